@@ -1,0 +1,53 @@
+/**
+ * Unit and component tests (jsdom) and server tests (node). Browser tests have
+ * their own config: jest.e2e.config.mjs.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  rootDir: '.',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/test/mocks/style.ts',
+    '\\.(png|jpe?g|gif|svg|webp|avif|pdf)$': '<rootDir>/test/mocks/file.ts',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme-original/(.*)$': '<rootDir>/test/mocks/theme-original/$1',
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/test/mocks/theme/$1'],
+    '^@docusaurus/router$': 'react-router-dom',
+    '^@docusaurus/(Link|Translate|useBaseUrl|useDocusaurusContext|Head|BrowserOnly|ExecutionEnvironment|useIsBrowser|Interpolate)$':
+      '<rootDir>/test/mocks/docusaurus/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/__tests__/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/src/domain/'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/**/__tests__/**/*.test.ts', '<rootDir>/src/domain/**/__tests__/**/*.test.ts'],
+    },
+  ],
+  reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
+};

@@ -1,0 +1,11 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { staticRoutes } from './routes/static';
+
+/** Builds the application: API routes and the static site. */
+export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(staticRoutes, { buildDir: config.buildDir });
+  return app;
+}

@@ -1,0 +1,80 @@
+import React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { translate } from '@docusaurus/Translate';
+import MenuLink from '@site/src/components/MenuLink';
+import { MENUS, type MenuItem } from '@site/src/data/menus';
+import { SITE } from '@site/src/data/site';
+import { COPYRIGHT_YEAR } from '@site/src/domain/constants';
+import styles from './styles.module.css';
+
+function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
+  return (
+    <div className={styles.column}>
+      <h2 className={styles.title}>{title}</h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.link}>
+            <MenuLink item={item} className={styles.link} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer: about, support and contact columns, the quality badge and the copyright line. */
+export default function SiteFooter() {
+  const { i18n } = useDocusaurusContext();
+  const menus = MENUS[i18n.currentLocale === 'ro' ? 'ro' : 'nl'];
+  const badge = useBaseUrl('/img/kwaliteitskeurmerk.svg');
+  const certificate = useBaseUrl(SITE.certificatePdf);
+  const { street, postcode, city } = SITE.address;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <LinkColumn title={translate({ id: 'footer.about', message: 'Over AMN' })} items={menus.footerAbout} />
+        <LinkColumn title={translate({ id: 'footer.support', message: 'Ondersteuning' })} items={menus.footerSupport} />
+        <div className={styles.column}>
+          <h2 className={styles.title}>{translate({ id: 'footer.contact', message: 'Contact' })}</h2>
+          <address className={styles.address}>
+            {SITE.name}
+            <br />
+            {street}
+            <br />
+            {postcode} {city}
+            <br />
+            <a className={styles.link} href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`}>
+              {SITE.phone}
+            </a>
+            <br />
+            <a className={styles.link} href={`mailto:${SITE.email}`}>
+              {SITE.email}
+            </a>
+          </address>
+          <a className={styles.badge} href={certificate} target="_blank" rel="noopener noreferrer">
+            <img
+              src={badge}
+              width={96}
+              height={96}
+              alt={translate({ id: 'footer.badge.alt', message: 'Kwaliteitscertificaat ISO 9001 (PDF)' })}
+            />
+          </a>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <span>
+          © {COPYRIGHT_YEAR} {SITE.name}
+        </span>
+        <ul className={styles.legal}>
+          {menus.legal.map((item) => (
+            <li key={item.link}>
+              <MenuLink item={item} className={styles.link} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

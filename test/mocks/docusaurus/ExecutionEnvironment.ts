@@ -1,0 +1,6 @@
+export default {
+  canUseDOM: true,
+  canUseEventListeners: true,
+  canUseIntersectionObserver: typeof IntersectionObserver !== 'undefined',
+  canUseViewport: true,
+};

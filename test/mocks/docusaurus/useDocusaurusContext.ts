@@ -1,0 +1,5 @@
+import { getDocusaurusContext } from './context';
+
+export default function useDocusaurusContext() {
+  return getDocusaurusContext();
+}

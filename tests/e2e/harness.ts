@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import axe from 'axe-core';
+import { STATE_FILE, type E2EState } from './state';
+import { COOKIE_CONSENT } from '../../src/domain/constants';
+
+export function e2eState(): E2EState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2EState;
+}
+
+export const baseUrl = (): string => e2eState().baseUrl;
+
+/** Debian's Chromium, started the way this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A fresh browser context; with `consent` the cookie banner was already accepted. */
+export async function newContext(browser: Browser, { consent = false } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL' });
+  if (consent) {
+    const url = new URL(baseUrl());
+    await context.addCookies(
+      Object.values(COOKIE_CONSENT.names).map((name) => ({
+        name,
+        value: COOKIE_CONSENT.value,
+        domain: url.hostname,
+        path: '/',
+      })),
+    );
+  }
+  return context;
+}
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core (WCAG 2.1 A and AA) on the page and returns its violations, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations as unknown as AxeViolation[];
+  });
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

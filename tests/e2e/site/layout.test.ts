@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { COOKIE_CONSENT } from '../../../src/domain/constants';
+import { axeViolations, launchBrowser, newContext } from '../harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const DAY = 24 * 60 * 60;
+const BANNER_TEXT =
+  'Deze website maakt gebruik van cookies. We gebruiken cookies om ervoor te zorgen dat we u de beste ervaring op onze website geven.';
+
+async function openPage(path: string, consent = true): Promise<Page> {
+  const context = await newContext(browser, { consent });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+describe('cookie banner', () => {
+  it.each([
+    ['/', 'Akkoord', COOKIE_CONSENT.names.nl],
+    ['/ro/', 'De acord', COOKIE_CONSENT.names.ro],
+  ])('on %s: accepting sets the consent cookie for 150 days and the banner stays away', async (path, label, name) => {
+    const page = await openPage(path, false);
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await banner.waitFor();
+    if (path === '/') await expect(banner.textContent()).resolves.toContain(BANNER_TEXT);
+    expect(await axeViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: label }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === name);
+    expect(cookie?.value).toBe('true');
+    const days = (cookie!.expires - Date.now() / 1000) / DAY;
+    expect(days).toBeGreaterThan(149.9);
+    expect(days).toBeLessThanOrEqual(150);
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('region', { name: /cookie/i }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('never appears, not even for a moment, once accepted', async () => {
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { banner: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('section[aria-label="Cookiemelding"]')) seen.banner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { seen: { banner: boolean } }).seen.banner)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('navigation bar', () => {
+  it('the burger opens the main menu overlay; Escape and the backdrop close it', async () => {
+    const page = await openPage('/onderwijs');
+    const burger = page.getByRole('button', { name: 'Menu', exact: true });
+    await burger.click();
+    const overlay = page.getByRole('dialog', { name: 'Hoofdmenu' });
+    await overlay.waitFor();
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await overlay.getByRole('link', { name: 'Participatiewet' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await overlay.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+
+    await burger.click();
+    await overlay.waitFor();
+    await page.mouse.click(5, 300);
+    await overlay.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('a menu click navigates without a full page load', async () => {
+    const page = await openPage('/');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Presentaties' }).click();
+    await page.waitForURL('**/presentaties');
+    await page.getByRole('heading', { level: 1, name: 'Presentaties' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const current = page.getByRole('dialog').getByRole('link', { name: 'Presentaties' });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    await page.context().close();
+  });
+
+  it('gets scrolled, navdown and navup classes as the page scrolls', async () => {
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/privacy-statement');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+    });
+    const header = page.locator('header.site-navbar');
+    const classes = () => header.getAttribute('class');
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    };
+    expect(await classes()).not.toContain('scrolled');
+    await scrollTo(40);
+    expect(await classes()).toContain('scrolled');
+    await scrollTo(400);
+    expect(await classes()).toContain('navdown');
+    await scrollTo(300);
+    expect(await classes()).toContain('navup');
+    await scrollTo(0);
+    const final = await classes();
+    expect(final).not.toContain('scrolled');
+    expect(final).not.toContain('navup');
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('links the certificate PDF and opens the privacy statement in a new tab', async () => {
+    const page = await openPage('/');
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: /Kwaliteitscertificaat/ }).getAttribute('href')).toMatch(/\.pdf$/);
+    expect(await footer.getByRole('link', { name: 'Privacyverklaring' }).getAttribute('target')).toBe('_blank');
+    expect(await footer.textContent()).toContain('2025');
+    const pdf = await page.request.get('/documenten/iso-9001-certificaat.pdf');
+    expect(pdf.status()).toBe(200);
+    await page.context().close();
+  });
+
+  it('on the Romanian site links its two documents, opening in a new tab', async () => {
+    const page = await openPage('/ro/');
+    for (const name of ['Politica de confidențialitate', 'Termeni și condiții']) {
+      const link = page.locator('footer').getByRole('link', { name });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const response = await page.request.get((await link.getAttribute('href'))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('pdf');
+    }
+    await page.context().close();
+  });
+});

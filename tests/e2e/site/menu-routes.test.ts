@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { menuRoutes, type Locale } from '../../../src/data/menus';
+import { axeViolations, launchBrowser, newContext } from '../harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const prefix: Record<Locale, string> = { nl: '', ro: '/ro' };
+
+describe.each(['nl', 'ro'] as const)('every menu route of the %s site', (locale) => {
+  const routes = menuRoutes(locale);
+
+  it('has menu routes to check', () => {
+    expect(routes.length).toBeGreaterThan(8);
+  });
+
+  it.each(routes)('%s answers with its title and no accessibility violation', async (route) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(`${prefix[locale]}${route}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toMatch(/^.+ - AMN$/);
+    const h1 = (await page.locator('h1').first().textContent())?.trim();
+    expect(h1).toBeTruthy();
+    if (route !== '/' && route !== '/nieuws-en-achtergronden') {
+      await expect(page.title()).resolves.toBe(`${h1} - AMN`);
+    }
+    await expect(page.locator('html')).toBeDefined();
+    expect(await page.getAttribute('html', 'lang')).toBe(locale === 'nl' ? 'nl-NL' : 'ro-RO');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
