@@ -1,0 +1,164 @@
+/**
+ * Every menu of the site, as data (spec §2 "Menus"). Links are locale-relative:
+ * '/' on the Romanian site is '/ro/'. External links start with a scheme.
+ */
+import { SITE } from './site';
+
+export type MenuItem = {
+  name: string;
+  link: string;
+  children?: MenuItem[];
+  /** Opens in a new tab (documents, privacy statement). */
+  newTab?: boolean;
+};
+
+export type Locale = 'nl' | 'ro';
+
+export type SiteMenus = {
+  /** Shown in the burger overlay and as the main row of the header. */
+  main: MenuItem[];
+  /** The smaller row above the main menu. */
+  secondary: MenuItem[];
+  footerAbout: MenuItem[];
+  footerSupport: MenuItem[];
+  /** Links in the copyright line. */
+  legal: MenuItem[];
+};
+
+export const TOP_MENU: MenuItem[] = [
+  { name: 'Home', link: '/' },
+  { name: 'Basisonderwijs', link: '/basisonderwijs' },
+  { name: 'Voortgezet onderwijs', link: '/voortgezet-onderwijs' },
+  { name: 'Middelbaar beroepsonderwijs', link: '/middelbaar-beroepsonderwijs' },
+];
+
+export const MAIN_MENU_NL: MenuItem[] = [
+  { name: 'Home', link: '/' },
+  {
+    name: 'Onderwijs',
+    link: '/onderwijs',
+    children: [
+      { name: 'Basisonderwijs', link: '/onderwijs#basisonderwijs' },
+      { name: 'Voortgezet onderwijs', link: '/onderwijs#voortgezet-onderwijs' },
+      { name: 'Middelbaar beroepsonderwijs', link: '/onderwijs#middelbaar-beroepsonderwijs' },
+      { name: 'Hoger beroepsonderwijs', link: '/onderwijs#hoger-beroepsonderwijs' },
+    ],
+  },
+  {
+    name: 'Werken en loopbaan',
+    link: '/werken-en-loopbaan',
+    children: [
+      { name: 'Bedrijven', link: '/werken-en-loopbaan#bedrijven' },
+      { name: 'Zorginstellingen', link: '/werken-en-loopbaan#zorg-instellingen' },
+    ],
+  },
+  {
+    name: 'Participatiewet',
+    link: '/werken-en-loopbaan#participatiewet',
+    children: [
+      { name: 'Jobtender', link: '/werken-en-loopbaan/jobtender' },
+      { name: 'Jongerenloket', link: '/werken-en-loopbaan#jongerenloket' },
+      { name: 'Re-integratie', link: '/werken-en-loopbaan#re-integratie' },
+    ],
+  },
+  { name: 'Trainingen', link: '/trainingen/aanbod' },
+  { name: 'Presentaties', link: '/presentaties' },
+];
+
+export const ALTERNATIVE_MENU: MenuItem[] = [
+  { name: 'Home', link: '/' },
+  { name: 'Alle producten', link: '/alle-producten' },
+  { name: 'Nieuws en achtergronden', link: '/nieuws-en-achtergronden' },
+  { name: 'Vacatures', link: '/over-amn/vacatures' },
+];
+
+export const ROMANIAN_MENU: MenuItem[] = [
+  { name: 'Acasă', link: '/' },
+  { name: 'Harta aplicațiilor', link: '/harta-aplicatiilor' },
+  {
+    name: 'Pentru școli',
+    link: '/pentru-scoli',
+    children: [{ name: 'Test toolkit', link: '/pentru-scoli/test-toolkit' }],
+  },
+  { name: 'Despre AMN', link: '/despre-amn' },
+  { name: 'Proiecte', link: '/proiecte' },
+  {
+    name: 'Asistență',
+    link: '/asistenta',
+    children: [
+      { name: 'Helpdesk', link: '/asistenta/helpdesk' },
+      { name: 'Întrebări frecvente', link: '/asistenta/faq' },
+      { name: 'Descărcări', link: '/asistenta/download' },
+    ],
+  },
+  { name: 'Contact', link: '/contact' },
+];
+
+export const FOOTER_MENU_NL: MenuItem[] = [
+  { name: 'Contactformulier', link: '/contactformulier' },
+  { name: 'Nieuws en achtergronden', link: '/nieuws-en-achtergronden' },
+  { name: 'Alle producten', link: '/alle-producten' },
+  { name: 'Help', link: '/help' },
+  { name: 'Over AMN', link: '/over-amn' },
+  { name: 'Vacatures', link: '/over-amn/vacatures' },
+];
+
+export const HELP_MENU_NL: MenuItem[] = [
+  { name: 'Helpdesk', link: '/help' },
+  { name: 'Downloads', link: '/help/downloads' },
+  { name: 'Contactformulier', link: '/contactformulier' },
+  { name: 'Nieuwsbrief', link: '/formulier/nieuwsbrief' },
+  { name: 'Veelgestelde vragen', link: SITE.faqUrl },
+];
+
+export const LEGAL_MENU_NL: MenuItem[] = [
+  { name: 'Copyright', link: '/copyright' },
+  { name: 'Cookieverklaring', link: '/cookie-statement' },
+  { name: 'Privacyverklaring', link: '/privacy-statement', newTab: true },
+];
+
+export const ROMANIAN_FOOTER_DOCUMENTS: MenuItem[] = [
+  { name: 'Politica de confidențialitate', link: '/politica-de-confidentialitate.pdf', newTab: true },
+  { name: 'Termeni și condiții', link: '/termeni-si-conditii.pdf', newTab: true },
+];
+
+export const MENUS: Record<Locale, SiteMenus> = {
+  nl: {
+    main: MAIN_MENU_NL,
+    secondary: ALTERNATIVE_MENU,
+    footerAbout: FOOTER_MENU_NL,
+    footerSupport: HELP_MENU_NL,
+    legal: LEGAL_MENU_NL,
+  },
+  ro: {
+    main: ROMANIAN_MENU,
+    secondary: [],
+    footerAbout: ROMANIAN_MENU.filter((item) => item.link !== '/'),
+    footerSupport: ROMANIAN_MENU.find((item) => item.link === '/asistenta')?.children ?? [],
+    legal: ROMANIAN_FOOTER_DOCUMENTS,
+  },
+};
+
+/** Every local page path a menu of the locale links to (anchors and externals dropped). */
+export function menuRoutes(locale: Locale): string[] {
+  const menus = MENUS[locale];
+  const all = [...menus.main, ...menus.secondary, ...menus.footerAbout, ...menus.footerSupport, ...menus.legal];
+  if (locale === 'nl') all.push(...TOP_MENU);
+  const paths = new Set<string>();
+  const visit = (items: MenuItem[]) =>
+    items.forEach((item) => {
+      if (isLocalPage(item.link)) paths.add(item.link.split('#')[0]);
+      if (item.children) visit(item.children);
+    });
+  visit(all);
+  return [...paths];
+}
+
+export function isExternal(link: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
+}
+
+/** A link to a page rendered by the site (not an external URL, not a static document). */
+export function isLocalPage(link: string): boolean {
+  return !isExternal(link) && !/\.[a-z0-9]+(#.*)?$/i.test(link);
+}

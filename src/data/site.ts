@@ -1,0 +1,46 @@
+/**
+ * Facts about the organisation shown in the layout (footer, navbar, forms).
+ * One place, so that a change of phone number is a one-line edit.
+ */
+export const SITE = {
+  name: 'AMN',
+  url: 'https://www.amn.nl',
+  twitterHandle: '@AMN_nl',
+  address: { street: 'Kerkenbos 1011', postcode: '6546 BB', city: 'Nijmegen' },
+  phone: '024 - 345 40 40',
+  email: 'info@amn.nl',
+  helpdeskEmail: 'helpdesk@amn.nl',
+  helpdeskPhone: '024 - 345 40 41',
+  faqUrl: 'https://help.amn.nl/veelgestelde-vragen',
+  loginUrl: 'https://portal.amn.nl',
+  certificatePdf: '/documenten/iso-9001-certificaat.pdf',
+} as const;
+
+export type SocialLinks = {
+  instagram_url?: string;
+  facebook_url?: string;
+  linkedin_url?: string;
+  twitter_url?: string;
+};
+
+export type NavbarSettings = SocialLinks & {
+  show_login_button?: boolean;
+  login_button_text?: string;
+};
+
+/** Per-locale navbar settings; the spec's field names are kept. */
+export const NAVBAR_SETTINGS: Record<'nl' | 'ro', NavbarSettings> = {
+  nl: {
+    show_login_button: true,
+    login_button_text: 'Inloggen',
+    instagram_url: 'https://www.instagram.com/amn_nl',
+    facebook_url: 'https://www.facebook.com/amn.nl',
+    linkedin_url: 'https://www.linkedin.com/company/amn',
+    twitter_url: 'https://x.com/AMN_nl',
+  },
+  ro: {
+    show_login_button: false,
+    facebook_url: 'https://www.facebook.com/amn.romania',
+    linkedin_url: 'https://www.linkedin.com/company/amn',
+  },
+};
