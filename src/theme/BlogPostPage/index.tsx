@@ -23,7 +23,8 @@ export default function BlogPostPage({ content: BlogPostContent }: Props) {
       <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
         <BlogPostPageMetadata />
         <BlogPostPageStructuredData />
-        <Layout>
+        {/* Title and description also go to Layout, as on the other pages: the bare site title never shows. */}
+        <Layout title={metadata.title} description={metadata.description}>
           <ResourcePathProvider value={resourcePathFromSource(metadata.source)}>
             <main>
               <NewsArticle title={metadata.title} date={metadata.date} image={image} imageAlt={image_alt}>

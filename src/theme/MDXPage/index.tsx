@@ -18,13 +18,9 @@ export default function MDXPage({ content: Content }: Props) {
   const { page_header_variant, ...header } = frontMatter as HeaderFrontMatter;
   return (
     <HtmlClassNameProvider className={ThemeClassNames.page.mdxPage}>
-      <Layout>
-        <PageMetadata
-          title={title}
-          description={description}
-          keywords={frontMatter.keywords}
-          image={assets.image ?? frontMatter.image}
-        />
+      {/* Title and description go to Layout's own metadata, so no moment after hydration shows the bare site title. */}
+      <Layout title={title} description={description}>
+        <PageMetadata keywords={frontMatter.keywords} image={assets.image ?? frontMatter.image} />
         <ResourcePathProvider value={resourcePathFromSource(source)}>
           <main>
             <PageHeader {...header} variant={page_header_variant} title={title} />
