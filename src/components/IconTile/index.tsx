@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import { inlineContent } from '@site/src/components/InlineContent';
 import styles from './styles.module.css';
 
 export type IconTileProps = {
@@ -24,7 +25,7 @@ export default function IconTile({ icon, title, link, children }: IconTileProps)
       <img className={styles.icon} src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
       <span className={styles.body}>
         <span className={styles.title}>{title}</span>
-        {children && <span className={styles.text}>{children}</span>}
+        {children && <span className={styles.text}>{inlineContent(children)}</span>}
       </span>
       <svg className={styles.chevron} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

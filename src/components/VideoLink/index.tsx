@@ -1,6 +1,7 @@
 import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
+import { inlineContent } from '@site/src/components/InlineContent';
 import { videoEmbedUrl } from './videoEmbedUrl';
 import styles from './styles.module.css';
 
@@ -30,7 +31,7 @@ export default function VideoLink({ video_url, title, children, className }: Vid
           <circle cx="12" cy="12" r="11" fill="currentColor" />
           <path d="M10 7.5v9l7-4.5z" fill="#fff" />
         </svg>
-        {children ?? translate({ id: 'video.open', message: 'Bekijk de video' })}
+        {children ? inlineContent(children) : translate({ id: 'video.open', message: 'Bekijk de video' })}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -44,3 +44,15 @@ describe('VideoLink', () => {
     expect(html).not.toContain('youtube');
   });
 });
+
+describe('VideoLink label', () => {
+  it('keeps a label that MDX wrapped in a paragraph valid inside the button', () => {
+    renderAt(
+      <VideoLink video_url="https://youtu.be/aqz-KE-bpKQ">
+        <p>Bekijk de video over de toets</p>
+      </VideoLink>,
+    );
+    const button = screen.getByRole('button', { name: 'Bekijk de video over de toets' });
+    expect(button.querySelector('p')).toBeNull();
+  });
+});
