@@ -72,13 +72,14 @@ export function passesCsrfCheck(request: FastifyRequest, allowedOrigins: readonl
   const origin = claimedOrigin(request);
   if (origin === null) return false;
   if (origin !== undefined) {
-    let host: string;
+    let sameHost: boolean;
     try {
-      host = new URL(origin).host;
+      // Through URL on both sides, so that default ports compare equal (`host:80` = `host`).
+      sameHost = new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
     } catch {
       return false;
     }
-    if (host !== request.host && !allowedOrigins.includes(origin)) return false;
+    if (!sameHost && !allowedOrigins.includes(origin)) return false;
   }
   const cookie = currentXsrfToken(request);
   const header = request.headers[XSRF_HEADER];
