@@ -59,7 +59,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   await app.register(healthRoute, { db });
 
   const intake: IntakeDeps = {
-    db,
+    storage: options.storage,
     publicUrl: config.publicUrl,
     helpdeskEmail: config.helpdeskEmail,
     now: options.now,

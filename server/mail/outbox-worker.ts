@@ -106,29 +106,43 @@ export class OutboxWorker {
 
   /** One pass: sends what is due (up to a batch). Returns how many mails it attempted. */
   async runOnce(now = () => new Date()): Promise<number> {
+    const dueBefore = now().toISOString();
     const due = await this.db
       .selectFrom('outbox')
-      .select(['id', 'recipient', 'subject', 'body', 'attempts', 'next_attempt_at'])
+      .select(['id', 'recipient', 'subject', 'body', 'attempts'])
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', now().toISOString())
+      .where('next_attempt_at', '<=', dueBefore)
       .orderBy('next_attempt_at')
       .orderBy('created_at')
       .limit(this.batchSize)
       .execute();
-    let attempted = 0;
+    if (due.length === 0) return 0;
+    // Claim the batch in one statement: a row still due is moved a lease ahead and returned. A
+    // second worker running the same statement finds those rows no longer due, so each mail has
+    // one owner. If this process dies while sending, the lease runs out and the mail is retried.
+    const claimed = await this.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: new Date(now().getTime() + this.leaseMs).toISOString() })
+      .where(
+        'id',
+        'in',
+        due.map((mail) => mail.id),
+      )
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where('next_attempt_at', '<=', dueBefore)
+      .returning('id')
+      .execute();
+    const mine = new Set(claimed.map((row) => row.id));
+    const sent: string[] = [];
+    const unsent: string[] = [];
     for (const mail of due) {
-      if (this.stopping) break;
-      const claimed = await this.db
-        .updateTable('outbox')
-        .set({ next_attempt_at: new Date(now().getTime() + this.leaseMs).toISOString() })
-        .where('id', '=', mail.id)
-        .where('next_attempt_at', '=', mail.next_attempt_at)
-        .where('sent_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      attempted += 1;
-      const attempts = mail.attempts + 1;
+      if (!mine.has(mail.id)) continue;
+      if (this.stopping) {
+        unsent.push(mail.id);
+        continue;
+      }
       try {
         await this.transport.send({
           id: mail.id,
@@ -137,35 +151,46 @@ export class OutboxWorker {
           subject: mail.subject,
           text: mail.body,
         });
+        sent.push(mail.id);
+        this.options.logger.info({ mail: mail.id, attempts: mail.attempts + 1 }, 'outbox: mail sent');
       } catch (error) {
-        const reason = scrubAddresses(error instanceof Error ? error.message : String(error));
-        const giveUp = attempts >= this.options.maxAttempts;
-        const next = new Date(now().getTime() + retryDelay(attempts, this.options.retryBaseMs));
-        await this.db
-          .updateTable('outbox')
-          .set({
-            attempts,
-            last_error: reason,
-            next_attempt_at: next.toISOString(),
-            failed_at: giveUp ? now().toISOString() : null,
-          })
-          .where('id', '=', mail.id)
-          .execute();
-        const log = giveUp ? this.options.logger.error : this.options.logger.warn;
-        log.call(
-          this.options.logger,
-          { mail: mail.id, attempts, retryAt: giveUp ? null : next.toISOString(), reason },
-          giveUp ? 'outbox: mail given up' : 'outbox: sending failed, will retry',
-        );
-        continue;
+        await this.recordFailure(mail.id, mail.attempts + 1, error, now);
       }
+    }
+    // One statement marks the whole batch sent: one commit (one fsync) instead of one per mail.
+    if (sent.length > 0) {
       await this.db
         .updateTable('outbox')
-        .set({ attempts, sent_at: now().toISOString(), last_error: null })
-        .where('id', '=', mail.id)
+        .set((eb) => ({ sent_at: now().toISOString(), last_error: null, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', sent)
         .execute();
-      this.options.logger.info({ mail: mail.id, attempts }, 'outbox: mail sent');
     }
-    return attempted;
+    // Stopping: hand back what was claimed but not sent, so the next start sends it at once.
+    if (unsent.length > 0) {
+      await this.db.updateTable('outbox').set({ next_attempt_at: dueBefore }).where('id', 'in', unsent).execute();
+    }
+    return claimed.length - unsent.length;
+  }
+
+  private async recordFailure(id: string, attempts: number, error: unknown, now: () => Date): Promise<void> {
+    const reason = scrubAddresses(error instanceof Error ? error.message : String(error));
+    const giveUp = attempts >= this.options.maxAttempts;
+    const next = new Date(now().getTime() + retryDelay(attempts, this.options.retryBaseMs));
+    await this.db
+      .updateTable('outbox')
+      .set({
+        attempts,
+        last_error: reason,
+        next_attempt_at: next.toISOString(),
+        failed_at: giveUp ? now().toISOString() : null,
+      })
+      .where('id', '=', id)
+      .execute();
+    const log = giveUp ? this.options.logger.error : this.options.logger.warn;
+    log.call(
+      this.options.logger,
+      { mail: id, attempts, retryAt: giveUp ? null : next.toISOString(), reason },
+      giveUp ? 'outbox: mail given up' : 'outbox: sending failed, will retry',
+    );
   }
 }

@@ -5,14 +5,20 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS } from './migrations';
+import { GroupCommitter, type WriteWork } from './group-commit';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** An open store: the Kysely handle, which engine is behind it, and how to close it. */
+/** Runs a write in a transaction; resolves only after the commit. */
+export type Write = <T>(work: WriteWork<T>) => Promise<T>;
+
+/** An open store: the Kysely handle, which engine is behind it, how to write, and how to close it. */
 export type Storage = {
   db: Kysely<Database>;
   engine: Engine;
+  /** Submissions go through here: group commit on SQLite, a plain transaction on PostgreSQL. */
+  write: Write;
   close(): Promise<void>;
 };
 
@@ -54,7 +60,10 @@ export async function openStorage(config: DatabaseConfig, options: OpenOptions =
     await db.destroy();
     throw error;
   }
-  return { db, engine, close: () => db.destroy() };
+  // PostgreSQL commits concurrent transactions in parallel (and groups their WAL flushes itself).
+  const committer = engine === 'sqlite' ? new GroupCommitter(db) : null;
+  const write: Write = (work) => (committer ? committer.write(work) : db.transaction().execute(work));
+  return { db, engine, write, close: () => db.destroy() };
 }
 
 async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {

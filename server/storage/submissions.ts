@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from './database';
+import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
 
 /** A mail to write to the outbox together with its submission. */
@@ -55,7 +55,11 @@ async function findByIdempotencyKey(db: Kysely<Database>, key: string, hash: str
  * Stores a submission and its outbox mails in one transaction. Only when this resolves with
  * `stored` is the submission committed (and may be acknowledged to the visitor).
  */
-export async function storeSubmission(db: Kysely<Database>, submission: NewSubmission): Promise<StoreResult> {
+export async function storeSubmission(
+  store: Pick<Storage, 'db' | 'write'>,
+  submission: NewSubmission,
+): Promise<StoreResult> {
+  const { db } = store;
   const payload = JSON.stringify(submission.values);
   const hash = payloadHash(payload);
   const key = submission.idempotencyKey;
@@ -66,7 +70,7 @@ export async function storeSubmission(db: Kysely<Database>, submission: NewSubmi
   const now = new Date().toISOString();
   const { registration } = submission;
   try {
-    await db.transaction().execute(async (trx) => {
+    await store.write(async (trx) => {
       await trx
         .insertInto('submissions')
         .values({

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { helpdeskRequestSchema, isFormType, isRegistrationType, parseSubmission } from '../../src/domain/forms';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails, emailsOf } from '../mail/compose';
-import type { Database } from '../storage/schema';
+import type { Storage } from '../storage/database';
 import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
 import {
   ALREADY_REGISTERED_TEXT,
@@ -24,7 +23,7 @@ export type Answer = { status: 200 | 307 | 400 | 409; text: string };
 export type IntakeKind = 'form' | 'helpdesk-request';
 
 export type IntakeDeps = {
-  db: Kysely<Database>;
+  storage: Pick<Storage, 'db' | 'write'>;
   publicUrl: string;
   helpdeskEmail: string;
   now?: () => number;
@@ -80,7 +79,7 @@ export async function takeSubmission(
   const bot = checkBotFields(body, now);
   if (bot.kind === 'invalid') return invalid(bot.message);
   if (bot.kind === 'bot') {
-    await countBotDrop(deps.db, bot.reason, new Date(now));
+    await countBotDrop(deps.storage.db, bot.reason, new Date(now));
     deps.onBot?.(bot.reason);
     // Answer exactly as a stored submission of the claimed type would be answered.
     const claimed = kind === 'helpdesk-request' ? 'helpdesk-request' : bot.values.type;
@@ -94,14 +93,14 @@ export async function takeSubmission(
   const registrationId =
     typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
   if (registrationId) {
-    const earlier = await findSubmission(deps.db, registrationId);
+    const earlier = await findSubmission(deps.storage.db, registrationId);
     if (!earlier || !PRE_REGISTRATION_TYPES.has(earlier.type)) return invalid(UNKNOWN_PRE_REGISTRATION_TEXT);
   }
 
   const mode = registrationModeOf(type);
   const keys = mode && isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
   const id = newId();
-  const result = await storeSubmission(deps.db, {
+  const result = await storeSubmission(deps.storage, {
     id,
     type,
     values,

@@ -25,7 +25,7 @@ describeEachEngine('npm run data', (engine) => {
 
   beforeAll(async () => {
     storage = await database.open();
-    await storeSubmission(storage.db, {
+    await storeSubmission(storage, {
       id,
       type: 'newsletter',
       values: { first_name: 'Anna', email: 'anna@school.nl' },

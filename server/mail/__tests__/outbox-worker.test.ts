@@ -12,7 +12,7 @@ const silent: WorkerLogger = { info: () => undefined, warn: () => undefined, err
 
 async function submitWithMails(storage: Storage, recipients: string[]): Promise<string> {
   const id = newId();
-  await storeSubmission(storage.db, {
+  await storeSubmission(storage, {
     id,
     type: 'contact-form',
     values: { email: recipients[0] },

@@ -44,7 +44,7 @@ describeEachEngine('personal data requests', (engine) => {
   beforeAll(async () => {
     storage = await database.open();
     const mail = (recipient: string, body = 'Tekst') => ({ recipient, subject: 'Onderwerp', body });
-    await storeSubmission(storage.db, {
+    await storeSubmission(storage, {
       id: ids.own,
       type: 'contact-form',
       values: { first_name: 'Anna', email: 'anna@school.nl', message: 'Vraag' },
@@ -54,7 +54,7 @@ describeEachEngine('personal data requests', (engine) => {
       emails: ['anna@school.nl'],
       mails: [mail('anna@school.nl'), mail('helpdesk@amn.nl', 'Van anna@school.nl')],
     });
-    await storeSubmission(storage.db, {
+    await storeSubmission(storage, {
       id: ids.shared,
       type: 'doorstroomtoets-registration-2026',
       values: shared,
@@ -64,7 +64,7 @@ describeEachEngine('personal data requests', (engine) => {
       emails: ['anna@school.nl', 'bram@school.nl', 'bestuur@school.nl'],
       mails: [mail('anna@school.nl'), mail('bram@school.nl'), mail('helpdesk@amn.nl', 'Contact: anna@school.nl')],
     });
-    await storeSubmission(storage.db, {
+    await storeSubmission(storage, {
       id: ids.other,
       type: 'newsletter',
       values: { email: 'piet@example.nl' },

@@ -40,7 +40,7 @@ describeEachEngine('submission storage', (engine) => {
 
   it('stores a submission with its e-mail index and outbox mails in one go', async () => {
     const submission = registration();
-    await expect(storeSubmission(storage.db, submission)).resolves.toEqual({ kind: 'stored', id: submission.id });
+    await expect(storeSubmission(storage, submission)).resolves.toEqual({ kind: 'stored', id: submission.id });
     expect(await findSubmission(storage.db, submission.id)).toMatchObject({
       type: submission.type,
       values: submission.values,
@@ -63,23 +63,18 @@ describeEachEngine('submission storage', (engine) => {
   it('refuses the same school in the same mode, also when two requests race', async () => {
     const school = { brin: '11AA01', rio: null };
     const attempts = await Promise.all(
-      [1, 2, 3].map(() =>
-        storeSubmission(storage.db, registration({ registration: { mode: 'registration', school } })),
-      ),
+      [1, 2, 3].map(() => storeSubmission(storage, registration({ registration: { mode: 'registration', school } }))),
     );
     expect(attempts.filter((result) => result.kind === 'stored')).toHaveLength(1);
     expect(attempts.filter((result) => result.kind === 'already-registered')).toHaveLength(2);
     // The same school may still pre-register: modes are separate.
-    const other = await storeSubmission(
-      storage.db,
-      registration({ registration: { mode: 'pre-registration', school } }),
-    );
+    const other = await storeSubmission(storage, registration({ registration: { mode: 'pre-registration', school } }));
     expect(other.kind).toBe('stored');
   });
 
   it('matches a registered school on its RIO ids when given, else on BRIN and vestiging', async () => {
     await storeSubmission(
-      storage.db,
+      storage,
       registration({ registration: { mode: 'registration', school: { brin: '22BB01', rio: '100:200' } } }),
     );
     expect(await isSchoolRegistered(storage.db, { brin: null, rio: '100:200' }, 'registration')).toBe(true);
@@ -93,14 +88,14 @@ describeEachEngine('submission storage', (engine) => {
     const key = `key-${newId()}`;
     const first = registration({ idempotencyKey: key, registration: null });
     const results = await Promise.all([
-      storeSubmission(storage.db, first),
-      storeSubmission(storage.db, { ...first, id: newId() }),
+      storeSubmission(storage, first),
+      storeSubmission(storage, { ...first, id: newId() }),
     ]);
     expect(results.map((result) => result.kind).sort()).toEqual(['replayed', 'stored']);
     const replay = results.find((result) => result.kind === 'replayed');
     const stored = results.find((result) => result.kind === 'stored');
     expect(replay).toMatchObject({ id: stored && 'id' in stored ? stored.id : '' });
-    const changed = await storeSubmission(storage.db, { ...first, id: newId(), values: { other: true } });
+    const changed = await storeSubmission(storage, { ...first, id: newId(), values: { other: true } });
     expect(changed).toEqual({ kind: 'key-reused' });
     const rows = await storage.db.selectFrom('submissions').select('id').where('idempotency_key', '=', key).execute();
     expect(rows).toHaveLength(1);
@@ -108,7 +103,7 @@ describeEachEngine('submission storage', (engine) => {
 
   it('lists submissions per type and counts them', async () => {
     const before = await countSubmissions(storage.db);
-    await storeSubmission(storage.db, registration({ type: 'contact-form', registration: null, values: { n: 1 } }));
+    await storeSubmission(storage, registration({ type: 'contact-form', registration: null, values: { n: 1 } }));
     expect(await countSubmissions(storage.db)).toBe(before + 1);
     const contactForms = await listSubmissions(storage.db, { type: 'contact-form' });
     expect(contactForms.map((row) => row.values)).toContainEqual({ n: 1 });
@@ -130,7 +125,12 @@ describeEachEngine('submission storage', (engine) => {
     const submission = registration({ registration: null, emails: [] });
     // A mail without a recipient violates NOT NULL after the submission row was inserted.
     const broken = { ...submission, mails: [{ recipient: null as unknown as string, subject: 's', body: 'b' }] };
-    await expect(storeSubmission(storage.db, broken)).rejects.toThrow();
+    // (Not `rejects.toThrow()`: the driver's errors come from another realm, which toThrow does not always see as errors.)
+    const outcome = await storeSubmission(storage, broken).then(
+      () => 'stored',
+      () => 'refused',
+    );
+    expect(outcome).toBe('refused');
     expect(await findSubmission(storage.db, submission.id)).toBeNull();
   });
 });
