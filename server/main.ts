@@ -50,9 +50,16 @@ async function main() {
     // Order matters: no new requests (in-flight ones complete and commit), then the worker
     // finishes the mail it is sending, then the store closes. Nothing is left half-written:
     // every submission is one transaction, and an unsent mail stays in the outbox.
+    // close() stops accepting and closes the keep-alive connections that are idle at that moment;
+    // a connection busy with a request becomes idle later and would otherwise hold the shutdown
+    // until its keep-alive timeout. Sweep them as they become idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(sweep);
+    app.log.info('shutting down: requests finished, stopping the outbox worker');
     await worker.stop();
     transport.close();
+    app.log.info('shutting down: closing the store');
     await storage.close();
     app.log.info('stopped');
     process.exit(0);

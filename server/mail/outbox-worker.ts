@@ -109,7 +109,7 @@ export class OutboxWorker {
     const dueBefore = now().toISOString();
     const due = await this.db
       .selectFrom('outbox')
-      .select(['id', 'recipient', 'subject', 'body', 'attempts'])
+      .select(['id', 'recipient', 'subject', 'body', 'attempts', 'created_at'])
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
       .where('next_attempt_at', '<=', dueBefore)
@@ -150,6 +150,7 @@ export class OutboxWorker {
           to: mail.recipient,
           subject: mail.subject,
           text: mail.body,
+          createdAt: mail.created_at,
         });
         sent.push(mail.id);
         this.options.logger.info({ mail: mail.id, attempts: mail.attempts + 1 }, 'outbox: mail sent');

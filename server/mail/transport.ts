@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 /** One outgoing mail, as the outbox worker hands it to a transport. */
-export type OutgoingMail = { id: string; from: string; to: string; subject: string; text: string };
+export type OutgoingMail = { id: string; from: string; to: string; subject: string; text: string; createdAt: string };
 
 export type MailTransport = {
   /** Delivers the mail or throws; must be safe to call again for the same id after a failure. */
@@ -50,7 +50,7 @@ export function smtpTransport(url: string): MailTransport {
 
 /**
  * Without SMTP_URL: every mail becomes an .eml file in `dir` (open it in any mail program). The
- * name carries the outbox id, and the file is written under a temporary name and then renamed,
+ * name carries the queue time and the outbox id, and the file is written under a temporary name and then renamed,
  * so a retry overwrites instead of duplicating and a crash never leaves half a mail.
  */
 export function fileTransport(dir: string): MailTransport {
@@ -59,11 +59,11 @@ export function fileTransport(dir: string): MailTransport {
     async send(mail) {
       const info = await transporter.sendMail(message(mail));
       await fs.promises.mkdir(dir, { recursive: true });
-      const target = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
-      const existing = (await fs.promises.readdir(dir)).find((name) => name.endsWith(`-${mail.id}.eml`));
+      // Named by when the mail was queued and its outbox id: sorted by time, and the same name on a retry.
+      const target = path.join(dir, `${mail.createdAt.replace(/[:.]/g, '-')}-${mail.id}.eml`);
       const temporary = `${target}.tmp`;
       await fs.promises.writeFile(temporary, info.message as Buffer);
-      await fs.promises.rename(temporary, existing ? path.join(dir, existing) : target);
+      await fs.promises.rename(temporary, target);
     },
     close: () => transporter.close(),
   };
