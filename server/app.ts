@@ -9,6 +9,7 @@ import { csrfTokenRoute } from './routes/csrf-token';
 import { healthRoute } from './routes/health';
 import { processFormRoute, sendRoute } from './routes/process-form';
 import { registrationRoute } from './routes/registration';
+import { parseSchoolSources, schoolRoutes } from './routes/school';
 import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
 import { staticRoutes } from './routes/static';
 import { isJsonRequest } from './security/content-type';
@@ -16,6 +17,7 @@ import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits } from './security/rate-limits';
+import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
 
@@ -32,6 +34,8 @@ export type AppOptions = {
   now?: () => number;
   /** Wait for the compressed variants of the build before serving (tests). */
   awaitPrecompression?: boolean;
+  /** The school finder's index; by default loaded from DATA_DIR or imported (server/schools/). */
+  schools?: SchoolIndex;
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -93,15 +97,19 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       if (config.adminToken) {
         await api.register(adminRoutes, { db, adminToken: config.adminToken, rateLimitScale, prefix: '/admin' });
       }
-      // ── Seam: the school finder ────────────────────────────────────────────────────────────
-      // GET /api/school (server/routes/school.ts, index in server/schools/) registers here, inside
-      // the API scope: the default API rate limit, CSRF/415 rules (GET is exempt), no-store and
-      // the Dutch error texts apply. A route sets its own limit with
-      // `config: { rateLimit: limit(max, rateLimitScale) }` from server/security/rate-limits.ts.
-      // ─────────────────────────────────────────────────────────────────────────────────────────
     },
     { prefix: '/api' },
   );
+
+  // The school finder (server/routes/school.ts, index in server/schools/) declares its full path
+  // /api/school, so it sits in a scope of its own, with the API's rate limits and error texts.
+  const schools =
+    options.schools ??
+    (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
+  await app.register(async (scope) => {
+    await registerApiRateLimits(scope, rateLimitScale);
+    await scope.register(schoolRoutes, { index: schools });
+  });
 
   await app.register(staticRoutes, {
     buildDir: config.buildDir,

@@ -17,7 +17,7 @@ export type ServerConfig = {
   helpdeskEmail: string;
   /** Bearer token of the staff export; null disables it. */
   adminToken: string | null;
-  /** DUO school data to import (the school finder decides the default when null). */
+  /** SCHOOLS_FILE as given: DUO/RIO data to import, one path or a comma-separated list (unset: defaults of server/schools/). */
   schoolsFile: string | null;
   /** The site's public address, used for links in mails (final-registration link). */
   publicUrl: string;
@@ -155,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: email(problems, 'MAIL_FROM', env.MAIL_FROM, `${SITE.name} <noreply@amn.nl>`),
     helpdeskEmail: email(problems, 'HELPDESK_EMAIL', env.HELPDESK_EMAIL, SITE.helpdeskEmail),
     adminToken,
-    schoolsFile: env.SCHOOLS_FILE ? path.resolve(env.SCHOOLS_FILE) : null,
+    schoolsFile: env.SCHOOLS_FILE || null,
     publicUrl: publicUrl(problems, env.PUBLIC_URL, port),
     trustProxy: flag(problems, 'TRUST_PROXY', env.TRUST_PROXY),
     rateLimitScale: scale(problems, env.RATE_LIMIT_SCALE),

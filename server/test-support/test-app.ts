@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import { SchoolIndex } from '../schools';
 import type { Engine, Storage } from '../storage/database';
 import { countSubmissions } from '../storage/submissions';
 import { createTestDatabase } from './databases';
@@ -53,6 +54,7 @@ export async function startTestApp(
     storage,
     onMailQueued: () => (queued += 1),
     awaitPrecompression: true,
+    schools: SchoolIndex.empty(),
     ...options,
   });
   await app.ready();

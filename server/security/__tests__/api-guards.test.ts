@@ -245,6 +245,13 @@ describe('rate limits', () => {
     expect((await t.post('/api/send', { name: 'x' })).statusCode).toBe(400);
   });
 
+  it('limits the school finder like every API route (default limit)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await t.inject({ url: '/api/school?term=6546BB' })).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it('never limits pages, assets or the health checks', async () => {
     for (let i = 0; i < 60; i += 1) {
       expect((await t.inject({ url: '/' })).statusCode).toBe(200);
