@@ -37,3 +37,9 @@ export const MIN_TEXT_LENGTH = 2;
 export const BREAKPOINTS = { md: 768, sm: 576 } as const;
 export const COPYRIGHT_YEAR = 2025;
 export const DEFAULT_IMAGE_SIZE = 'square-medium';
+
+/** XSRF guard (spec §7): the server sets the cookie, the browser echoes its value in the header. */
+export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
+
+/** Bot defence fields the browser sends next to a form's values; the server strips and checks them. */
+export const BOT_FIELDS = { honeypot: 'website', startedAt: 'form_started_at' } as const;
