@@ -56,6 +56,7 @@ export default function SiteFooter() {
           <a className={styles.badge} href={certificate} target="_blank" rel="noopener noreferrer">
             <img
               src={badge}
+              loading="lazy"
               width={96}
               height={96}
               alt={translate({ id: 'footer.badge.alt', message: 'Kwaliteitscertificaat ISO 9001 (PDF)' })}

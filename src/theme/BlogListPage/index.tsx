@@ -2,7 +2,7 @@
 // title) above the posts, instead of the classic blog layout with a sidebar.
 import React from 'react';
 import clsx from 'clsx';
-import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
@@ -15,8 +15,7 @@ export default function BlogListPage(props: Props) {
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageStructuredData {...props} />
-      <Layout>
-        <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
+      <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
         <main>
           <PageHeader title={metadata.blogTitle} page_header_introduction={metadata.blogDescription} />
           <div className="container margin-vert--lg">

@@ -14,13 +14,9 @@ export default function MDXPage({ content: Content }: Props) {
   const header = frontMatter as PageHeaderProps;
   return (
     <HtmlClassNameProvider className={ThemeClassNames.page.mdxPage}>
-      <Layout>
-        <PageMetadata
-          title={title}
-          description={description}
-          keywords={frontMatter.keywords}
-          image={assets.image ?? frontMatter.image}
-        />
+      {/* Title and description go to Layout's own metadata, so no moment after hydration shows the bare site title. */}
+      <Layout title={title} description={description}>
+        <PageMetadata keywords={frontMatter.keywords} image={assets.image ?? frontMatter.image} />
         <main>
           <PageHeader {...header} title={title} />
           <article className={styles.content}>

@@ -1,0 +1,76 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import { renderAt } from '@site/test/render';
+import { SITE } from '@site/src/data/site';
+import SiteFooter from '..';
+
+const hrefs = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+describe('SiteFooter on the Dutch site', () => {
+  beforeEach(() => renderAt(<SiteFooter />));
+
+  it('has the about, support and contact columns', () => {
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Over AMN',
+      'Ondersteuning',
+      'Contact',
+    ]);
+    const about = screen.getByRole('heading', { name: 'Over AMN' }).parentElement!;
+    expect(hrefs(about)).toEqual([
+      '/contactformulier',
+      '/nieuws-en-achtergronden',
+      '/alle-producten',
+      '/help',
+      '/over-amn',
+      '/over-amn/vacatures',
+    ]);
+    const support = screen.getByRole('heading', { name: 'Ondersteuning' }).parentElement!;
+    expect(within(support).getByRole('link', { name: 'Veelgestelde vragen' })).toHaveAttribute('href', SITE.faqUrl);
+  });
+
+  it('gives the street address, a phone link and the general e-mail link', () => {
+    const contact = screen.getByRole('heading', { name: 'Contact' }).parentElement!;
+    expect(contact).toHaveTextContent(SITE.address.street);
+    expect(contact).toHaveTextContent(`${SITE.address.postcode} ${SITE.address.city}`);
+    expect(within(contact).getByRole('link', { name: SITE.phone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\d+$/),
+    );
+    expect(within(contact).getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+  });
+
+  it('links the quality badge to the certificate PDF', () => {
+    const badge = screen.getByRole('link', { name: /Kwaliteitscertificaat/ });
+    expect(badge).toHaveAttribute('href', SITE.certificatePdf);
+    expect(badge.getAttribute('href')).toMatch(/\.pdf$/);
+  });
+
+  it('has the 2025 copyright line with the legal links, privacy in a new tab', () => {
+    expect(screen.getByText(/© 2025 AMN/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Copyright' })).toHaveAttribute('href', '/copyright');
+    expect(screen.getByRole('link', { name: 'Cookieverklaring' })).toHaveAttribute('href', '/cookie-statement');
+    expect(screen.getByRole('link', { name: 'Cookieverklaring' })).not.toHaveAttribute('target');
+    const privacy = screen.getByRole('link', { name: 'Privacyverklaring' });
+    expect(privacy).toHaveAttribute('href', '/privacy-statement');
+    expect(privacy).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('SiteFooter on the Romanian site', () => {
+  it('has its own menus and the two documents opening in a new tab', () => {
+    renderAt(<SiteFooter />, { locale: 'ro', path: '/ro/' });
+    expect(screen.getByRole('link', { name: 'Harta aplicațiilor' })).toHaveAttribute('href', '/ro/harta-aplicatiilor');
+    expect(screen.queryByRole('link', { name: 'Privacyverklaring' })).not.toBeInTheDocument();
+    for (const [name, href] of [
+      ['Politica de confidențialitate', '/ro/politica-de-confidentialitate.pdf'],
+      ['Termeni și condiții', '/ro/termeni-si-conditii.pdf'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+});
