@@ -6,7 +6,7 @@ import type { BaseFieldProps } from './types';
 import styles from './styles.module.css';
 
 /** A checkbox holding a boolean, its label beside it. */
-export function CheckboxField({ name, label, required, hint, disabled, className }: BaseFieldProps) {
+export function CheckboxField({ name, label, required, hint, disabled, className, hideLabel }: BaseFieldProps) {
   const {
     input: { value: _value, ...input },
     meta,
@@ -25,7 +25,7 @@ export function CheckboxField({ name, label, required, hint, disabled, className
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       />
-      <label htmlFor={ids.id} className={styles.checkLabel}>
+      <label htmlFor={ids.id} className={clsx(styles.checkLabel, hideLabel && styles.visuallyHidden)}>
         {label}
         <RequiredMark required={required} />
       </label>

@@ -22,6 +22,7 @@ export function DateField({
   hint,
   disabled,
   className,
+  hideLabel,
   min,
   max,
   describeValue,
@@ -39,7 +40,15 @@ export function DateField({
     ) : undefined;
   const ids = useFieldIds(error, fullHint);
   return (
-    <FieldFrame {...ids} label={label} required={required} hint={fullHint} error={error} className={className}>
+    <FieldFrame
+      {...ids}
+      label={label}
+      required={required}
+      hint={fullHint}
+      error={error}
+      className={className}
+      hideLabel={hideLabel}
+    >
       <input
         {...input}
         value={input.value ?? ''}

@@ -55,14 +55,26 @@ type FrameProps = {
   error?: string;
   errorId: string;
   className?: string;
+  hideLabel?: boolean;
   children: ReactNode;
 };
 
 /** Label above the control, then hint and error: the layout of text-like fields and selects. */
-export function FieldFrame({ id, label, required, hint, hintId, error, errorId, className, children }: FrameProps) {
+export function FieldFrame({
+  id,
+  label,
+  required,
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+  hideLabel,
+  children,
+}: FrameProps) {
   return (
     <div className={clsx(styles.field, error && styles.invalid, className)}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={clsx(styles.label, hideLabel && styles.visuallyHidden)}>
         {label}
         <RequiredMark required={required} />
       </label>

@@ -4,7 +4,7 @@ import { FieldFrame, useFieldIds, visibleError } from './FieldFrame';
 import type { BaseFieldProps } from './types';
 import styles from './styles.module.css';
 
-export type NumberFieldProps = BaseFieldProps & { min?: number; max?: number; step?: number };
+export type NumberFieldProps = BaseFieldProps & { min?: number; max?: number; step?: number | 'any' };
 
 /** The form holds a number (or undefined while empty), the input a string. */
 const parseNumber = (value: string) => (value === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
@@ -17,6 +17,7 @@ export function NumberField({
   hint,
   disabled,
   className,
+  hideLabel,
   min,
   max,
   step = 1,
@@ -25,7 +26,15 @@ export function NumberField({
   const error = visibleError(meta);
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame {...ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      {...ids}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      hideLabel={hideLabel}
+    >
       <input
         {...input}
         id={ids.id}

@@ -41,6 +41,7 @@ export function RadioGroupField({
   className,
   options,
   inline = true,
+  hideLabel,
 }: RadioGroupFieldProps) {
   const { meta } = useField<string>(name, { subscription: { error: true, touched: true, modified: true } });
   const error = visibleError(meta, { onChange: true });
@@ -50,7 +51,7 @@ export function RadioGroupField({
       className={clsx(styles.field, styles.group, error && styles.invalid, className)}
       aria-describedby={ids.describedBy}
     >
-      <legend className={styles.label}>
+      <legend className={clsx(styles.label, hideLabel && styles.visuallyHidden)}>
         {label}
         <RequiredMark required={required} />
       </legend>

@@ -23,6 +23,7 @@ export function SelectField({
   hint,
   disabled,
   className,
+  hideLabel,
   options,
   placeholder,
 }: SelectFieldProps) {
@@ -31,7 +32,15 @@ export function SelectField({
   const ids = useFieldIds(error, hint);
   const empty = placeholder ?? translate({ id: 'forms.select.placeholder', message: 'Maak een keuze' });
   return (
-    <FieldFrame {...ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      {...ids}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      hideLabel={hideLabel}
+    >
       <select
         {...input}
         value={input.value ?? ''}

@@ -22,6 +22,7 @@ export function TextField({
   hint,
   disabled,
   className,
+  hideLabel,
   type = 'text',
   ...rest
 }: TextFieldProps) {
@@ -29,7 +30,15 @@ export function TextField({
   const error = visibleError(meta);
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame {...ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      {...ids}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      hideLabel={hideLabel}
+    >
       <input
         {...input}
         value={input.value ?? ''}

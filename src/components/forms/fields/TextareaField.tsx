@@ -15,6 +15,7 @@ export function TextareaField({
   hint,
   disabled,
   className,
+  hideLabel,
   rows = 6,
   maxLength,
 }: TextareaFieldProps) {
@@ -22,7 +23,15 @@ export function TextareaField({
   const error = visibleError(meta);
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame {...ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      {...ids}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      hideLabel={hideLabel}
+    >
       <textarea
         {...input}
         value={input.value ?? ''}

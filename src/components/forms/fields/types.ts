@@ -9,6 +9,8 @@ export type BaseFieldProps = {
   hint?: ReactNode;
   disabled?: boolean;
   className?: string;
+  /** Keeps the label for assistive technology only (e.g. inside a table whose header names the column). */
+  hideLabel?: boolean;
 };
 
 export type Option = { value: string; label: string };

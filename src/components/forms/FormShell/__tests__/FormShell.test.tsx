@@ -41,6 +41,9 @@ async function fillValid(user: ReturnType<typeof setup>) {
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
+// Typing whole forms with user-event is slow on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
