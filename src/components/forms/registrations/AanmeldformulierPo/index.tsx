@@ -10,12 +10,12 @@ import {
   type AanmeldformulierPoInput,
   type DeepPartial,
 } from '@site/src/domain/forms';
-import { PO_PRODUCT_KEYS, PRODUCTS, productIdKey } from '@site/src/domain/products';
+import { PO_PRODUCT_KEYS, PRODUCTS } from '@site/src/domain/products';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
-import { CheckboxField } from '../../fields';
 import ContactsList from '../ContactsList';
 import ProductChoice from '../ProductChoice';
+import { ContactProducts } from './ContactProducts';
 import styles from './styles.module.css';
 
 const TYPE = 'aanmeldformulier-po';
@@ -32,20 +32,6 @@ function setProductIdentities(form: FormApi) {
       form.change(`products.${key}.name`, PRODUCTS[key].name);
     }
   });
-}
-
-/** The products a contact is responsible for: one box per product, keyed by product id. */
-function ContactProducts({ prefix }: { prefix: string }) {
-  return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>
-        <Translate id="forms.po.contactProducts">Contactpersoon voor</Translate>
-      </legend>
-      {PO_PRODUCT_KEYS.map((key) => (
-        <CheckboxField key={key} name={`${prefix}.${productIdKey(key)}`} label={PRODUCTS[key].name} />
-      ))}
-    </fieldset>
-  );
 }
 
 /** Primary-education sign-up at /formulier/aanmelden-po (type 'aanmeldformulier-po', spec §3–§5, §9). */

@@ -21,7 +21,12 @@ export type ContactsListProps = {
 const JOB_TITLE_OPTIONS = JOB_TITLES.map((title) => ({ value: title, label: title }));
 
 /** The contact persons of a registration: one block per contact, '+ toevoegen' and '- verwijderen' (spec §4). */
-export default function ContactsList({ name = 'contacts', newContact, allRequired = false, renderExtra }: ContactsListProps) {
+export default function ContactsList({
+  name = 'contacts',
+  newContact,
+  allRequired = false,
+  renderExtra,
+}: ContactsListProps) {
   const form = useForm();
   const { input } = useField<Contact[] | undefined>(name, { subscription: { value: true } });
   const contacts = input.value || [];

@@ -15,8 +15,8 @@ export function AgreementSection() {
       </h3>
       <p>
         <Translate id="forms.agreement.intro">
-          Uw school neemt de AMN Doorstroomtoets voor het eerst af. Daarvoor sluiten we een verwerkersovereenkomst.
-          Vul de gegevens in van de persoon die de overeenkomst namens de school aangaat, en het e-mailadres van het
+          Uw school neemt de AMN Doorstroomtoets voor het eerst af. Daarvoor sluiten we een verwerkersovereenkomst. Vul
+          de gegevens in van de persoon die de overeenkomst namens de school aangaat, en het e-mailadres van het
           bestuur.
         </Translate>
       </p>

@@ -1,12 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
-import {
-  FORM_SCHEMAS,
-  checklist,
-  emptyDoorstroomtoets2026Contact,
-  finalFormErrors,
-} from '@site/src/domain/forms';
+import { FORM_SCHEMAS, checklist, emptyDoorstroomtoets2026Contact, finalFormErrors } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';

@@ -28,7 +28,8 @@ function pick(source: Loose, keys: readonly string[]): Loose {
 export function valuesFromPreRegistration(stored: StoredRegistration): Registration2026Values {
   const empty = emptyDoorstroomtoets2026() as Registration2026Values;
   const values = stored.values;
-  const product = isObject(values.products) && isObject(values.products.Doorstroomtoets) ? values.products.Doorstroomtoets : {};
+  const product =
+    isObject(values.products) && isObject(values.products.Doorstroomtoets) ? values.products.Doorstroomtoets : {};
   const contacts = Array.isArray(values.contacts) ? values.contacts.filter(isObject) : [];
   return {
     ...empty,

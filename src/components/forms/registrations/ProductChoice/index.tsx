@@ -26,10 +26,7 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
       <p className={styles.price}>
         {/* The price rule is the domain's Dutch text (spec §9), the same for both sites. */}
         {product.price}{' '}
-        <Translate
-          id="forms.product.window"
-          values={{ group: product.group, window: formatWindow(product.window) }}
-        >
+        <Translate id="forms.product.window" values={{ group: product.group, window: formatWindow(product.window) }}>
           {'Voor groep {group}; de eerste afnamedag ligt {window}.'}
         </Translate>
       </p>
