@@ -15,9 +15,9 @@ export function AgreementSection() {
       </h3>
       <p>
         <Translate id="forms.agreement.intro">
-          Uw school neemt de AMN Doorstroomtoets voor het eerst af. Daarvoor sluiten we een verwerkersovereenkomst. Vul
-          de gegevens in van de persoon die de overeenkomst namens de school aangaat, en het e-mailadres van het
-          bestuur.
+          Uw school heeft vorig jaar de AMN Doorstroomtoets niet afgenomen. Daarom sluiten we een
+          verwerkersovereenkomst. Vul de gegevens in van de persoon die de overeenkomst namens de school aangaat, en het
+          e-mailadres van het bestuur.
         </Translate>
       </p>
       <div className={styles.row}>
