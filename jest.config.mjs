@@ -46,6 +46,8 @@ export default {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      // light-my-request (Fastify's inject) requires `cookie` 2, which is ESM only: let swc compile it.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       testMatch: ['<rootDir>/server/**/__tests__/**/*.test.ts', '<rootDir>/src/domain/**/__tests__/**/*.test.ts'],
     },
   ],

@@ -38,6 +38,25 @@ export const BREAKPOINTS = { md: 768, sm: 576 } as const;
 export const COPYRIGHT_YEAR = 2025;
 export const DEFAULT_IMAGE_SIZE = 'square-medium';
 
+/** First-day windows of spec §9 (inclusive, ISO dates). */
+export const FIRST_DAY_WINDOWS = {
+  /** Trial tests, regular and special education: group 8, free. */
+  trialTests: { from: '2025-11-03', to: '2026-01-16' },
+  /** Primary-to-secondary transition product: group 7. */
+  transition: { from: '2026-02-02', to: '2026-05-29' },
+  doorstroomtoets: { from: '2026-01-26', to: '2026-02-13' },
+} as const;
+
+/** Product ids of spec §9; the keys are the product keys of the registration payloads (spec §3). */
+export const PRODUCT_IDS = {
+  Proeftoets: 7544,
+  ProeftoetsSOSBO: 8227,
+  AansluitingPOVO: 100000000002,
+  Doorstroomtoets: 100000000001,
+} as const;
+
+export const DEFAULT_DEVICE = 'Chromebooks';
+
 /** XSRF guard (spec §7): the server sets the cookie, the browser echoes its value in the header. */
 export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 

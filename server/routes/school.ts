@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SCHOOL_SEARCH_MIN_TERM } from '../../src/domain/constants';
+import { MAX_RESULTS, SCHOOL_FIELDS, type School, type SchoolIndex } from '../schools';
+
+export { loadSchoolIndex, parseSchoolSources, schoolSourcesFromEnv } from '../schools';
+
+/** Longer terms are no postcode, BRIN or name: refused before any lookup. */
+export const SCHOOL_SEARCH_MAX_TERM = 100;
+
+export const MESSAGES = {
+  tooShort: `Vul minimaal ${SCHOOL_SEARCH_MIN_TERM} tekens in: een postcode of het volledige BRIN-nummer.`,
+  tooLong: `Vul maximaal ${SCHOOL_SEARCH_MAX_TERM} tekens in: een postcode of het volledige BRIN-nummer.`,
+} as const;
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+const schoolSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...SCHOOL_FIELDS],
+  properties: Object.fromEntries(SCHOOL_FIELDS.map((field) => [field, nullableString])),
+} as const;
+
+const textSchema = { type: 'string' } as const;
+
+/** Search results may be cached a while: they change only with an import. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+type SchoolQuery = { term?: string };
+
+/**
+ * GET /api/school?term=: the school finder (spec §7, DESIGN.md "Server contract"). 200 with at most
+ * MAX_RESULTS schools; 400 with a Dutch text when the trimmed term is shorter than
+ * SCHOOL_SEARCH_MIN_TERM, too long, missing or given twice.
+ */
+export async function schoolRoutes(app: FastifyInstance, { index }: { index: SchoolIndex }) {
+  const serialized = new WeakMap<readonly School[], ReturnType<FastifyReply['serialize']>>();
+  app.get<{ Querystring: SchoolQuery }>(
+    '/api/school',
+    {
+      attachValidation: true,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { term: { type: 'string' } },
+          required: ['term'],
+        },
+        response: {
+          200: { type: 'array', maxItems: MAX_RESULTS, items: schoolSchema },
+          400: textSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const term = request.validationError ? '' : (request.query.term ?? '').trim();
+      if (term.length < SCHOOL_SEARCH_MIN_TERM || term.length > SCHOOL_SEARCH_MAX_TERM) {
+        const message = term.length > SCHOOL_SEARCH_MAX_TERM ? MESSAGES.tooLong : MESSAGES.tooShort;
+        return reply.code(400).type('text/plain; charset=utf-8').send(message);
+      }
+      const results = index.search(term);
+      // Postcode and BRIN answers are arrays made once at load time: each is serialized once, by the
+      // response schema's serializer, and its JSON sent again after that (name answers are new arrays).
+      let json = serialized.get(results);
+      if (json === undefined) {
+        json = reply.serialize(results);
+        serialized.set(results, json);
+      }
+      return reply.header('cache-control', CACHE_CONTROL).type('application/json; charset=utf-8').send(json);
+    },
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The real DUO files of ../shared/data/schools/ (SOURCE.md), beside the repository. They are not
+ * committed; on a machine without them this file is skipped with a message.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { importSchools } from '../import';
+import { PROJECT_ROOT } from '../load';
+import { sortSchools } from '../order';
+import { SchoolIndex } from '../search-index';
+import { decodeText, parseTable } from '../text';
+import type { SchoolSnapshot } from '../types';
+
+const DATA = path.resolve(PROJECT_ROOT, '..', 'shared', 'data', 'schools');
+const BO_CSV = path.join(DATA, '02.-alle-schoolvestigingen-basisonderwijs.csv');
+const GEO_ZIP = path.join(DATA, 'scholen20241122.geo.zip');
+const present = fs.existsSync(BO_CSV) && fs.existsSync(GEO_ZIP);
+
+if (!present) {
+  console.warn(`Skipping the real DUO data tests: ${DATA} does not hold the DUO files of SOURCE.md.`);
+}
+
+(present ? describe : describe.skip)('the real DUO files', () => {
+  let snapshot: SchoolSnapshot;
+  let index: SchoolIndex;
+
+  beforeAll(async () => {
+    const result = await importSchools([BO_CSV, GEO_ZIP]);
+    expect(result.problems).toEqual([]);
+    snapshot = result.snapshot;
+    index = new SchoolIndex(snapshot.schools);
+  }, 60_000);
+
+  it('reads all 6,122 BO rows of the 2026 CSV, 6,011 BRINs, none skipped', () => {
+    expect(snapshot.sources[0]).toEqual({ file: path.basename(BO_CSV), kind: 'duo-csv', rows: 6122, skipped: 0 });
+    const bo = parseTable(decodeText(fs.readFileSync(BO_CSV))).records;
+    expect(new Set(bo.map((row) => row.INSTELLINGSCODE)).size).toBe(6011);
+  });
+
+  it('adds the 2,507 unique SBO, SO/VSO and VO locations of the zip (SOURCE.md: 266 + 622 + 1,619)', () => {
+    expect(snapshot.sources[1]).toEqual({ file: path.basename(GEO_ZIP), kind: 'geojson', rows: 2507, skipped: 0 });
+    expect(snapshot.schools).toHaveLength(6122 + 2507);
+    expect(new Set(snapshot.schools.map((school) => school.cf_brin_locatienr)).size).toBe(snapshot.schools.length);
+  });
+
+  it('decodes windows-1252: ’ and accents, no replacement characters', () => {
+    const names = snapshot.schools.map((school) => school.naam);
+    expect(names.some((name) => name.includes('’'))).toBe(true);
+    expect(names).toContain('Bûtensprong');
+    expect(names.filter((name) => name.includes('\ufffd'))).toEqual([]);
+  });
+
+  it('finds a school by its postcode, with or without space', () => {
+    const expected = [
+      {
+        naam: 'BBS de Verwondering',
+        instellingscode: '32JK',
+        vestigingscode: '00',
+        straatnaam: 'Melkweg',
+        huisnummer: '13',
+        postcode: '9306 TC',
+        plaatsnaam: 'ALTEVEER GEM NOORDENVELD',
+        onderwijsaanbiederid: null,
+        onderwijsbestuurid: null,
+        onderwijslocatiecode: null,
+        cf_brin_locatienr: '32JK00',
+      },
+    ];
+    expect(index.search('9306 TC')).toEqual(expected);
+    expect(index.search('9306tc')).toEqual(expected);
+  });
+
+  it('finds every branch of a BRIN, and one branch by BRIN + vestigingscode', () => {
+    expect(index.search('03GR').map((school) => [school.naam, school.vestigingscode, school.postcode])).toEqual([
+      ['Het Mozaiek', '00', '7913 RE'],
+      ['Het Mozaiek', '01', '7913 TR'],
+    ]);
+    expect(index.search('04na00')).toEqual([
+      expect.objectContaining({ naam: 'Algemeen Bijzondere basisschool "de Fluessen"' }),
+    ]);
+  });
+
+  it('finds an SBO school and a VO location from the zip', () => {
+    expect(index.search('12XR')).toEqual([
+      expect.objectContaining({
+        naam: 'Speciale School voor Basisonderwijs De Wissel',
+        postcode: '4902 ZC',
+        huisnummer: '18',
+      }),
+    ]);
+    expect(index.search('25GL11')).toEqual([
+      expect.objectContaining({ huisnummer: '2-A', postcode: '6827 BM', plaatsnaam: 'Arnhem' }),
+    ]);
+  });
+
+  it('answers a BRIN with many branches with at most 50, sorted by name', () => {
+    const results = index.search('17GW');
+    expect(results.length).toBeGreaterThan(1);
+    expect(results.length).toBeLessThanOrEqual(50);
+    expect(results.every((school) => school.instellingscode === '17GW')).toBe(true);
+    expect(results).toEqual(sortSchools(results));
+  });
+});

@@ -1,0 +1,65 @@
+import { ARRAY_ERROR as FINAL_FORM_ARRAY_ERROR, FORM_ERROR as FINAL_FORM_FORM_ERROR } from 'final-form';
+import * as v from 'valibot';
+import { ARRAY_ERROR, FORM_ERROR, FORM_SCHEMAS, emptyValues, finalFormErrors } from '..';
+import { foundSchool } from './helpers';
+
+describe('finalFormErrors', () => {
+  it("uses final-form's own keys", () => {
+    expect(ARRAY_ERROR).toBe(FINAL_FORM_ARRAY_ERROR);
+    expect(FORM_ERROR).toBe(FINAL_FORM_FORM_ERROR);
+  });
+
+  it('nests messages by field path, the way react-final-form reads them', () => {
+    const values = {
+      ...emptyValues('doorstroomtoets-registration-2026'),
+      school: foundSchool,
+      contacts: [{ first_name: 'Jan', last_name: 'Jansen', email: 'jan@school.nl' }, { email: 'x' }],
+    };
+    expect(finalFormErrors(FORM_SCHEMAS['doorstroomtoets-registration-2026'], values)).toEqual({
+      contacts: [
+        undefined,
+        {
+          first_name: 'Voornaam is verplicht.',
+          last_name: 'Achternaam is verplicht.',
+          email: 'E-mail is geen geldig e-mailadres.',
+        },
+      ],
+      products: {
+        Doorstroomtoets: {
+          amount: 'Aantal leerlingen in groep 8 is verplicht.',
+          eerstedag: 'Eerste afnamedag is verplicht.',
+          previous_year_amn_doorstroomtoets: 'Geef aan of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen.',
+        },
+      },
+    });
+  });
+
+  it('puts a message about a whole list on the list (ARRAY_ERROR)', () => {
+    const values = { ...emptyValues('aanmeldformulier-po'), school: foundSchool, contacts: [] };
+    const errors = finalFormErrors(FORM_SCHEMAS['aanmeldformulier-po'], values);
+    expect(errors.products).toBe('Selecteer minimaal één product');
+    expect(Array.isArray(errors.contacts)).toBe(true);
+    expect((errors.contacts as Record<string, unknown>)[ARRAY_ERROR]).toBe(
+      'Vul de contactgegevens in van minimaal één contactpersoon',
+    );
+  });
+
+  it('keeps the first message per field and puts root-level issues on FORM_ERROR', () => {
+    const schema = v.pipe(
+      v.object({ a: v.pipe(v.string(), v.minLength(3, 'kort'), v.email('geen mail')) }),
+      v.check(() => false, 'het geheel'),
+    );
+    expect(finalFormErrors(schema, { a: 'x' })).toEqual({ a: 'kort', [FORM_ERROR]: 'het geheel' });
+  });
+
+  it('is empty for valid values', () => {
+    expect(
+      finalFormErrors(FORM_SCHEMAS.newsletter, {
+        first_name: 'Jan',
+        last_name: 'Jansen',
+        email: 'j@a.nl',
+        akkoord: true,
+      }),
+    ).toEqual({});
+  });
+});

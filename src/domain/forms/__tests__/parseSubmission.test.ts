@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import {
+  FORM_SCHEMAS,
+  FORM_TYPES,
+  emptyValues,
+  isFormType,
+  isRegistrationType,
+  parseSubmission,
+  type Submission,
+} from '..';
+import { contact, foundSchool } from './helpers';
+
+const goodPayloads: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
+  'contact-form': { ...contact, message: 'Hallo' },
+  newsletter: { ...contact, akkoord: true },
+  training: { training_name: 'Casusbespreking', training_date: '2026-04-01', school_bedrijfsnaam: 'AMN', ...contact },
+  'aanmeldformulier-po': {
+    school: foundSchool,
+    products: {
+      Proeftoets: { id: 7544, name: '2026 Proeftoets', subscribe: true, eerstedag: '2026-01-16', amount: 20 },
+      ProeftoetsSOSBO: { id: 8227, name: '2026 Proeftoets voor SO/ SBO', subscribe: false },
+      AansluitingPOVO: { id: 100000000002, name: '2026 Aansluiting PO-VO', subscribe: false },
+    },
+    contacts: [{ ...contact, '7544': true }],
+  },
+  'doorstroomtoets-pre-registration': {
+    school: foundSchool,
+    products: { Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 1 } },
+    contacts: [contact],
+  },
+  'doorstroomtoets-pre-registration-2026': {
+    school: foundSchool,
+    products: { Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 12 } },
+    contacts: [contact],
+  },
+  'doorstroomtoets-registration-2026': {
+    school: foundSchool,
+    products: {
+      Doorstroomtoets: {
+        product_id: 100000000001,
+        product_name: 'Doorstroomtoets',
+        amount: 12,
+        eerstedag: '2026-02-02',
+        previous_year_amn_doorstroomtoets: 'Ja',
+      },
+    },
+    contacts: [contact],
+  },
+};
+
+describe('parseSubmission', () => {
+  it.each(FORM_TYPES)('accepts a good %s payload and keeps its type', (type) => {
+    const result = parseSubmission({ type, ...goodPayloads[type] });
+    expect(result).toMatchObject({ success: true, output: { type } });
+  });
+
+  it.each(FORM_TYPES)('refuses the empty %s form with a Dutch sentence naming a field', (type) => {
+    const result = parseSubmission({ type, ...emptyValues(type) });
+    if (result.success) throw new Error('expected failure');
+    expect(result.issues.length).toBeGreaterThan(0);
+    expect(result.message).toMatch(/^[A-Z].*\(veld [a-z_A-Z[\]0-9.]+\)(, en nog \d+ andere fouten?)?\.$/);
+    for (const issue of result.issues) expect(issue.message).not.toMatch(/Invalid|Expected|Received/);
+  });
+
+  it('narrows the output to the form type', () => {
+    const result = parseSubmission({
+      type: 'doorstroomtoets-pre-registration',
+      ...goodPayloads['doorstroomtoets-pre-registration'],
+    });
+    if (!result.success) throw new Error(result.message);
+    const submission: Submission = result.output;
+    if (submission.type !== 'doorstroomtoets-pre-registration') throw new Error('wrong type');
+    expect(submission.products.Doorstroomtoets.device_type).toBe('Chromebooks');
+    expect(submission.contacts[0]['100000000001']).toBe(true);
+  });
+
+  it('names one problem, its field and how many more there are', () => {
+    expect(parseSubmission({ type: 'newsletter', ...contact, email: 'jan@' })).toEqual({
+      success: false,
+      message: 'E-mail is geen geldig e-mailadres (veld email), en nog 1 andere fout.',
+      issues: [
+        { path: 'email', message: 'E-mail is geen geldig e-mailadres.' },
+        { path: 'akkoord', message: 'Ga akkoord met de algemene voorwaarden en privacyverklaring.' },
+      ],
+    });
+    const result = parseSubmission({
+      type: 'aanmeldformulier-po',
+      ...goodPayloads['aanmeldformulier-po'],
+      contacts: [{ ...contact, email: 'x', '7544': true }],
+    });
+    expect(result).toMatchObject({
+      success: false,
+      message: 'E-mail is geen geldig e-mailadres (veld contacts[0].email).',
+    });
+  });
+
+  it('refuses non-objects, a missing or unknown type, and unknown keys', () => {
+    expect(parseSubmission('x')).toMatchObject({ success: false, message: 'Het verzoek moet een JSON-object zijn.' });
+    expect(parseSubmission([])).toMatchObject({ success: false });
+    expect(parseSubmission(null)).toMatchObject({ success: false });
+    expect(parseSubmission({ ...contact })).toMatchObject({
+      success: false,
+      message: 'Het formuliertype ontbreekt (veld type).',
+    });
+    expect(parseSubmission({ type: 'toString' })).toMatchObject({
+      success: false,
+      message: 'Het formuliertype is onbekend (veld type).',
+    });
+    expect(parseSubmission({ type: 'newsletter', ...goodPayloads.newsletter, website: 'spam' })).toMatchObject({
+      success: false,
+      message: 'Onbekend veld "website" (veld website).',
+    });
+  });
+
+  it('refuses the prototype tricks', () => {
+    const hostile = JSON.parse(
+      '{"type":"newsletter","first_name":"Jan","last_name":"Jansen","email":"a@b.nl","akkoord":true,"__proto__":{"x":1}}',
+    );
+    expect(parseSubmission(hostile)).toMatchObject({ success: false, issues: [{ path: '__proto__' }] });
+  });
+
+  it('knows the form and registration types', () => {
+    expect(Object.keys(FORM_SCHEMAS)).toEqual([...FORM_TYPES]);
+    expect(isFormType('training')).toBe(true);
+    expect(isFormType('admin')).toBe(false);
+    expect(FORM_TYPES.filter(isRegistrationType)).toEqual([
+      'aanmeldformulier-po',
+      'doorstroomtoets-pre-registration',
+      'doorstroomtoets-pre-registration-2026',
+      'doorstroomtoets-registration-2026',
+    ]);
+  });
+
+  it('never throws and never accepts junk mixed into a good payload', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FORM_TYPES),
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.jsonValue(),
+        (type, key, junk) => {
+          const good = goodPayloads[type];
+          const result = parseSubmission({ type, ...good, [key]: junk });
+          if (key in good) return true; // replacing a known field may or may not stay valid
+          return !result.success && result.issues.some((issue) => issue.path === key || issue.message.includes(key));
+        },
+      ),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fc.jsonValue(), (input) => typeof parseSubmission(input).success === 'boolean'),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,46 @@
+/** Contact persons of the registration forms (spec §3): the shared fields and the messages of spec §5. */
+import * as v from 'valibot';
+import { JOB_TITLES } from '../options';
+import {
+  LIMITS,
+  choice,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  strictObject,
+} from './fields';
+import { CONTACT_DETAILS_MISSING } from './messages';
+
+export { CONTACT_DETAILS_MISSING, CONTACT_WITHOUT_PRODUCT } from './messages';
+export const TOO_MANY_CONTACTS = `Er kunnen maximaal ${LIMITS.contacts} contactpersonen worden opgegeven.`;
+
+/** The empty option means "not chosen" (the pre-registration form shows it; a cleared select sends it). */
+export const JOB_TITLE_OPTIONS = ['', ...JOB_TITLES] as const;
+
+const otherFields = {
+  work_number: optionalPhone('Telefoonnummer'),
+  job_title: v.optional(choice('Functie', JOB_TITLE_OPTIONS)),
+};
+
+/** Name and valid e-mail required. */
+export const completeContactEntries = {
+  first_name: requiredText('Voornaam', LIMITS.name),
+  last_name: requiredText('Achternaam', LIMITS.name),
+  email: requiredEmail('E-mail'),
+  ...otherFields,
+};
+
+/** Every field may be empty, but an e-mail that is given must be valid. */
+export const optionalContactEntries = {
+  first_name: optionalText('Voornaam', LIMITS.name),
+  last_name: optionalText('Achternaam', LIMITS.name),
+  email: optionalEmail('E-mail'),
+  ...otherFields,
+};
+
+/** Builds a contact object with the given product flags; not-an-object reads as "details missing". */
+export function contactObject<const E extends v.ObjectEntries>(entries: E) {
+  return strictObject(entries, CONTACT_DETAILS_MISSING);
+}

@@ -1,0 +1,254 @@
+/**
+ * Doorstroomtoets registration 2026, one form in two modes (spec §3, §4, §5):
+ * pre mode at /formulier/doorstroomtoets-2026/vooraanmelding (type 'doorstroomtoets-pre-registration-2026')
+ * and final mode at /formulier/doorstroomtoets-2026/aanmelding (type 'doorstroomtoets-registration-2026').
+ * Final mode adds the first day, the previous-year question and, on 'Nee', the data-processor agreement.
+ */
+import * as v from 'valibot';
+import { DEFAULT_DEVICE } from '../constants';
+import { DEVICES, YES_NO } from '../options';
+import { PRODUCTS } from '../products';
+import { TOO_MANY_CONTACTS, completeContactEntries, contactObject } from './contacts';
+import {
+  LIMITS,
+  booleanField,
+  choice,
+  firstDay,
+  firstDayProblem,
+  optionalDateText,
+  optionalEmail,
+  optionalText,
+  pupilCount,
+  strictObject,
+} from './fields';
+import { CONTACT_DETAILS_MISSING, FILL_IN_AGREEMENT, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
+import { registrationSchoolSchema } from './schoolFields';
+import type { DeepPartial } from './types';
+
+export const ALREADY_REGISTERED = 'Deze school is al aangemeld.';
+
+const FIRST_DAY = 'Eerste afnamedag';
+const window = PRODUCTS.Doorstroomtoets.window;
+
+/** The agreement fields: their labels name the role, so a message says whose detail is missing. */
+export const AGREEMENT_LABELS = {
+  akkoordPersonNaam: 'Naam van de verantwoordelijke',
+  akkoordPersonFunctie: 'Functie van de verantwoordelijke',
+  akkoordPersonEmail: 'E-mail van de verantwoordelijke',
+  bestuurPersonEmail: 'E-mail van het bestuur',
+} as const;
+export const EMAILS_MUST_DIFFER = `${AGREEMENT_LABELS.bestuurPersonEmail} moet verschillen van ${AGREEMENT_LABELS.akkoordPersonEmail}.`;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const productEntries = {
+  product_id: v.literal(PRODUCTS.Doorstroomtoets.id, 'Onbekend product-id bij de Doorstroomtoets.'),
+  product_name: v.literal(PRODUCTS.Doorstroomtoets.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
+  device_type: v.optional(choice('Type apparaten', DEVICES), DEFAULT_DEVICE),
+  amount: pupilCount('Aantal leerlingen in groep 8'),
+  akkoordPersonNaam: optionalText(AGREEMENT_LABELS.akkoordPersonNaam, LIMITS.name),
+  akkoordPersonFunctie: optionalText(AGREEMENT_LABELS.akkoordPersonFunctie, LIMITS.text),
+  akkoordPersonEmail: optionalEmail(AGREEMENT_LABELS.akkoordPersonEmail),
+  bestuurPersonEmail: optionalEmail(AGREEMENT_LABELS.bestuurPersonEmail),
+};
+const PREVIOUS_YEAR = 'Vorig jaar afgenomen';
+
+/** Pre mode: a first day, when given, must still lie in the window. */
+const preProduct = v.pipe(
+  strictObject(
+    {
+      ...productEntries,
+      eerstedag: optionalDateText(FIRST_DAY),
+      previous_year_amn_doorstroomtoets: v.optional(choice(PREVIOUS_YEAR, YES_NO)),
+    },
+    FILL_IN_TEST_DETAILS,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['eerstedag']],
+      ({ eerstedag }) => !eerstedag || firstDayProblem(FIRST_DAY, eerstedag, window) === null,
+      (issue) => firstDayProblem(FIRST_DAY, issue.input.eerstedag, window) ?? '',
+    ),
+    ['eerstedag'],
+  ),
+);
+
+const requiredOnNo = (key: keyof typeof AGREEMENT_LABELS) => `${AGREEMENT_LABELS[key]} is verplicht.`;
+const answeredNo = (product: { previous_year_amn_doorstroomtoets: string }) =>
+  product.previous_year_amn_doorstroomtoets === 'Nee';
+
+/** Final mode, 'Nee': all four agreement fields, and two different e-mail addresses (spec §5). */
+const finalProduct = v.pipe(
+  strictObject(
+    {
+      ...productEntries,
+      eerstedag: firstDay(FIRST_DAY, window),
+      previous_year_amn_doorstroomtoets: choice(
+        PREVIOUS_YEAR,
+        YES_NO,
+        'Geef aan of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen.',
+      ),
+    },
+    FILL_IN_TEST_DETAILS,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['previous_year_amn_doorstroomtoets'], ['akkoordPersonNaam']],
+      (product) => !answeredNo(product) || !!product.akkoordPersonNaam,
+      requiredOnNo('akkoordPersonNaam'),
+    ),
+    ['akkoordPersonNaam'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['previous_year_amn_doorstroomtoets'], ['akkoordPersonFunctie']],
+      (product) => !answeredNo(product) || !!product.akkoordPersonFunctie,
+      requiredOnNo('akkoordPersonFunctie'),
+    ),
+    ['akkoordPersonFunctie'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['previous_year_amn_doorstroomtoets'], ['akkoordPersonEmail']],
+      (product) => !answeredNo(product) || !!product.akkoordPersonEmail,
+      requiredOnNo('akkoordPersonEmail'),
+    ),
+    ['akkoordPersonEmail'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['previous_year_amn_doorstroomtoets'], ['bestuurPersonEmail']],
+      (product) => !answeredNo(product) || !!product.bestuurPersonEmail,
+      requiredOnNo('bestuurPersonEmail'),
+    ),
+    ['bestuurPersonEmail'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['previous_year_amn_doorstroomtoets'], ['akkoordPersonEmail'], ['bestuurPersonEmail']],
+      (product) =>
+        !answeredNo(product) ||
+        !product.akkoordPersonEmail ||
+        !product.bestuurPersonEmail ||
+        !sameEmail(product.akkoordPersonEmail, product.bestuurPersonEmail),
+      EMAILS_MUST_DIFFER,
+    ),
+    ['bestuurPersonEmail'],
+  ),
+);
+
+/** Every contact needs first name, last name and valid e-mail; the Doorstroomtoets flag defaults to true. */
+const contacts = v.pipe(
+  v.array(
+    contactObject({ ...completeContactEntries, '100000000001': booleanField('Doorstroomtoets', true) }),
+    CONTACT_DETAILS_MISSING,
+  ),
+  v.minLength(1, CONTACT_DETAILS_MISSING),
+  v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
+);
+
+const sharedEntries = {
+  school: registrationSchoolSchema,
+  /** The school was typed in by hand: its BRIN and RIO ids are unknown. */
+  manualEntry: booleanField('Handmatige invoer', false),
+  /** Set from /api/schoolAlreadyRegistered; a registered school cannot register again. */
+  alreadyRegistered: booleanField('Al aangemeld', false),
+  contacts,
+};
+
+/** A school not entered by hand comes from the finder, so it has its BRIN and branch number. */
+const isSchoolChosen = (values: {
+  manualEntry: boolean;
+  school: { instellingscode: string | null; vestigingscode: string | null };
+}) => values.manualEntry || (!!values.school.instellingscode && !!values.school.vestigingscode);
+
+export const doorstroomtoetsPreRegistration2026Schema = v.pipe(
+  strictObject(
+    { ...sharedEntries, products: strictObject({ Doorstroomtoets: preProduct }, FILL_IN_TEST_DETAILS) },
+    'Vul het aanmeldformulier in.',
+  ),
+  v.forward(
+    v.partialCheck(
+      [['manualEntry'], ['school', 'instellingscode'], ['school', 'vestigingscode']],
+      isSchoolChosen,
+      SELECT_SCHOOL,
+    ),
+    ['school'],
+  ),
+  v.forward(
+    v.partialCheck([['alreadyRegistered']], (values) => !values.alreadyRegistered, ALREADY_REGISTERED),
+    ['alreadyRegistered'],
+  ),
+);
+
+export const doorstroomtoetsRegistration2026Schema = v.pipe(
+  strictObject(
+    {
+      ...sharedEntries,
+      products: strictObject({ Doorstroomtoets: finalProduct }, FILL_IN_TEST_DETAILS),
+      /** The pre-registration this registration completes (from ?registratie=). */
+      registrationId: v.optional(
+        v.pipe(
+          v.string('Registratiecode moet tekst zijn.'),
+          v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Registratiecode is ongeldig.'),
+        ),
+      ),
+    },
+    'Vul het aanmeldformulier in.',
+  ),
+  v.forward(
+    v.partialCheck(
+      [['manualEntry'], ['school', 'instellingscode'], ['school', 'vestigingscode']],
+      isSchoolChosen,
+      SELECT_SCHOOL,
+    ),
+    ['school'],
+  ),
+  v.forward(
+    v.partialCheck([['alreadyRegistered']], (values) => !values.alreadyRegistered, ALREADY_REGISTERED),
+    ['alreadyRegistered'],
+  ),
+);
+
+export type DoorstroomtoetsPreRegistration2026Input = v.InferInput<typeof doorstroomtoetsPreRegistration2026Schema>;
+export type DoorstroomtoetsPreRegistration2026Values = v.InferOutput<typeof doorstroomtoetsPreRegistration2026Schema>;
+export type DoorstroomtoetsRegistration2026Input = v.InferInput<typeof doorstroomtoetsRegistration2026Schema>;
+export type DoorstroomtoetsRegistration2026Values = v.InferOutput<typeof doorstroomtoetsRegistration2026Schema>;
+
+export const REGISTRATION_2026_CHECKLIST = [
+  SELECT_SCHOOL,
+  FILL_IN_TEST_DETAILS,
+  FILL_IN_AGREEMENT,
+  CONTACT_DETAILS_MISSING,
+] as const;
+
+export function registration2026ChecklistItem(path: readonly (string | number)[]): string | undefined {
+  const [root, , field] = path;
+  if (root === 'school' || root === 'manualEntry') return SELECT_SCHOOL;
+  if (root === 'products')
+    return typeof field === 'string' && field in AGREEMENT_LABELS ? FILL_IN_AGREEMENT : FILL_IN_TEST_DETAILS;
+  if (root === 'contacts') return CONTACT_DETAILS_MISSING;
+  return undefined;
+}
+
+export function emptyDoorstroomtoets2026Contact() {
+  return { first_name: '', last_name: '', email: '', work_number: '', job_title: '' as const, '100000000001': true };
+}
+
+/** The same start for both modes; the final form may add `registrationId`. */
+export function emptyDoorstroomtoets2026(): DeepPartial<
+  DoorstroomtoetsPreRegistration2026Input | DoorstroomtoetsRegistration2026Input
+> {
+  return {
+    manualEntry: false,
+    alreadyRegistered: false,
+    products: {
+      Doorstroomtoets: {
+        product_id: PRODUCTS.Doorstroomtoets.id,
+        product_name: PRODUCTS.Doorstroomtoets.name,
+        device_type: DEFAULT_DEVICE,
+      },
+    },
+    contacts: [emptyDoorstroomtoets2026Contact()],
+  };
+}

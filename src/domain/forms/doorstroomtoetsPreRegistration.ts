@@ -1,0 +1,76 @@
+/**
+ * Doorstroomtoets pre-registration at /formulier/doorstroomtoets-vooraanmelding
+ * (type 'doorstroomtoets-pre-registration', spec §3 and §5).
+ */
+import * as v from 'valibot';
+import { DEFAULT_DEVICE } from '../constants';
+import { DEVICES } from '../options';
+import { PRODUCTS } from '../products';
+import { TOO_MANY_CONTACTS, completeContactEntries, contactObject, optionalContactEntries } from './contacts';
+import { LIMITS, choice, pupilCount, strictObject } from './fields';
+import { CONTACT_DETAILS_MISSING, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
+import { foundSchoolSchema } from './schoolFields';
+import type { DeepPartial } from './types';
+
+/** Every contact carries the Doorstroomtoets flag, always true (absent means true). */
+const doorstroomtoetsFlag = {
+  '100000000001': v.optional(v.literal(true, 'Een contactpersoon moet aan de Doorstroomtoets gekoppeld zijn.'), true),
+};
+
+export const doorstroomtoetsProductSchema = strictObject(
+  {
+    product_id: v.literal(PRODUCTS.Doorstroomtoets.id, 'Onbekend product-id bij de Doorstroomtoets.'),
+    product_name: v.literal(PRODUCTS.Doorstroomtoets.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
+    amount: pupilCount('Aantal leerlingen in groep 8'),
+    device_type: v.optional(choice('Type apparaten', DEVICES), DEFAULT_DEVICE),
+  },
+  FILL_IN_TEST_DETAILS,
+);
+
+/** Spec §5: at least one contact, the first with first name, last name and valid e-mail. */
+export const doorstroomtoetsPreRegistrationSchema = strictObject(
+  {
+    school: foundSchoolSchema,
+    products: strictObject({ Doorstroomtoets: doorstroomtoetsProductSchema }, FILL_IN_TEST_DETAILS),
+    contacts: v.pipe(
+      v.tupleWithRest(
+        [contactObject({ ...completeContactEntries, ...doorstroomtoetsFlag })],
+        contactObject({ ...optionalContactEntries, ...doorstroomtoetsFlag }),
+        CONTACT_DETAILS_MISSING,
+      ),
+      v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
+    ),
+  },
+  'Vul het vooraanmeldformulier in.',
+);
+
+export type DoorstroomtoetsPreRegistrationInput = v.InferInput<typeof doorstroomtoetsPreRegistrationSchema>;
+export type DoorstroomtoetsPreRegistrationValues = v.InferOutput<typeof doorstroomtoetsPreRegistrationSchema>;
+
+export const PRE_REGISTRATION_CHECKLIST = [SELECT_SCHOOL, FILL_IN_TEST_DETAILS, CONTACT_DETAILS_MISSING] as const;
+
+export function preRegistrationChecklistItem(path: readonly (string | number)[]): string | undefined {
+  const [root, index, field] = path;
+  if (root === 'school') return SELECT_SCHOOL;
+  if (root === 'products') return FILL_IN_TEST_DETAILS;
+  if (root === 'contacts' && (index === undefined || index === 0 || field === 'email')) return CONTACT_DETAILS_MISSING;
+  return undefined;
+}
+
+export function emptyDoorstroomtoetsContact() {
+  return { first_name: '', last_name: '', email: '', work_number: '', job_title: '', '100000000001': true } as const;
+}
+
+/** Starts with the product set (device Chromebooks) and one empty contact (spec §4). */
+export function emptyDoorstroomtoetsPreRegistration(): DeepPartial<DoorstroomtoetsPreRegistrationInput> {
+  return {
+    products: {
+      Doorstroomtoets: {
+        product_id: PRODUCTS.Doorstroomtoets.id,
+        product_name: PRODUCTS.Doorstroomtoets.name,
+        device_type: DEFAULT_DEVICE,
+      },
+    },
+    contacts: [{ ...emptyDoorstroomtoetsContact() }],
+  };
+}

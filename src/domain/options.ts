@@ -1,0 +1,63 @@
+/** Option lists of the forms (spec §3). Values are what the payload carries; labels are what a visitor reads. */
+import { DEFAULT_DEVICE } from './constants';
+
+export const TRAINING_NAMES = [
+  'Interpretatietraining',
+  'Administratieve/ applicatiebeheerderstraining',
+  'Begeleidingsstijlentraining',
+  'Managementraining',
+  'Casusbespreking',
+  'Presentatie',
+] as const;
+
+/** The spec names four trainers without giving names; these are ours. */
+export const TRAINERS = ['Anouk van Dijk', 'Bas Hendriks', 'Fleur de Graaf', 'Joris Verbeek'] as const;
+
+export const JOB_TITLES = [
+  'Leerkracht',
+  'Zorgcoördinator',
+  'Directeur',
+  'Intern begeleider',
+  'Systeembeheerder',
+  'Anders',
+] as const;
+
+export const DEVICES = [DEFAULT_DEVICE, 'Laptops / Computers', 'iPads', 'MacBooks'] as const;
+
+export const YES_NO = ['Ja', 'Nee'] as const;
+
+export const NEWSLETTER_TOPICS = [
+  { key: 'PO', label: 'Primair onderwijs' },
+  { key: 'VO', label: 'Voortgezet onderwijs' },
+  { key: 'MBO', label: 'Middelbaar beroepsonderwijs' },
+  { key: 'HBO', label: 'Hoger beroepsonderwijs' },
+  { key: 'Bedrijven', label: 'Bedrijven' },
+  { key: 'Zorginstellingen', label: 'Zorginstellingen' },
+  { key: 'Overheid', label: 'Overheid' },
+] as const;
+export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number]['key'];
+
+/** Helpdesk request (our own form, /help/aanvraag): what the request is about. */
+export const HELPDESK_CATEGORIES = [
+  'Vraag',
+  'Storing',
+  'Inloggen en accounts',
+  'Rapportage',
+  'Wens of suggestie',
+] as const;
+
+/** Helpdesk request: the product, in groups for a grouped select. */
+export const HELPDESK_PRODUCT_GROUPS = [
+  {
+    label: 'Basisonderwijs',
+    options: ['Doorstroomtoets', '2026 Proeftoets', '2026 Proeftoets voor SO/ SBO', '2026 Aansluiting PO-VO'],
+  },
+  { label: 'Voortgezet onderwijs', options: ['Talentscan VO', 'LOB Loopbaanleren'] },
+  {
+    label: 'Middelbaar beroepsonderwijs',
+    options: ['Talentscan MBO', 'Beroepsbeeldtests MBO', 'Leergang Studiecoach'],
+  },
+  { label: 'Werken en loopbaan', options: ['Talentscan HRM', 'Taal- en rekentoetsen'] },
+  { label: 'Overig', options: ['Portal', 'Anders'] },
+] as const;
+export const HELPDESK_PRODUCTS = HELPDESK_PRODUCT_GROUPS.flatMap((group) => group.options);

@@ -1,0 +1,65 @@
+/**
+ * A school as the finder returns it (spec §3; server contract in DESIGN.md).
+ *
+ * Nullability: the DUO open data has no RIO ids, so `onderwijsaanbiederid`, `onderwijsbestuurid` and
+ * `onderwijslocatiecode` are `null` until a RIO export is imported. The address fields are `null` where
+ * DUO leaves them empty. A school found by the finder always has `naam`, `instellingscode` (4-character
+ * BRIN) and `vestigingscode` (two-digit branch number).
+ */
+export type School = {
+  naam: string;
+  instellingscode: string;
+  vestigingscode: string;
+  straatnaam: string | null;
+  huisnummer: string | null;
+  postcode: string | null;
+  plaatsnaam: string | null;
+  onderwijsaanbiederid: string | null;
+  onderwijsbestuurid: string | null;
+  onderwijslocatiecode: string | null;
+};
+
+/** The keys of a school, in spec order. */
+export const SCHOOL_KEYS = [
+  'naam',
+  'instellingscode',
+  'vestigingscode',
+  'straatnaam',
+  'huisnummer',
+  'postcode',
+  'plaatsnaam',
+  'onderwijsaanbiederid',
+  'onderwijsbestuurid',
+  'onderwijslocatiecode',
+] as const satisfies readonly (keyof School)[];
+
+/** The five ids that make a predefined school complete (spec §3). */
+const COMPLETE_KEYS = [
+  'instellingscode',
+  'vestigingscode',
+  'onderwijsaanbiederid',
+  'onderwijsbestuurid',
+  'onderwijslocatiecode',
+] as const;
+
+type SchoolIds = Partial<Record<keyof School, string | null | undefined>>;
+
+/** BRIN plus branch: '03GR' + '01' → '03GR01'. */
+export function cf_brin_locatienr(school: Pick<SchoolIds, 'instellingscode' | 'vestigingscode'>): string {
+  return `${school.instellingscode ?? ''}${school.vestigingscode ?? ''}`;
+}
+
+/** A predefined school is complete when all five ids are present; then the finder shows only that school. */
+export function isCompletePredefinedSchool(school: SchoolIds | null | undefined): boolean {
+  return !!school && COMPLETE_KEYS.every((key) => (school[key] ?? '').trim() !== '');
+}
+
+/** '1234 ab' → '1234AB': postcodes compare without spaces and in upper case. */
+export function normalizePostcode(postcode: string): string {
+  return postcode.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The finder's term (spec §5): trimmed, then its first space removed ('1234 AB' → '1234AB'). */
+export function schoolSearchTerm(raw: string): string {
+  return raw.trim().replace(' ', '');
+}
