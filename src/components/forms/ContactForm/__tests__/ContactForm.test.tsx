@@ -2,10 +2,12 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
 import ContactForm from '..';
 
 jest.setTimeout(20_000);
+
+beforeEach(() => setXsrfCookie());
 
 describe('ContactForm', () => {
   it('has the labelled fields, the required ones starred, and checks them with the shared schema', async () => {

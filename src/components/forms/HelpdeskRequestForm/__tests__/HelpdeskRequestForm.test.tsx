@@ -2,11 +2,13 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
 import { HELPDESK_CATEGORIES, HELPDESK_PRODUCT_GROUPS } from '@site/src/domain/options';
 import HelpdeskRequestForm from '..';
 
 jest.setTimeout(20_000);
+
+beforeEach(() => setXsrfCookie());
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Naam *'), 'Piet Jansen');

@@ -2,10 +2,12 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
 import NewsletterForm from '..';
 
 jest.setTimeout(20_000);
+
+beforeEach(() => setXsrfCookie());
 
 const CONSENT = 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring *';
 

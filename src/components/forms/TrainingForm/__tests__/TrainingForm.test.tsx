@@ -2,12 +2,14 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
 import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
 import TrainingForm from '..';
 import { trainingPrefill } from '../prefill';
 
 jest.setTimeout(20_000);
+
+beforeEach(() => setXsrfCookie());
 
 const options = (name: string) =>
   within(screen.getByRole('combobox', { name }))
