@@ -38,12 +38,6 @@ export const BREAKPOINTS = { md: 768, sm: 576 } as const;
 export const COPYRIGHT_YEAR = 2025;
 export const DEFAULT_IMAGE_SIZE = 'square-medium';
 
-/** XSRF guard (spec §7): the server sets the cookie, the browser echoes its value in the header. */
-export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
-
-/** Bot defence fields the browser sends next to a form's values; the server strips and checks them. */
-export const BOT_FIELDS = { honeypot: 'website', startedAt: 'form_started_at' } as const;
-
 /** First-day windows of spec §9 (inclusive, ISO dates). */
 export const FIRST_DAY_WINDOWS = {
   /** Trial tests, regular and special education: group 8, free. */
@@ -62,3 +56,9 @@ export const PRODUCT_IDS = {
 } as const;
 
 export const DEFAULT_DEVICE = 'Chromebooks';
+
+/** XSRF guard (spec §7): the server sets the cookie, the browser echoes its value in the header. */
+export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
+
+/** Bot defence fields the browser sends next to a form's values; the server strips and checks them. */
+export const BOT_FIELDS = { honeypot: 'website', startedAt: 'form_started_at' } as const;

@@ -1,3 +1,5 @@
+import { XSRF } from '../../src/domain/constants';
+
 /**
  * fetch mocked at the boundary for component tests (jsdom has no fetch): each call goes to `handler`,
  * which answers with a status and a text or JSON body, or throws to simulate a network failure.
@@ -53,4 +55,9 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** The XSRF cookie the server sets on every page, so a form posts without asking for it first. */
+export function setXsrfCookie(token = 'test-xsrf-token'): void {
+  document.cookie = `${XSRF.cookie}=${token}; path=/`;
 }

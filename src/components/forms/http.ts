@@ -1,6 +1,26 @@
 import Cookies from 'js-cookie';
 import { XSRF } from '@site/src/domain/constants';
 
+/** Sets the XSRF cookie when the visitor has none yet (e.g. a page served from a cache) and returns the token. */
+export const XSRF_ENDPOINT = '/api/csrf';
+
+/**
+ * The XSRF header for a state-changing call: the cookie's token, fetched first when the cookie is
+ * missing. Without a token the call still goes out and the server's refusal is shown as usual.
+ */
+export async function xsrfHeader(): Promise<Record<string, string>> {
+  let token = Cookies.get(XSRF.cookie);
+  if (!token) {
+    try {
+      const response = await fetch(XSRF_ENDPOINT, { credentials: 'same-origin' });
+      if (response.ok) token = Cookies.get(XSRF.cookie) ?? ((await response.json()) as { token?: string }).token;
+    } catch {
+      // No answer: the form's own request will fail the same way and say so.
+    }
+  }
+  return token ? { [XSRF.header]: token } : {};
+}
+
 /** Headers of every JSON call the forms make: JSON content and the XSRF token echoed from its cookie. */
 export function jsonHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = {

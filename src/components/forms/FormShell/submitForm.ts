@@ -1,4 +1,4 @@
-import { jsonHeaders } from '../http';
+import { jsonHeaders, xsrfHeader } from '../http';
 
 /** How a submission ended (spec §4 and §7): the server's text decides what the visitor sees. */
 export type SubmitOutcome =
@@ -18,7 +18,7 @@ export async function submitForm(endpoint: string, body: unknown, idempotencyKey
   try {
     response = await fetch(endpoint, {
       method: 'POST',
-      headers: jsonHeaders({ 'Idempotency-Key': idempotencyKey }),
+      headers: jsonHeaders({ 'Idempotency-Key': idempotencyKey, ...(await xsrfHeader()) }),
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });

@@ -5,5 +5,6 @@ export { DateField } from './DateField';
 export { CheckboxField } from './CheckboxField';
 export { SelectField } from './SelectField';
 export { RadioGroupField } from './RadioGroupField';
+export { FieldGroup } from './FieldGroup';
 export { FieldFrame, RequiredMark, useFieldIds, visibleError } from './FieldFrame';
 export type { BaseFieldProps, Option, OptionGroup } from './types';

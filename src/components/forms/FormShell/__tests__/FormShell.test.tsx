@@ -44,7 +44,11 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name });
 // Typing whole forms with user-event is slow on a busy machine.
 jest.setTimeout(20_000);
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  // The server sets this cookie on every page; one test below covers a visitor without it.
+  document.cookie = `${XSRF.cookie}=token-123; path=/`;
+});
 afterEach(() => jest.useRealTimers());
 
 describe('FormShell', () => {
@@ -65,7 +69,6 @@ describe('FormShell', () => {
   });
 
   it('posts { type, ...values } as JSON with an Idempotency-Key, the XSRF header and the bot-defence fields', async () => {
-    document.cookie = `${XSRF.cookie}=token-123; path=/`;
     const { calls } = mockFetch(() => ({ body: 'Bedankt voor uw bericht.' }));
     const user = setup();
     renderForm();
@@ -85,6 +88,20 @@ describe('FormShell', () => {
       [BOT_FIELDS.honeypot]: '',
       [BOT_FIELDS.startedAt]: expect.any(Number),
     });
+  });
+
+  it('fetches the XSRF token first when the cookie is missing', async () => {
+    document.cookie = `${XSRF.cookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    const { calls } = mockFetch(({ url }) =>
+      url === '/api/csrf' ? { body: { token: 'fresh-token' } } : { body: 'ok' },
+    );
+    const user = setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(button('Versturen'));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/csrf', 'POST /api/process-form']);
+    expect(calls[1].headers[XSRF.header]).toBe('fresh-token');
   });
 
   it('posts to a configured endpoint and leaves out type when none is given', async () => {

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
 import SchemaForm, { type JsonSchema, type UiElement } from '..';
 
 const schema: JsonSchema = {
@@ -85,6 +85,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 // Typing whole forms with user-event is slow on a busy machine.
 jest.setTimeout(20_000);
+
+beforeEach(() => setXsrfCookie());
 
 afterEach(() => jest.restoreAllMocks());
 
