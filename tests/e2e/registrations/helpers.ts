@@ -76,3 +76,9 @@ export async function submit(page: Page, name: string, openedAt: number) {
   if (wait > 0) await page.waitForTimeout(wait);
   await page.getByRole('button', { name, exact: true }).click();
 }
+
+/** The open points under 'Dingen om te controleren:' ('' when there are none). */
+export async function openChecklist(page: Page): Promise<string> {
+  const list = page.locator('[aria-live="polite"]', { hasText: 'Dingen om te controleren:' });
+  return (await list.count()) ? list.innerText() : '';
+}
