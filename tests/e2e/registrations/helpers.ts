@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SCHOOL_KEYS } from '../../../src/domain/school';
 import { e2eState } from '../harness';
 import { decodeQuotedPrintable, receivedMails } from '../smtp-peer';
 
@@ -13,7 +14,8 @@ export async function findSchool(term: string, naam: string, vestigingscode: str
   const schools = (await response.json()) as Record<string, unknown>[];
   const school = schools.find((item) => item.naam === naam && item.vestigingscode === vestigingscode);
   if (!school) throw new Error(`${naam} not found for ${term}`);
-  return school;
+  // The payload carries the school fields of spec §3 only (not the derived cf_brin_locatienr).
+  return Object.fromEntries(SCHOOL_KEYS.map((key) => [key, school[key] ?? null]));
 }
 
 export type StoredSubmission = { id: string; type: string; createdAt: string; values: Record<string, unknown> };

@@ -11,10 +11,12 @@ import {
   type DeepPartial,
 } from '@site/src/domain/forms';
 import { PO_PRODUCT_KEYS, PRODUCTS } from '@site/src/domain/products';
+import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
 import ProductChoice from '../ProductChoice';
+import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
 import styles from './styles.module.css';
 
@@ -37,7 +39,10 @@ function setProductIdentities(form: FormApi) {
 /** Primary-education sign-up at /formulier/aanmelden-po (type 'aanmeldformulier-po', spec §3–§5, §9). */
 export default function AanmeldformulierPo() {
   const initialValues = useMemo(() => emptyAanmeldformulierPo(), []);
-  const onSchoolChange = useCallback((_school: unknown, form: FormApi) => setProductIdentities(form), []);
+  const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
+    keepSchoolFields(form, school);
+    setProductIdentities(form);
+  }, []);
   return (
     <FormShell<Values>
       type={TYPE}

@@ -8,6 +8,7 @@ import SchoolField from '../../SchoolField';
 import AlreadyRegistered from '../AlreadyRegistered';
 import { isAlreadyRegistered } from '../AlreadyRegistered/check';
 import ContactsList from '../ContactsList';
+import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 import { FinalModeFields } from './FinalModeFields';
 import type { Registration2026Values } from './prefill';
@@ -38,6 +39,7 @@ export default function Registration2026Form({ mode, initialValues }: Props) {
   /** Asked on every school change; skipped (false) with manual entry or a registration id (spec §4). */
   const onSchoolChange = useCallback(
     (school: School | null, form: FormApi) => {
+      keepSchoolFields(form, school);
       setDoorstroomtoetsProduct(form);
       pending.current?.abort();
       const values = form.getState().values as Registration2026Values;

@@ -10,9 +10,11 @@ import {
   type DeepPartial,
   type DoorstroomtoetsPreRegistrationInput,
 } from '@site/src/domain/forms';
+import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
+import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 import styles from '../AanmeldformulierPo/styles.module.css';
 
@@ -26,7 +28,10 @@ const newContact = () => ({ ...emptyDoorstroomtoetsContact() });
 /** Doorstroomtoets pre-registration at /formulier/doorstroomtoets-vooraanmelding (spec §3–§5). */
 export default function DoorstroomtoetsPreRegistration() {
   const initialValues = useMemo(() => emptyDoorstroomtoetsPreRegistration(), []);
-  const onSchoolChange = useCallback((_school: unknown, form: FormApi) => setDoorstroomtoetsProduct(form), []);
+  const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
+    keepSchoolFields(form, school);
+    setDoorstroomtoetsProduct(form);
+  }, []);
   return (
     <FormShell<Values>
       type={TYPE}

@@ -27,7 +27,8 @@ type Routes = {
 export function mockServer({ registered = false, submit, registration }: Routes = {}) {
   return mockFetch((call) => {
     const path = call.url.split('?')[0];
-    if (path === '/api/school') return { body: [SCHOOL] };
+    // The finder also sends the derived cf_brin_locatienr, which the payload must not carry.
+    if (path === '/api/school') return { body: [{ ...SCHOOL, cf_brin_locatienr: '03GR00' }] };
     if (path === '/api/schoolAlreadyRegistered') {
       const answer = typeof registered === 'function' ? registered(call) : registered;
       return { body: { schoolAlreadyRegistered: answer } };

@@ -113,6 +113,7 @@ describe('AanmeldformulierPo', () => {
     await user.click(submitButton('Aanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     const body = calls.find((call) => call.url === '/api/process-form')!.body as Record<string, unknown>;
+    expect((body as { school: unknown }).school).toEqual(SCHOOL);
     expect(body).toMatchObject({
       type: 'aanmeldformulier-po',
       school: SCHOOL,

@@ -77,7 +77,9 @@ describe('Doorstroomtoets2026, pre mode', () => {
     await fillContact(user, 2, 'Bas', 'Jansen', 'bas@school.nl');
     await user.click(submitButton('Vooraanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
-    expect(calls.find((call) => call.url === '/api/process-form')!.body).toMatchObject({
+    const body = calls.find((call) => call.url === '/api/process-form')!.body as { school: unknown };
+    expect(body.school).toEqual(SCHOOL);
+    expect(body).toMatchObject({
       type: 'doorstroomtoets-pre-registration-2026',
       school: SCHOOL,
       manualEntry: false,

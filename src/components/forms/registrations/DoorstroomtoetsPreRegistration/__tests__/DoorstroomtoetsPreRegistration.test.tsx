@@ -56,6 +56,7 @@ describe('DoorstroomtoetsPreRegistration', () => {
     await user.click(submitButton('Vooraanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     const body = calls.find((call) => call.url === '/api/process-form')!.body;
+    expect((body as { school: unknown }).school).toEqual(SCHOOL);
     expect(body).toMatchObject({
       type: 'doorstroomtoets-pre-registration',
       school: SCHOOL,
