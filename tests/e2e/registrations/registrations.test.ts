@@ -69,6 +69,7 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     const school = await findSchool('9306TC', 'BBS de Verwondering', '00');
     const stored = await storedFor('aanmeldformulier-po', anna);
     expect(stored.values).toEqual({
+      type: 'aanmeldformulier-po',
       school,
       products: {
         Proeftoets: { id: 7544, name: '2026 Proeftoets', subscribe: true, eerstedag: '2025-12-01', amount: 26 },
@@ -124,6 +125,7 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
     const school = await findSchool('03GR', 'Het Mozaiek', '01');
     const stored = await storedFor('doorstroomtoets-pre-registration', karin);
     expect(stored.values).toEqual({
+      type: 'doorstroomtoets-pre-registration',
       school,
       products: {
         Doorstroomtoets: {
@@ -157,6 +159,7 @@ describe('Doorstroomtoets registration 2026', () => {
     const school = await findSchool('3531JJ', 'Christelijke Basisschool De Brug', '00');
     const pre = await storedFor('doorstroomtoets-pre-registration-2026', lotte);
     expect(pre.values).toEqual({
+      type: 'doorstroomtoets-pre-registration-2026',
       school,
       manualEntry: false,
       alreadyRegistered: false,
@@ -209,6 +212,7 @@ describe('Doorstroomtoets registration 2026', () => {
 
     const final = await storedFor('doorstroomtoets-registration-2026', lotte);
     expect(final.values).toEqual({
+      type: 'doorstroomtoets-registration-2026',
       school,
       manualEntry: false,
       alreadyRegistered: false,
