@@ -59,3 +59,9 @@ export const PRODUCT_IDS = {
 } as const;
 
 export const DEFAULT_DEVICE = 'Chromebooks';
+
+/** XSRF guard (spec §7): the server sets the cookie, the browser echoes its value in the header. */
+export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
+
+/** Bot defence fields the browser sends next to a form's values; the server strips and checks them. */
+export const BOT_FIELDS = { honeypot: 'website', startedAt: 'form_started_at' } as const;

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import crypto from 'node:crypto';
 import { ensureBuild } from '../../scripts/ensure-build';
+import { startSmtpPeer } from './smtp-peer';
 import { STATE_FILE, type E2EState } from './state';
 
 function freePort(): Promise<number> {
@@ -38,15 +40,29 @@ export default async function globalSetup(): Promise<void> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-e2e-'));
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  // A real SMTP peer for the confirmation mails, and a staff token for the export the tests read back.
+  const mailDir = path.join(dataDir, 'smtp-received');
+  const smtp = await startSmtpPeer(mailDir);
+  (globalThis as { __amnSmtpPeer?: typeof smtp }).__amnSmtpPeer = smtp;
+  const adminToken = crypto.randomBytes(24).toString('base64url');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: adminToken,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', log, log],
     detached: false,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
-  const state: E2EState = { baseUrl, pid: child.pid!, dataDir };
+  const state: E2EState = { baseUrl, pid: child.pid!, dataDir, adminToken, mailDir };
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   fs.writeFileSync(STATE_FILE, JSON.stringify(state));
 }

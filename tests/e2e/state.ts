@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What global setup hands the browser tests: where the server runs and where it keeps its data. */
-export type E2EState = { baseUrl: string; pid: number; dataDir: string };
+export type E2EState = {
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+  /** Bearer token of the staff export (GET /api/admin/submissions). */
+  adminToken: string;
+  /** Where the SMTP peer writes the mails it receives (one JSON file each). */
+  mailDir: string;
+};
 
 const root = path.resolve(__dirname, '../..');
 const checkoutId = crypto.createHash('sha1').update(root).digest('hex').slice(0, 12);

@@ -36,6 +36,9 @@ export function typeMessage(label: string, kind: string): Message {
 
 const isEmail = (value: string) => v.EMAIL_REGEX.test(value);
 
+/** Declares the e-mail format to JSON Schema consumers (the schema-rendered forms); validation is the check above. */
+const EMAIL_FORMAT = v.metadata<string, { readonly format: 'email' }>({ format: 'email' });
+
 /** Required text, trimmed, with a minimum (spec: 2 for training and newsletter) and a cap. */
 export function requiredText(label: string, max: number, min = 1) {
   return v.pipe(
@@ -78,6 +81,7 @@ export function requiredEmail(label = 'E-mail') {
     v.nonEmpty(`${label} is verplicht.`),
     v.maxLength(LIMITS.email, `${label} mag maximaal ${LIMITS.email} tekens lang zijn.`),
     v.check((text) => text.length === 0 || isEmail(text), `${label} is geen geldig e-mailadres.`),
+    EMAIL_FORMAT,
   );
 }
 
@@ -89,6 +93,7 @@ export function optionalEmail(label = 'E-mail') {
       v.trim(),
       v.maxLength(LIMITS.email, `${label} mag maximaal ${LIMITS.email} tekens lang zijn.`),
       v.check((text) => text === '' || isEmail(text), `${label} is geen geldig e-mailadres.`),
+      EMAIL_FORMAT,
     ),
   );
 }

@@ -1,0 +1,57 @@
+import React from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@site/test/render';
+import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
+import ContactForm from '..';
+
+jest.setTimeout(20_000);
+
+beforeEach(() => setXsrfCookie());
+
+describe('ContactForm', () => {
+  it('has the labelled fields, the required ones starred, and checks them with the shared schema', async () => {
+    const user = userEvent.setup();
+    renderAt(<ContactForm />, { path: '/contactformulier' });
+    for (const label of [
+      'Voornaam *',
+      'Achternaam *',
+      'E-mail *',
+      'Uw bericht *',
+      'Telefoonnummer',
+      'School of organisatie',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+    await user.type(screen.getByLabelText('E-mail *'), 'geen-adres');
+    await user.tab();
+    expect(screen.getByLabelText('E-mail *')).toHaveAccessibleDescription('E-mail is geen geldig e-mailadres.');
+    await user.type(screen.getByLabelText('Telefoonnummer'), 'abc');
+    await user.tab();
+    expect(screen.getByLabelText('Telefoonnummer')).toHaveAccessibleDescription(
+      'Telefoonnummer is geen geldig telefoonnummer.',
+    );
+  });
+
+  it("sends type 'contact-form' with the values and shows the server's answer", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(() => ({ body: 'Bedankt voor uw bericht. We reageren binnen twee werkdagen.' }));
+    renderAt(<ContactForm />, { path: '/contactformulier' });
+    await user.type(screen.getByLabelText('Voornaam *'), 'Anna');
+    await user.type(screen.getByLabelText('Achternaam *'), 'de Vries');
+    await user.type(screen.getByLabelText('E-mail *'), 'anna@school.nl');
+    await user.type(screen.getByLabelText('Uw bericht *'), 'Wanneer komen de rapporten?');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We reageren binnen twee werkdagen.'));
+    expect(calls[0].url).toBe('/api/process-form');
+    expect(calls[0].body).toMatchObject({
+      type: 'contact-form',
+      first_name: 'Anna',
+      last_name: 'de Vries',
+      email: 'anna@school.nl',
+      message: 'Wanneer komen de rapporten?',
+    });
+    expect(screen.getByLabelText('Voornaam *')).toHaveValue('');
+  });
+});

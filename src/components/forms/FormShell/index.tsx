@@ -1,0 +1,145 @@
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form, type FormRenderProps } from 'react-final-form';
+import { FORM_ERROR, type Decorator, type Mutator, type ValidationErrors } from 'final-form';
+import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import { BOT_FIELDS, SUCCESS_MESSAGE_MS } from '@site/src/domain/constants';
+import { newIdempotencyKey } from '../http';
+import { Checklist } from './Checklist';
+import { Honeypot } from './Honeypot';
+import { submitForm } from './submitForm';
+import { useNavigateTo } from './useNavigateTo';
+import styles from './styles.module.css';
+
+export const PROCESS_FORM_ENDPOINT = '/api/process-form';
+
+export type FormShellProps<V extends object> = {
+  /** Sent as `type` next to the values; leave out for endpoints whose fields are all caller-defined. */
+  type?: string;
+  initialValues: V;
+  validate?: (values: V) => ValidationErrors;
+  /** Where the JSON goes (spec §7: configurable). */
+  endpoint?: string;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel?: string;
+  /** What is still missing, listed under 'Dingen om te controleren:'. */
+  checklist?: (values: V) => readonly string[];
+  /** Shown after an ok answer that carries no text. */
+  successMessage?: string;
+  decorators?: Decorator<V>[];
+  mutators?: Record<string, Mutator<V>>;
+  className?: string;
+  children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
+};
+
+/** A key is reused only to retry the very same body after no answer came (the server may have stored it). */
+type Attempt = { key: string; body: string; answered: boolean };
+
+/**
+ * The frame of every form: final-form state, the submit button and the submit states of spec §4.
+ * Ok: form cleared and the message hidden after SUCCESS_MESSAGE_MS. 307 with body: form cleared and
+ * the browser goes there. Other non-ok: 'Error: ' + the server's text, values kept. No answer: only
+ * the submitting state ends.
+ */
+export default function FormShell<V extends object>({
+  type,
+  initialValues,
+  validate,
+  endpoint = PROCESS_FORM_ENDPOINT,
+  label,
+  submitLabel,
+  checklist,
+  successMessage,
+  decorators,
+  mutators,
+  className,
+  children,
+}: FormShellProps<V>) {
+  const navigateTo = useNavigateTo();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const startedAt = useRef(0);
+  const attempt = useRef<Attempt | null>(null);
+  const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    return () => clearTimeout(successTimer.current);
+  }, []);
+
+  const defaultSuccess =
+    successMessage ?? translate({ id: 'forms.success', message: 'Bedankt! Uw gegevens zijn verzonden.' });
+
+  const onSubmit = async (values: V, form: { restart: () => void }) => {
+    clearTimeout(successTimer.current);
+    setSuccess(null);
+    const payload = {
+      ...(type ? { type } : {}),
+      ...values,
+      [BOT_FIELDS.honeypot]: honeypot.current?.value ?? '',
+      [BOT_FIELDS.startedAt]: startedAt.current,
+    };
+    const body = JSON.stringify(payload);
+    const previous = attempt.current;
+    const key = previous && !previous.answered && previous.body === body ? previous.key : newIdempotencyKey();
+    attempt.current = { key, body, answered: false };
+
+    const outcome = await submitForm(endpoint, payload, key);
+    if (outcome.kind === 'network') return undefined;
+    attempt.current.answered = true;
+    if (outcome.kind === 'error') {
+      return { [FORM_ERROR]: `${translate({ id: 'forms.errorPrefix', message: 'Error: ' })}${outcome.text}` };
+    }
+    form.restart();
+    startedAt.current = Date.now();
+    if (outcome.kind === 'redirect') {
+      navigateTo(outcome.location);
+      return undefined;
+    }
+    setSuccess(outcome.text || defaultSuccess);
+    successTimer.current = setTimeout(() => setSuccess(null), SUCCESS_MESSAGE_MS);
+    return undefined;
+  };
+
+  return (
+    <Form<V>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={validate}
+      decorators={decorators}
+      mutators={mutators}
+      render={(props) => {
+        const { handleSubmit, submitting, hasValidationErrors, submitError, values } = props;
+        return (
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label={label}
+            aria-busy={submitting}
+            className={clsx(styles.form, className)}
+          >
+            {typeof children === 'function' ? children(props) : children}
+            <Honeypot inputRef={honeypot} />
+            {checklist && <Checklist items={checklist(values)} />}
+            <button
+              type="submit"
+              className={clsx('button button--primary', styles.submit, submitting && styles.submitting)}
+              disabled={hasValidationErrors || submitting}
+            >
+              {submitting
+                ? translate({ id: 'forms.submitting', message: 'Bezig met verzenden...' })
+                : (submitLabel ?? translate({ id: 'forms.submit', message: 'Versturen' }))}
+            </button>
+            <div role="status" className={clsx(success && styles.success)}>
+              {success}
+            </div>
+            <div role="alert" className={clsx(typeof submitError === 'string' && styles.failure)}>
+              {typeof submitError === 'string' ? submitError : null}
+            </div>
+          </form>
+        );
+      }}
+    />
+  );
+}

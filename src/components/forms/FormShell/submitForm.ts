@@ -1,0 +1,32 @@
+import { jsonHeaders, xsrfHeader } from '../http';
+
+/** How a submission ended (spec §4 and §7): the server's text decides what the visitor sees. */
+export type SubmitOutcome =
+  | { kind: 'success'; text: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'error'; text: string }
+  | { kind: 'network' };
+
+/**
+ * Posts the JSON body and reads the answer as text: 307 with a body is a redirect to that address,
+ * any other ok answer a success, the rest an error with the server's text; no answer at all is a
+ * network failure. The 307 must come without a Location header, or fetch would follow it itself.
+ */
+export async function submitForm(endpoint: string, body: unknown, idempotencyKey: string): Promise<SubmitOutcome> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: jsonHeaders({ 'Idempotency-Key': idempotencyKey, ...(await xsrfHeader()) }),
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    text = await response.text();
+  } catch {
+    return { kind: 'network' };
+  }
+  if (response.status === 307 && text.trim()) return { kind: 'redirect', location: text.trim() };
+  if (response.ok) return { kind: 'success', text: text.trim() };
+  return { kind: 'error', text };
+}

@@ -1,0 +1,89 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@site/test/render';
+import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
+import NewsletterForm from '..';
+
+jest.setTimeout(20_000);
+
+beforeEach(() => setXsrfCookie());
+
+const CONSENT = 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring *';
+
+async function fillNames(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Voornaam *'), 'Jo');
+  await user.type(screen.getByLabelText('Achternaam *'), 'Li');
+  await user.type(screen.getByLabelText('E-mail *'), 'jo.li@school.nl');
+}
+
+describe('NewsletterForm', () => {
+  it('uses the labels and consent text of spec §5 and starts with every topic and the consent unticked', () => {
+    renderAt(<NewsletterForm />, { path: '/formulier/nieuwsbrief' });
+    expect(screen.getByLabelText('Voornaam *')).toBeRequired();
+    expect(screen.getByLabelText('Achternaam *')).toBeRequired();
+    expect(screen.getByLabelText('E-mail *')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(CONSENT)).not.toBeChecked();
+    const topics = screen.getByRole('group', { name: 'Over welke onderwerpen wilt u de nieuwsbrief ontvangen?' });
+    expect(
+      within(topics)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('name')),
+    ).toEqual(['PO', 'VO', 'MBO', 'HBO', 'Bedrijven', 'Zorginstellingen', 'Overheid']);
+    expect(
+      within(topics)
+        .getAllByRole('checkbox')
+        .every((box) => !(box as HTMLInputElement).checked),
+    ).toBe(true);
+    // Labelled required, but not enforced.
+    expect(topics.querySelector('legend')).toHaveTextContent(/\*$/);
+  });
+
+  it('needs names of at least 2 characters, a valid e-mail and the consent; topics stay optional', async () => {
+    const user = userEvent.setup();
+    renderAt(<NewsletterForm />, { path: '/formulier/nieuwsbrief' });
+    const send = screen.getByRole('button', { name: 'Aanmelden' });
+    await user.type(screen.getByLabelText('Voornaam *'), 'J');
+    await user.tab();
+    expect(screen.getByLabelText('Voornaam *')).toHaveAccessibleDescription(
+      'Voornaam moet minimaal 2 tekens lang zijn.',
+    );
+    await user.type(screen.getByLabelText('Voornaam *'), 'o');
+    await user.type(screen.getByLabelText('Achternaam *'), 'Li');
+    await user.type(screen.getByLabelText('E-mail *'), 'jo.li@school.nl');
+    expect(send).toBeDisabled();
+    await user.click(screen.getByLabelText(CONSENT));
+    expect(send).toBeEnabled();
+    await user.click(screen.getByLabelText(CONSENT));
+    expect(screen.getByLabelText(CONSENT)).toHaveAccessibleDescription(
+      expect.stringContaining('Ga akkoord met de algemene voorwaarden en privacyverklaring.'),
+    );
+    expect(send).toBeDisabled();
+  });
+
+  it("sends type 'newsletter' with the booleans of every topic", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(() => ({ body: 'U bent aangemeld voor de nieuwsbrief.' }));
+    renderAt(<NewsletterForm />, { path: '/formulier/nieuwsbrief' });
+    await fillNames(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Voortgezet onderwijs' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Zorginstellingen' }));
+    await user.click(screen.getByLabelText(CONSENT));
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('U bent aangemeld voor de nieuwsbrief.'));
+    expect(calls[0].body).toMatchObject({
+      type: 'newsletter',
+      first_name: 'Jo',
+      last_name: 'Li',
+      email: 'jo.li@school.nl',
+      PO: false,
+      VO: true,
+      MBO: false,
+      HBO: false,
+      Bedrijven: false,
+      Zorginstellingen: true,
+      Overheid: false,
+      akkoord: true,
+    });
+  });
+});

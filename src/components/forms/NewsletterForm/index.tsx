@@ -1,0 +1,92 @@
+import React, { useMemo } from 'react';
+import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
+import { LIMITS, emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
+import FormShell from '../FormShell';
+import { CheckboxField, EmailField, FieldGroup, TextField } from '../fields';
+import styles from './styles.module.css';
+
+type Values = InitialValues<'newsletter'>;
+
+const validate = (values: Values) => finalFormErrors(newsletterSchema, values);
+
+/** The topic labels, translatable (the domain's Dutch labels are the nl text). */
+function topicLabels(): Record<NewsletterTopic, string> {
+  return {
+    PO: translate({ id: 'forms.newsletter.topic.PO', message: 'Primair onderwijs' }),
+    VO: translate({ id: 'forms.newsletter.topic.VO', message: 'Voortgezet onderwijs' }),
+    MBO: translate({ id: 'forms.newsletter.topic.MBO', message: 'Middelbaar beroepsonderwijs' }),
+    HBO: translate({ id: 'forms.newsletter.topic.HBO', message: 'Hoger beroepsonderwijs' }),
+    Bedrijven: translate({ id: 'forms.newsletter.topic.Bedrijven', message: 'Bedrijven' }),
+    Zorginstellingen: translate({ id: 'forms.newsletter.topic.Zorginstellingen', message: 'Zorginstellingen' }),
+    Overheid: translate({ id: 'forms.newsletter.topic.Overheid', message: 'Overheid' }),
+  };
+}
+
+/** The newsletter sign-up of /formulier/nieuwsbrief (type 'newsletter', labels of spec §5). */
+export default function NewsletterForm() {
+  const initialValues = useMemo(() => emptyValues('newsletter'), []);
+  const labels = topicLabels();
+  return (
+    <FormShell<Values>
+      type="newsletter"
+      label={translate({ id: 'forms.newsletter.label', message: 'Aanmelden voor de nieuwsbrief' })}
+      submitLabel={translate({ id: 'forms.newsletter.submit', message: 'Aanmelden' })}
+      initialValues={initialValues}
+      validate={validate}
+    >
+      <div className={styles.row}>
+        <TextField
+          name="first_name"
+          label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
+          required
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+        />
+        <TextField
+          name="last_name"
+          label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
+          required
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+        />
+      </div>
+      <EmailField name="email" label={translate({ id: 'forms.field.email', message: 'E-mail' })} required />
+      {/* The spec marks the topic choice required without enforcing it: a star, no check. */}
+      <FieldGroup
+        required
+        label={translate({
+          id: 'forms.newsletter.topics',
+          message: 'Over welke onderwerpen wilt u de nieuwsbrief ontvangen?',
+        })}
+      >
+        {NEWSLETTER_TOPICS.map((topic) => (
+          <CheckboxField key={topic.key} name={topic.key} label={labels[topic.key]} />
+        ))}
+      </FieldGroup>
+      <CheckboxField
+        name="akkoord"
+        required
+        label={translate({
+          id: 'forms.newsletter.akkoord',
+          message: 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring',
+        })}
+        hint={
+          <Translate
+            id="forms.newsletter.privacyHint"
+            values={{
+              link: (
+                <Link to="/privacy-statement">
+                  <Translate id="forms.newsletter.privacyLink">privacyverklaring</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'Lees hoe we met uw gegevens omgaan in onze {link}.'}
+          </Translate>
+        }
+      />
+    </FormShell>
+  );
+}

@@ -1,0 +1,133 @@
+import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import clsx from 'clsx';
+import { translate } from '@docusaurus/Translate';
+import { SCHOOL_SEARCH_MIN_TERM } from '@site/src/domain/constants';
+import { isCompletePredefinedSchool, schoolSearchTerm, type School } from '@site/src/domain/school';
+import { useFetch, type FetchRequest } from '../useFetch';
+import { HelpdeskNotice } from './HelpdeskNotice';
+import { SchoolResults } from './SchoolResults';
+import { asSchool, sameSchool } from './schoolIdentity';
+import styles from './styles.module.css';
+
+export { HelpdeskNotice } from './HelpdeskNotice';
+export { sameSchool, schoolAddress, schoolKey } from './schoolIdentity';
+
+export const SCHOOL_ENDPOINT = '/api/school';
+
+export type SchoolSearchProps = {
+  /** The chosen school (checked in the list). */
+  value: School | null | undefined;
+  onSelect: (school: School) => void;
+  /** A school the form starts with: complete → only it is shown; otherwise its BRIN is searched at once. */
+  predefinedSchool?: Partial<School> | null;
+  /** Offers manual entry for a school that is not in the list. */
+  onManualEntry?: () => void;
+  showHelpdeskNotice?: boolean;
+  endpoint?: string;
+};
+
+const searchRequest = (endpoint: string, term: string): FetchRequest => ({ url: endpoint, params: { term } });
+
+/**
+ * The school finder (spec §4, §5, §8): a postcode or full BRIN number, then a list of schools to pick
+ * from. A failed search shows the alert of §8 and leaves the results as they were.
+ */
+export default function SchoolSearch({
+  value,
+  onSelect,
+  predefinedSchool,
+  onManualEntry,
+  showHelpdeskNotice = true,
+  endpoint = SCHOOL_ENDPOINT,
+}: SchoolSearchProps) {
+  const complete = isCompletePredefinedSchool(predefinedSchool);
+  const prefill = !complete ? (predefinedSchool?.instellingscode ?? '') : '';
+  const [term, setTerm] = useState(prefill);
+  // An incomplete predefined school is searched by its instellingscode right away.
+  const [initialRequest] = useState(() => (prefill ? searchRequest(endpoint, schoolSearchTerm(prefill)) : null));
+  const { loading, error, data, refetch } = useFetch<School[]>(initialRequest);
+  const inputId = useId();
+
+  const predefined = complete && predefinedSchool ? asSchool(predefinedSchool) : null;
+  const reported = useRef(false);
+  useEffect(() => {
+    // A complete predefined school is preselected: the form learns it once, on mount.
+    if (!predefined || reported.current) return;
+    reported.current = true;
+    if (!sameSchool(value, predefined)) onSelect(predefined);
+  }, [predefined, value, onSelect]);
+
+  const cleanTerm = schoolSearchTerm(term);
+  const canSearch = cleanTerm.length >= SCHOOL_SEARCH_MIN_TERM && !loading;
+  const search = () => {
+    if (canSearch) void refetch(searchRequest(endpoint, cleanTerm));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter searches instead of submitting the surrounding form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      search();
+    }
+  };
+
+  const schools = predefined ? [predefined] : (data ?? []);
+  return (
+    <div className={styles.finder}>
+      {!predefined && (
+        <div className={styles.searchRow}>
+          <label htmlFor={inputId} className={styles.label}>
+            {translate({ id: 'forms.school.searchLabel', message: 'Zoek uw school' })}
+          </label>
+          <div className={styles.searchControls}>
+            <input
+              id={inputId}
+              type="search"
+              className={clsx(styles.input, term === '' && styles.pulse)}
+              placeholder={translate({
+                id: 'forms.school.placeholder',
+                message: 'Vul in: postcode of het volledige BRIN-nummer',
+              })}
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              onKeyDown={onKeyDown}
+              autoComplete="off"
+            />
+            <button type="button" className="button button--secondary" disabled={!canSearch} onClick={search}>
+              {translate({ id: 'forms.school.searchButton', message: 'Zoeken' })}
+            </button>
+          </div>
+        </div>
+      )}
+      <div aria-live="polite">
+        {loading && <p className={styles.loading}>{translate({ id: 'forms.school.loading', message: 'Laden...' })}</p>}
+        {!loading && data && data.length === 0 && !predefined && (
+          <p>
+            {translate({
+              id: 'forms.school.noResults',
+              message: 'Er is geen school gevonden met deze postcode of dit BRIN-nummer.',
+            })}
+          </p>
+        )}
+      </div>
+      {error && !loading && (
+        <p role="alert" className={styles.failure}>
+          {translate({
+            id: 'forms.school.failure',
+            message:
+              'Er is iets misgegaan bij het zoeken naar uw school. Probeer het opnieuw of neem contact met ons op.',
+          })}
+        </p>
+      )}
+      {schools.length > 0 && <SchoolResults schools={schools} selected={value} onSelect={onSelect} />}
+      {onManualEntry && !predefined && (
+        <button type="button" className={styles.linkButton} onClick={onManualEntry}>
+          {translate({
+            id: 'forms.school.manualEntry',
+            message: 'Mijn school staat er niet bij: gegevens zelf invullen',
+          })}
+        </button>
+      )}
+      {showHelpdeskNotice && <HelpdeskNotice />}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import React, { useMemo } from 'react';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { translate } from '@docusaurus/Translate';
+import { formatDutchLong, isIsoDate } from '@site/src/domain/dates';
+import { LIMITS, emptyTraining, finalFormErrors, trainingSchema, type TrainingInput } from '@site/src/domain/forms';
+import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
+import FormShell from '../FormShell';
+import { CheckboxField, DateField, EmailField, SelectField, TextField, type Option } from '../fields';
+import { trainingPrefill } from './prefill';
+import styles from './styles.module.css';
+
+type Values = Partial<TrainingInput>;
+
+const validate = (values: Values) => finalFormErrors(trainingSchema, values);
+const toOption = (value: string): Option => ({ value, label: value });
+const describeDate = (value: string) => (isIsoDate(value) ? formatDutchLong(value) : null);
+
+/** The training sign-up of /trainingen/aanmelden (type 'training'), prefilled from ?training= and ?datum=. */
+export default function TrainingForm() {
+  const { search } = useLocation();
+  // The static HTML knows no query string: prefill only once hydrated, so server and client agree first.
+  const isBrowser = useIsBrowser();
+  const prefill = useMemo(() => (isBrowser ? trainingPrefill(search) : {}), [isBrowser, search]);
+  const initialValues = useMemo(() => emptyTraining(prefill), [prefill]);
+  const trainings = useMemo(() => {
+    const names: string[] = [...TRAINING_NAMES];
+    // A link may name a training outside the list (a custom one): offer it too, so the prefill shows.
+    if (prefill.training && !names.includes(prefill.training)) names.push(prefill.training);
+    return names.map(toOption);
+  }, [prefill.training]);
+
+  return (
+    <FormShell<Values>
+      type="training"
+      label={translate({ id: 'forms.training.label', message: 'Aanmelden voor een training' })}
+      submitLabel={translate({ id: 'forms.training.submit', message: 'Aanmelden' })}
+      initialValues={initialValues}
+      validate={validate}
+    >
+      <div className={styles.row}>
+        <SelectField
+          name="training_name"
+          label={translate({ id: 'forms.training.training_name', message: 'Training' })}
+          required
+          options={trainings}
+        />
+        <DateField
+          name="training_date"
+          label={translate({ id: 'forms.training.training_date', message: 'Datum van de training' })}
+          required
+          describeValue={describeDate}
+        />
+      </div>
+      <SelectField
+        name="trainer_name"
+        label={translate({ id: 'forms.training.trainer_name', message: 'Trainer' })}
+        options={TRAINERS.map(toOption)}
+        placeholder={translate({ id: 'forms.training.noTrainer', message: 'Geen voorkeur' })}
+      />
+      <TextField
+        name="school_bedrijfsnaam"
+        label={translate({ id: 'forms.training.school_bedrijfsnaam', message: 'School- of bedrijfsnaam' })}
+        required
+        autoComplete="organization"
+        maxLength={LIMITS.text}
+      />
+      <div className={styles.row}>
+        <TextField
+          name="first_name"
+          label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
+          required
+          autoComplete="given-name"
+          maxLength={LIMITS.name}
+        />
+        <TextField
+          name="tussenvoegsel"
+          label={translate({ id: 'forms.field.tussenvoegsel', message: 'Tussenvoegsel' })}
+          maxLength={LIMITS.tussenvoegsel}
+          className={styles.narrow}
+        />
+        <TextField
+          name="last_name"
+          label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
+          required
+          autoComplete="family-name"
+          maxLength={LIMITS.name}
+        />
+      </div>
+      <EmailField name="email" label={translate({ id: 'forms.field.email', message: 'E-mail' })} required />
+      <div className={styles.row}>
+        <TextField
+          name="functie"
+          label={translate({ id: 'forms.training.functie', message: 'Functie' })}
+          autoComplete="organization-title"
+          maxLength={LIMITS.text}
+        />
+        <TextField
+          name="locatie_afdeling"
+          label={translate({ id: 'forms.training.locatie_afdeling', message: 'Locatie of afdeling' })}
+          maxLength={LIMITS.text}
+        />
+      </div>
+      <CheckboxField
+        name="product_updates_ontvangen"
+        label={translate({
+          id: 'forms.training.product_updates_ontvangen',
+          message: 'Ik wil updates over de producten van AMN ontvangen',
+        })}
+      />
+    </FormShell>
+  );
+}

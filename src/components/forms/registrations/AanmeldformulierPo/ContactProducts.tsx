@@ -1,0 +1,51 @@
+import React, { useId } from 'react';
+import { useField } from 'react-final-form';
+import Translate from '@docusaurus/Translate';
+import { PO_PRODUCT_KEYS, PRODUCTS, productIdKey } from '@site/src/domain/products';
+import styles from './styles.module.css';
+
+type Contact = Record<string, unknown>;
+
+/**
+ * The products a contact is responsible for: one box per product, keyed by product id (spec §3).
+ * final-form reads a numeric path segment ('contacts[0].7544') as an array index, so the boxes
+ * change the contact object as a whole instead of binding a field to each key.
+ */
+export function ContactProducts({ prefix }: { prefix: string }) {
+  const { input, meta } = useField<Contact | undefined>(prefix, {
+    subscription: { value: true, error: true, modified: true },
+  });
+  const contact = input.value || {};
+  const errors = meta.error as Record<string, unknown> | undefined;
+  const message = typeof errors?.['7544'] === 'string' && meta.modified ? (errors['7544'] as string) : undefined;
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  return (
+    <fieldset className={styles.group} aria-describedby={message ? errorId : undefined}>
+      <legend className={styles.legend}>
+        <Translate id="forms.po.contactProducts">Contactpersoon voor</Translate>
+      </legend>
+      {PO_PRODUCT_KEYS.map((key) => {
+        const flag = productIdKey(key);
+        const id = `${baseId}-${flag}`;
+        return (
+          <div key={key} className={styles.check}>
+            <input
+              id={id}
+              type="checkbox"
+              checked={contact[flag] === true}
+              aria-invalid={message ? true : undefined}
+              onChange={(event) => input.onChange({ ...contact, [flag]: event.target.checked })}
+            />
+            <label htmlFor={id}>{PRODUCTS[key].name}</label>
+          </div>
+        );
+      })}
+      {message && (
+        <p id={errorId} className={styles.error}>
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@site/test/render';
+import { SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
+import AanmeldformulierPo from '..';
+
+const checklistItems = () => {
+  const title = screen.queryByText('Dingen om te controleren:');
+  if (!title) return [];
+  return within(title.parentElement as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+};
+
+const product = (name: string) => within(screen.getByRole('region', { name }));
+
+jest.setTimeout(30_000);
+
+describe('AanmeldformulierPo', () => {
+  it('lists what is still missing under "Dingen om te controleren:" and keeps the submit button disabled', () => {
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    expect(checklistItems()).toEqual([
+      'Selecteer jouw school',
+      'Selecteer minimaal één product',
+      'Vul de contactgegevens in van minimaal één contactpersoon',
+      'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
+    ]);
+    expect(submitButton('Aanmelden')).toBeDisabled();
+  });
+
+  it('shows each product with its price rule and first-day window in Dutch long format', () => {
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    expect(
+      product('2026 Proeftoets').getByText(
+        /Gratis\. Voor groep 8; de eerste afnamedag ligt van 3 november 2025 tot en met 16 januari 2026\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      product('2026 Aansluiting PO-VO').getByText(
+        /Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt; anders zijn er kosten aan verbonden\. Voor groep 7; de eerste afnamedag ligt van 2 februari 2026 tot en met 29 mei 2026\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('subscribing reveals first day and amount; a day outside the window is refused, the chosen day is shown in Dutch', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    const trial = product('2026 Proeftoets');
+    expect(trial.queryByLabelText(/Eerste afnamedag/)).not.toBeInTheDocument();
+    await user.click(trial.getByRole('checkbox', { name: 'Aanmelden voor 2026 Proeftoets' }));
+    const day = trial.getByLabelText(/Eerste afnamedag/);
+    expect(day).toHaveAttribute('min', '2025-11-03');
+    expect(day).toHaveAttribute('max', '2026-01-16');
+    await user.type(day, '2026-02-01');
+    await user.tab();
+    expect(await trial.findByText(/Eerste afnamedag van 2026 Proeftoets/)).toBeInTheDocument();
+    await user.clear(day);
+    await user.type(day, '2025-11-10');
+    expect(trial.getByText('10 november 2025')).toBeInTheDocument();
+    expect(checklistItems()).not.toContain('Selecteer minimaal één product');
+    expect(checklistItems()).toContain('Vul de afname details in');
+    await user.type(trial.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }), '24');
+    expect(checklistItems()).not.toContain('Vul de afname details in');
+  });
+
+  it('adds contacts with "+ toevoegen" and removes them with "- verwijderen"', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    expect(screen.getAllByRole('group', { name: /^Contactpersoon \d$/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /- verwijderen/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    expect(screen.getAllByRole('group', { name: /^Contactpersoon \d$/ })).toHaveLength(2);
+    await user.type(contact(2).getByRole('textbox', { name: /Voornaam/ }), 'Piet');
+    await user.click(screen.getByRole('button', { name: '- verwijderen contactpersoon 1' }));
+    expect(screen.getAllByRole('group', { name: /^Contactpersoon \d$/ })).toHaveLength(1);
+    expect(contact(1).getByRole('textbox', { name: /Voornaam/ })).toHaveValue('Piet');
+  });
+
+  it('requires a valid e-mail and ties every contact to a product', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    await fillContact(user, 1, 'Anna', 'de Vries', 'anna@');
+    await user.tab();
+    expect(contact(1).getByRole('textbox', { name: /E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(checklistItems()).toContain('Vul de contactgegevens in van minimaal één contactpersoon');
+    await user.type(contact(1).getByRole('textbox', { name: /E-mail/ }), 'school.nl');
+    expect(checklistItems()).not.toContain('Vul de contactgegevens in van minimaal één contactpersoon');
+    expect(checklistItems()).toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
+    await user.click(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }));
+    expect(checklistItems()).not.toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
+  });
+
+  it('a complete sign-up posts the spec §3 payload: ids, names, keys', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockServer({
+      submit: () => ({ status: 307, body: '/formulier/bedankt?type=aanmeldformulier-po' }),
+    });
+    renderAt(<AanmeldformulierPo />);
+    await pickSchool(user);
+    const transition = product('2026 Aansluiting PO-VO');
+    await user.click(transition.getByRole('checkbox', { name: 'Aanmelden voor 2026 Aansluiting PO-VO' }));
+    await user.type(transition.getByLabelText(/Eerste afnamedag/), '2026-03-02');
+    await user.type(transition.getByRole('spinbutton', { name: /Aantal leerlingen in groep 7/ }), '31');
+    await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
+    await user.click(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }));
+    expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
+    await user.click(submitButton('Aanmelden'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
+    const body = calls.find((call) => call.url === '/api/process-form')!.body as Record<string, unknown>;
+    expect((body as { school: unknown }).school).toEqual(SCHOOL);
+    expect(body).toMatchObject({
+      type: 'aanmeldformulier-po',
+      school: SCHOOL,
+      products: {
+        Proeftoets: { id: 7544, name: '2026 Proeftoets', subscribe: false },
+        ProeftoetsSOSBO: { id: 8227, name: '2026 Proeftoets voor SO/ SBO', subscribe: false },
+        AansluitingPOVO: {
+          id: 100000000002,
+          name: '2026 Aansluiting PO-VO',
+          subscribe: true,
+          eerstedag: '2026-03-02',
+          amount: 31,
+        },
+      },
+      contacts: [
+        {
+          first_name: 'Anna',
+          last_name: 'de Vries',
+          email: 'anna@school.nl',
+          '7544': false,
+          '8227': false,
+          '100000000002': true,
+        },
+      ],
+    });
+  });
+});

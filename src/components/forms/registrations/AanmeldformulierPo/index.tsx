@@ -1,0 +1,76 @@
+import React, { useCallback, useMemo } from 'react';
+import type { FormApi } from 'final-form';
+import Translate, { translate } from '@docusaurus/Translate';
+import {
+  FORM_SCHEMAS,
+  checklist,
+  emptyAanmeldformulierPo,
+  emptyPoContact,
+  finalFormErrors,
+  type AanmeldformulierPoInput,
+  type DeepPartial,
+} from '@site/src/domain/forms';
+import { PO_PRODUCT_KEYS, PRODUCTS } from '@site/src/domain/products';
+import type { School } from '@site/src/domain/school';
+import FormShell from '../../FormShell';
+import SchoolField from '../../SchoolField';
+import ContactsList from '../ContactsList';
+import ProductChoice from '../ProductChoice';
+import { keepSchoolFields } from '../schoolValue';
+import { ContactProducts } from './ContactProducts';
+import styles from './styles.module.css';
+
+const TYPE = 'aanmeldformulier-po';
+type Values = DeepPartial<AanmeldformulierPoInput>;
+
+const validate = (values: Values) => finalFormErrors(FORM_SCHEMAS[TYPE], values);
+const openItems = (values: Values) => checklist(TYPE, values);
+
+/** A picked school also sets the ids and names of all three products (spec §4). */
+function setProductIdentities(form: FormApi) {
+  form.batch(() => {
+    for (const key of PO_PRODUCT_KEYS) {
+      form.change(`products.${key}.id`, PRODUCTS[key].id);
+      form.change(`products.${key}.name`, PRODUCTS[key].name);
+    }
+  });
+}
+
+/** Primary-education sign-up at /formulier/aanmelden-po (type 'aanmeldformulier-po', spec §3–§5, §9). */
+export default function AanmeldformulierPo() {
+  const initialValues = useMemo(() => emptyAanmeldformulierPo(), []);
+  const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
+    keepSchoolFields(form, school);
+    setProductIdentities(form);
+  }, []);
+  return (
+    <FormShell<Values>
+      type={TYPE}
+      label={translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' })}
+      submitLabel={translate({ id: 'forms.registration.submit', message: 'Aanmelden' })}
+      initialValues={initialValues}
+      validate={validate}
+      checklist={openItems}
+    >
+      <h2 className={styles.heading}>
+        <Translate id="forms.registration.school">School</Translate>
+      </h2>
+      <SchoolField onSchoolChange={onSchoolChange} />
+      <h2 className={styles.heading}>
+        <Translate id="forms.po.products">Producten</Translate>
+      </h2>
+      {PO_PRODUCT_KEYS.map((key) => (
+        <ProductChoice key={key} productKey={key} />
+      ))}
+      <h2 className={styles.heading}>
+        <Translate id="forms.registration.contacts">Contactpersonen</Translate>
+      </h2>
+      <p>
+        <Translate id="forms.po.contactsIntro">
+          Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
+        </Translate>
+      </p>
+      <ContactsList newContact={emptyPoContact} renderExtra={(prefix) => <ContactProducts prefix={prefix} />} />
+    </FormShell>
+  );
+}

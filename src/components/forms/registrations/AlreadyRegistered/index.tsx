@@ -1,0 +1,37 @@
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import { SITE } from '@site/src/data/site';
+import styles from './styles.module.css';
+
+/** Takes the place of the form when the chosen school already has a registration in this mode (spec §4). */
+export default function AlreadyRegistered({ schoolName }: { schoolName?: string }) {
+  return (
+    <section className={styles.notice} role="status" aria-labelledby="already-registered-title">
+      <h2 id="already-registered-title" className={styles.title}>
+        <Translate id="forms.alreadyRegistered.title">Deze school is al aangemeld</Translate>
+      </h2>
+      <p>
+        {schoolName ? (
+          <Translate id="forms.alreadyRegistered.named" values={{ school: <strong>{schoolName}</strong> }}>
+            {'{school} is al aangemeld. De bevestigingsmails zijn naar alle contactpersonen van de school gestuurd.'}
+          </Translate>
+        ) : (
+          <Translate id="forms.alreadyRegistered.text">
+            De school is al aangemeld. De bevestigingsmails zijn naar alle contactpersonen van de school gestuurd.
+          </Translate>
+        )}
+      </p>
+      <p>
+        <Translate
+          id="forms.alreadyRegistered.questions"
+          values={{
+            email: <a href={`mailto:${SITE.helpdeskEmail}`}>{SITE.helpdeskEmail}</a>,
+            phone: <a href={`tel:${SITE.helpdeskPhone.replace(/[^\d+]/g, '')}`}>{SITE.helpdeskPhone}</a>,
+          }}
+        >
+          {'Klopt dit niet, of wilt u iets wijzigen? Mail naar {email} of bel {phone}.'}
+        </Translate>
+      </p>
+    </section>
+  );
+}

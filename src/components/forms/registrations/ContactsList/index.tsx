@@ -1,0 +1,117 @@
+import React, { type ReactNode } from 'react';
+import { useField, useForm } from 'react-final-form';
+import Translate, { translate } from '@docusaurus/Translate';
+import { JOB_TITLES } from '@site/src/domain/options';
+import { LIMITS } from '@site/src/domain/forms';
+import { EmailField, SelectField, TextField } from '../../fields';
+import styles from './styles.module.css';
+
+type Contact = Record<string, unknown>;
+
+export type ContactsListProps = {
+  name?: string;
+  /** A fresh contact for '+ toevoegen'. */
+  newContact: () => Contact;
+  /** Whether every contact needs a name and e-mail (otherwise only the first). */
+  allRequired?: boolean;
+  /** Extra controls per contact (e.g. the products the contact is responsible for). */
+  renderExtra?: (prefix: string, index: number) => ReactNode;
+};
+
+const JOB_TITLE_OPTIONS = JOB_TITLES.map((title) => ({ value: title, label: title }));
+
+/** The contact persons of a registration: one block per contact, '+ toevoegen' and '- verwijderen' (spec §4). */
+export default function ContactsList({
+  name = 'contacts',
+  newContact,
+  allRequired = false,
+  renderExtra,
+}: ContactsListProps) {
+  const form = useForm();
+  const { input } = useField<Contact[] | undefined>(name, { subscription: { value: true } });
+  const contacts = input.value || [];
+
+  const add = () => form.change(name, [...contacts, newContact()]);
+  const remove = (index: number) =>
+    form.change(
+      name,
+      contacts.filter((_, position) => position !== index),
+    );
+
+  return (
+    <div className={styles.contacts}>
+      {contacts.map((_, index) => {
+        const prefix = `${name}[${index}]`;
+        const required = allRequired || index === 0;
+        const number = index + 1;
+        return (
+          <fieldset key={index} className={styles.contact}>
+            <legend className={styles.legend}>
+              <Translate id="forms.contacts.legend" values={{ number }}>
+                {'Contactpersoon {number}'}
+              </Translate>
+            </legend>
+            <div className={styles.row}>
+              <TextField
+                name={`${prefix}.first_name`}
+                label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
+                required={required}
+                autoComplete="off"
+                maxLength={LIMITS.name}
+              />
+              <TextField
+                name={`${prefix}.last_name`}
+                label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
+                required={required}
+                autoComplete="off"
+                maxLength={LIMITS.name}
+              />
+            </div>
+            <div className={styles.row}>
+              <EmailField
+                name={`${prefix}.email`}
+                label={translate({ id: 'forms.field.email', message: 'E-mail' })}
+                required={required}
+                autoComplete="off"
+              />
+              <TextField
+                type="tel"
+                name={`${prefix}.work_number`}
+                label={translate({ id: 'forms.contacts.work_number', message: 'Telefoonnummer' })}
+                autoComplete="off"
+              />
+            </div>
+            <SelectField
+              name={`${prefix}.job_title`}
+              label={translate({ id: 'forms.contacts.job_title', message: 'Functie' })}
+              options={JOB_TITLE_OPTIONS}
+            />
+            {renderExtra?.(prefix, index)}
+            {contacts.length > 1 && (
+              <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
+                {'- '}
+                <Translate id="forms.contacts.remove">verwijderen</Translate>
+                <span className={styles.visuallyHidden}>
+                  {' '}
+                  <Translate id="forms.contacts.removeWhich" values={{ number }}>
+                    {'contactpersoon {number}'}
+                  </Translate>
+                </span>
+              </button>
+            )}
+          </fieldset>
+        );
+      })}
+      {contacts.length < LIMITS.contacts && (
+        <button type="button" className={styles.linkButton} onClick={add}>
+          {'+ '}
+          <Translate id="forms.contacts.add">toevoegen</Translate>
+          <span className={styles.visuallyHidden}>
+            {' '}
+            <Translate id="forms.contacts.addWhat">contactpersoon</Translate>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

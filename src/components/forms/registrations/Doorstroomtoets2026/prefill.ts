@@ -1,0 +1,47 @@
+import {
+  emptyDoorstroomtoets2026,
+  type DeepPartial,
+  type DoorstroomtoetsRegistration2026Input,
+} from '@site/src/domain/forms';
+
+export type Registration2026Values = DeepPartial<DoorstroomtoetsRegistration2026Input>;
+
+/** What GET /api/registration/:id answers: the stored pre-registration. */
+export type StoredRegistration = { id: string; type: string; values: Record<string, unknown> };
+
+const PRODUCT_KEYS = ['amount', 'device_type', 'eerstedag', 'previous_year_amn_doorstroomtoets'] as const;
+const CONTACT_KEYS = ['first_name', 'last_name', 'email', 'work_number', 'job_title'] as const;
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
+
+function pick(source: Loose, keys: readonly string[]): Loose {
+  const result: Loose = {};
+  for (const key of keys) if (source[key] !== undefined && source[key] !== null) result[key] = source[key];
+  return result;
+}
+
+/**
+ * The final form prefilled from a stored pre-registration: its school, test details and contacts,
+ * plus the registration id. Only the keys the final form knows are taken (its schema is strict).
+ */
+export function valuesFromPreRegistration(stored: StoredRegistration): Registration2026Values {
+  const empty = emptyDoorstroomtoets2026() as Registration2026Values;
+  const values = stored.values;
+  const product =
+    isObject(values.products) && isObject(values.products.Doorstroomtoets) ? values.products.Doorstroomtoets : {};
+  const contacts = Array.isArray(values.contacts) ? values.contacts.filter(isObject) : [];
+  return {
+    ...empty,
+    school: isObject(values.school) ? (values.school as Registration2026Values['school']) : undefined,
+    manualEntry: values.manualEntry === true,
+    alreadyRegistered: false,
+    products: {
+      Doorstroomtoets: { ...empty.products?.Doorstroomtoets, ...pick(product, PRODUCT_KEYS) },
+    },
+    contacts: contacts.length
+      ? contacts.map((contact) => ({ ...pick(contact, CONTACT_KEYS), '100000000001': true }))
+      : empty.contacts,
+    registrationId: stored.id,
+  } as Registration2026Values;
+}

@@ -1,0 +1,77 @@
+import React from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@site/test/render';
+import { SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
+import DoorstroomtoetsPreRegistration from '..';
+
+jest.setTimeout(30_000);
+
+const checklistText = () => screen.queryByText('Dingen om te controleren:')?.parentElement?.textContent ?? '';
+
+describe('DoorstroomtoetsPreRegistration', () => {
+  it('starts with one empty contact whose name and e-mail carry the required star, device Chromebooks', () => {
+    mockServer();
+    renderAt(<DoorstroomtoetsPreRegistration />);
+    expect(screen.getAllByRole('group', { name: /^Contactpersoon \d$/ })).toHaveLength(1);
+    for (const label of ['Voornaam', 'Achternaam', 'E-mail']) {
+      const field = contact(1).getByRole('textbox', { name: new RegExp(label) });
+      expect(field).toHaveValue('');
+      expect(field).toBeRequired();
+      expect(field.closest('div')).toHaveTextContent(`${label} *`);
+    }
+    expect(screen.getByRole('combobox', { name: /Type apparaten/ })).toHaveValue('Chromebooks');
+    expect(checklistText()).toContain('Selecteer jouw school');
+    expect(submitButton('Vooraanmelden')).toBeDisabled();
+  });
+
+  it('refuses a pupil count below 1', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockServer();
+    renderAt(<DoorstroomtoetsPreRegistration />);
+    const amount = screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ });
+    await user.type(amount, '0');
+    await user.tab();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(checklistText()).toContain('Vul de afname details in');
+    await user.clear(amount);
+    await user.type(amount, '12');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(checklistText()).not.toContain('Vul de afname details in');
+  });
+
+  it('needs the first contact complete; further contacts may stay empty', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockServer({ submit: () => ({ status: 307, body: '/formulier/bedankt' }) });
+    renderAt(<DoorstroomtoetsPreRegistration />);
+    await pickSchool(user);
+    await user.type(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }), '27');
+    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    expect(contact(2).getByRole('textbox', { name: /Voornaam/ })).not.toBeRequired();
+    await fillContact(user, 1, 'Anna', 'de Vries', 'anna');
+    expect(checklistText()).toContain('Vul de contactgegevens in van minimaal één contactpersoon');
+    expect(submitButton('Vooraanmelden')).toBeDisabled();
+    await user.type(contact(1).getByRole('textbox', { name: /E-mail/ }), '@school.nl');
+    expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
+    await user.click(submitButton('Vooraanmelden'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
+    const body = calls.find((call) => call.url === '/api/process-form')!.body;
+    expect((body as { school: unknown }).school).toEqual(SCHOOL);
+    expect(body).toMatchObject({
+      type: 'doorstroomtoets-pre-registration',
+      school: SCHOOL,
+      products: {
+        Doorstroomtoets: {
+          product_id: 100000000001,
+          product_name: 'Doorstroomtoets',
+          amount: 27,
+          device_type: 'Chromebooks',
+        },
+      },
+      contacts: [
+        { first_name: 'Anna', last_name: 'de Vries', email: 'anna@school.nl', '100000000001': true },
+        { '100000000001': true },
+      ],
+    });
+  });
+});

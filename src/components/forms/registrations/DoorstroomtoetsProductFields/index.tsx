@@ -1,0 +1,43 @@
+import React from 'react';
+import type { FormApi } from 'final-form';
+import { translate } from '@docusaurus/Translate';
+import { DEFAULT_DEVICE, MIN_PUPILS } from '@site/src/domain/constants';
+import { DEVICES } from '@site/src/domain/options';
+import { PRODUCTS } from '@site/src/domain/products';
+import { NumberField, SelectField } from '../../fields';
+import styles from '../ProductChoice/styles.module.css';
+
+const PRODUCT = 'products.Doorstroomtoets';
+const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: device }));
+
+/** A picked school sets the Doorstroomtoets product id and name, and Chromebooks when no device is chosen (spec §4). */
+export function setDoorstroomtoetsProduct(form: FormApi) {
+  const values = form.getState().values as { products?: { Doorstroomtoets?: { device_type?: string } } };
+  const device = values.products?.Doorstroomtoets?.device_type;
+  form.batch(() => {
+    form.change(`${PRODUCT}.product_id`, PRODUCTS.Doorstroomtoets.id);
+    form.change(`${PRODUCT}.product_name`, PRODUCTS.Doorstroomtoets.name);
+    if (!device) form.change(`${PRODUCT}.device_type`, DEFAULT_DEVICE);
+  });
+}
+
+/** Pupil count (group 8, at least one) and the devices the pupils take the test on. */
+export default function DoorstroomtoetsProductFields() {
+  return (
+    <div className={styles.row}>
+      <NumberField
+        name={`${PRODUCT}.amount`}
+        label={translate({ id: 'forms.doorstroomtoets.amount', message: 'Aantal leerlingen in groep 8' })}
+        required
+        min={MIN_PUPILS}
+      />
+      <SelectField
+        name={`${PRODUCT}.device_type`}
+        label={translate({ id: 'forms.doorstroomtoets.device_type', message: 'Type apparaten' })}
+        required
+        options={DEVICE_OPTIONS}
+        placeholder={false}
+      />
+    </div>
+  );
+}

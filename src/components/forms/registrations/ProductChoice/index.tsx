@@ -1,0 +1,63 @@
+import React from 'react';
+import { useField } from 'react-final-form';
+import Translate, { translate } from '@docusaurus/Translate';
+import { formatDutchLong, formatWindow, isIsoDate } from '@site/src/domain/dates';
+import { PRODUCTS, type PoProductKey } from '@site/src/domain/products';
+import { CheckboxField, DateField, NumberField } from '../../fields';
+import { MIN_PUPILS } from '@site/src/domain/constants';
+import styles from './styles.module.css';
+
+const describeDate = (value: string) => (isIsoDate(value) ? formatDutchLong(value) : null);
+
+/**
+ * One product of the primary-education sign-up: subscribe, and then first day (inside its window of
+ * spec §9, shown in Dutch long format) and pupil count. The price rule of §9 stands beside it.
+ */
+export default function ProductChoice({ productKey, name = 'products' }: { productKey: PoProductKey; name?: string }) {
+  const product = PRODUCTS[productKey];
+  const prefix = `${name}.${productKey}`;
+  const { input } = useField<boolean>(`${prefix}.subscribe`, { subscription: { value: true } });
+  const headingId = `product-${productKey}`;
+  return (
+    <section className={styles.product} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {product.name}
+      </h3>
+      <p className={styles.price}>
+        {/* The price rule is the domain's Dutch text (spec §9), the same for both sites. */}
+        {product.price}{' '}
+        <Translate id="forms.product.window" values={{ group: product.group, window: formatWindow(product.window) }}>
+          {'Voor groep {group}; de eerste afnamedag ligt {window}.'}
+        </Translate>
+      </p>
+      <CheckboxField
+        name={`${prefix}.subscribe`}
+        label={translate(
+          { id: 'forms.product.subscribe', message: 'Aanmelden voor {product}' },
+          { product: product.name },
+        )}
+      />
+      {input.value === true && (
+        <div className={styles.row}>
+          <DateField
+            name={`${prefix}.eerstedag`}
+            label={translate({ id: 'forms.product.eerstedag', message: 'Eerste afnamedag' })}
+            required
+            min={product.window.from}
+            max={product.window.to}
+            describeValue={describeDate}
+          />
+          <NumberField
+            name={`${prefix}.amount`}
+            label={translate(
+              { id: 'forms.product.amount', message: 'Aantal leerlingen in groep {group}' },
+              { group: product.group },
+            )}
+            required
+            min={MIN_PUPILS}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

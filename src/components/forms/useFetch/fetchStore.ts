@@ -1,0 +1,97 @@
+import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
+import { jsonHeaders, withParams } from '../http';
+
+export type FetchRequest = {
+  url: string;
+  /** Defaults to GET (spec §7 "Generic fetch helper"). */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** Sent as the JSON body. */
+  data?: unknown;
+};
+
+export type FetchState<T> = {
+  loading: boolean;
+  /** The message of the last failure; kept until a later request succeeds. */
+  error: string | null;
+  data: T | undefined;
+};
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as Error)?.name === 'AbortError';
+}
+
+async function failureMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  return text.trim() || `Request failed with status code ${response.status}`;
+}
+
+/**
+ * The state behind useFetch, outside React so that requests, debounce and cancellation are plain code:
+ * a new request cancels the pending one and the one in flight; a cancelled request is not an error.
+ */
+export class FetchStore<T> {
+  private state: FetchState<T> = { loading: false, error: null, data: undefined };
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | undefined;
+
+  constructor(private readonly debounceMs: number = FETCH_DEBOUNCE_MS) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): FetchState<T> => this.state;
+
+  /** Schedules `request` after the debounce; the promise settles when it has run (or was superseded). */
+  request(request: FetchRequest): Promise<void> {
+    this.cancel();
+    this.set({ loading: true });
+    return new Promise((resolve) => {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        void this.run(request).then(resolve);
+      }, this.debounceMs);
+    });
+  }
+
+  /** Stops the pending and in-flight request without touching the state (used on unmount and before a new request). */
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.controller?.abort();
+    this.controller = undefined;
+  }
+
+  private async run(request: FetchRequest): Promise<void> {
+    const controller = new AbortController();
+    this.controller = controller;
+    try {
+      const response = await fetch(withParams(request.url, request.params), {
+        method: request.method ?? 'GET',
+        headers: jsonHeaders(),
+        body: request.data === undefined ? undefined : JSON.stringify(request.data),
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new Error(await failureMessage(response));
+      const data = (await response.json()) as T;
+      if (controller.signal.aborted) return;
+      this.set({ loading: false, error: null, data });
+    } catch (error) {
+      if (controller.signal.aborted || isAbort(error)) return;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`Fetching ${request.url} failed: ${message}`);
+      this.set({ loading: false, error: message });
+    } finally {
+      if (this.controller === controller) this.controller = undefined;
+    }
+  }
+
+  private set(patch: Partial<FetchState<T>>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { FetchStore, type FetchRequest, type FetchState } from './fetchStore';
+
+export type { FetchRequest, FetchState } from './fetchStore';
+
+export type UseFetch<T> = FetchState<T> & {
+  /** Runs the request again, or `request` instead; debounced, and cancelling the one before. */
+  refetch: (request?: FetchRequest) => Promise<void>;
+};
+
+/**
+ * Data-fetch helper of spec §4: loading, error, data and refetch. With a request it fetches on mount
+ * and whenever the request changes; with `null` it waits for refetch.
+ */
+export function useFetch<T>(request: FetchRequest | null = null): UseFetch<T> {
+  const [store] = useState(() => new FetchStore<T>());
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const key = request ? JSON.stringify(request) : null;
+
+  useEffect(() => {
+    if (key !== null) void store.request(JSON.parse(key) as FetchRequest);
+  }, [store, key]);
+
+  useEffect(() => () => store.cancel(), [store]);
+
+  const refetch = useCallback(
+    (next?: FetchRequest) => {
+      const target = next ?? (key !== null ? (JSON.parse(key) as FetchRequest) : null);
+      return target ? store.request(target) : Promise.resolve();
+    },
+    [store, key],
+  );
+
+  return { ...state, refetch };
+}

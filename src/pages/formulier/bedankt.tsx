@@ -1,0 +1,37 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import FormPage from '@site/src/components/forms/FormPage';
+import { SITE } from '@site/src/data/site';
+
+/** /formulier/bedankt: where a registration's 307 answer sends the browser. */
+export default function ThankYouPage() {
+  return (
+    <FormPage
+      noIndex
+      title={translate({ id: 'thankYou.title', message: 'Bedankt voor uw aanmelding' })}
+      description={translate({ id: 'thankYou.description', message: 'Uw aanmelding is ontvangen.' })}
+      introduction={translate({
+        id: 'thankYou.introduction',
+        message: 'We hebben uw aanmelding ontvangen. De contactpersonen krijgen een bevestiging per e-mail.',
+      })}
+    >
+      <p>
+        <Translate
+          id="thankYou.questions"
+          values={{
+            email: <a href={`mailto:${SITE.helpdeskEmail}`}>{SITE.helpdeskEmail}</a>,
+            phone: <a href={`tel:${SITE.helpdeskPhone.replace(/[^\d+]/g, '')}`}>{SITE.helpdeskPhone}</a>,
+          }}
+        >
+          {'Heeft u vragen over uw aanmelding? Mail naar {email} of bel {phone}.'}
+        </Translate>
+      </p>
+      <p>
+        <Link className="button button--primary" to="/">
+          <Translate id="thankYou.home">Naar de homepage</Translate>
+        </Link>
+      </p>
+    </FormPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { XSRF } from '../../src/domain/constants';
+
+/**
+ * fetch mocked at the boundary for component tests (jsdom has no fetch): each call goes to `handler`,
+ * which answers with a status and a text or JSON body, or throws to simulate a network failure.
+ * An aborted request rejects with an AbortError, like the real fetch.
+ */
+export type MockAnswer = { status?: number; body?: unknown };
+export type MockCall = { url: string; method: string; headers: Record<string, string>; body: unknown };
+type Handler = (call: MockCall) => MockAnswer | Promise<MockAnswer>;
+
+function fakeResponse({ status = 200, body = '' }: MockAnswer): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
+  } as unknown as Response;
+}
+
+function abortError(): Error {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+export function mockFetch(handler: Handler) {
+  const calls: MockCall[] = [];
+  const fetchMock = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: MockCall = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    calls.push(call);
+    const signal = init.signal;
+    if (signal?.aborted) return Promise.reject(abortError());
+    return new Promise<Response>((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(abortError()));
+      Promise.resolve()
+        .then(() => handler(call))
+        .then((answer) => (signal?.aborted ? reject(abortError()) : resolve(fakeResponse(answer))), reject);
+    });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, calls };
+}
+
+/** A promise with its resolve handle, to hold an answer back until the test releases it. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The XSRF cookie the server sets on every page, so a form posts without asking for it first. */
+export function setXsrfCookie(token = 'test-xsrf-token'): void {
+  document.cookie = `${XSRF.cookie}=${token}; path=/`;
+}

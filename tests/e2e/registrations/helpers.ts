@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { SCHOOL_KEYS } from '../../../src/domain/school';
+import { e2eState } from '../harness';
+import { decodeQuotedPrintable, receivedMails } from '../smtp-peer';
+
+/** A run-unique e-mail address, so tests sharing one server never read each other's mails. */
+export function address(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@school.example`;
+}
+
+/** The school as the finder serves it (the stored payload must carry exactly this). */
+export async function findSchool(term: string, naam: string, vestigingscode: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${e2eState().baseUrl}/api/school?term=${encodeURIComponent(term)}`);
+  const schools = (await response.json()) as Record<string, unknown>[];
+  const school = schools.find((item) => item.naam === naam && item.vestigingscode === vestigingscode);
+  if (!school) throw new Error(`${naam} not found for ${term}`);
+  // The payload carries the school fields of spec §3 only (not the derived cf_brin_locatienr).
+  return Object.fromEntries(SCHOOL_KEYS.map((key) => [key, school[key] ?? null]));
+}
+
+export type StoredSubmission = { id: string; type: string; createdAt: string; values: Record<string, unknown> };
+
+/** The staff export, read with the admin token. */
+export async function storedSubmissions(type: string): Promise<StoredSubmission[]> {
+  const { baseUrl, adminToken } = e2eState();
+  const response = await fetch(`${baseUrl}/api/admin/submissions?type=${encodeURIComponent(type)}&format=json`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  if (!response.ok) throw new Error(`export answered ${response.status}`);
+  return (await response.json()) as StoredSubmission[];
+}
+
+/** The submission of `type` whose first contact has this e-mail. */
+export async function storedFor(type: string, email: string): Promise<StoredSubmission> {
+  const found = (await storedSubmissions(type)).find(
+    (submission) => (submission.values.contacts as { email?: string }[] | undefined)?.[0]?.email === email,
+  );
+  if (!found) throw new Error(`no ${type} stored for ${email}`);
+  return found;
+}
+
+/** Waits until the SMTP peer has received a mail for `to`; returns its decoded text. */
+export async function mailTo(to: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = receivedMails(e2eState().mailDir).find((item) => item.to.includes(to));
+    if (mail) return decodeQuotedPrintable(mail.raw);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail reached ${to}`);
+}
+
+/** Finds a school in the form's finder and picks it, as a visitor does. */
+export async function pickSchool(page: Page, term: string, name: RegExp) {
+  await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill(term);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByRole('radio', { name }).check();
+}
+
+export async function fillContact(page: Page, number: number, first: string, last: string, email: string) {
+  const contact = page.getByRole('group', { name: `Contactpersoon ${number}` });
+  await contact.getByRole('textbox', { name: /Voornaam/ }).fill(first);
+  await contact.getByRole('textbox', { name: /Achternaam/ }).fill(last);
+  await contact.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  await contact.getByRole('textbox', { name: /Telefoonnummer/ }).fill('0612345678');
+  await contact.getByRole('combobox', { name: /Functie/ }).selectOption('Directeur');
+  return contact;
+}
+
+/** The page the 307 answer names. */
+export async function expectThankYou(page: Page) {
+  await page.waitForURL(/\/formulier\/bedankt/, { timeout: 20_000 });
+}
+
+/** The server drops what is sent within 3 s of opening the form (bot defence): wait like a person. */
+export async function submit(page: Page, name: string, openedAt: number) {
+  const wait = openedAt + 3500 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+/** The open points under 'Dingen om te controleren:' ('' when there are none). */
+export async function openChecklist(page: Page): Promise<string> {
+  const list = page.locator('[aria-live="polite"]', { hasText: 'Dingen om te controleren:' });
+  return (await list.count()) ? list.innerText() : '';
+}

@@ -1,0 +1,242 @@
+/**
+ * The school registrations end to end (spec §3–§5, §9): a school found by postcode or BRIN, filled in
+ * as a school would, sent to the real server; the stored payload read back through the staff export,
+ * the confirmation mails through a real SMTP peer, and the already-registered and prefill paths.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newContext } from '../harness';
+import {
+  address,
+  expectThankYou,
+  fillContact,
+  findSchool,
+  mailTo,
+  openChecklist,
+  pickSchool,
+  storedFor,
+  submit,
+} from './helpers';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, { consent: true });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const contactFields = { work_number: '0612345678', job_title: 'Directeur' };
+
+describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
+  it('registers a school for two products with two contacts, stores the spec §3 shape and mails both', async () => {
+    const anna = address('anna');
+    const bas = address('bas');
+    await page.goto('/formulier/aanmelden-po');
+    const openedAt = Date.now();
+    await pickSchool(page, '9306 TC', /BBS de Verwondering/);
+
+    const trial = page.getByRole('region', { name: '2026 Proeftoets', exact: true });
+    await trial.getByRole('checkbox', { name: 'Aanmelden voor 2026 Proeftoets' }).check();
+    await trial.getByLabel(/Eerste afnamedag/).fill('2025-12-01');
+    await trial.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('26');
+    const transition = page.getByRole('region', { name: '2026 Aansluiting PO-VO' });
+    await transition.getByRole('checkbox', { name: 'Aanmelden voor 2026 Aansluiting PO-VO' }).check();
+    await transition.getByLabel(/Eerste afnamedag/).fill('2026-03-02');
+    await transition.getByRole('spinbutton', { name: /Aantal leerlingen in groep 7/ }).fill('29');
+    expect(await transition.getByText(/2 maart 2026/).count()).toBe(1);
+
+    const first = await fillContact(page, 1, 'Anna', 'de Vries', anna);
+    await first.getByRole('checkbox', { name: '2026 Proeftoets', exact: true }).check();
+    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    const second = await fillContact(page, 2, 'Bas', 'Jansen', bas);
+    await second.getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }).check();
+
+    expect(await openChecklist(page)).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    await submit(page, 'Aanmelden', openedAt);
+    await expectThankYou(page);
+
+    const school = await findSchool('9306TC', 'BBS de Verwondering', '00');
+    const stored = await storedFor('aanmeldformulier-po', anna);
+    expect(stored.values).toEqual({
+      type: 'aanmeldformulier-po',
+      school,
+      products: {
+        Proeftoets: { id: 7544, name: '2026 Proeftoets', subscribe: true, eerstedag: '2025-12-01', amount: 26 },
+        ProeftoetsSOSBO: { id: 8227, name: '2026 Proeftoets voor SO/ SBO', subscribe: false },
+        AansluitingPOVO: {
+          id: 100000000002,
+          name: '2026 Aansluiting PO-VO',
+          subscribe: true,
+          eerstedag: '2026-03-02',
+          amount: 29,
+        },
+      },
+      contacts: [
+        {
+          first_name: 'Anna',
+          last_name: 'de Vries',
+          email: anna,
+          ...contactFields,
+          '7544': true,
+          '8227': false,
+          '100000000002': false,
+        },
+        {
+          first_name: 'Bas',
+          last_name: 'Jansen',
+          email: bas,
+          ...contactFields,
+          '7544': false,
+          '8227': false,
+          '100000000002': true,
+        },
+      ],
+    });
+    expect(await mailTo(anna)).toContain('BBS de Verwondering');
+    expect(await mailTo(bas)).toContain('BBS de Verwondering');
+  });
+});
+
+describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanmelding)', () => {
+  it('pre-registers a school found by BRIN and mails its contact the final-registration link', async () => {
+    const karin = address('karin');
+    await page.goto('/formulier/doorstroomtoets-vooraanmelding');
+    const openedAt = Date.now();
+    expect(await page.getByRole('group', { name: /^Contactpersoon \d$/ }).count()).toBe(1);
+    await pickSchool(page, '03GR', /Het Mozaiek.*Zuideropgaande/);
+    await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('34');
+    await page.getByRole('combobox', { name: /Type apparaten/ }).selectOption('Laptops / Computers');
+    await fillContact(page, 1, 'Karin', 'Bos', karin);
+    expect(await axeViolations(page)).toEqual([]);
+    await submit(page, 'Vooraanmelden', openedAt);
+    await expectThankYou(page);
+
+    const school = await findSchool('03GR', 'Het Mozaiek', '01');
+    const stored = await storedFor('doorstroomtoets-pre-registration', karin);
+    expect(stored.values).toEqual({
+      type: 'doorstroomtoets-pre-registration',
+      school,
+      products: {
+        Doorstroomtoets: {
+          product_id: 100000000001,
+          product_name: 'Doorstroomtoets',
+          amount: 34,
+          device_type: 'Laptops / Computers',
+        },
+      },
+      contacts: [{ first_name: 'Karin', last_name: 'Bos', email: karin, ...contactFields, '100000000001': true }],
+    });
+    expect(await mailTo(karin)).toContain(`/formulier/doorstroomtoets-2026/aanmelding?registratie=${stored.id}`);
+  });
+});
+
+describe('Doorstroomtoets registration 2026', () => {
+  it('pre mode, then the mailed link opens the final form prefilled; a second registration meets the notice', async () => {
+    const lotte = address('lotte');
+    const joris = address('joris');
+    await page.goto('/formulier/doorstroomtoets-2026/vooraanmelding');
+    const openedAt = Date.now();
+    await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
+    await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('21');
+    await fillContact(page, 1, 'Lotte', 'Smit', lotte);
+    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    await fillContact(page, 2, 'Joris', 'Bakker', joris);
+    expect(await axeViolations(page)).toEqual([]);
+    await submit(page, 'Vooraanmelden', openedAt);
+    await expectThankYou(page);
+
+    const school = await findSchool('3531JJ', 'Christelijke Basisschool De Brug', '00');
+    const pre = await storedFor('doorstroomtoets-pre-registration-2026', lotte);
+    expect(pre.values).toEqual({
+      type: 'doorstroomtoets-pre-registration-2026',
+      school,
+      manualEntry: false,
+      alreadyRegistered: false,
+      products: {
+        Doorstroomtoets: {
+          product_id: 100000000001,
+          product_name: 'Doorstroomtoets',
+          amount: 21,
+          device_type: 'Chromebooks',
+        },
+      },
+      contacts: [
+        { first_name: 'Lotte', last_name: 'Smit', email: lotte, ...contactFields, '100000000001': true },
+        { first_name: 'Joris', last_name: 'Bakker', email: joris, ...contactFields, '100000000001': true },
+      ],
+    });
+    const mail = await mailTo(lotte);
+    await mailTo(joris);
+    const link = /https?:\/\/\S+\/formulier\/doorstroomtoets-2026\/aanmelding\?registratie=[A-Za-z0-9_-]+/.exec(
+      mail,
+    )?.[0];
+    expect(link).toBeDefined();
+
+    // A second pre-registration of the same school: the form gives way to the notice.
+    await page.goto('/formulier/doorstroomtoets-2026/vooraanmelding');
+    await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
+    await page.getByRole('heading', { name: 'Deze school is al aangemeld' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Vooraanmelden' }).isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The link from the mail: the final form, prefilled with the pre-registration.
+    const url = new URL(link!);
+    await page.goto(`${url.pathname}${url.search}`);
+    const linkOpenedAt = Date.now();
+    await page.getByRole('radio', { name: /Christelijke Basisschool De Brug/ }).waitFor();
+    expect(await page.getByRole('radio', { name: /Christelijke Basisschool De Brug/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).inputValue()).toBe('21');
+    const first = page.getByRole('group', { name: 'Contactpersoon 1' });
+    expect(await first.getByRole('textbox', { name: /E-mail/ }).inputValue()).toBe(lotte);
+    await page.getByLabel(/Eerste afnamedag/).fill('2026-02-03');
+    await page.getByRole('radio', { name: 'Nee' }).check();
+    const agreement = page.getByRole('region', { name: 'Verwerkersovereenkomst' });
+    await agreement.getByRole('textbox', { name: /Naam van de verantwoordelijke/ }).fill('Lotte Smit');
+    await agreement.getByRole('textbox', { name: /Functie van de verantwoordelijke/ }).fill('Directeur');
+    await agreement.getByRole('textbox', { name: /E-mail van de verantwoordelijke/ }).fill(lotte);
+    await agreement.getByRole('textbox', { name: /E-mail van het bestuur/ }).fill('bestuur@stichting.example');
+    expect(await axeViolations(page)).toEqual([]);
+    await submit(page, 'Aanmelden', linkOpenedAt);
+    await expectThankYou(page);
+
+    const final = await storedFor('doorstroomtoets-registration-2026', lotte);
+    expect(final.values).toEqual({
+      type: 'doorstroomtoets-registration-2026',
+      school,
+      manualEntry: false,
+      alreadyRegistered: false,
+      registrationId: pre.id,
+      products: {
+        Doorstroomtoets: {
+          product_id: 100000000001,
+          product_name: 'Doorstroomtoets',
+          amount: 21,
+          device_type: 'Chromebooks',
+          eerstedag: '2026-02-03',
+          previous_year_amn_doorstroomtoets: 'Nee',
+          akkoordPersonNaam: 'Lotte Smit',
+          akkoordPersonFunctie: 'Directeur',
+          akkoordPersonEmail: lotte,
+          bestuurPersonEmail: 'bestuur@stichting.example',
+        },
+      },
+      contacts: pre.values.contacts,
+    });
+
+    // Registered now: the final form for the same school shows the notice.
+    await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
+    await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
+    await page.getByRole('heading', { name: 'Deze school is al aangemeld' }).waitFor();
+  });
+});
