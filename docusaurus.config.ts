@@ -1,6 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import { SITE } from './src/data/site';
+import type { HomeContentOptions } from './plugins/home-content';
 
 /** Set by Docusaurus for each locale it builds or serves. */
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
@@ -57,6 +58,11 @@ const config = {
   ],
 
   plugins: [
+    // The home route with this locale's slides, highlights and timeline (content/home/<locale>.json).
+    [
+      './plugins/home-content/index.ts',
+      { path: 'content/home' } satisfies Partial<HomeContentOptions>,
+    ] satisfies PluginConfig,
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [['content-pages', { id: 'ro-pages', path: 'i18n/ro/pages' }] satisfies PluginConfig]

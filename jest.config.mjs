@@ -26,7 +26,7 @@ const shared = {
     '^@theme-original/(.*)$': '<rootDir>/test/mocks/theme-original/$1',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/test/mocks/theme/$1'],
     '^@docusaurus/router$': 'react-router-dom',
-    '^@docusaurus/(Link|Translate|useBaseUrl|useDocusaurusContext|Head|BrowserOnly|ExecutionEnvironment|useIsBrowser|Interpolate)$':
+    '^@docusaurus/(Link|Translate|useBaseUrl|useDocusaurusContext|Head|BrowserOnly|ExecutionEnvironment|useIsBrowser|Interpolate|useBrokenLinks)$':
       '<rootDir>/test/mocks/docusaurus/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/'],

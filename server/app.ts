@@ -1,14 +1,120 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { loadSchoolIndex, schoolRoutes, schoolSourcesFromEnv } from './routes/school';
+import { registerErrorHandler } from './http/error-handler';
+import { ERROR_TEXTS } from './http/error-texts';
+import { loggerOptions, requestId, type LogOptions } from './http/logger';
+import { adminRoutes } from './routes/admin-submissions';
+import { csrfTokenRoute } from './routes/csrf-token';
+import { healthRoute } from './routes/health';
+import { processFormRoute, sendRoute } from './routes/process-form';
+import { registrationRoute } from './routes/registration';
+import { parseSchoolSources, schoolRoutes } from './routes/school';
+import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
 import { staticRoutes } from './routes/static';
+import { isJsonRequest } from './security/content-type';
+import { passesCsrfCheck } from './security/csrf';
+import { registerSecurityHeaders } from './security/headers';
+import { buildInlineScriptHashes } from './security/inline-scripts';
+import { registerApiRateLimits } from './security/rate-limits';
+import { loadSchoolIndex, type SchoolIndex } from './schools';
+import type { Storage } from './storage/database';
+import type { IntakeDeps } from './submissions/intake';
+
+/** Request bodies above this are refused with 413 (the largest form is a few KB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AppOptions = {
+  storage: Storage;
+  /** Off by default (tests); main.ts passes the level, tests may pass a stream to read the lines. */
+  logger?: false | LogOptions;
+  /** Called after a submission's mails were committed to the outbox (wakes the worker). */
+  onMailQueued?: () => void;
+  /** The clock for the minimum fill time (tests). */
+  now?: () => number;
+  /** Wait for the compressed variants of the build before serving (tests). */
+  awaitPrecompression?: boolean;
+  /** The school finder's index; by default loaded from DATA_DIR or imported (server/schools/). */
+  schools?: SchoolIndex;
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the application: API routes and the static site. */
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
-  app.get('/healthz', async () => ({ ok: true }));
-  const schools = await loadSchoolIndex({ dataDir: config.dataDir, sources: schoolSourcesFromEnv(), log: app.log });
-  await app.register(schoolRoutes, { index: schools });
-  await app.register(staticRoutes, { buildDir: config.buildDir });
+export async function buildApp(config: ServerConfig, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? loggerOptions(options.logger) : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  const { db } = options.storage;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    scriptHashes: buildInlineScriptHashes(config.buildDir),
+    https: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(healthRoute, { db });
+
+  const intake: IntakeDeps = {
+    storage: options.storage,
+    publicUrl: config.publicUrl,
+    helpdeskEmail: config.helpdeskEmail,
+    now: options.now,
+    onStored: options.onMailQueued,
+    onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
+  };
+  const rateLimitScale = config.rateLimitScale;
+
+  await app.register(
+    async (api) => {
+      await registerApiRateLimits(api, rateLimitScale);
+      api.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!STATE_CHANGING.has(request.method)) return;
+        if (!isJsonRequest(request)) {
+          return reply.code(415).type('text/plain; charset=utf-8').send(ERROR_TEXTS.unsupportedType);
+        }
+        if (!passesCsrfCheck(request, [config.publicUrl])) {
+          request.log.info('request refused: CSRF check failed');
+          return reply.code(403).type('text/plain; charset=utf-8').send(ERROR_TEXTS.forbidden);
+        }
+      });
+      api.setNotFoundHandler((_request, reply) =>
+        reply.code(404).type('text/plain; charset=utf-8').send(ERROR_TEXTS.notFound),
+      );
+      await api.register(csrfTokenRoute, { rateLimitScale });
+      await api.register(processFormRoute, { intake, rateLimitScale });
+      await api.register(sendRoute, { intake, rateLimitScale });
+      await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale });
+      await api.register(registrationRoute, { db, rateLimitScale });
+      if (config.adminToken) {
+        await api.register(adminRoutes, { db, adminToken: config.adminToken, rateLimitScale, prefix: '/admin' });
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  // The school finder (server/routes/school.ts, index in server/schools/) declares its full path
+  // /api/school, so it sits in a scope of its own, with the API's rate limits and error texts.
+  const schools =
+    options.schools ??
+    (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
+  await app.register(async (scope) => {
+    await registerApiRateLimits(scope, rateLimitScale);
+    await scope.register(schoolRoutes, { index: schools });
+  });
+
+  await app.register(staticRoutes, {
+    buildDir: config.buildDir,
+    cacheDir: path.join(config.dataDir, 'cache', 'static'),
+    awaitPrecompression: options.awaitPrecompression,
+  });
   return app;
 }

@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { SITE } from '../src/data/site';
+
+/** Where submissions are stored: a SQLite file (default) or a PostgreSQL database. */
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 /** Server configuration, read from the environment (DESIGN.md "Server contract"). */
 export type ServerConfig = {
@@ -6,24 +10,159 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   buildDir: string;
+  database: DatabaseConfig;
+  /** SMTP server for the outbox worker; null writes every mail as an .eml file under `dataDir/mail`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  helpdeskEmail: string;
+  /** Bearer token of the staff export; null disables it. */
+  adminToken: string | null;
+  /** SCHOOLS_FILE as given: DUO/RIO data to import, one path or a comma-separated list (unset: defaults of server/schools/). */
+  schoolsFile: string | null;
+  /** The site's public address, used for links in mails (final-registration link). */
+  publicUrl: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy): client address for rate limits, https detection. */
+  trustProxy: boolean;
+  /** Multiplies every API rate limit; 0 turns rate limiting off (benchmarks, load tests). */
+  rateLimitScale: number;
+  /** First retry delay of a failed mail; each further attempt doubles it (capped at an hour). */
+  mailRetryBaseMs: number;
+  /** After this many failed attempts a mail is given up and left for staff to look at. */
+  mailMaxAttempts: number;
+  logLevel: string;
 };
 
 export class ConfigError extends Error {}
 
-function port(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
+/** Minimum length of ADMIN_TOKEN: shorter tokens can be guessed. */
+const MIN_ADMIN_TOKEN_LENGTH = 24;
+
+type Problems = string[];
+
+function integer(
+  problems: Problems,
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}".`);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+    return fallback;
   }
   return number;
 }
 
+function database(problems: Problems, url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'amn.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    try {
+      new URL(url);
+      return { kind: 'postgres', url };
+    } catch {
+      problems.push('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database).');
+    }
+  } else if (url.startsWith('sqlite:')) {
+    return { kind: 'sqlite', file: path.resolve(url.slice('sqlite:'.length).replace(/^\/\//, '')) };
+  } else {
+    problems.push(
+      'DATABASE_URL must start with postgres:// or postgresql:// (or sqlite:FILE); leave it unset for SQLite.',
+    );
+  }
+  return { kind: 'sqlite', file: path.join(dataDir, 'amn.sqlite') };
+}
+
+function smtpUrl(problems: Problems, value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return value;
+  } catch {
+    // reported below
+  }
+  problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465.');
+  return null;
+}
+
+function email(problems: Problems, name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  // MAIL_FROM may carry a display name: "AMN <noreply@amn.nl>".
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!EMAIL.test(address.trim())) {
+    problems.push(`${name} must be an e-mail address (like name@example.nl), not "${value}".`);
+    return fallback;
+  }
+  return value;
+}
+
+function publicUrl(problems: Problems, value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  problems.push(`PUBLIC_URL must be an http(s) address like https://www.amn.nl, not "${value}".`);
+  return `http://localhost:${port}`;
+}
+
+function flag(problems: Problems, name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  problems.push(`${name} must be true or false, not "${value}".`);
+  return false;
+}
+
+function scale(problems: Problems, value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) {
+    problems.push(`RATE_LIMIT_SCALE must be a number of 0 or more (0 turns rate limits off), not "${value}".`);
+    return 1;
+  }
+  return number;
+}
+
+/** Reads and checks the environment; every bad value is named in one ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return {
-    port: port(env.PORT),
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+  const problems: Problems = [];
+  const port = integer(problems, 'PORT', env.PORT, 3000, 0, 65535);
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const adminToken = env.ADMIN_TOKEN || null;
+  if (adminToken !== null && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
+    problems.push(
+      `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long (or unset to disable the export).`,
+    );
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  const host = env.HOST || '127.0.0.1';
+  if (/\s|\//.test(host)) problems.push(`HOST must be a host name or IP address, not "${host}".`);
+
+  const config: ServerConfig = {
+    port,
+    host,
+    dataDir,
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
+    database: database(problems, env.DATABASE_URL, dataDir),
+    smtpUrl: smtpUrl(problems, env.SMTP_URL),
+    mailFrom: email(problems, 'MAIL_FROM', env.MAIL_FROM, `${SITE.name} <noreply@amn.nl>`),
+    helpdeskEmail: email(problems, 'HELPDESK_EMAIL', env.HELPDESK_EMAIL, SITE.helpdeskEmail),
+    adminToken,
+    schoolsFile: env.SCHOOLS_FILE || null,
+    publicUrl: publicUrl(problems, env.PUBLIC_URL, port),
+    trustProxy: flag(problems, 'TRUST_PROXY', env.TRUST_PROXY),
+    rateLimitScale: scale(problems, env.RATE_LIMIT_SCALE),
+    mailRetryBaseMs: integer(problems, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 10, 3_600_000),
+    mailMaxAttempts: integer(problems, 'MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 12, 1, 100),
+    logLevel,
   };
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return config;
 }

@@ -1,63 +1,92 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { ensureXsrfCookie } from '../security/csrf';
+import { listBuildFiles, resolveBuildFile } from '../static/build-files';
+import { cacheControl } from '../static/cache-control';
+import { contentTypeOf } from '../static/content-types';
+import { negotiateEncoding, precompressBuild, type Variants } from '../static/precompress';
+
+export { resolveBuildFile };
 
 /** Locales served under their own prefix; the default locale (nl) is at the root. */
 const PREFIXED_LOCALES = ['ro'];
 
-function listFiles(root: string, dir = ''): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    return entry.isDirectory() ? listFiles(root, relative) : [relative];
-  });
+export type StaticOptions = {
+  buildDir: string;
+  /** Where compressed copies of the build are kept between restarts. */
+  cacheDir: string;
+  /** Wait for all compressed variants before serving (tests); by default they are made in the background. */
+  awaitPrecompression?: boolean;
+};
+
+function decodedPath(request: FastifyRequest): string | null {
+  try {
+    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    return pathname.includes('\0') || pathname.split('/').includes('..') ? null : pathname;
+  } catch {
+    return null;
+  }
 }
 
-/** The build file a URL path stands for: the file itself, `path.html`, or `path/index.html`. */
-export function resolveBuildFile(files: ReadonlySet<string>, urlPath: string): string | undefined {
-  const clean = urlPath.replace(/\/+$/, '');
-  const candidates = urlPath.endsWith('/') ? [`${clean}/index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
-  return candidates.find((candidate) => files.has(candidate));
-}
+const notFoundText = (reply: FastifyReply) =>
+  reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Niet gevonden');
 
-function cacheControl(file: string): string {
-  // Docusaurus puts content hashes in the names of everything under /assets/.
-  if (/\/assets\//.test(file)) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
-/** Serves the production build of both locales, with each locale's own 404 page. */
-export async function staticRoutes(app: FastifyInstance, { buildDir }: { buildDir: string }) {
+/**
+ * Serves the production build of both locales: `x`, `x.html` or `x/index.html`; each locale's
+ * own 404 page; brotli/gzip variants made once from the build; immutable caching for hashed
+ * assets and revalidation for pages; the XSRF cookie on every page.
+ */
+export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
+  const { buildDir } = options;
   if (!fs.existsSync(buildDir)) {
     app.log.warn(`No site build at ${buildDir}: run "npm run build".`);
+    app.setNotFoundHandler((_request, reply) => notFoundText(reply));
     return;
   }
-  const files = new Set(listFiles(buildDir));
+  const fileList = listBuildFiles(buildDir);
+  const files = new Set(fileList);
+  const variants = new Map<string, Variants>();
+  const compressing = precompressBuild(buildDir, fileList, options.cacheDir, variants).catch((error: unknown) =>
+    app.log.error({ err: error }, 'precompressing the build failed: serving it uncompressed'),
+  );
+  if (options.awaitPrecompression) await compressing;
+
   await app.register(fastifyStatic, { root: buildDir, serve: false, cacheControl: false });
 
-  const sendFile = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header('cache-control', cacheControl(file)).sendFile(file.slice(1));
+  const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
+    reply.code(status).header('cache-control', cacheControl(file));
+    if (file.endsWith('.html')) ensureXsrfCookie(request, reply);
+    const available = variants.get(file);
+    if (available) reply.header('vary', 'accept-encoding');
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
+    if (!available || !encoding) return reply.sendFile(file.slice(1));
+    const etag = `"${available.hash}-${encoding}"`;
+    reply.header('etag', etag).header('content-encoding', encoding).type(contentTypeOf(file));
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (
+      status === 200 &&
+      ifNoneMatch &&
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+    ) {
+      return reply.code(304).removeHeader('content-encoding').send();
+    }
+    return reply.send(available[encoding]);
+  };
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0]);
+    const pathname = decodedPath(request) ?? '';
     const locale = PREFIXED_LOCALES.find((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
     const page = locale ? `/${locale}/404.html` : '/404.html';
-    if (pathname.startsWith('/api/') || !files.has(page) || request.method !== 'GET') {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Niet gevonden');
-    }
-    return sendFile(reply, page, 404);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || !files.has(page) || !isPageRequest) return notFoundText(reply);
+    return sendFile(request, reply, page, 404);
   });
 
   app.get('/*', (request, reply) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(request.url.split('?')[0]);
-    } catch {
-      return reply.callNotFound();
-    }
-    const file = resolveBuildFile(files, pathname);
-    if (!file || file.includes('..')) return reply.callNotFound();
-    return sendFile(reply, file);
+    const pathname = decodedPath(request);
+    const file = pathname === null ? undefined : resolveBuildFile(files, pathname);
+    if (!file) return reply.callNotFound();
+    return sendFile(request, reply, file);
   });
 }

@@ -38,6 +38,9 @@ export const BREAKPOINTS = { md: 768, sm: 576 } as const;
 export const COPYRIGHT_YEAR = 2025;
 export const DEFAULT_IMAGE_SIZE = 'square-medium';
 
+/** Logo/image helper height in pixels (spec §2): the small variant, and every other one. */
+export const LOGO_HEIGHT = { small: 50, default: 70 } as const;
+
 /** First-day windows of spec §9 (inclusive, ISO dates). */
 export const FIRST_DAY_WINDOWS = {
   /** Trial tests, regular and special education: group 8, free. */

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig, type ServerConfig } from '../../config';
 import { SchoolIndex, SCHOOL_FIELDS, type School } from '../../schools';
+import { openStorage } from '../../storage/database';
 import { MESSAGES, schoolRoutes } from '../school';
 import { writeDuoFixtures } from '../../schools/__tests__/fixtures';
 
@@ -165,9 +166,17 @@ describe('the school finder in the app', () => {
     });
   };
 
+  // The whole app needs its store: a SQLite file in the test's DATA_DIR, closed with the app.
+  const appWith = async (config: ServerConfig) => {
+    const storage = await openStorage(config.database);
+    const app = await buildApp(config, { storage });
+    app.addHook('onClose', () => storage.close());
+    return app;
+  };
+
   it('imports SCHOOLS_FILE at start when DATA_DIR has no snapshot, and serves it', async () => {
     const { csv, zip } = writeDuoFixtures(folder);
-    const app = await buildApp(configWith(`${csv},${zip}`));
+    const app = await appWith(configWith(`${csv},${zip}`));
     const response = await app.inject({ method: 'GET', url: '/api/school?term=91DD' });
     expect(response.statusCode).toBe(200);
     expect((response.json() as School[]).map((found) => found.cf_brin_locatienr)).toEqual(['91DD00', '91DD01']);
@@ -176,7 +185,7 @@ describe('the school finder in the app', () => {
   });
 
   it('starts without school data and answers an empty list', async () => {
-    const app = await buildApp(configWith(path.join(folder, 'missing.csv')));
+    const app = await appWith(configWith(path.join(folder, 'missing.csv')));
     const response = await app.inject({ method: 'GET', url: '/api/school?term=9306TC' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);

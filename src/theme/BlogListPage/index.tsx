@@ -1,14 +1,16 @@
 // Change: the news overview gets the site's page header (an h1 with the blog
-// title) above the posts, instead of the classic blog layout with a sidebar.
+// title) and shows the posts as news cards (image, category, title, 'lees verder')
+// instead of the classic blog layout with a sidebar and full post previews.
 import React from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import BlogListPaginator from '@theme/BlogListPaginator';
-import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type { Props } from '@theme/BlogListPage';
 import PageHeader from '@site/src/components/PageHeader';
+import NewsCards from '@site/src/components/NewsCards';
+import styles from './styles.module.css';
 
 export default function BlogListPage(props: Props) {
   const { metadata, items } = props;
@@ -18,8 +20,8 @@ export default function BlogListPage(props: Props) {
       <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
         <main>
           <PageHeader title={metadata.blogTitle} page_header_introduction={metadata.blogDescription} />
-          <div className="container margin-vert--lg">
-            <BlogPostItems items={items} />
+          <div className={styles.list}>
+            <NewsCards posts={items.map(({ content }) => content)} />
             <BlogListPaginator metadata={metadata} />
           </div>
         </main>

@@ -1,0 +1,76 @@
+import { createFixtureBuild, THEME_SCRIPT } from '../test-support/fixture-build';
+import { scriptHash } from '../security/inline-scripts';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+
+describe('the app: security headers, request ids, health', () => {
+  const build = createFixtureBuild();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', { buildDir: build.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    build.dispose();
+  });
+
+  const directives = (header: unknown) =>
+    new Map(
+      String(header)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values] as const),
+    );
+
+  it('sends a strict CSP that allows the build’s inline scripts by hash and never eval', async () => {
+    const page = await t.inject({ url: '/' });
+    const csp = directives(page.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'", scriptHash(THEME_SCRIPT)]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it.each(['/', '/ro/', '/api/csrf', '/livez', '/bestaat-niet'])(
+    'sends the other security headers on %s',
+    async (url) => {
+      const response = await t.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    },
+  );
+
+  it('puts a request id on every response, keeping a sane one from a proxy', async () => {
+    const own = await t.inject({ url: '/livez' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const forwarded = await t.inject({ url: '/livez', headers: { 'x-request-id': 'proxy-123' } });
+    expect(forwarded.headers['x-request-id']).toBe('proxy-123');
+    const hostile = await t.inject({ url: '/livez', headers: { 'x-request-id': 'a\u0000b'.repeat(40) } });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers /healthz and /livez while the store is up', async () => {
+    expect((await t.inject({ url: '/healthz' })).json()).toEqual({ ok: true });
+    expect((await t.inject({ url: '/livez' })).json()).toEqual({ ok: true });
+  });
+
+  it('answers unknown API paths with a plain Dutch 404', async () => {
+    const response = await t.inject({ url: '/api/bestaat-niet' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('Niet gevonden');
+  });
+
+  it('upgrades insecure requests only when the public site is https', async () => {
+    const https = await startTestApp('sqlite', { buildDir: build.dir, publicUrl: 'https://www.amn.nl' });
+    const page = await https.inject({ url: '/' });
+    expect(directives(page.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    await https.close();
+  });
+});

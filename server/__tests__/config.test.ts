@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+
+describe('loadConfig', () => {
+  it('has working defaults: SQLite and mail files in ./data, staff export off', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      database: { kind: 'sqlite', file: path.resolve('data', 'amn.sqlite') },
+      smtpUrl: null,
+      adminToken: null,
+      schoolsFile: null,
+      publicUrl: 'http://localhost:3000',
+      rateLimitScale: 1,
+    });
+    expect(config.helpdeskEmail).toMatch(/@/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/amn',
+      DATABASE_URL: 'postgres://amn:secret@db:5432/amn',
+      SMTP_URL: 'smtps://user:pass@mail.example.nl:465',
+      MAIL_FROM: 'AMN <noreply@amn.nl>',
+      HELPDESK_EMAIL: 'support@amn.nl',
+      ADMIN_TOKEN: 'x'.repeat(32),
+      SCHOOLS_FILE: '/srv/duo.csv',
+      PUBLIC_URL: 'https://www.amn.nl/',
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_SCALE: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/amn',
+      database: { kind: 'postgres', url: 'postgres://amn:secret@db:5432/amn' },
+      smtpUrl: 'smtps://user:pass@mail.example.nl:465',
+      mailFrom: 'AMN <noreply@amn.nl>',
+      helpdeskEmail: 'support@amn.nl',
+      adminToken: 'x'.repeat(32),
+      schoolsFile: '/srv/duo.csv',
+      publicUrl: 'https://www.amn.nl',
+      trustProxy: true,
+      rateLimitScale: 0,
+    });
+  });
+
+  it('names every bad value in one error, one line each', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/amn',
+        SMTP_URL: 'http://mail',
+        MAIL_FROM: 'nobody',
+        HELPDESK_EMAIL: 'help@',
+        ADMIN_TOKEN: 'short',
+        PUBLIC_URL: 'ftp://x',
+        TRUST_PROXY: 'maybe',
+        RATE_LIMIT_SCALE: '-1',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as Error).message.split('\n');
+    expect(lines).toHaveLength(10);
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'HELPDESK_EMAIL',
+      'ADMIN_TOKEN',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+      'RATE_LIMIT_SCALE',
+      'LOG_LEVEL',
+    ]) {
+      expect(lines.some((line) => line.startsWith(name))).toBe(true);
+    }
+    expect(lines[0]).toBe('PORT must be a whole number from 0 to 65535, not "eighty".');
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * CSV for spreadsheets. A cell that starts with = + - @ (or a tab/carriage return) would be run
+ * as a formula by Excel or LibreOffice: such cells get a leading apostrophe, which spreadsheets
+ * show as text. Every cell is quoted.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function quote(value: string): string {
+  return `"${neutraliseCell(value).replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A nested value as `path → text` cells: `contacts.0.email`, `school.naam`. */
+export function flatten(value: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  if (Array.isArray(value))
+    value.forEach((item, index) => flatten(item, prefix ? `${prefix}.${index}` : String(index), into));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, into);
+  } else if (prefix) into.set(prefix, value === null || value === undefined ? '' : String(value));
+  return into;
+}

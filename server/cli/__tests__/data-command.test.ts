@@ -1,0 +1,71 @@
+import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import type { Storage } from '../../storage/database';
+import { findSubmission, newId, storeSubmission } from '../../storage/submissions';
+import { cutoffFor, runDataCommand, UsageError } from '../data-command';
+
+describe('cutoffFor', () => {
+  const now = new Date('2026-03-31T12:00:00Z');
+  it.each([
+    ['30d', '2026-03-01T12:00:00.000Z'],
+    ['24m', '2024-03-31T12:00:00.000Z'],
+    ['2y', '2024-03-31T12:00:00.000Z'],
+  ])('%s before %s', (age, expected) => {
+    expect(cutoffFor(age, now).toISOString()).toBe(expected);
+  });
+
+  it.each(['24', 'm24', '24 months', '-1m'])('refuses %p', (age) => {
+    expect(() => cutoffFor(age, now)).toThrow(UsageError);
+  });
+});
+
+describeEachEngine('npm run data', (engine) => {
+  const database = createTestDatabase(engine);
+  let storage: Storage;
+  const id = newId();
+
+  beforeAll(async () => {
+    storage = await database.open();
+    await storeSubmission(storage, {
+      id,
+      type: 'newsletter',
+      values: { first_name: 'Anna', email: 'anna@school.nl' },
+      idempotencyKey: null,
+      registration: null,
+      registrationId: null,
+      emails: ['anna@school.nl'],
+      mails: [{ recipient: 'anna@school.nl', subject: 'Welkom', body: 'Beste Anna' }],
+    });
+  });
+  afterAll(async () => {
+    await storage.close();
+    await database.dispose();
+  });
+
+  it('export prints the JSON of everything stored about the address', async () => {
+    const output = JSON.parse(await runDataCommand(storage.db, ['export', '--email', 'anna@school.nl']));
+    expect(output.submissions).toEqual([
+      expect.objectContaining({ id, values: { first_name: 'Anna', email: 'anna@school.nl' } }),
+    ]);
+    expect(output.mails).toEqual([expect.objectContaining({ subject: 'Welkom' })]);
+  });
+
+  it('refuses bad arguments with a usage error', async () => {
+    await expect(runDataCommand(storage.db, ['export'])).rejects.toThrow('Missing --email.');
+    await expect(runDataCommand(storage.db, ['export', '--email', 'nope'])).rejects.toThrow(UsageError);
+    await expect(runDataCommand(storage.db, ['drop'])).rejects.toThrow('Unknown command "drop".');
+  });
+
+  it('purge keeps what is younger than the cut-off', async () => {
+    expect(await runDataCommand(storage.db, ['purge', '--older-than', '24m'])).toMatch(
+      /0 submission\(s\), 0 mail\(s\)/,
+    );
+    expect(await findSubmission(storage.db, id)).not.toBeNull();
+  });
+
+  it('erase deletes the submission and its mails', async () => {
+    expect(await runDataCommand(storage.db, ['erase', '--email=anna@school.nl'])).toBe(
+      'Erased: 1 submission(s) deleted, 0 redacted, 1 mail(s) deleted.',
+    );
+    expect(await findSubmission(storage.db, id)).toBeNull();
+  });
+});

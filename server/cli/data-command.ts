@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../storage/privacy';
+
+export const USAGE = `Usage: npm run data -- <command>
+  export --email ADDRESS       print everything stored about ADDRESS as JSON (access request)
+  erase --email ADDRESS        delete or redact everything stored about ADDRESS (erasure request)
+  purge --older-than AGE       delete submissions and finished mails older than AGE: 30d, 24m, 2y`;
+
+export class UsageError extends Error {}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function option(args: readonly string[], name: string): string {
+  const index = args.indexOf(name);
+  const inline = args.find((arg) => arg.startsWith(`${name}=`));
+  const value = inline ? inline.slice(name.length + 1) : index >= 0 ? args[index + 1] : undefined;
+  if (!value || value.startsWith('--')) throw new UsageError(`Missing ${name}.`);
+  return value;
+}
+
+/** `24m` → the moment 24 months before `now` (d = days, m = months, y = years). */
+export function cutoffFor(age: string, now = new Date()): Date {
+  const match = /^(\d{1,4})([dmy])$/.exec(age);
+  if (!match) throw new UsageError(`--older-than must look like 30d, 24m or 2y, not "${age}".`);
+  const amount = Number(match[1]);
+  const cutoff = new Date(now);
+  if (match[2] === 'd') cutoff.setUTCDate(cutoff.getUTCDate() - amount);
+  if (match[2] === 'm') cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
+  if (match[2] === 'y') cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
+  return cutoff;
+}
+
+function email(args: readonly string[]): string {
+  const value = option(args, '--email');
+  if (!EMAIL.test(value)) throw new UsageError(`--email must be an e-mail address, not "${value}".`);
+  return value;
+}
+
+/** Runs one data command; returns what to print. */
+export async function runDataCommand(db: Kysely<Database>, args: readonly string[], now = new Date()): Promise<string> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'export':
+      return JSON.stringify(await exportPersonalData(db, email(rest)), null, 2);
+    case 'erase': {
+      const result = await erasePersonalData(db, email(rest));
+      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted.`;
+    }
+    case 'purge': {
+      const cutoff = cutoffFor(option(rest, '--older-than'), now);
+      const result = await purgeOlderThan(db, cutoff);
+      return `Purged everything before ${cutoff.toISOString()}: ${result.submissions} submission(s), ${result.mails} mail(s).`;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+}

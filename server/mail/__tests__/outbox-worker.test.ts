@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import { SmtpPeer } from '../../test-support/smtp-peer';
+import type { Storage } from '../../storage/database';
+import { newId, storeSubmission } from '../../storage/submissions';
+import { OutboxWorker, retryDelay, scrubAddresses, type WorkerLogger } from '../outbox-worker';
+import { fileTransport, smtpTransport } from '../transport';
+
+const silent: WorkerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+async function submitWithMails(storage: Storage, recipients: string[]): Promise<string> {
+  const id = newId();
+  await storeSubmission(storage, {
+    id,
+    type: 'contact-form',
+    values: { email: recipients[0] },
+    idempotencyKey: null,
+    registration: null,
+    registrationId: null,
+    emails: recipients,
+    mails: recipients.map((recipient) => ({
+      recipient,
+      subject: 'Bevestiging',
+      body: `Beste ${recipient},\nBedankt.`,
+    })),
+  });
+  return id;
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('retry policy', () => {
+  it('doubles from the base, caps at an hour, adds at most 10% jitter', () => {
+    expect(retryDelay(1, 1000, () => 0)).toBe(1000);
+    expect(retryDelay(2, 1000, () => 0)).toBe(2000);
+    expect(retryDelay(5, 1000, () => 0)).toBe(16_000);
+    expect(retryDelay(40, 1000, () => 0)).toBe(3_600_000);
+    expect(retryDelay(1, 1000, () => 0.999)).toBeLessThanOrEqual(1100);
+  });
+
+  it('keeps addresses out of stored errors', () => {
+    expect(scrubAddresses('550 5.1.1 <anna@school.nl>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[adres]>: Recipient address rejected',
+    );
+  });
+});
+
+describeEachEngine('outbox worker over SMTP', (engine) => {
+  const database = createTestDatabase(engine);
+  let storage: Storage;
+  const smtp = new SmtpPeer();
+
+  beforeAll(async () => {
+    storage = await database.open();
+    await smtp.start();
+  });
+  afterAll(async () => {
+    await smtp.stop();
+    await storage.close();
+    await database.dispose();
+  });
+
+  it('sends due mails over SMTP and marks them sent', async () => {
+    const id = await submitWithMails(storage, ['anna@school.nl', 'bram@school.nl']);
+    const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      from: 'AMN <noreply@amn.nl>',
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      logger: silent,
+    });
+    expect(await worker.runOnce()).toBe(2);
+    const mine = smtp.received.filter((mail) => /anna@school\.nl|bram@school\.nl/.test(mail.to.join()));
+    expect(mine.map((mail) => mail.to[0]).sort()).toEqual(['anna@school.nl', 'bram@school.nl']);
+    expect(mine[0].from).toBe('noreply@amn.nl');
+    expect(mine[0].raw).toMatch(/^Subject: Bevestiging/m);
+    expect(mine[0].raw).toMatch(/^Message-ID: <outbox-[\w-]+@amn\.nl>/m);
+    const rows = await storage.db.selectFrom('outbox').selectAll().where('submission_id', '=', id).execute();
+    expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('survives an SMTP outage: the mail waits, backs off, and goes out exactly once when SMTP returns', async () => {
+    await smtp.stop();
+    const id = await submitWithMails(storage, ['outage@school.nl']);
+    const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      from: 'AMN <noreply@amn.nl>',
+      retryBaseMs: 60,
+      maxAttempts: 50,
+      pollMs: 25,
+      logger: silent,
+    });
+    worker.start();
+    const row = () =>
+      storage.db.selectFrom('outbox').selectAll().where('submission_id', '=', id).executeTakeFirstOrThrow();
+    await waitFor(async () => (await row()).attempts >= 2);
+    const failed = await row();
+    expect(failed.sent_at).toBeNull();
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(failed.last_error).not.toMatch(/outage@school\.nl/);
+
+    await smtp.start();
+    await waitFor(async () => (await row()).sent_at !== null);
+    // Give the worker time to (wrongly) send again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.stop();
+    expect(smtp.received.filter((mail) => mail.to.includes('outage@school.nl'))).toHaveLength(1);
+  });
+
+  it('gives a mail up after the maximum number of attempts', async () => {
+    await smtp.stop();
+    const id = await submitWithMails(storage, ['never@school.nl']);
+    const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      from: 'noreply@amn.nl',
+      retryBaseMs: 10,
+      maxAttempts: 2,
+      logger: silent,
+    });
+    let clock = Date.now();
+    await worker.runOnce(() => new Date(clock));
+    clock += 60_000;
+    await worker.runOnce(() => new Date(clock));
+    const row = await storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('submission_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(2);
+    expect(row.failed_at).not.toBeNull();
+    clock += 60_000;
+    expect(await worker.runOnce(() => new Date(clock))).toBe(0);
+    await smtp.start();
+  });
+
+  it('never sends a mail twice when two workers run at once', async () => {
+    const id = await submitWithMails(storage, ['w1@school.nl', 'w2@school.nl', 'w3@school.nl']);
+    const make = () =>
+      new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+        from: 'noreply@amn.nl',
+        retryBaseMs: 1000,
+        maxAttempts: 3,
+        logger: silent,
+      });
+    const [a, b] = await Promise.all([make().runOnce(), make().runOnce()]);
+    expect(a + b).toBe(3);
+    for (const address of ['w1@school.nl', 'w2@school.nl', 'w3@school.nl']) {
+      expect(smtp.received.filter((mail) => mail.to.includes(address))).toHaveLength(1);
+    }
+    const rows = await storage.db.selectFrom('outbox').select('sent_at').where('submission_id', '=', id).execute();
+    expect(rows.every((row) => row.sent_at !== null)).toBe(true);
+  });
+});
+
+describeEachEngine('outbox worker without SMTP', (engine) => {
+  const database = createTestDatabase(engine);
+  let storage: Storage;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-mail-'));
+
+  beforeAll(async () => {
+    storage = await database.open();
+  });
+  afterAll(async () => {
+    await storage.close();
+    await database.dispose();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes each mail as one .eml file under the mail folder', async () => {
+    await submitWithMails(storage, ['file@school.nl']);
+    const worker = new OutboxWorker(storage.db, fileTransport(path.join(dir, 'mail')), {
+      from: 'AMN <noreply@amn.nl>',
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      logger: silent,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    const files = fs.readdirSync(path.join(dir, 'mail'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(path.join(dir, 'mail', files[0]), 'utf8');
+    expect(eml).toMatch(/^To: file@school\.nl\r$/m);
+    expect(eml).toMatch(/^Subject: Bevestiging\r$/m);
+    expect(eml).toContain('Bedankt.');
+  });
+});

@@ -1,0 +1,78 @@
+import { describeEachEngine } from '../../test-support/databases';
+import { school, validValues } from '../../test-support/payloads';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
+  let t: TestApp;
+  const duo = school();
+  const rio = school({
+    onderwijsaanbiederid: '100B490',
+    onderwijsbestuurid: '100B491',
+    onderwijslocatiecode: '104X123',
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    const pre = validValues('doorstroomtoets-pre-registration-2026');
+    expect(
+      (await t.post('/api/process-form', { type: 'doorstroomtoets-pre-registration-2026', ...pre, school: duo }))
+        .statusCode,
+    ).toBe(307);
+    const final = validValues('doorstroomtoets-registration-2026');
+    expect(
+      (await t.post('/api/process-form', { type: 'doorstroomtoets-registration-2026', ...final, school: rio }))
+        .statusCode,
+    ).toBe(307);
+  });
+  afterAll(async () => t.close());
+
+  const ask = async (query: Record<string, string>) => {
+    const response = await t.inject({ url: `/api/schoolAlreadyRegistered?${new URLSearchParams(query)}` });
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : response.body };
+  };
+
+  it('matches on instellingscode + vestigingscode when there are no RIO ids', async () => {
+    const codes = { instellingscode: duo.instellingscode, vestigingscode: duo.vestigingscode };
+    expect(await ask({ ...codes, mode: 'pre-registration' })).toEqual({
+      status: 200,
+      body: { schoolAlreadyRegistered: true },
+    });
+    expect(await ask({ ...codes, mode: 'registration' })).toEqual({
+      status: 200,
+      body: { schoolAlreadyRegistered: false },
+    });
+    // Empty RIO parameters, as the spec's form sends them for a DUO school, do not count as ids.
+    expect(
+      await ask({
+        onderwijsaanbiederid: '',
+        onderwijsbestuurid: '',
+        onderwijslocatiecode: '',
+        ...codes,
+        mode: 'pre-registration',
+      }),
+    ).toEqual({ status: 200, body: { schoolAlreadyRegistered: true } });
+  });
+
+  it('matches on the RIO ids when they are given (spec §7 query)', async () => {
+    const ids = { onderwijsaanbiederid: '100B490', onderwijsbestuurid: '100B491', onderwijslocatiecode: '104X123' };
+    expect(await ask({ ...ids, mode: 'registration' })).toEqual({
+      status: 200,
+      body: { schoolAlreadyRegistered: true },
+    });
+    expect(await ask({ ...ids, onderwijslocatiecode: '104X999', mode: 'registration' })).toEqual({
+      status: 200,
+      body: { schoolAlreadyRegistered: false },
+    });
+  });
+
+  it.each([
+    [{ instellingscode: '00AA', vestigingscode: '01' }, /mode/],
+    [{ instellingscode: '00AA', vestigingscode: '01', mode: 'final' }, /mode/],
+    [{ mode: 'registration' }, /onderwijsaanbiederid en onderwijslocatiecode, of instellingscode en vestigingscode/],
+    [{ instellingscode: "00AA' OR 1=1", vestigingscode: '01', mode: 'registration' }, /mode/],
+  ])('answers %p with a Dutch 400', async (query, message) => {
+    const answer = await ask(query as Record<string, string>);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatch(message);
+  });
+});

@@ -1,0 +1,47 @@
+import { describeEachEngine } from '../../test-support/databases';
+import { validHelpdeskRequest } from '../../test-support/payloads';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+describeEachEngine('POST /api/send (helpdesk request)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => t.close());
+
+  it('stores the request with a confirmation and a helpdesk notice, answers 200 text', async () => {
+    const response = await t.post('/api/send', validHelpdeskRequest());
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      'Bedankt, je aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met je op.',
+    );
+    const row = await t.storage.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row.type).toBe('helpdesk-request');
+    expect(JSON.parse(row.payload)).toMatchObject({
+      category: 'Storing',
+      steps: [{ description: 'Inloggen' }, { description: 'Toets starten' }],
+    });
+    const mails = await t.storage.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject'])
+      .where('submission_id', '=', row.id)
+      .execute();
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(['anna@example.nl', 'helpdesk@amn.example.nl']);
+    expect(mails.find((mail) => mail.recipient === 'helpdesk@amn.example.nl')?.subject).toBe(
+      'Nieuw via de website: Helpdeskaanvraag',
+    );
+  });
+
+  it.each([
+    ['a missing description', { description: undefined }, /Omschrijving is verplicht/],
+    ['a category not in the list', { category: 'Klacht' }, /Kies een geldige waarde bij Categorie/],
+    ['an unknown field', { attachment: 'x' }, /attachment/],
+    ['a form type (this is not process-form)', { type: 'contact-form' }, /type/],
+  ])('refuses %s with a Dutch 400, nothing stored', async (_name, change, message) => {
+    const before = await t.submissions();
+    const response = await t.post('/api/send', { ...validHelpdeskRequest(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(message);
+    expect(await t.submissions()).toBe(before);
+  });
+});

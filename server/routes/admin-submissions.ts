@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { flatten, toCsv } from '../admin/csv';
+import type { Database } from '../storage/schema';
+import { botDropCounts, listSubmissions } from '../storage/submissions';
+import { limit } from '../security/rate-limits';
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
+  // Hash both sides: timingSafeEqual needs equal lengths, and the length must not leak either.
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(given), digest(token));
+}
+
+type Query = { type?: string; format?: 'json' | 'csv' };
+
+/**
+ * Staff export: GET /api/admin/submissions?type=&format=json|csv with `Authorization: Bearer
+ * ADMIN_TOKEN`, and GET /api/admin/bot-drops. Not registered at all without ADMIN_TOKEN.
+ */
+export async function adminRoutes(
+  app: FastifyInstance,
+  { db, adminToken, rateLimitScale }: { db: Kysely<Database>; adminToken: string; rateLimitScale: number },
+) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!tokenMatches(request.headers.authorization, adminToken)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="amn-admin"')
+        .type('text/plain; charset=utf-8')
+        .send('Geen toegang.');
+    }
+  });
+
+  app.get<{ Querystring: Query }>(
+    '/submissions',
+    {
+      config: { rateLimit: limit(30, rateLimitScale) },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            type: { type: 'string', maxLength: 64 },
+            format: { type: 'string', enum: ['json', 'csv'] },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const submissions = await listSubmissions(db, { type: request.query.type || undefined });
+      if (request.query.format !== 'csv') return submissions;
+      const flat = submissions.map((submission) => flatten(submission.values));
+      const columns = [...new Set(flat.flatMap((cells) => [...cells.keys()]))].filter((key) => key !== 'type');
+      const csv = toCsv(
+        ['id', 'type', 'created_at', ...columns],
+        submissions.map((submission, index) => [
+          submission.id,
+          submission.type,
+          submission.createdAt,
+          ...columns.map((column) => flat[index].get(column) ?? ''),
+        ]),
+      );
+      const name = `inzendingen-${request.query.type || 'alle'}-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
+        .send(`\ufeff${csv}`);
+    },
+  );
+
+  app.get('/bot-drops', { config: { rateLimit: limit(30, rateLimitScale) } }, async () => botDropCounts(db));
+}

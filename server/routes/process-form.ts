@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from '../submissions/intake';
+import { limit } from '../security/rate-limits';
+
+/** Sends an intake answer. A 307 carries the thank-you address in its BODY and no Location header:
+ * fetch() then hands the 307 to the form instead of following it (spec §4: navigate to the body). */
+export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  return reply.code(answer.status).type('text/plain; charset=utf-8').send(answer.text);
+}
+
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header.join(',') : header;
+}
+
+export type SubmissionRouteOptions = { intake: IntakeDeps; rateLimitScale: number };
+
+function route(kind: IntakeKind, max: number) {
+  return async (app: FastifyInstance, { intake, rateLimitScale }: SubmissionRouteOptions) => {
+    app.post(
+      kind === 'form' ? '/process-form' : '/send',
+      { config: { rateLimit: limit(max, rateLimitScale) } },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await takeSubmission(intake, kind, request.body, idempotencyKey(request.headers['idempotency-key'])),
+        ),
+    );
+  };
+}
+
+/** POST /api/process-form: every form type of spec §3. */
+export const processFormRoute = route('form', 20);
+/** POST /api/send: the helpdesk request rendered from a schema. */
+export const sendRoute = route('helpdesk-request', 10);

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { isSchoolRegistered, type RegistrationMode } from '../storage/submissions';
+import { REGISTRATION_MODES, schoolKeys } from '../submissions/registration-keys';
+import { limit } from '../security/rate-limits';
+
+type Query = Partial<
+  Record<
+    | 'onderwijsaanbiederid'
+    | 'onderwijsbestuurid'
+    | 'onderwijslocatiecode'
+    | 'instellingscode'
+    | 'vestigingscode'
+    | 'mode',
+    string
+  >
+>;
+
+const ID = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' } as const;
+
+/** GET /api/schoolAlreadyRegistered: whether the school has a registration in this mode. */
+export async function schoolAlreadyRegisteredRoute(
+  app: FastifyInstance,
+  { db, rateLimitScale }: { db: Kysely<Database>; rateLimitScale: number },
+) {
+  app.get<{ Querystring: Query }>(
+    '/schoolAlreadyRegistered',
+    {
+      config: { rateLimit: limit(120, rateLimitScale) },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            onderwijsaanbiederid: ID,
+            onderwijsbestuurid: ID,
+            onderwijslocatiecode: ID,
+            instellingscode: ID,
+            vestigingscode: ID,
+            mode: { type: 'string', enum: [...REGISTRATION_MODES] },
+          },
+          required: ['mode'],
+        },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (request.validationError) {
+        return reply
+          .code(400)
+          .type('text/plain; charset=utf-8')
+          .send('Geef mode (pre-registration of registration) en de codes van de school op.');
+      }
+      const keys = schoolKeys(request.query);
+      if (!keys.brin && !keys.rio) {
+        return reply
+          .code(400)
+          .type('text/plain; charset=utf-8')
+          .send('Geef onderwijsaanbiederid en onderwijslocatiecode, of instellingscode en vestigingscode op.');
+      }
+      const registered = await isSchoolRegistered(db, keys, request.query.mode as RegistrationMode);
+      return { schoolAlreadyRegistered: registered };
+    },
+  );
+}

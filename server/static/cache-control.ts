@@ -1,0 +1,9 @@
+/** Cache-Control per build file. */
+export function cacheControl(file: string): string {
+  // Docusaurus puts a content hash in the name of everything under /assets/: cache it for good.
+  if (file.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Pages keep their URL when they change: browsers revalidate them every time (ETag → 304).
+  if (file.endsWith('.html')) return 'no-cache';
+  // Images, documents, favicons: unhashed names, so a short lifetime.
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openStorage, type Storage } from '../database';
+import { findSubmission, newId, storeSubmission, type NewSubmission } from '../submissions';
+
+const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+  id: newId(),
+  type: 'doorstroomtoets-registration-2026',
+  values: { n: 1 },
+  idempotencyKey: null,
+  registration: null,
+  registrationId: null,
+  emails: [],
+  mails: [{ recipient: 'a@school.nl', subject: 's', body: 'b' }],
+  ...overrides,
+});
+
+describe('group commit on SQLite', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-group-'));
+  let storage: Storage;
+  beforeAll(async () => {
+    storage = await openStorage({ kind: 'sqlite', file: path.join(dir, 'x.sqlite') });
+  });
+  afterAll(async () => {
+    await storage.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('commits concurrent writes together, and a failing write alone is rolled back', async () => {
+    const school = { brin: '33CC01', rio: null };
+    const good = Array.from({ length: 20 }, () => submission());
+    const clash = [1, 2].map(() => submission({ registration: { mode: 'registration', school } }));
+    const broken = submission({ mails: [{ recipient: null as unknown as string, subject: 's', body: 'b' }] });
+    const results = await Promise.allSettled([...good, ...clash, broken].map((item) => storeSubmission(storage, item)));
+    expect(
+      results.slice(0, 20).every((result) => result.status === 'fulfilled' && result.value.kind === 'stored'),
+    ).toBe(true);
+    expect(
+      results
+        .slice(20, 22)
+        .map((result) => (result.status === 'fulfilled' ? result.value.kind : 'rejected'))
+        .sort(),
+    ).toEqual(['already-registered', 'stored']);
+    expect(results[22].status).toBe('rejected');
+    expect(await findSubmission(storage.db, broken.id)).toBeNull();
+    // The broken write's submission row was rolled back with its savepoint; the others are all there.
+    for (const item of good) expect(await findSubmission(storage.db, item.id)).not.toBeNull();
+    const mails = await storage.db.selectFrom('outbox').select('id').execute();
+    expect(mails).toHaveLength(21);
+  });
+
+  it('acknowledges a write only when it is on disk: a second connection sees it at once', async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const item = submission();
+    await storeSubmission(storage, item);
+    const reader = new Database(path.join(dir, 'x.sqlite'), { readonly: true });
+    expect(reader.prepare('select id from submissions where id = ?').get(item.id)).toEqual({ id: item.id });
+    reader.close();
+  });
+});

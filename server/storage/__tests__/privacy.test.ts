@@ -1,0 +1,115 @@
+import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import type { Storage } from '../database';
+import { erasePersonalData, exportPersonalData, purgeOlderThan, redactPerson } from '../privacy';
+import { findSubmission, newId, storeSubmission } from '../submissions';
+
+const shared = {
+  school: { naam: 'De Klimop' },
+  products: {
+    Doorstroomtoets: {
+      akkoordPersonNaam: 'Anna Jansen',
+      akkoordPersonFunctie: 'Directeur',
+      akkoordPersonEmail: 'anna@school.nl',
+      bestuurPersonEmail: 'bestuur@school.nl',
+    },
+  },
+  contacts: [
+    { first_name: 'Anna', last_name: 'Jansen', email: 'Anna@School.nl' },
+    { first_name: 'Bram', last_name: 'de Vries', email: 'bram@school.nl' },
+  ],
+};
+
+describe('redactPerson', () => {
+  it('removes the contact row and blanks the person fields next to the matching address', () => {
+    expect(redactPerson(shared, 'anna@school.nl')).toEqual({
+      school: { naam: 'De Klimop' },
+      products: {
+        Doorstroomtoets: {
+          akkoordPersonNaam: '[verwijderd]',
+          akkoordPersonFunctie: '[verwijderd]',
+          akkoordPersonEmail: '[verwijderd]',
+          bestuurPersonEmail: 'bestuur@school.nl',
+        },
+      },
+      contacts: [{ first_name: 'Bram', last_name: 'de Vries', email: 'bram@school.nl' }],
+    });
+  });
+});
+
+describeEachEngine('personal data requests', (engine) => {
+  const database = createTestDatabase(engine);
+  let storage: Storage;
+  const ids = { own: newId(), shared: newId(), other: newId() };
+
+  beforeAll(async () => {
+    storage = await database.open();
+    const mail = (recipient: string, body = 'Tekst') => ({ recipient, subject: 'Onderwerp', body });
+    await storeSubmission(storage, {
+      id: ids.own,
+      type: 'contact-form',
+      values: { first_name: 'Anna', email: 'anna@school.nl', message: 'Vraag' },
+      idempotencyKey: null,
+      registration: null,
+      registrationId: null,
+      emails: ['anna@school.nl'],
+      mails: [mail('anna@school.nl'), mail('helpdesk@amn.nl', 'Van anna@school.nl')],
+    });
+    await storeSubmission(storage, {
+      id: ids.shared,
+      type: 'doorstroomtoets-registration-2026',
+      values: shared,
+      idempotencyKey: null,
+      registration: { mode: 'registration', school: { brin: '03GR01', rio: null } },
+      registrationId: null,
+      emails: ['anna@school.nl', 'bram@school.nl', 'bestuur@school.nl'],
+      mails: [mail('anna@school.nl'), mail('bram@school.nl'), mail('helpdesk@amn.nl', 'Contact: anna@school.nl')],
+    });
+    await storeSubmission(storage, {
+      id: ids.other,
+      type: 'newsletter',
+      values: { email: 'piet@example.nl' },
+      idempotencyKey: null,
+      registration: null,
+      registrationId: null,
+      emails: ['piet@example.nl'],
+      mails: [mail('piet@example.nl')],
+    });
+  });
+  afterAll(async () => {
+    await storage.close();
+    await database.dispose();
+  });
+
+  it('exports every submission and mail of an address, in any case', async () => {
+    const data = await exportPersonalData(storage.db, ' ANNA@school.nl ');
+    expect(data.email).toBe('anna@school.nl');
+    expect(data.submissions.map((row) => row.id).sort()).toEqual([ids.own, ids.shared].sort());
+    expect(data.mails).toHaveLength(2);
+    expect(data.mails.every((mail) => mail.recipient === 'anna@school.nl')).toBe(true);
+  });
+
+  it('erases: own submissions deleted, shared ones redacted, the others untouched', async () => {
+    expect(await erasePersonalData(storage.db, 'anna@school.nl')).toEqual({ deleted: 1, redacted: 1, mails: 4 });
+    expect(await findSubmission(storage.db, ids.own)).toBeNull();
+    const redacted = await findSubmission(storage.db, ids.shared);
+    expect(JSON.stringify(redacted?.values)).not.toMatch(/anna/i);
+    expect(JSON.stringify(redacted?.values)).toMatch(/bram@school\.nl/);
+    expect(await findSubmission(storage.db, ids.other)).not.toBeNull();
+    const left = await exportPersonalData(storage.db, 'anna@school.nl');
+    expect(left).toEqual({ email: 'anna@school.nl', submissions: [], mails: [] });
+    const outbox = await storage.db.selectFrom('outbox').select(['recipient', 'body']).execute();
+    expect(outbox.map((mail) => mail.recipient).sort()).toEqual(['bram@school.nl', 'piet@example.nl']);
+  });
+
+  it('purges submissions and finished mails older than the cut-off', async () => {
+    await storage.db
+      .updateTable('submissions')
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', ids.other)
+      .execute();
+    const result = await purgeOlderThan(storage.db, new Date('2024-01-01T00:00:00Z'));
+    expect(result).toEqual({ submissions: 1, mails: 1 });
+    expect(await findSubmission(storage.db, ids.other)).toBeNull();
+    expect(await findSubmission(storage.db, ids.shared)).not.toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { describeEachEngine, createTestDatabase } from '../../test-support/databases';
+import type { Storage } from '../database';
+import {
+  countBotDrop,
+  botDropCounts,
+  countSubmissions,
+  findSubmission,
+  isSchoolRegistered,
+  listSubmissions,
+  newId,
+  storeSubmission,
+  type NewSubmission,
+} from '../submissions';
+
+function registration(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    id: newId(),
+    type: 'doorstroomtoets-pre-registration-2026',
+    values: { school: { naam: 'De Klimop' }, contacts: [{ email: 'a@school.nl' }] },
+    idempotencyKey: null,
+    registration: { mode: 'pre-registration', school: { brin: '03GR01', rio: null } },
+    registrationId: null,
+    emails: ['A@school.nl'],
+    mails: [{ recipient: 'a@school.nl', subject: 'Bevestiging', body: 'Tekst' }],
+    ...overrides,
+  };
+}
+
+describeEachEngine('submission storage', (engine) => {
+  const database = createTestDatabase(engine);
+  let storage: Storage;
+
+  beforeAll(async () => {
+    storage = await database.open();
+  });
+  afterAll(async () => {
+    await storage.close();
+    await database.dispose();
+  });
+
+  it('stores a submission with its e-mail index and outbox mails in one go', async () => {
+    const submission = registration();
+    await expect(storeSubmission(storage, submission)).resolves.toEqual({ kind: 'stored', id: submission.id });
+    expect(await findSubmission(storage.db, submission.id)).toMatchObject({
+      type: submission.type,
+      values: submission.values,
+    });
+    const emails = await storage.db
+      .selectFrom('submission_emails')
+      .selectAll()
+      .where('submission_id', '=', submission.id)
+      .execute();
+    expect(emails).toEqual([{ submission_id: submission.id, email: 'a@school.nl' }]);
+    const mails = await storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('submission_id', '=', submission.id)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: 'a@school.nl', attempts: 0, sent_at: null });
+  });
+
+  it('refuses the same school in the same mode, also when two requests race', async () => {
+    const school = { brin: '11AA01', rio: null };
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => storeSubmission(storage, registration({ registration: { mode: 'registration', school } }))),
+    );
+    expect(attempts.filter((result) => result.kind === 'stored')).toHaveLength(1);
+    expect(attempts.filter((result) => result.kind === 'already-registered')).toHaveLength(2);
+    // The same school may still pre-register: modes are separate.
+    const other = await storeSubmission(storage, registration({ registration: { mode: 'pre-registration', school } }));
+    expect(other.kind).toBe('stored');
+  });
+
+  it('matches a registered school on its RIO ids when given, else on BRIN and vestiging', async () => {
+    await storeSubmission(
+      storage,
+      registration({ registration: { mode: 'registration', school: { brin: '22BB01', rio: '100:200' } } }),
+    );
+    expect(await isSchoolRegistered(storage.db, { brin: null, rio: '100:200' }, 'registration')).toBe(true);
+    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: null }, 'registration')).toBe(true);
+    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: '999:1' }, 'registration')).toBe(false);
+    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: null }, 'pre-registration')).toBe(false);
+    expect(await isSchoolRegistered(storage.db, { brin: null, rio: null }, 'registration')).toBe(false);
+  });
+
+  it('stores a repeated Idempotency-Key once and tells a reused key with other data apart', async () => {
+    const key = `key-${newId()}`;
+    const first = registration({ idempotencyKey: key, registration: null });
+    const results = await Promise.all([
+      storeSubmission(storage, first),
+      storeSubmission(storage, { ...first, id: newId() }),
+    ]);
+    expect(results.map((result) => result.kind).sort()).toEqual(['replayed', 'stored']);
+    const replay = results.find((result) => result.kind === 'replayed');
+    const stored = results.find((result) => result.kind === 'stored');
+    expect(replay).toMatchObject({ id: stored && 'id' in stored ? stored.id : '' });
+    const changed = await storeSubmission(storage, { ...first, id: newId(), values: { other: true } });
+    expect(changed).toEqual({ kind: 'key-reused' });
+    const rows = await storage.db.selectFrom('submissions').select('id').where('idempotency_key', '=', key).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('lists submissions per type and counts them', async () => {
+    const before = await countSubmissions(storage.db);
+    await storeSubmission(storage, registration({ type: 'contact-form', registration: null, values: { n: 1 } }));
+    expect(await countSubmissions(storage.db)).toBe(before + 1);
+    const contactForms = await listSubmissions(storage.db, { type: 'contact-form' });
+    expect(contactForms.map((row) => row.values)).toContainEqual({ n: 1 });
+    expect(contactForms.every((row) => row.type === 'contact-form')).toBe(true);
+  });
+
+  it('counts dropped bots per day and reason', async () => {
+    const day = new Date('2026-01-05T10:00:00Z');
+    await countBotDrop(storage.db, 'honeypot', day);
+    await countBotDrop(storage.db, 'honeypot', day);
+    await countBotDrop(storage.db, 'too-fast', day);
+    expect(await botDropCounts(storage.db)).toEqual([
+      { day: '2026-01-05', reason: 'honeypot', count: 2 },
+      { day: '2026-01-05', reason: 'too-fast', count: 1 },
+    ]);
+  });
+
+  it('keeps nothing of a transaction that failed half-way', async () => {
+    const submission = registration({ registration: null, emails: [] });
+    // A mail without a recipient violates NOT NULL after the submission row was inserted.
+    const broken = { ...submission, mails: [{ recipient: null as unknown as string, subject: 's', body: 'b' }] };
+    // (Not `rejects.toThrow()`: the driver's errors come from another realm, which toThrow does not always see as errors.)
+    const outcome = await storeSubmission(storage, broken).then(
+      () => 'stored',
+      () => 'refused',
+    );
+    expect(outcome).toBe('refused');
+    expect(await findSubmission(storage.db, submission.id)).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import { MIGRATIONS } from './migrations';
+import { GroupCommitter, type WriteWork } from './group-commit';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Runs a write in a transaction; resolves only after the commit. */
+export type Write = <T>(work: WriteWork<T>) => Promise<T>;
+
+/** An open store: the Kysely handle, which engine is behind it, how to write, and how to close it. */
+export type Storage = {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Submissions go through here: group commit on SQLite, a plain transaction on PostgreSQL. */
+  write: Write;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** PostgreSQL schema to work in (tests use one schema per test file); default `public`. */
+  pgSchema?: string;
+};
+
+function openSqlite(file: string): Kysely<Database> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // WAL lets readers (healthz, exports, the CLI) work while a submission is written.
+  database.pragma('journal_mode = WAL');
+  // FULL, not NORMAL: with NORMAL a WAL commit survives a process crash (kill -9) but can be lost
+  // on power failure or an OS crash. A submission is acknowledged as stored, so we pay the fsync.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  // The data CLI may write while the server runs: wait for the lock instead of failing.
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function openPostgres(url: string, schema: string | undefined): Kysely<Database> {
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens the store and brings its schema up to date. */
+export async function openStorage(config: DatabaseConfig, options: OpenOptions = {}): Promise<Storage> {
+  const engine: Engine = config.kind;
+  const db = config.kind === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url, options.pgSchema);
+  try {
+    await migrate(db, engine === 'postgres' ? (options.pgSchema ?? 'public') : undefined);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  // PostgreSQL commits concurrent transactions in parallel (and groups their WAL flushes itself).
+  const committer = engine === 'sqlite' ? new GroupCommitter(db) : null;
+  const write: Write = (work) => (committer ? committer.write(work) : db.transaction().execute(work));
+  return { db, engine, write, close: () => db.destroy() };
+}
+
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    // Named explicitly: otherwise Kysely looks for its bookkeeping table in every schema.
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`.trim());
+  }
+}
+
+/** True when the error is a violation of a unique constraint, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

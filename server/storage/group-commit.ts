@@ -1,0 +1,71 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './schema';
+
+export type WriteWork<T> = (trx: Transaction<Database>) => Promise<T>;
+
+type Job = {
+  work: WriteWork<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+};
+
+/** Largest number of writes that share one commit. */
+const MAX_BATCH = 64;
+
+/**
+ * Group commit for SQLite. SQLite has one writer, and with synchronous=FULL every commit waits
+ * for an fsync. Writes that arrive while a commit is under way are queued and then run together
+ * in ONE transaction, each inside its own SAVEPOINT: a write that fails (a unique violation: the
+ * school is already registered) is rolled back alone, the others commit. Every caller's promise
+ * settles only after the shared COMMIT, so nothing is acknowledged before it is durable; under
+ * load one fsync covers many submissions.
+ */
+export class GroupCommitter {
+  private queue: Job[] = [];
+  private flushing = false;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  write<T>(work: WriteWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.flushing) void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        try {
+          await this.db.transaction().execute(async (trx) => {
+            for (const job of batch) {
+              await sql`savepoint job`.execute(trx);
+              try {
+                outcomes.push({ ok: true, value: await job.work(trx) });
+                await sql`release savepoint job`.execute(trx);
+              } catch (error) {
+                await sql`rollback to savepoint job`.execute(trx);
+                await sql`release savepoint job`.execute(trx);
+                outcomes.push({ ok: false, error });
+              }
+            }
+          });
+        } catch (error) {
+          // The commit itself failed: nothing of this batch is stored.
+          batch.forEach((job) => job.reject(error));
+          continue;
+        }
+        batch.forEach((job, index) => {
+          const outcome = outcomes[index];
+          if (outcome.ok) job.resolve(outcome.value);
+          else job.reject(outcome.error);
+        });
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+}

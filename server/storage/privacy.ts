@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** Everything stored about one e-mail address (an access request). */
+export type PersonalDataExport = {
+  email: string;
+  submissions: { id: string; type: string; createdAt: string; values: unknown }[];
+  mails: { recipient: string; subject: string; body: string; createdAt: string; sentAt: string | null }[];
+};
+
+const ERASED = '[verwijderd]';
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+async function submissionIdsFor(db: Kysely<Database>, email: string): Promise<string[]> {
+  const rows = await db.selectFrom('submission_emails').select('submission_id').where('email', '=', email).execute();
+  return rows.map((row) => row.submission_id);
+}
+
+export async function exportPersonalData(db: Kysely<Database>, rawEmail: string): Promise<PersonalDataExport> {
+  const email = normalise(rawEmail);
+  const ids = await submissionIdsFor(db, email);
+  const submissions =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('submissions')
+          .select(['id', 'type', 'created_at', 'payload'])
+          .where('id', 'in', ids)
+          .orderBy('created_at')
+          .execute();
+  const mails = await db
+    .selectFrom('outbox')
+    .select(['recipient', 'subject', 'body', 'created_at', 'sent_at'])
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
+    .orderBy('created_at')
+    .execute();
+  return {
+    email,
+    submissions: submissions.map((row) => ({
+      id: row.id,
+      type: row.type,
+      createdAt: row.created_at,
+      values: JSON.parse(row.payload) as unknown,
+    })),
+    mails: mails.map((mail) => ({
+      recipient: mail.recipient,
+      subject: mail.subject,
+      body: mail.body,
+      createdAt: mail.created_at,
+      sentAt: mail.sent_at,
+    })),
+  };
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const mentions = (value: Json, email: string): boolean =>
+  typeof value === 'string'
+    ? normalise(value) === email
+    : Array.isArray(value)
+      ? value.some((item) => mentions(item, email))
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).some((item) => mentions(item, email))
+        : false;
+
+/**
+ * Removes one person from a submission that also holds other people's data (a school registration
+ * with several contacts): their contact rows go, and any person fields next to their address
+ * (akkoordPersonNaam/-Functie beside akkoordPersonEmail) are blanked.
+ */
+export function redactPerson(value: Json, email: string): Json {
+  if (Array.isArray(value)) {
+    return value
+      .filter(
+        (item) => !(typeof item === 'object' && item !== null && !Array.isArray(item) && mentions(item.email, email)),
+      )
+      .map((item) => redactPerson(item, email));
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const result: { [key: string]: Json } = {};
+  const matchingPrefixes = Object.entries(value)
+    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && normalise(item) === email)
+    .map(([key]) => key.replace(/email$/i, ''));
+  for (const [key, item] of Object.entries(value)) {
+    const personField = matchingPrefixes.some((prefix) => prefix !== '' && key.startsWith(prefix));
+    if (personField || (typeof item === 'string' && normalise(item) === email)) result[key] = ERASED;
+    else result[key] = redactPerson(item, email);
+  }
+  return result;
+}
+
+/**
+ * Erasure request: submissions that hold only this person's address are deleted (with their mails);
+ * shared ones (a registration with other contacts) keep the other people and lose this one.
+ * Mails to or about the person are deleted. Returns how many submissions were deleted and redacted.
+ */
+export async function erasePersonalData(
+  db: Kysely<Database>,
+  rawEmail: string,
+): Promise<{ deleted: number; redacted: number; mails: number }> {
+  const email = normalise(rawEmail);
+  return db.transaction().execute(async (trx) => {
+    const ids = await submissionIdsFor(trx, email);
+    let deleted = 0;
+    let redacted = 0;
+    let mails = 0;
+    for (const id of ids) {
+      const others = await trx
+        .selectFrom('submission_emails')
+        .select('email')
+        .where('submission_id', '=', id)
+        .where('email', '!=', email)
+        .execute();
+      if (others.length === 0) {
+        mails += Number(
+          (await trx.deleteFrom('outbox').where('submission_id', '=', id).executeTakeFirst()).numDeletedRows,
+        );
+        await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
+        await trx.deleteFrom('submissions').where('id', '=', id).execute();
+        deleted += 1;
+        continue;
+      }
+      const row = await trx.selectFrom('submissions').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
+      const payload = JSON.stringify(redactPerson(JSON.parse(row.payload) as Json, email));
+      await trx.updateTable('submissions').set({ payload }).where('id', '=', id).execute();
+      await trx.deleteFrom('submission_emails').where('submission_id', '=', id).where('email', '=', email).execute();
+      // The helpdesk notice of this submission quotes the person too.
+      const quoting = (
+        await trx.selectFrom('outbox').select(['id', 'recipient', 'body']).where('submission_id', '=', id).execute()
+      ).filter((mail) => normalise(mail.recipient) === email || mail.body.toLowerCase().includes(email));
+      if (quoting.length > 0) {
+        const result = await trx
+          .deleteFrom('outbox')
+          .where(
+            'id',
+            'in',
+            quoting.map((mail) => mail.id),
+          )
+          .executeTakeFirst();
+        mails += Number(result.numDeletedRows);
+      }
+      redacted += 1;
+    }
+    mails += Number(
+      (
+        await trx
+          .deleteFrom('outbox')
+          .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
+          .executeTakeFirst()
+      ).numDeletedRows,
+    );
+    return { deleted, redacted, mails };
+  });
+}
+
+/** Retention: deletes submissions (with their mails) and sent or abandoned mails older than the cut-off. */
+export async function purgeOlderThan(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<{ submissions: number; mails: number }> {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const old = trx.selectFrom('submissions').select('id').where('created_at', '<', before);
+    const linkedMails = await trx.deleteFrom('outbox').where('submission_id', 'in', old).executeTakeFirst();
+    await trx.deleteFrom('submission_emails').where('submission_id', 'in', old).execute();
+    const submissions = await trx.deleteFrom('submissions').where('created_at', '<', before).executeTakeFirst();
+    const looseMails = await trx
+      .deleteFrom('outbox')
+      .where('created_at', '<', before)
+      .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('failed_at', 'is not', null)]))
+      .executeTakeFirst();
+    return {
+      submissions: Number(submissions.numDeletedRows),
+      mails: Number(linkedMails.numDeletedRows) + Number(looseMails.numDeletedRows),
+    };
+  });
+}

@@ -1,0 +1,56 @@
+/** The tables of the store, as Kysely sees them. Timestamps are ISO-8601 UTC strings on both engines. */
+
+export type SubmissionsTable = {
+  /** Random, at least 122 bits: it is also the secret of the final-registration link. */
+  id: string;
+  type: string;
+  created_at: string;
+  /** The validated form values (JSON), without the bot-defence fields. */
+  payload: string;
+  /** SHA-256 of the payload, to tell a replay from a different request with a reused Idempotency-Key. */
+  payload_hash: string;
+  idempotency_key: string | null;
+  /** Registrations only: `pre-registration` or `registration`. */
+  registration_mode: string | null;
+  /** instellingscode + vestigingscode, upper case. */
+  school_brin: string | null;
+  /** onderwijsaanbiederid + onderwijslocatiecode. */
+  school_rio: string | null;
+  /** The pre-registration a final registration completes. */
+  registration_id: string | null;
+};
+
+/** Every e-mail address a submission holds: the key for access and erasure requests. */
+export type SubmissionEmailsTable = {
+  submission_id: string;
+  email: string;
+};
+
+export type OutboxTable = {
+  id: string;
+  submission_id: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  /** Set when the worker gave up after the maximum number of attempts. */
+  failed_at: string | null;
+  last_error: string | null;
+};
+
+/** Dropped bot submissions, counted per day and reason. */
+export type BotDropsTable = {
+  day: string;
+  reason: string;
+  count: number;
+};
+
+export type Database = {
+  submissions: SubmissionsTable;
+  submission_emails: SubmissionEmailsTable;
+  outbox: OutboxTable;
+  bot_drops: BotDropsTable;
+};

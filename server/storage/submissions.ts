@@ -1,0 +1,190 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation, type Storage } from './database';
+import type { Database } from './schema';
+
+/** A mail to write to the outbox together with its submission. */
+export type OutboxMail = { recipient: string; subject: string; body: string };
+
+export type RegistrationMode = 'pre-registration' | 'registration';
+
+/** The keys a registered school is found by (DESIGN.md: RIO ids when present, else BRIN + vestiging). */
+export type SchoolKeys = { brin: string | null; rio: string | null };
+
+export type NewSubmission = {
+  id: string;
+  type: string;
+  values: unknown;
+  idempotencyKey: string | null;
+  registration: { mode: RegistrationMode; school: SchoolKeys } | null;
+  registrationId: string | null;
+  emails: string[];
+  mails: OutboxMail[];
+};
+
+export type StoreResult =
+  | { kind: 'stored'; id: string }
+  /** The same Idempotency-Key with the same payload: stored before, answer as then. */
+  | { kind: 'replayed'; id: string; type: string }
+  /** The same Idempotency-Key with a different payload. */
+  | { kind: 'key-reused' }
+  | { kind: 'already-registered' };
+
+export type StoredSubmission = { id: string; type: string; createdAt: string; values: unknown };
+
+/** A random id of 128 bits, URL-safe: unguessable, never sequential. */
+export function newId(): string {
+  return crypto.randomBytes(16).toString('base64url');
+}
+
+export function payloadHash(payload: string): string {
+  return crypto.createHash('sha256').update(payload).digest('hex');
+}
+
+async function findByIdempotencyKey(db: Kysely<Database>, key: string, hash: string): Promise<StoreResult | null> {
+  const row = await db
+    .selectFrom('submissions')
+    .select(['id', 'type', 'payload_hash'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.payload_hash === hash ? { kind: 'replayed', id: row.id, type: row.type } : { kind: 'key-reused' };
+}
+
+/**
+ * Stores a submission and its outbox mails in one transaction. Only when this resolves with
+ * `stored` is the submission committed (and may be acknowledged to the visitor).
+ */
+export async function storeSubmission(
+  store: Pick<Storage, 'db' | 'write'>,
+  submission: NewSubmission,
+): Promise<StoreResult> {
+  const { db } = store;
+  const payload = JSON.stringify(submission.values);
+  const hash = payloadHash(payload);
+  const key = submission.idempotencyKey;
+  if (key) {
+    const earlier = await findByIdempotencyKey(db, key, hash);
+    if (earlier) return earlier;
+  }
+  const now = new Date().toISOString();
+  const { registration } = submission;
+  try {
+    await store.write(async (trx) => {
+      await trx
+        .insertInto('submissions')
+        .values({
+          id: submission.id,
+          type: submission.type,
+          created_at: now,
+          payload,
+          payload_hash: hash,
+          idempotency_key: key,
+          registration_mode: registration?.mode ?? null,
+          school_brin: registration?.school.brin ?? null,
+          school_rio: registration?.school.rio ?? null,
+          registration_id: submission.registrationId,
+        })
+        .execute();
+      const emails = [...new Set(submission.emails.map((email) => email.toLowerCase()))];
+      if (emails.length > 0) {
+        await trx
+          .insertInto('submission_emails')
+          .values(emails.map((email) => ({ submission_id: submission.id, email })))
+          .execute();
+      }
+      if (submission.mails.length > 0) {
+        await trx
+          .insertInto('outbox')
+          .values(
+            submission.mails.map((mail) => ({
+              id: newId(),
+              submission_id: submission.id,
+              recipient: mail.recipient,
+              subject: mail.subject,
+              body: mail.body,
+              created_at: now,
+              attempts: 0,
+              next_attempt_at: now,
+              sent_at: null,
+              failed_at: null,
+              last_error: null,
+            })),
+          )
+          .execute();
+      }
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Two requests raced: the idempotency key or the school's registration was stored first by the other.
+    if (key) {
+      const earlier = await findByIdempotencyKey(db, key, hash);
+      if (earlier) return earlier;
+    }
+    if (registration) return { kind: 'already-registered' };
+    throw error;
+  }
+  return { kind: 'stored', id: submission.id };
+}
+
+/** Whether the school already has a registration in this mode. */
+export async function isSchoolRegistered(
+  db: Kysely<Database>,
+  school: SchoolKeys,
+  mode: RegistrationMode,
+): Promise<boolean> {
+  let query = db.selectFrom('submissions').select('id').where('registration_mode', '=', mode);
+  if (school.rio) query = query.where('school_rio', '=', school.rio);
+  else if (school.brin) query = query.where('school_brin', '=', school.brin);
+  else return false;
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+function toStored(row: { id: string; type: string; created_at: string; payload: string }): StoredSubmission {
+  return { id: row.id, type: row.type, createdAt: row.created_at, values: JSON.parse(row.payload) as unknown };
+}
+
+export async function findSubmission(db: Kysely<Database>, id: string): Promise<StoredSubmission | null> {
+  const row = await db
+    .selectFrom('submissions')
+    .select(['id', 'type', 'created_at', 'payload'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toStored(row) : null;
+}
+
+/** Submissions for the staff export, oldest first. */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  filter: { type?: string } = {},
+): Promise<StoredSubmission[]> {
+  let query = db.selectFrom('submissions').select(['id', 'type', 'created_at', 'payload']);
+  if (filter.type) query = query.where('type', '=', filter.type);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  return rows.map(toStored);
+}
+
+export async function countSubmissions(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Counts a dropped bot submission (honeypot filled, or sent faster than a person can fill a form). */
+export async function countBotDrop(db: Kysely<Database>, reason: string, now = new Date()): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db
+    .insertInto('bot_drops')
+    .values({ day, reason, count: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(['day', 'reason']).doUpdateSet((eb) => ({ count: eb('bot_drops.count', '+', 1) })),
+    )
+    .execute();
+}
+
+export async function botDropCounts(db: Kysely<Database>): Promise<{ day: string; reason: string; count: number }[]> {
+  const rows = await db.selectFrom('bot_drops').selectAll().orderBy('day').orderBy('reason').execute();
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}

@@ -1,0 +1,34 @@
+/**
+ * Bot defence fields the browser adds next to a form's values (not part of the schemas):
+ * - `website`: a honeypot input people never see or fill; it must be absent or empty;
+ * - `form_started_at`: when the form was opened (ms since the epoch, the browser's clock).
+ * A filled honeypot or a form sent faster than a person can fill one is dropped silently.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_AT_FIELD = 'form_started_at';
+/** Nobody reads and fills a form in less time than this. */
+export const MIN_FILL_TIME_MS = 3000;
+
+export type BotReason = 'honeypot' | 'too-fast';
+
+export type BotCheck =
+  | { kind: 'person'; values: Record<string, unknown> }
+  | { kind: 'bot'; reason: BotReason; values: Record<string, unknown> }
+  | { kind: 'invalid'; message: string };
+
+export const MISSING_STARTED_AT =
+  'Het formulier is niet volledig verzonden. Vernieuw de pagina en probeer het opnieuw.';
+
+/** Strips the bot-defence fields off a posted body and says whether a person sent it. */
+export function checkBotFields(body: Record<string, unknown>, now: number): BotCheck {
+  const { [HONEYPOT_FIELD]: honeypot, [STARTED_AT_FIELD]: startedAt, ...values } = body;
+  if (typeof startedAt !== 'number' || !Number.isSafeInteger(startedAt) || startedAt <= 0) {
+    return { kind: 'invalid', message: MISSING_STARTED_AT };
+  }
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '')
+    return { kind: 'bot', reason: 'honeypot', values };
+  const elapsed = now - startedAt;
+  // A start time in the future is a skewed browser clock, not proof of a bot: let it through.
+  if (elapsed >= 0 && elapsed < MIN_FILL_TIME_MS) return { kind: 'bot', reason: 'too-fast', values };
+  return { kind: 'person', values };
+}

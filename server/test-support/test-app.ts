@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { SchoolIndex } from '../schools';
+import type { Engine, Storage } from '../storage/database';
+import { countSubmissions } from '../storage/submissions';
+import { createTestDatabase } from './databases';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const XSRF_TOKEN = 'x'.repeat(43);
+export const ORIGIN = 'http://localhost:3000';
+
+export type TestApp = {
+  app: FastifyInstance;
+  storage: Storage;
+  config: ServerConfig;
+  /** How often the app said mails were queued (the worker's wake-up call). */
+  mailQueued: () => number;
+  /** POST JSON the way the browser forms do: same origin, XSRF cookie and header, bot fields. */
+  post(
+    url: string,
+    body: unknown,
+    options?: { headers?: Record<string, string>; bot?: boolean },
+  ): Promise<LightMyRequestResponse>;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  submissions(): Promise<number>;
+  close(): Promise<void>;
+};
+
+/** A form's values plus the bot-defence fields a person's browser adds (opened a minute ago). */
+export function asPerson(values: Record<string, unknown>, now = Date.now()): Record<string, unknown> {
+  return { ...values, website: '', form_started_at: now - 60_000 };
+}
+
+export async function startTestApp(
+  engine: Engine,
+  overrides: Partial<ServerConfig> = {},
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
+  const database = createTestDatabase(engine);
+  const storage = await database.open();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-app-'));
+  const config: ServerConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, ADMIN_TOKEN, HELPDESK_EMAIL: 'helpdesk@amn.example.nl' }),
+    buildDir: path.join(dataDir, 'no-build'),
+    rateLimitScale: 0,
+    ...overrides,
+  };
+  let queued = 0;
+  const app = await buildApp(config, {
+    storage,
+    onMailQueued: () => (queued += 1),
+    awaitPrecompression: true,
+    schools: SchoolIndex.empty(),
+    ...options,
+  });
+  await app.ready();
+  const inject = (injectOptions: InjectOptions) => app.inject(injectOptions);
+  return {
+    app,
+    storage,
+    config,
+    mailQueued: () => queued,
+    inject,
+    post: (url, body, { headers = {}, bot = true } = {}) =>
+      inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/json',
+          origin: ORIGIN,
+          cookie: `XSRF-TOKEN=${XSRF_TOKEN}`,
+          'x-xsrf-token': XSRF_TOKEN,
+          ...headers,
+        },
+        payload: JSON.stringify(
+          bot && typeof body === 'object' && body !== null && !Array.isArray(body)
+            ? asPerson(body as Record<string, unknown>)
+            : body,
+        ),
+      }),
+    submissions: () => countSubmissions(storage.db),
+    close: async () => {
+      await app.close();
+      await storage.close();
+      await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** One slide of the home page's header carousel; the spec's field names (spec §2 "Home page"). */
+export type Slide = {
+  /** Path under static/, e.g. /img/home/slide-doorstroomtoets.svg. */
+  image: string;
+  image_alt: string;
+  title: string;
+  subtitle?: string;
+  /** The link button shows only when this is given. */
+  link_text?: string;
+  link_url?: string;
+};

@@ -1,0 +1,47 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { renderAt } from '@site/test/render';
+import NewsCard, { categoryLabel } from '..';
+
+describe('categoryLabel', () => {
+  it.each([
+    ['Basisonderwijs', 'Basisonderwijs.'],
+    ['Mbo.', 'Mbo.'],
+    ['  Werk ', 'Werk.'],
+    ['Nieuws...', 'Nieuws.'],
+  ])('%p → %p', (category, label) => {
+    expect(categoryLabel(category)).toBe(label);
+  });
+});
+
+describe('NewsCard', () => {
+  it("shows image, the category followed by a full stop, the title and a 'lees verder' link to the article path", () => {
+    renderAt(
+      <NewsCard
+        title="Vernieuwde Talentscan MBO"
+        category="Middelbaar beroepsonderwijs"
+        image="nieuws-talentscan-mbo"
+        __resourcePath="nieuws-en-achtergronden/vernieuwde-talentscan-mbo.mdx"
+      />,
+    );
+    expect(screen.getByText('Middelbaar beroepsonderwijs.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vernieuwde Talentscan MBO' })).toBeInTheDocument();
+    const more = screen.getByRole('link', { name: 'lees verder' });
+    expect(more).toHaveAttribute('href', '/nieuws-en-achtergronden/vernieuwde-talentscan-mbo');
+    expect(more).toHaveAccessibleDescription('Vernieuwde Talentscan MBO');
+    expect(document.querySelector('img')).toHaveAttribute('src', '/img/assets/images/nieuws-talentscan-mbo.png');
+  });
+
+  it('links to the given address when there is one', () => {
+    renderAt(<NewsCard title="Titel" link="/nieuws-en-achtergronden/2026/10/01/titel" />);
+    expect(screen.getByRole('link', { name: 'lees verder' })).toHaveAttribute(
+      'href',
+      '/nieuws-en-achtergronden/2026/10/01/titel',
+    );
+  });
+
+  it('refuses a card without an address', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderAt(<NewsCard title="Zonder link" />)).toThrow("NewsCard 'Zonder link': needs a link");
+  });
+});

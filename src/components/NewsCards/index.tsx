@@ -1,0 +1,29 @@
+import React from 'react';
+import CardGrid, { CardGridItem } from '@site/src/components/CardGrid';
+import NewsCard from '@site/src/components/NewsCard';
+
+/** What the overview needs of a blog post (a structural slice of Docusaurus' post content). */
+export type NewsPost = {
+  metadata: { permalink: string; title: string };
+  frontMatter: { image?: string; image_alt?: string; category?: string } & Record<string, unknown>;
+  assets?: { image?: string };
+};
+
+/** The news overview: one card per post, linking to the post's page. */
+export default function NewsCards({ posts }: { posts: NewsPost[] }) {
+  return (
+    <CardGrid>
+      {posts.map(({ metadata, frontMatter, assets }) => (
+        <CardGridItem key={metadata.permalink}>
+          <NewsCard
+            title={metadata.title}
+            link={metadata.permalink}
+            image={assets?.image ?? frontMatter.image}
+            imageAlt={frontMatter.image_alt}
+            category={frontMatter.category}
+          />
+        </CardGridItem>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,54 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import { translate } from '@docusaurus/Translate';
+import HeaderCarousel from '@site/src/components/HeaderCarousel';
+import HighlightTiles from '@site/src/components/HighlightTiles';
+import Timeline from '@site/src/components/Timeline';
+import type { HomeContent } from '@site/plugins/home-content/types';
+import styles from './styles.module.css';
+
+/** The home route (added by plugins/home-content with this locale's validated content). */
+export default function HomePage({ content }: { content: HomeContent }) {
+  return (
+    <Layout
+      title={translate({ id: 'home.metaTitle', message: 'Home' })}
+      description={translate({
+        id: 'home.description',
+        message: 'Talentonderzoek, toetsen en training voor basisonderwijs, voortgezet onderwijs, mbo en werk.',
+      })}
+    >
+      <main>
+        <h1 className={styles.visuallyHidden}>
+          {translate({ id: 'home.title', message: 'Talent in beeld, van school tot werk' })}
+        </h1>
+        <HeaderCarousel slides={content.slides} />
+        <section className={styles.section} aria-labelledby="home-highlights">
+          <h2 id="home-highlights" className={styles.heading}>
+            {translate({ id: 'home.highlights.title', message: 'Ons aanbod' })}
+          </h2>
+          <p className={styles.introduction}>
+            {translate({
+              id: 'home.introduction',
+              message:
+                'Wij ontwikkelen toetsen, talentscans en trainingen die leerlingen, studenten en werkenden helpen hun talent te ontdekken en de juiste keuzes te maken.',
+            })}
+          </p>
+          <HighlightTiles highlights={content.highlights} />
+        </section>
+        <section className={styles.section} aria-labelledby="home-timeline">
+          <h2 id="home-timeline" className={styles.heading}>
+            {translate({ id: 'home.timeline.title', message: 'Van school tot werk' })}
+          </h2>
+          <p className={styles.introduction}>
+            {translate({
+              id: 'home.timeline.introduction',
+              message:
+                'Elke fase heeft zijn eigen vragen. Kies een fase of blader door de vragen en vind het antwoord.',
+            })}
+          </p>
+          <Timeline questions={content.timeline} />
+        </section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+import MDXComponents from '../MDXComponents';
+
+describe('MDXComponents', () => {
+  it('registers every content block so MDX pages can use them without imports', () => {
+    const blocks = [
+      'AnchorPoint',
+      'Avatar',
+      'Breadcrumbs',
+      'BusinessCard',
+      'CallToAction',
+      'Column',
+      'ContentCard',
+      'Downloads',
+      'Faq',
+      'FaqItem',
+      'IconTile',
+      'IconTiles',
+      'Image',
+      'ImageText',
+      'Intro',
+      'Logo',
+      'NewsCard',
+      'PageHeader',
+      'Quote',
+      'SmallCards',
+      'SubNavigation',
+      'TwoColumn',
+      'VideoLink',
+    ];
+    const registered = MDXComponents as Record<string, unknown>;
+    for (const name of blocks) expect(typeof registered[name]).toBe('function');
+  });
+
+  it("keeps the theme's own components", () => {
+    expect((MDXComponents as Record<string, unknown>).p).toBe('p');
+  });
+});
