@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { ensureBuild } from '../../scripts/ensure-build';
-import { STATE_FILE, type E2EState } from './state';
+import { E2E_ADMIN_TOKEN, STATE_FILE, type E2EState } from './state';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,7 +40,14 @@ export default async function globalSetup(): Promise<void> {
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
     stdio: ['ignore', log, log],
     detached: false,
   });
