@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import crypto from 'node:crypto';
 import { ensureBuild } from '../../scripts/ensure-build';
 import { startSmtpPeer } from './smtp-peer';
-import { STATE_FILE, type E2EState } from './state';
+import { E2E_ADMIN_TOKEN, STATE_FILE, type E2EState } from './state';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +43,7 @@ export default async function globalSetup(): Promise<void> {
   const mailDir = path.join(dataDir, 'smtp-received');
   const smtp = await startSmtpPeer(mailDir);
   (globalThis as { __amnSmtpPeer?: typeof smtp }).__amnSmtpPeer = smtp;
-  const adminToken = crypto.randomBytes(24).toString('base64url');
+  const adminToken = E2E_ADMIN_TOKEN;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {

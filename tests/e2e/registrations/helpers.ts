@@ -54,7 +54,8 @@ export async function mailTo(to: string, timeoutMs = 20_000): Promise<string> {
 export async function pickSchool(page: Page, term: string, name: RegExp) {
   await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill(term);
   await page.getByRole('button', { name: 'Zoeken' }).click();
-  await page.getByRole('radio', { name }).check();
+  // click, not check: for a registered school the form (and the radio) gives way to the notice at once.
+  await page.getByRole('radio', { name }).click();
 }
 
 export async function fillContact(page: Page, number: number, first: string, last: string, email: string) {

@@ -90,11 +90,7 @@ export function ArrayTable({ name, label, required, schema, options }: Props) {
                     </td>
                   ))}
                   <td>
-                    <button
-                      type="button"
-                      className="button button--sm button--outline button--danger"
-                      onClick={() => remove(index)}
-                    >
+                    <button type="button" className={styles.deleteButton} onClick={() => remove(index)}>
                       {translate({ id: 'forms.schema.delete', message: 'Verwijderen' })}
                       <span className={styles.visuallyHidden}>
                         {translate({ id: 'forms.schema.deleteRow', message: ' (rij {row})' }, { row: index + 1 })}

@@ -46,7 +46,9 @@ export function SelectField({
         value={input.value ?? ''}
         id={ids.id}
         className={styles.control}
-        required={required}
+        // Without an empty first option HTML forbids `required` on a select (a value is always chosen).
+        required={required && empty !== false}
+        aria-required={required && empty === false ? true : undefined}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}

@@ -92,8 +92,9 @@ describe('FormShell', () => {
 
   it('fetches the XSRF token first when the cookie is missing', async () => {
     document.cookie = `${XSRF.cookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    const answer = deferred<MockAnswer>();
     const { calls } = mockFetch(({ url }) =>
-      url === '/api/csrf' ? { body: { token: 'fresh-token' } } : { body: 'ok' },
+      url === '/api/csrf' ? { body: { token: 'fresh-token' } } : answer.promise,
     );
     const user = setup();
     renderForm();
@@ -102,6 +103,8 @@ describe('FormShell', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /api/csrf', 'POST /api/process-form']);
     expect(calls[1].headers[XSRF.header]).toBe('fresh-token');
+    await act(async () => answer.resolve({ body: 'ok' }));
+    expect(screen.getByRole('status')).toHaveTextContent('ok');
   });
 
   it('posts to a configured endpoint and leaves out type when none is given', async () => {

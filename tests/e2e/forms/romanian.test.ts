@@ -1,0 +1,18 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchBrowser } from '../harness';
+import { openForm } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+it('the Romanian site shows the contact form in Romanian, without accessibility violations', async () => {
+  const page = await openForm(browser, '/ro/contactformulier');
+  await page.getByLabel('Prenume').waitFor();
+  expect(await page.getByRole('button', { name: 'Trimite' }).isDisabled()).toBe(true);
+  expect(await page.getByLabel('Mesajul dumneavoastră').count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.context().close();
+});

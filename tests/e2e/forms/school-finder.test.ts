@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newContext } from '../harness';
+
+/** Real schools of the DUO file the server imports (02.-alle-schoolvestigingen-basisonderwijs.csv). */
+const BY_POSTCODE = { term: '9306 TC', naam: 'BBS de Verwondering', code: '32JK00' };
+const BY_BRIN = { term: '03WU', naam: 'Kindcentrum De Wegwijzer', code: '03WU00' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function openFinder(): Promise<Page> {
+  const context = await newContext(browser, { consent: true });
+  const page = await context.newPage();
+  await page.goto('/help/school-zoeken', { waitUntil: 'networkidle' });
+  return page;
+}
+
+describe('the school finder against the DUO data', () => {
+  it.each([
+    ['postcode', BY_POSTCODE],
+    ['BRIN', BY_BRIN],
+  ])('finds a real school by %s, lets the visitor pick it and shows its codes', async (_kind, school) => {
+    const page = await openFinder();
+    const box = page.getByRole('searchbox', { name: 'Zoek uw school' });
+    const button = page.getByRole('button', { name: 'Zoeken' });
+    expect(await box.getAttribute('placeholder')).toBe('Vul in: postcode of het volledige BRIN-nummer');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await box.fill(school.term.slice(0, 3));
+    expect(await button.isDisabled()).toBe(true);
+    await box.fill(school.term);
+    await button.click();
+    const choice = page.getByRole('radio', { name: new RegExp(school.naam) });
+    await choice.waitFor();
+    await choice.check();
+    const details = page.getByRole('region', { name: school.naam });
+    await details.waitFor();
+    expect(await details.textContent()).toContain(school.code);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the alert of §8 when the search fails, keeping the earlier results', async () => {
+    const page = await openFinder();
+    await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill(BY_BRIN.term);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await page.getByRole('radio', { name: new RegExp(BY_BRIN.naam) }).waitFor();
+
+    // The next search meets a failing server.
+    await page.route('**/api/school?*', (route) => route.fulfill({ status: 503, body: 'Onderhoud' }));
+    await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill(BY_POSTCODE.term);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Er is iets misgegaan' });
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(
+      'Er is iets misgegaan bij het zoeken naar uw school. Probeer het opnieuw of neem contact met ons op.',
+    );
+    expect(await page.getByRole('radio', { name: new RegExp(BY_BRIN.naam) }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

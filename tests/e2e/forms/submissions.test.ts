@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser } from '../harness';
+import { exportedSubmissions, openForm, uniqueEmail, waitLikeAPerson } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Sends the form and waits for the server's answer in the status line; returns it. */
+async function send(page: Page, openedAt: number, button = 'Versturen'): Promise<string> {
+  await waitLikeAPerson(page, openedAt);
+  await page.getByRole('button', { name: button }).click();
+  const status = page.getByRole('status').filter({ hasText: /\S/ });
+  await status.waitFor();
+  return (await status.textContent())!.trim();
+}
+
+async function findExported(type: string, email: string) {
+  const found = (await exportedSubmissions(type)).filter((submission) => submission.values.email === email);
+  expect(found).toHaveLength(1);
+  return found[0].values;
+}
+
+describe('each form is sent and lands in the staff export', () => {
+  it('contact form', async () => {
+    const page = await openForm(browser, '/contactformulier');
+    const openedAt = Date.now();
+    expect(await page.locator('h1').textContent()).toBe('Contactformulier');
+    expect(await axeViolations(page)).toEqual([]);
+    const email = uniqueEmail('anna');
+    await page.getByLabel('Voornaam').fill('Anna');
+    await page.getByLabel('Achternaam').fill('de Vries');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Uw bericht').fill('Wanneer komen de rapporten van de Doorstroomtoets?');
+    expect(await send(page, openedAt)).not.toBe('');
+    expect(await page.getByLabel('Voornaam').inputValue()).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await findExported('contact-form', email)).toMatchObject({
+      type: 'contact-form',
+      first_name: 'Anna',
+      last_name: 'de Vries',
+      message: 'Wanneer komen de rapporten van de Doorstroomtoets?',
+    });
+    await page.context().close();
+  });
+
+  it('newsletter', async () => {
+    const page = await openForm(browser, '/formulier/nieuwsbrief');
+    const openedAt = Date.now();
+    expect(await axeViolations(page)).toEqual([]);
+    const email = uniqueEmail('jo');
+    await page.getByLabel('Voornaam *').fill('Jo');
+    await page.getByLabel('Achternaam *').fill('Li');
+    await page.getByLabel('E-mail *').fill(email);
+    await page.getByRole('checkbox', { name: 'Voortgezet onderwijs' }).check();
+    const send_ = page.getByRole('button', { name: 'Aanmelden' });
+    expect(await send_.isDisabled()).toBe(true);
+    await page.getByLabel('Ik ga akkoord met de algemene voorwaarden en privacyverklaring *').check();
+    expect(await send(page, openedAt, 'Aanmelden')).not.toBe('');
+    expect(await findExported('newsletter', email)).toMatchObject({
+      first_name: 'Jo',
+      last_name: 'Li',
+      PO: false,
+      VO: true,
+      akkoord: true,
+    });
+    await page.context().close();
+  });
+
+  it('training sign-up, prefilled from ?training= and ?datum=', async () => {
+    const page = await openForm(browser, '/trainingen/aanmelden?training=Casusbespreking&datum=2026-03-12');
+    const openedAt = Date.now();
+    expect(await page.getByRole('combobox', { name: 'Training' }).inputValue()).toBe('Casusbespreking');
+    expect(await page.getByLabel('Datum van de training').inputValue()).toBe('2026-03-12');
+    expect(await page.getByText('12 maart 2026').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const email = uniqueEmail('sanne');
+    await page.getByLabel('School- of bedrijfsnaam').fill('OBS De Klimop');
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('Achternaam').fill('Dam');
+    await page.getByLabel('E-mail').fill(email);
+    expect(await send(page, openedAt, 'Aanmelden')).not.toBe('');
+    expect(await findExported('training', email)).toMatchObject({
+      training_name: 'Casusbespreking',
+      training_date: '2026-03-12',
+      school_bedrijfsnaam: 'OBS De Klimop',
+      product_updates_ontvangen: true,
+    });
+    await page.context().close();
+  });
+
+  it('helpdesk request, rendered from its JSON Schema and sent to /api/send', async () => {
+    const page = await openForm(browser, '/help/aanvraag');
+    const openedAt = Date.now();
+    await page.getByLabel('Naam *').waitFor();
+    expect(await page.getByRole('cell', { name: 'No data' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const email = uniqueEmail('piet');
+    await page.getByLabel('Naam *').fill('Piet Jansen');
+    await page.getByLabel('E-mail *').fill(email);
+    await page.getByLabel('School of bedrijf *').fill('CBS De Regenboog');
+    await page.getByRole('combobox', { name: 'Waar gaat uw aanvraag over?' }).selectOption('Storing');
+    await page.getByRole('combobox', { name: 'Product' }).selectOption('Doorstroomtoets');
+    await page.getByLabel('Omschrijving *').fill('Leerlingen kunnen niet inloggen.');
+    await page.getByRole('button', { name: '+ Stap toevoegen' }).click();
+    await page.getByRole('textbox', { name: 'Beschrijving van de stap 1' }).fill('Open de toets op een Chromebook');
+    await page.getByRole('button', { name: '+ Stap toevoegen' }).click();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you wish to delete this item?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Verwijderen (rij 2)' }).click();
+    expect(await page.getByRole('textbox', { name: /Beschrijving van de stap/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await send(page, openedAt)).not.toBe('');
+    expect(await findExported('helpdesk-request', email)).toMatchObject({
+      name: 'Piet Jansen',
+      category: 'Storing',
+      product: 'Doorstroomtoets',
+      steps: [{ description: 'Open de toets op een Chromebook' }],
+    });
+    await page.context().close();
+  });
+});
