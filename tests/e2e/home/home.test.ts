@@ -217,7 +217,7 @@ describe('home page: timeline', () => {
     expect(after).not.toBe(before);
     // At the last item the line is drawn to its ninth point, on the right edge.
     expect(after!.split(' ')).toHaveLength(9);
-    expect(Number(after!.split(' ').at(-1)!.split(',')[0])).toBeGreaterThan(799);
+    expect(Number(after!.split(' ').at(-1)!.split(',')[0])).toBeGreaterThan(790);
     await page.context().close();
   });
 
