@@ -9,6 +9,8 @@ type Props = {
   items: MenuItem[];
   extraItems: MenuItem[];
   onClose: () => void;
+  /** Shown below the menu (the language and login links on narrow screens). */
+  children?: React.ReactNode;
 };
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
@@ -17,7 +19,7 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * The main menu over the page. Focus moves into it on open and stays inside
  * (Tab wraps); Escape, a click on the backdrop or on a link closes it.
  */
-export default function MenuOverlay({ id, items, extraItems, onClose }: Props) {
+export default function MenuOverlay({ id, items, extraItems, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -89,6 +91,7 @@ export default function MenuOverlay({ id, items, extraItems, onClose }: Props) {
             </ul>
           )}
         </nav>
+        {children}
       </div>
     </div>
   );

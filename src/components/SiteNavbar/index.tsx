@@ -8,6 +8,7 @@ import { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
 import { MENUS, type Locale } from '@site/src/data/menus';
 import { NAVBAR_SETTINGS, SITE } from '@site/src/data/site';
+import AccountLinks from './AccountLinks';
 import MenuOverlay from './MenuOverlay';
 import SocialLinks from './SocialLinks';
 import { useNavScroll } from './useNavScroll';
@@ -42,9 +43,6 @@ export default function SiteNavbar() {
     };
   }, [open]);
 
-  const otherLocale =
-    locale === 'nl' ? { href: '/ro/', label: 'Română', lang: 'ro' } : { href: '/', label: 'Nederlands', lang: 'nl' };
-
   return (
     <header
       className={clsx(styles.navbar, 'site-navbar', scrolled && 'scrolled', direction, open && styles.navbarOpen)}
@@ -72,15 +70,8 @@ export default function SiteNavbar() {
           </nav>
         )}
         <div className={styles.actions}>
-          <a className={styles.localeLink} href={otherLocale.href} hrefLang={otherLocale.lang} lang={otherLocale.lang}>
-            {otherLocale.label}
-          </a>
           <SocialLinks urls={settings} />
-          {settings.show_login_button && settings.login_button_text && (
-            <a className={clsx('button button--primary button--sm', styles.login)} href={SITE.loginUrl}>
-              {settings.login_button_text}
-            </a>
-          )}
+          <AccountLinks locale={locale} settings={settings} placement="bar" />
           <button
             ref={burger}
             type="button"
@@ -94,7 +85,11 @@ export default function SiteNavbar() {
           </button>
         </div>
       </div>
-      {open && <MenuOverlay id={OVERLAY_ID} items={menus.main} extraItems={menus.secondary} onClose={close} />}
+      {open && (
+        <MenuOverlay id={OVERLAY_ID} items={menus.main} extraItems={menus.secondary} onClose={close}>
+          <AccountLinks locale={locale} settings={settings} placement="overlay" />
+        </MenuOverlay>
+      )}
     </header>
   );
 }

@@ -82,6 +82,33 @@ describe('navigation bar', () => {
     await page.context().close();
   });
 
+  it.each([320, 375, 768, 1000, 1280])('fits a %ipx wide screen without sideways scrolling', async (width) => {
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/onderwijs', '/ro/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        header: document.querySelector('header')!.scrollWidth - document.querySelector('header')!.clientWidth,
+      }));
+      expect({ path, ...overflow }).toEqual({ path, page: 0, header: 0 });
+    }
+    // Where the bar has no room for them, the language link and login are in the menu overlay.
+    await page.goto('/');
+    const login = page.getByRole('link', { name: 'Inloggen' });
+    if (width < 576) {
+      expect(await login.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      expect(await page.getByRole('dialog').getByRole('link', { name: 'Inloggen' }).isVisible()).toBe(true);
+      expect(await page.getByRole('dialog').getByRole('link', { name: 'Română' }).isVisible()).toBe(true);
+    } else {
+      expect(await login.isVisible()).toBe(true);
+    }
+    await context.close();
+  });
+
   it('a menu click navigates without a full page load', async () => {
     const page = await openPage('/');
     await page.waitForLoadState('networkidle');

@@ -71,6 +71,15 @@ describe('SiteNavbar', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('repeats the language link and the login button in the overlay, for narrow screens', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteNavbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hoofdmenu' });
+    expect(within(dialog).getByRole('link', { name: 'Română' })).toHaveAttribute('href', '/ro/');
+    expect(within(dialog).getByRole('link', { name: 'Inloggen' })).toBeInTheDocument();
+  });
+
   it('keeps Tab inside the open overlay', async () => {
     const user = userEvent.setup();
     renderAt(<SiteNavbar />);
