@@ -1,9 +1,8 @@
 import React from 'react';
-import { useField } from 'react-final-form';
 import { translate } from '@docusaurus/Translate';
-import { FieldFrame, useFieldIds, visibleError } from './FieldFrame';
+import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps, Option, OptionGroup } from './types';
-import styles from './styles.module.css';
+import { useFramedField } from './useFramedField';
 
 export type SelectFieldProps = BaseFieldProps & {
   /** Plain options, or groups of options (a grouped select, rendered with optgroup). */
@@ -16,42 +15,22 @@ const isGroup = (item: Option | OptionGroup): item is OptionGroup => 'options' i
 const parseChoice = (value: string) => (value === '' ? undefined : value);
 
 /** A select, plain or grouped. */
-export function SelectField({
-  name,
-  label,
-  required,
-  hint,
-  disabled,
-  className,
-  hideLabel,
-  options,
-  placeholder,
-}: SelectFieldProps) {
-  const { input, meta } = useField<string | undefined>(name, { parse: parseChoice });
-  const error = visibleError(meta, { onChange: true });
-  const ids = useFieldIds(error, hint);
+export function SelectField({ options, placeholder, ...base }: SelectFieldProps) {
+  const { input, frame, control } = useFramedField<string | undefined>(base, {
+    parse: parseChoice,
+    errorOnChange: true,
+  });
   const empty = placeholder ?? translate({ id: 'forms.select.placeholder', message: 'Maak een keuze' });
+  const required = control.required;
   return (
-    <FieldFrame
-      {...ids}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      hideLabel={hideLabel}
-    >
+    <FieldFrame {...frame}>
       <select
         {...input}
         value={input.value ?? ''}
-        id={ids.id}
-        className={styles.control}
+        {...control}
         // Without an empty first option HTML forbids `required` on a select (a value is always chosen).
         required={required && empty !== false}
         aria-required={required && empty === false ? true : undefined}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
       >
         {empty !== false && <option value="">{empty}</option>}
         {options.map((item) =>

@@ -1,8 +1,7 @@
 import React, { type HTMLInputAutoCompleteAttribute } from 'react';
-import { useField } from 'react-final-form';
-import { FieldFrame, useFieldIds, visibleError } from './FieldFrame';
+import { FieldFrame } from './FieldFrame';
 import type { BaseFieldProps } from './types';
-import styles from './styles.module.css';
+import { useFramedField } from './useFramedField';
 
 export type TextFieldProps = BaseFieldProps & {
   type?: 'text' | 'email' | 'tel' | 'url';
@@ -15,41 +14,18 @@ export type TextFieldProps = BaseFieldProps & {
 const parseText = (value: string) => (value === '' ? undefined : value);
 
 /** A single-line text input: text, e-mail, phone or URL. */
-export function TextField({
-  name,
-  label,
-  required,
-  hint,
-  disabled,
-  className,
-  hideLabel,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const { input, meta } = useField<string | undefined>(name, { parse: parseText });
-  const error = visibleError(meta);
-  const ids = useFieldIds(error, hint);
+export function TextField({ type = 'text', autoComplete, placeholder, maxLength, ...base }: TextFieldProps) {
+  const { input, frame, control } = useFramedField<string | undefined>(base, { parse: parseText });
   return (
-    <FieldFrame
-      {...ids}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      hideLabel={hideLabel}
-    >
+    <FieldFrame {...frame}>
       <input
         {...input}
         value={input.value ?? ''}
-        id={ids.id}
         type={type}
-        className={styles.control}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        {...control}
       />
     </FieldFrame>
   );
