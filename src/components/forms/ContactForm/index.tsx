@@ -2,8 +2,8 @@ import React, { useMemo } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { LIMITS, contactFormSchema, emptyValues, finalFormErrors, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
-import { EmailField, TextareaField, TextField } from '../fields';
-import styles from './styles.module.css';
+import PersonFields from '../PersonFields';
+import { FieldRow, TextareaField, TextField } from '../fields';
 
 type Values = InitialValues<'contact-form'>;
 
@@ -19,24 +19,8 @@ export default function ContactForm() {
       initialValues={initialValues}
       validate={validate}
     >
-      <div className={styles.row}>
-        <TextField
-          name="first_name"
-          label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.name}
-        />
-        <TextField
-          name="last_name"
-          label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
-          required
-          autoComplete="family-name"
-          maxLength={LIMITS.name}
-        />
-      </div>
-      <EmailField name="email" label={translate({ id: 'forms.field.email', message: 'E-mail' })} required />
-      <div className={styles.row}>
+      <PersonFields />
+      <FieldRow>
         <TextField
           name="phone"
           type="tel"
@@ -50,7 +34,7 @@ export default function ContactForm() {
           autoComplete="organization"
           maxLength={LIMITS.text}
         />
-      </div>
+      </FieldRow>
       <TextareaField
         name="message"
         label={translate({ id: 'forms.contact.message', message: 'Uw bericht' })}

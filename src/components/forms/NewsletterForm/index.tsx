@@ -2,10 +2,10 @@ import React, { useMemo } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
-import { LIMITS, emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
+import { emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
-import { CheckboxField, EmailField, FieldGroup, TextField } from '../fields';
-import styles from './styles.module.css';
+import PersonFields from '../PersonFields';
+import { CheckboxField, FieldGroup } from '../fields';
 
 type Values = InitialValues<'newsletter'>;
 
@@ -36,23 +36,7 @@ export default function NewsletterForm() {
       initialValues={initialValues}
       validate={validate}
     >
-      <div className={styles.row}>
-        <TextField
-          name="first_name"
-          label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.name}
-        />
-        <TextField
-          name="last_name"
-          label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
-          required
-          autoComplete="family-name"
-          maxLength={LIMITS.name}
-        />
-      </div>
-      <EmailField name="email" label={translate({ id: 'forms.field.email', message: 'E-mail' })} required />
+      <PersonFields />
       {/* The spec marks the topic choice required without enforcing it: a star, no check. */}
       <FieldGroup
         required

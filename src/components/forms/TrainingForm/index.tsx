@@ -6,9 +6,9 @@ import { formatDutchLong, isIsoDate } from '@site/src/domain/dates';
 import { LIMITS, emptyTraining, finalFormErrors, trainingSchema, type TrainingInput } from '@site/src/domain/forms';
 import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
 import FormShell from '../FormShell';
-import { CheckboxField, DateField, EmailField, SelectField, TextField, type Option } from '../fields';
+import PersonFields from '../PersonFields';
+import { CheckboxField, DateField, FieldRow, SelectField, TextField, type Option } from '../fields';
 import { trainingPrefill } from './prefill';
-import styles from './styles.module.css';
 
 type Values = Partial<TrainingInput>;
 
@@ -38,7 +38,7 @@ export default function TrainingForm() {
       initialValues={initialValues}
       validate={validate}
     >
-      <div className={styles.row}>
+      <FieldRow>
         <SelectField
           name="training_name"
           label={translate({ id: 'forms.training.training_name', message: 'Training' })}
@@ -51,7 +51,7 @@ export default function TrainingForm() {
           required
           describeValue={describeDate}
         />
-      </div>
+      </FieldRow>
       <SelectField
         name="trainer_name"
         label={translate({ id: 'forms.training.trainer_name', message: 'Trainer' })}
@@ -65,30 +65,8 @@ export default function TrainingForm() {
         autoComplete="organization"
         maxLength={LIMITS.text}
       />
-      <div className={styles.row}>
-        <TextField
-          name="first_name"
-          label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.name}
-        />
-        <TextField
-          name="tussenvoegsel"
-          label={translate({ id: 'forms.field.tussenvoegsel', message: 'Tussenvoegsel' })}
-          maxLength={LIMITS.tussenvoegsel}
-          className={styles.narrow}
-        />
-        <TextField
-          name="last_name"
-          label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
-          required
-          autoComplete="family-name"
-          maxLength={LIMITS.name}
-        />
-      </div>
-      <EmailField name="email" label={translate({ id: 'forms.field.email', message: 'E-mail' })} required />
-      <div className={styles.row}>
+      <PersonFields tussenvoegsel />
+      <FieldRow>
         <TextField
           name="functie"
           label={translate({ id: 'forms.training.functie', message: 'Functie' })}
@@ -100,7 +78,7 @@ export default function TrainingForm() {
           label={translate({ id: 'forms.training.locatie_afdeling', message: 'Locatie of afdeling' })}
           maxLength={LIMITS.text}
         />
-      </div>
+      </FieldRow>
       <CheckboxField
         name="product_updates_ontvangen"
         label={translate({
