@@ -15,10 +15,10 @@ import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
+import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
 import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
-import styles from './styles.module.css';
 
 const TYPE = 'aanmeldformulier-po';
 type Values = DeepPartial<AanmeldformulierPoInput>;
@@ -52,19 +52,19 @@ export default function AanmeldformulierPo() {
       validate={validate}
       checklist={openItems}
     >
-      <h2 className={styles.heading}>
+      <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
-      </h2>
+      </SectionHeading>
       <SchoolField onSchoolChange={onSchoolChange} />
-      <h2 className={styles.heading}>
+      <SectionHeading>
         <Translate id="forms.po.products">Producten</Translate>
-      </h2>
+      </SectionHeading>
       {PO_PRODUCT_KEYS.map((key) => (
         <ProductChoice key={key} productKey={key} />
       ))}
-      <h2 className={styles.heading}>
+      <SectionHeading>
         <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-      </h2>
+      </SectionHeading>
       <p>
         <Translate id="forms.po.contactsIntro">
           Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.

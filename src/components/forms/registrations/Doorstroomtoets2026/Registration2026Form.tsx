@@ -8,6 +8,7 @@ import SchoolField from '../../SchoolField';
 import AlreadyRegistered from '../AlreadyRegistered';
 import { isAlreadyRegistered } from '../AlreadyRegistered/check';
 import ContactsList from '../ContactsList';
+import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 import { FinalModeFields } from './FinalModeFields';
@@ -94,23 +95,23 @@ export default function Registration2026Form({ mode, initialValues }: Props) {
           </>
         ) : (
           <>
-            <h2 className={styles.heading}>
+            <SectionHeading>
               <Translate id="forms.registration.school">School</Translate>
-            </h2>
+            </SectionHeading>
             <SchoolField
               allowManualEntry
               withLand
               predefinedSchool={initialValues.school as Partial<School> | undefined}
               onSchoolChange={onSchoolChange}
             />
-            <h2 className={styles.heading}>
+            <SectionHeading>
               <Translate id="forms.registration.testDetails">Afname</Translate>
-            </h2>
+            </SectionHeading>
             <DoorstroomtoetsProductFields />
             {mode === 'final' && <FinalModeFields />}
-            <h2 className={styles.heading}>
+            <SectionHeading>
               <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-            </h2>
+            </SectionHeading>
             <ContactsList newContact={newContact} allRequired />
           </>
         )

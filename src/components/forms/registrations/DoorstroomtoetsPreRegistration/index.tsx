@@ -14,9 +14,9 @@ import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
+import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
-import styles from '../AanmeldformulierPo/styles.module.css';
 
 const TYPE = 'doorstroomtoets-pre-registration';
 type Values = DeepPartial<DoorstroomtoetsPreRegistrationInput>;
@@ -41,17 +41,17 @@ export default function DoorstroomtoetsPreRegistration() {
       validate={validate}
       checklist={openItems}
     >
-      <h2 className={styles.heading}>
+      <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
-      </h2>
+      </SectionHeading>
       <SchoolField onSchoolChange={onSchoolChange} />
-      <h2 className={styles.heading}>
+      <SectionHeading>
         <Translate id="forms.registration.testDetails">Afname</Translate>
-      </h2>
+      </SectionHeading>
       <DoorstroomtoetsProductFields />
-      <h2 className={styles.heading}>
+      <SectionHeading>
         <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-      </h2>
+      </SectionHeading>
       <ContactsList newContact={newContact} />
     </FormShell>
   );
