@@ -73,56 +73,41 @@ const preProduct = v.pipe(
   ),
 );
 
-const requiredOnNo = (key: keyof typeof AGREEMENT_LABELS) => `${AGREEMENT_LABELS[key]} is verplicht.`;
 const answeredNo = (product: { previous_year_amn_doorstroomtoets: string }) =>
   product.previous_year_amn_doorstroomtoets === 'Nee';
 
+const finalProductObject = strictObject(
+  {
+    ...productEntries,
+    eerstedag: firstDay(FIRST_DAY, window),
+    previous_year_amn_doorstroomtoets: choice(
+      PREVIOUS_YEAR,
+      YES_NO,
+      'Geef aan of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen.',
+    ),
+  },
+  FILL_IN_TEST_DETAILS,
+);
+type FinalProduct = v.InferOutput<typeof finalProductObject>;
+
+/** On 'Nee' an agreement field is required; the message is put on that field. */
+const requiredOnNo = (key: keyof typeof AGREEMENT_LABELS) =>
+  v.forward(
+    v.partialCheck<FinalProduct, [['previous_year_amn_doorstroomtoets'], [typeof key]], FinalProduct, string>(
+      [['previous_year_amn_doorstroomtoets'], [key]],
+      (product) => !answeredNo(product) || !!product[key],
+      `${AGREEMENT_LABELS[key]} is verplicht.`,
+    ),
+    [key],
+  );
+
 /** Final mode, 'Nee': all four agreement fields, and two different e-mail addresses (spec §5). */
 const finalProduct = v.pipe(
-  strictObject(
-    {
-      ...productEntries,
-      eerstedag: firstDay(FIRST_DAY, window),
-      previous_year_amn_doorstroomtoets: choice(
-        PREVIOUS_YEAR,
-        YES_NO,
-        'Geef aan of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen.',
-      ),
-    },
-    FILL_IN_TEST_DETAILS,
-  ),
-  v.forward(
-    v.partialCheck(
-      [['previous_year_amn_doorstroomtoets'], ['akkoordPersonNaam']],
-      (product) => !answeredNo(product) || !!product.akkoordPersonNaam,
-      requiredOnNo('akkoordPersonNaam'),
-    ),
-    ['akkoordPersonNaam'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['previous_year_amn_doorstroomtoets'], ['akkoordPersonFunctie']],
-      (product) => !answeredNo(product) || !!product.akkoordPersonFunctie,
-      requiredOnNo('akkoordPersonFunctie'),
-    ),
-    ['akkoordPersonFunctie'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['previous_year_amn_doorstroomtoets'], ['akkoordPersonEmail']],
-      (product) => !answeredNo(product) || !!product.akkoordPersonEmail,
-      requiredOnNo('akkoordPersonEmail'),
-    ),
-    ['akkoordPersonEmail'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['previous_year_amn_doorstroomtoets'], ['bestuurPersonEmail']],
-      (product) => !answeredNo(product) || !!product.bestuurPersonEmail,
-      requiredOnNo('bestuurPersonEmail'),
-    ),
-    ['bestuurPersonEmail'],
-  ),
+  finalProductObject,
+  requiredOnNo('akkoordPersonNaam'),
+  requiredOnNo('akkoordPersonFunctie'),
+  requiredOnNo('akkoordPersonEmail'),
+  requiredOnNo('bestuurPersonEmail'),
   v.forward(
     v.partialCheck(
       [['previous_year_amn_doorstroomtoets'], ['akkoordPersonEmail'], ['bestuurPersonEmail']],
