@@ -34,11 +34,16 @@ export function buildIsStale(root: string, buildDir = path.join(root, 'build')):
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
+/** Where `npm start` builds to and the server serves from: BUILD_DIR as server/config.ts reads it. */
+export function buildDirOf(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(root, env.BUILD_DIR || 'build');
+}
+
 /** Builds the site (both locales) when the build is missing or older than its sources. */
-export function ensureBuild(root = process.cwd()): void {
-  if (!buildIsStale(root)) return;
-  console.log('Building the site (nl and ro)…');
-  const result = spawnSync('npx', ['docusaurus', 'build'], { cwd: root, stdio: 'inherit' });
+export function ensureBuild(root = process.cwd(), buildDir = buildDirOf(root)): void {
+  if (!buildIsStale(root, buildDir)) return;
+  console.log(`Building the site (nl and ro) into ${buildDir}…`);
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', buildDir], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The site build failed.');
 }
 

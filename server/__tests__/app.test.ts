@@ -47,6 +47,21 @@ describe('the app: security headers, request ids, health', () => {
     },
   );
 
+  it('sends them on refused requests too (415, 413, 403)', async () => {
+    const post = (headers: Record<string, string>, payload: string) =>
+      t.inject({ method: 'POST', url: '/api/process-form', headers, payload });
+    const refused = [
+      await post({ 'content-type': 'text/plain' }, 'x'),
+      await t.post('/api/process-form', { x: 'y'.repeat(70_000) }),
+      await post({ 'content-type': 'application/json', origin: 'https://elders.example' }, '{}'),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([415, 413, 403]);
+    for (const response of refused) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+
   it('puts a request id on every response, keeping a sane one from a proxy', async () => {
     const own = await t.inject({ url: '/livez' });
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

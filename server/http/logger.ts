@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { XSRF } from '../../src/domain/constants';
 import { truncatedAddress } from '../security/client-address';
 
 /** Places where personal data or secrets could turn up in a log object. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'req.headers["x-xsrf-token"]',
+  `req.headers["${XSRF.header.toLowerCase()}"]`,
   'res.headers["set-cookie"]',
   'body',
   'payload',

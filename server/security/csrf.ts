@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { XSRF } from '../../src/domain/constants';
 
 /**
  * CSRF defence for the POST routes (double-submit cookie plus origin check):
- * - the server sets the cookie `XSRF-TOKEN` (readable by script, SameSite=Strict) on page
- *   responses and on GET /api/csrf;
- * - the browser echoes its value in the header `X-XSRF-TOKEN`;
+ * - the server sets the cookie `XSRF.cookie` (`XSRF-TOKEN`, readable by script, SameSite=Strict)
+ *   on page responses and on GET /api/csrf;
+ * - the browser echoes its value in the header `XSRF.header` (`X-XSRF-TOKEN`);
  * - a POST passes only when both are present and equal, and its Origin (or else Referer) is
  *   this site. A page of another site can neither read the cookie nor send a same-site Origin.
  */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+/** Node gives request headers lower-cased. */
+const XSRF_HEADER = XSRF.header.toLowerCase();
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -30,7 +31,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 
 /** The visitor's token when it has a well-formed one. */
 export function currentXsrfToken(request: FastifyRequest): string | undefined {
-  const token = readCookie(request.headers.cookie, XSRF_COOKIE);
+  const token = readCookie(request.headers.cookie, XSRF.cookie);
   return token && TOKEN.test(token) ? token : undefined;
 }
 
@@ -41,7 +42,7 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
   const token = newXsrfToken();
   // Not HttpOnly: the form's script reads it to echo it in the header.
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
+  reply.header('set-cookie', `${XSRF.cookie}=${token}; Path=/; SameSite=Strict${secure}`);
   return token;
 }
 

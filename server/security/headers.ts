@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /** Embedded video players (content cards and video modals link YouTube and Vimeo). */
@@ -34,14 +34,44 @@ export function cspDirectives({ scriptHashes, https }: SecurityHeadersOptions) {
   };
 }
 
-/** Security headers on every response: CSP, HSTS, nosniff, frame-ancestors, referrer policy. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  await app.register(helmet, {
+function helmetOptions(options: SecurityHeadersOptions) {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    frameguard: { action: 'deny' as const },
     // Video embeds from YouTube/Vimeo do not send CORP headers.
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** Headers every Fastify answer has without helmet: not security headers. */
+const PLAIN_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers helmet sets with our options. They depend on nothing in the request (no nonces: the
+ * inline scripts are allowed by hash), so they are taken once, from one answer of a probe app.
+ * @fastify/helmet would otherwise build the helmet middleware again, CSP parsing included, for
+ * every request.
+ */
+export async function securityHeaders(options: SecurityHeadersOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(options));
+  probe.get('/', async () => '');
+  const response = await probe.inject({ url: '/' });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (!PLAIN_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** Security headers on every response: CSP, HSTS, nosniff, frame-ancestors, referrer policy. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const headers = await securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

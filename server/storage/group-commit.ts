@@ -14,22 +14,36 @@ const MAX_BATCH = 64;
 
 /**
  * Group commit for SQLite. SQLite has one writer, and with synchronous=FULL every commit waits
- * for an fsync. Writes that arrive while a commit is under way are queued and then run together
- * in ONE transaction, each inside its own SAVEPOINT: a write that fails (a unique violation: the
- * school is already registered) is rolled back alone, the others commit. Every caller's promise
- * settles only after the shared COMMIT, so nothing is acknowledged before it is durable; under
- * load one fsync covers many submissions.
+ * for an fsync. Writes are queued and run together in ONE transaction, each inside its own
+ * SAVEPOINT: a write that fails (a unique violation: the school is already registered) is rolled
+ * back alone, the others commit. Every caller's promise settles only after the shared COMMIT, so
+ * nothing is acknowledged before it is durable; under load one fsync covers many submissions.
+ *
+ * better-sqlite3 is synchronous: a whole transaction, commit included, runs to its end inside the
+ * microtasks of the callback that started it, so no other request can be read while it runs. A
+ * flush started at once would therefore always hold one write. The flush waits for `setImmediate`
+ * instead: the requests that arrived in the same turn of the event loop (all the sockets that were
+ * readable) queue their writes first and share the commit.
  */
 export class GroupCommitter {
   private queue: Job[] = [];
   private flushing = false;
+  private scheduled = false;
+  /** Transactions committed so far (each holds one or more writes). */
+  commits = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
 
   write<T>(work: WriteWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (!this.flushing) void this.flush();
+      if (!this.flushing && !this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          void this.flush();
+        });
+      }
     });
   }
 
@@ -53,6 +67,7 @@ export class GroupCommitter {
               }
             }
           });
+          this.commits += 1;
         } catch (error) {
           // The commit itself failed: nothing of this batch is stored.
           batch.forEach((job) => job.reject(error));

@@ -1,11 +1,12 @@
+import { BOT_FIELDS } from '../../src/domain/constants';
+
 /**
- * Bot defence fields the browser adds next to a form's values (not part of the schemas):
- * - `website`: a honeypot input people never see or fill; it must be absent or empty;
- * - `form_started_at`: when the form was opened (ms since the epoch, the browser's clock).
+ * Bot defence fields the browser adds next to a form's values (not part of the schemas; their
+ * names are `BOT_FIELDS` of src/domain/constants.ts, which the forms use too):
+ * - `website` (honeypot): an input people never see or fill; it must be absent or empty;
+ * - `form_started_at` (startedAt): when the form was opened (ms since the epoch, the browser's clock).
  * A filled honeypot or a form sent faster than a person can fill one is dropped silently.
  */
-export const HONEYPOT_FIELD = 'website';
-export const STARTED_AT_FIELD = 'form_started_at';
 /** Nobody reads and fills a form in less time than this. */
 export const MIN_FILL_TIME_MS = 3000;
 
@@ -21,7 +22,7 @@ export const MISSING_STARTED_AT =
 
 /** Strips the bot-defence fields off a posted body and says whether a person sent it. */
 export function checkBotFields(body: Record<string, unknown>, now: number): BotCheck {
-  const { [HONEYPOT_FIELD]: honeypot, [STARTED_AT_FIELD]: startedAt, ...values } = body;
+  const { [BOT_FIELDS.honeypot]: honeypot, [BOT_FIELDS.startedAt]: startedAt, ...values } = body;
   if (typeof startedAt !== 'number' || !Number.isSafeInteger(startedAt) || startedAt <= 0) {
     return { kind: 'invalid', message: MISSING_STARTED_AT };
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { BOT_FIELDS, XSRF } from '../../src/domain/constants';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { SchoolIndex } from '../schools';
@@ -32,7 +33,7 @@ export type TestApp = {
 
 /** A form's values plus the bot-defence fields a person's browser adds (opened a minute ago). */
 export function asPerson(values: Record<string, unknown>, now = Date.now()): Record<string, unknown> {
-  return { ...values, website: '', form_started_at: now - 60_000 };
+  return { ...values, [BOT_FIELDS.honeypot]: '', [BOT_FIELDS.startedAt]: now - 60_000 };
 }
 
 export async function startTestApp(
@@ -72,8 +73,8 @@ export async function startTestApp(
         headers: {
           'content-type': 'application/json',
           origin: ORIGIN,
-          cookie: `XSRF-TOKEN=${XSRF_TOKEN}`,
-          'x-xsrf-token': XSRF_TOKEN,
+          cookie: `${XSRF.cookie}=${XSRF_TOKEN}`,
+          [XSRF.header.toLowerCase()]: XSRF_TOKEN,
           ...headers,
         },
         payload: JSON.stringify(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openStorage, type Storage } from '../database';
+import { GroupCommitter } from '../group-commit';
 import { findSubmission, newId, storeSubmission, type NewSubmission } from '../submissions';
 
 const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
@@ -48,6 +49,27 @@ describe('group commit on SQLite', () => {
     for (const item of good) expect(await findSubmission(storage.db, item.id)).not.toBeNull();
     const mails = await storage.db.selectFrom('outbox').select('id').execute();
     expect(mails).toHaveLength(21);
+  });
+
+  it('lets writes of separate callbacks in one turn of the event loop share one commit', async () => {
+    // Like requests read from different sockets in the same turn: each write starts in its own
+    // callback. better-sqlite3 runs a transaction to its end within the starting callback's
+    // microtasks, so a flush started at once would commit each write alone.
+    const committer = new GroupCommitter(storage.db);
+    const items = Array.from({ length: 10 }, () => submission());
+    const stored = await Promise.all(
+      items.map(
+        (item) =>
+          new Promise((resolve, reject) => {
+            setImmediate(() => {
+              storeSubmission({ db: storage.db, write: (work) => committer.write(work) }, item).then(resolve, reject);
+            });
+          }),
+      ),
+    );
+    expect(stored.every((result) => (result as { kind: string }).kind === 'stored')).toBe(true);
+    expect(committer.commits).toBe(1);
+    for (const item of items) expect(await findSubmission(storage.db, item.id)).not.toBeNull();
   });
 
   it('acknowledges a write only when it is on disk: a second connection sees it at once', async () => {
