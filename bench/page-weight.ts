@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { PAGE_WEIGHT_BUDGETS, type PageKind } from './budgets';
 import { launchChromium } from './lib/chromium';
 import { ROOT, startSite } from './lib/site-server';
@@ -119,11 +120,7 @@ function formMarkers(body: string): string[] {
 
 const fileName = (url: string) => new URL(url).pathname.split('/').pop() ?? url;
 
-async function measure(
-  browser: Awaited<ReturnType<typeof launchChromium>>,
-  baseUrl: string,
-  page: BenchPage,
-): Promise<PageResult> {
+async function measure(browser: Browser, baseUrl: string, page: BenchPage): Promise<PageResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL' });
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
