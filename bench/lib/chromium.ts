@@ -1,0 +1,25 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * Debian's Chromium with the flags of the browser tests (tests/e2e/harness.ts), plus a host
+ * resolver that refuses every name but the measured site's: nothing a page or Chromium itself
+ * tries to reach outside it can leave the machine or skew the numbers.
+ */
+export function launchChromium(baseUrl: string, extraArgs: string[] = []): Promise<Browser> {
+  const host = new URL(baseUrl).hostname;
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE ${host}`,
+      ...extraArgs,
+    ],
+  });
+}

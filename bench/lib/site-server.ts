@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild } from '../../scripts/ensure-build';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { SchoolIndex } from '../../server/schools';
+import { openStorage } from '../../server/storage/database';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export type Site = { baseUrl: string; close(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The site to measure: `BASE_URL` when given (nothing is started), otherwise the production server
+ * (server/app.ts) on a free port, serving the build (rebuilt first when stale) from a throw-away
+ * data folder. It waits until every build file has its brotli and gzip forms, so the first page
+ * is measured compressed as a warm server sends it. No mail worker and an empty school list: the
+ * benches only read pages.
+ */
+export async function startSite(): Promise<Site> {
+  const given = process.env.BASE_URL;
+  if (given) return { baseUrl: given.replace(/\/+$/, ''), close: async () => undefined };
+
+  ensureBuild(ROOT);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BUILD_DIR: path.join(ROOT, 'build'),
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  });
+  const storage = await openStorage(config.database);
+  const app = await buildApp(config, { storage, awaitPrecompression: true, schools: SchoolIndex.empty() });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    close: async () => {
+      await app.close();
+      await storage.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
