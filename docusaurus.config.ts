@@ -63,6 +63,8 @@ const config = {
       './plugins/home-content/index.ts',
       { path: 'content/home' } satisfies Partial<HomeContentOptions>,
     ] satisfies PluginConfig,
+    // Keeps Prism out of every page's bundle (only the style guide shows code).
+    './plugins/lazy-prism/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [['content-pages', { id: 'ro-pages', path: 'i18n/ro/pages' }] satisfies PluginConfig]
