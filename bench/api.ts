@@ -18,7 +18,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { BOT_FIELDS, XSRF } from '../src/domain/constants';
 import { readSnapshot } from '../server/schools';
 import { createFixtureBuild } from '../server/test-support/fixture-build';
+import { freePort } from '../scripts/free-port';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -86,17 +86,6 @@ function settings(): Settings {
     connections: positive('connections', values.connections, 50),
     logLevel: values['log-level'] ?? 'warn',
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 type Server = { child: ChildProcess; baseUrl: string; exited: Promise<number | null>; logFile: string };

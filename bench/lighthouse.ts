@@ -11,12 +11,12 @@
  * and a run that requested anything elsewhere fails the bench.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { LIGHTHOUSE_THRESHOLDS, type LighthouseThresholds } from './budgets';
 import { launchChromium } from './lib/chromium';
 import { ROOT, startSite } from './lib/site-server';
+import { freePort } from '../scripts/free-port';
 
 export const PAGES: readonly { path: string; label: string }[] = [
   { path: '/', label: 'home (nl)' },
@@ -29,17 +29,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 type Summary = LighthouseThresholds;
 const SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
 const METRICS = ['lcpMs', 'cls', 'tbtMs'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function summarize(lhr: Result): Summary {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

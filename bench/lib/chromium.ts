@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /**
  * Debian's Chromium with the flags of the browser tests (tests/e2e/harness.ts), plus a host
@@ -8,16 +9,9 @@ import { chromium, type Browser } from 'playwright-core';
 export function launchChromium(baseUrl: string, extraArgs: string[] = []): Promise<Browser> {
   const host = new URL(baseUrl).hostname;
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...CHROMIUM_ARGS,
       `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE ${host}`,
       ...extraArgs,
     ],

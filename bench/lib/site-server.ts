@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../../scripts/ensure-build';
@@ -7,21 +6,11 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { SchoolIndex } from '../../server/schools';
 import { openStorage } from '../../server/storage/database';
+import { freePort } from '../../scripts/free-port';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
 export type Site = { baseUrl: string; close(): Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The site to measure: `BASE_URL` when given (nothing is started), otherwise the production server

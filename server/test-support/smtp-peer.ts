@@ -1,5 +1,7 @@
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../scripts/free-port';
+
+export { freePort };
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
@@ -48,17 +50,6 @@ export class SmtpPeer {
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Decodes a quoted-printable text body the way a mail client would (enough for assertions). */
