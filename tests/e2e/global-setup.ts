@@ -2,21 +2,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { ensureBuild } from '../../scripts/ensure-build';
 import { startSmtpPeer } from './smtp-peer';
 import { E2E_ADMIN_TOKEN, STATE_FILE, type E2EState } from './state';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../scripts/free-port';
 
 async function waitForHealth(url: string, child: { exitCode: number | null }): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import axe from 'axe-core';
 import { STATE_FILE, type E2EState } from './state';
 import { COOKIE_CONSENT } from '../../src/domain/constants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 export function e2eState(): E2EState {
   return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2EState;
@@ -12,19 +13,7 @@ export const baseUrl = (): string => e2eState().baseUrl;
 
 /** Debian's Chromium, started the way this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A fresh browser context; with `consent` the cookie banner was already accepted. */
