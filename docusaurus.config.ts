@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import { SITE } from './src/data/site';
 import type { HomeContentOptions } from './plugins/home-content';
+import remarkFencedCode from './plugins/remark-fenced-code';
 
 /** Set by Docusaurus for each locale it builds or serves. */
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
@@ -40,6 +41,7 @@ const config = {
       {
         docs: false,
         blog: {
+          remarkPlugins: [remarkFencedCode],
           routeBasePath: 'nieuws-en-achtergronden',
           blogTitle: 'Nieuws en achtergronden',
           blogDescription: 'Nieuws en achtergronden over talentonderzoek, toetsen en training.',
@@ -51,6 +53,7 @@ const config = {
           onUntruncatedBlogPosts: 'ignore',
           feedOptions: { type: ['rss', 'atom'], xslt: false },
         },
+        pages: { remarkPlugins: [remarkFencedCode] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,
@@ -67,7 +70,12 @@ const config = {
     './plugins/lazy-prism/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
-      ? [['content-pages', { id: 'ro-pages', path: 'i18n/ro/pages' }] satisfies PluginConfig]
+      ? [
+          [
+            'content-pages',
+            { id: 'ro-pages', path: 'i18n/ro/pages', remarkPlugins: [remarkFencedCode] },
+          ] satisfies PluginConfig,
+        ]
       : []),
   ],
 
