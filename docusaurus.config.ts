@@ -39,7 +39,12 @@ const config = {
     [
       'classic',
       {
-        docs: false,
+        // Product, section, help and about pages (docs/); URLs stay those of spec §2.
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          remarkPlugins: [remarkFencedCode],
+        },
         blog: {
           remarkPlugins: [remarkFencedCode],
           routeBasePath: 'nieuws-en-achtergronden',
