@@ -2,6 +2,52 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+// Boundaries between the parts (ARCHITECTURE.md): the domain is pure TypeScript shared by browser and
+// server, the server never renders, and the browser never imports server code.
+const NODE_MODULES = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+const UI_MODULES = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-final-form',
+  '@docusaurus/*',
+  '@theme/*',
+  '@theme-original/*',
+];
+const UI_PATHS = [
+  '**/components/**',
+  '**/theme/**',
+  '**/pages/**',
+  '@site/src/components/**',
+  '@site/src/theme/**',
+  '@site/src/pages/**',
+];
+const SERVER_PATHS = [
+  '**/server/**',
+  '@site/server/**',
+  'fastify',
+  '@fastify/*',
+  'kysely',
+  'better-sqlite3',
+  'pg',
+  'nodemailer',
+];
+
+// TypeScript checks globals project-wide (lib dom + @types/node), so each folder refuses the other side's.
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history'];
+const NODE_GLOBALS = ['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'];
+const refuseGlobals = (names, where) => [
+  'error',
+  ...names.map((name) => ({ name, message: `${name} does not exist in ${where}.` })),
+];
+
+/** A `no-restricted-imports` rule naming why the import is refused. */
+const restrict = (message, groups, paths = []) => [
+  'error',
+  { paths: paths.map((name) => ({ name, message })), patterns: [{ group: groups, message }] },
+];
 
 export default tseslint.config(
   { ignores: ['build/', '.docusaurus/', 'node_modules/', 'data/', 'coverage/', 'bench/results/'] },
@@ -10,7 +56,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -19,6 +65,56 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  // Browser code: browser globals only, and no server code.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**', 'src/**/__tests__/**'],
+    languageOptions: { globals: { ...globals.browser, process: 'readonly' } },
+    rules: {
+      'no-restricted-imports': restrict(
+        'Browser code must not import server code; share it through src/domain.',
+        SERVER_PATHS,
+      ),
+      'no-restricted-globals': refuseGlobals(
+        NODE_GLOBALS.filter((name) => name !== 'process'),
+        'the browser',
+      ),
+    },
+  },
+  // The domain: no React, no Node, no components, no server; only the globals of the language itself.
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/__tests__/**'],
+    languageOptions: { globals: { ...globals.es2021, ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': restrict(
+        'src/domain is pure TypeScript shared by browser and server: no React, Node, component or server imports.',
+        [...UI_MODULES, ...UI_PATHS, ...SERVER_PATHS],
+        NODE_MODULES,
+      ),
+      'no-restricted-globals': refuseGlobals(
+        [...BROWSER_GLOBALS, ...NODE_GLOBALS],
+        'src/domain (shared by browser and server)',
+      ),
+    },
+  },
+  // The server: Node, and no component or theme code.
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': restrict('The server must not import components, theme or React code.', [
+        ...UI_MODULES,
+        ...UI_PATHS,
+      ]),
+      'no-restricted-globals': refuseGlobals(BROWSER_GLOBALS, 'the server'),
+    },
+  },
+  // Browser tests run in Node and pass functions to the page.
+  {
+    files: ['tests/e2e/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -48,7 +48,11 @@ export default {
       testEnvironment: 'node',
       // light-my-request (Fastify's inject) requires `cookie` 2, which is ESM only: let swc compile it.
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
-      testMatch: ['<rootDir>/server/**/__tests__/**/*.test.ts', '<rootDir>/src/domain/**/__tests__/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/server/**/__tests__/**/*.test.ts',
+        '<rootDir>/src/domain/**/__tests__/**/*.test.ts',
+        '<rootDir>/test/**/__tests__/**/*.test.ts',
+      ],
     },
   ],
   reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
