@@ -12,22 +12,17 @@ export type CalendarDate = { year: number; month: number; day: number };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
+// Dutch month and weekday names come from the platform's locale data (full ICU in Node and every browser).
+// UTC throughout: the date is built from the string's numbers, so no time zone can shift the day.
+const DUTCH_LONG = new Intl.DateTimeFormat('nl-NL', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const DUTCH_WEEKDAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' });
 
-const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'] as const;
+const toUtcDate = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day));
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -55,15 +50,14 @@ export function isWithin(date: IsoDate, window: DateWindow): boolean {
 export function formatDutchLong(date: IsoDate): string {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
-  return `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}`;
+  return DUTCH_LONG.format(toUtcDate(parts));
 }
 
 /** '2026-01-26' → 'maandag 26 januari 2026'. */
 export function formatDutchLongWithWeekday(date: IsoDate): string {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
-  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${formatDutchLong(date)}`;
+  return `${DUTCH_WEEKDAY.format(toUtcDate(parts))} ${formatDutchLong(date)}`;
 }
 
 /** 'van 26 januari 2026 tot en met 13 februari 2026', for help texts and messages. */
