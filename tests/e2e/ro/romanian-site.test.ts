@@ -114,6 +114,8 @@ describe('the Romanian site', () => {
       return count < MIN_WORDS(route) ? [`${path}: ${count} words, at least ${MIN_WORDS(route)} expected`] : [];
     });
     expect(short).toEqual([]);
+    // The Romanian form pages are part of the site too, reached through its links.
+    expect([...seen]).toEqual(expect.arrayContaining(['/ro/contactformulier', '/ro/formulier/nieuwsbrief']));
   }, 180_000);
 
   it.each(['/ro/nieuws-en-achtergronden', '/ro/onderwijs', '/ro/stijlgids', '/ro/privacy-statement'])(
