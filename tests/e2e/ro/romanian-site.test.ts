@@ -45,8 +45,14 @@ async function readPage(page: Page): Promise<PageReport> {
     prose?.querySelectorAll('form').forEach((form) => form.remove());
     return {
       lang: document.documentElement.getAttribute('lang'),
-      // textContent: the collapsed FAQ answers count too.
-      bodyText: `${document.title} ${document.body.textContent ?? ''}`,
+      // textContent: the collapsed FAQ answers count too; so do the texts only assistive technology reads.
+      bodyText: [
+        document.title,
+        document.body.textContent ?? '',
+        ...[...document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((element) =>
+          ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+        ),
+      ].join(' '),
       mainWords: (prose?.textContent ?? '').match(/\p{L}+/gu)?.length ?? 0,
       links: [...document.querySelectorAll('a[href]')].map((anchor) => ({
         href: (anchor as HTMLAnchorElement).href,
