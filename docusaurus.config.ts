@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import { SITE } from './src/data/site';
@@ -6,6 +8,16 @@ import remarkFencedCode from './plugins/remark-fenced-code';
 
 /** Set by Docusaurus for each locale it builds or serves. */
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
+
+/**
+ * The Romanian site shows no Dutch page: of src/pages it builds only those translated in
+ * i18n/ro/docusaurus-plugin-content-pages/ (the contact form and the newsletter).
+ */
+const romanianTranslatedPages = (): string[] =>
+  fs
+    .readdirSync(path.join(__dirname, 'i18n/ro/docusaurus-plugin-content-pages'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'));
 
 const config = {
   title: SITE.name,
@@ -40,12 +52,14 @@ const config = {
       'classic',
       {
         // Product, section, help and about pages (docs/); URLs stay those of spec §2.
-        docs: {
+        // Dutch only: the Romanian site has its own pages (i18n/ro/pages) and no docs.
+        docs: currentLocale === 'nl' && {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           remarkPlugins: [remarkFencedCode],
         },
-        blog: {
+        // Dutch only: the Romanian site has no news route (nothing under /ro/ is Dutch).
+        blog: currentLocale === 'nl' && {
           remarkPlugins: [remarkFencedCode],
           routeBasePath: 'nieuws-en-achtergronden',
           blogTitle: 'Nieuws en achtergronden',
@@ -58,7 +72,10 @@ const config = {
           onUntruncatedBlogPosts: 'ignore',
           feedOptions: { type: ['rss', 'atom'], xslt: false },
         },
-        pages: { remarkPlugins: [remarkFencedCode] },
+        pages: {
+          remarkPlugins: [remarkFencedCode],
+          ...(currentLocale === 'ro' ? { include: romanianTranslatedPages() } : {}),
+        },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
       } satisfies Preset.Options,

@@ -122,6 +122,12 @@ export const ROMANIAN_FOOTER_DOCUMENTS: MenuItem[] = [
   { name: 'Termeni și condiții', link: '/termeni-si-conditii.pdf', newTab: true },
 ];
 
+/** The privacy statement of each site (the newsletter's consent links to it). */
+export const PRIVACY_LINK: Record<Locale, MenuItem> = {
+  nl: LEGAL_MENU_NL[2],
+  ro: ROMANIAN_FOOTER_DOCUMENTS[0],
+};
+
 export const MENUS: Record<Locale, SiteMenus> = {
   nl: {
     main: MAIN_MENU_NL,

@@ -56,11 +56,4 @@ describe('news', () => {
     expect(requests.filter((url) => url.includes('nieuws-talentscan-mbo.png'))).toEqual([]);
     await context.close();
   });
-
-  it('the Romanian overview reads on in Romanian', async () => {
-    const { context, page } = await open('/ro/nieuws-en-achtergronden');
-    expect(await page.getByRole('link', { name: 'citește mai departe' }).count()).toBeGreaterThan(0);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
 });

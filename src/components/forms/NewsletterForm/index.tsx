@@ -1,6 +1,8 @@
 import React, { useMemo } from 'react';
-import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, { translate } from '@docusaurus/Translate';
+import MenuLink from '@site/src/components/MenuLink';
+import { PRIVACY_LINK } from '@site/src/data/menus';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
 import { emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
@@ -28,6 +30,8 @@ function topicLabels(): Record<NewsletterTopic, string> {
 export default function NewsletterForm() {
   const initialValues = useMemo(() => emptyValues('newsletter'), []);
   const labels = topicLabels();
+  // Each site links its own privacy statement (the Romanian one is a PDF).
+  const privacy = PRIVACY_LINK[useDocusaurusContext().i18n.currentLocale === 'ro' ? 'ro' : 'nl'];
   return (
     <FormShell<Values>
       type="newsletter"
@@ -61,9 +65,9 @@ export default function NewsletterForm() {
             id="forms.newsletter.privacyHint"
             values={{
               link: (
-                <Link to="/privacy-statement">
+                <MenuLink item={privacy}>
                   <Translate id="forms.newsletter.privacyLink">privacyverklaring</Translate>
-                </Link>
+                </MenuLink>
               ),
             }}
           >
