@@ -85,6 +85,8 @@ const config = {
     './plugins/lazy-prism/index.ts',
     // Stops the build when a doc, MDX page or news post lacks a front matter field it needs (EDITORS.md).
     './plugins/front-matter-check/index.ts',
+    // Hands the pages the list of news categories that have posts (the category links on the overview).
+    './plugins/news-categories/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [
