@@ -1,5 +1,5 @@
 import type { BlogPost } from '@docusaurus/plugin-content-blog';
-import { categoryTags } from '..';
+import { categoryLinks, categoryTags } from '..';
 
 const post = (frontMatter: Record<string, unknown>) =>
   ({
@@ -28,5 +28,23 @@ describe('categoryTags', () => {
       blogPosts: [post({}), post({ category: 'Onbekend' })],
     });
     expect(posts!.map((p) => p.metadata.tags)).toEqual([[], []]);
+  });
+});
+
+describe('categoryLinks', () => {
+  it('lists the categories that have posts, in the order of the fixed list, with their post counts', () => {
+    expect(
+      categoryLinks({
+        '/n/categorie/mbo': { label: 'Middelbaar beroepsonderwijs', permalink: '/n/categorie/mbo', items: ['a'] },
+        '/n/categorie/basisonderwijs': {
+          label: 'Basisonderwijs',
+          permalink: '/n/categorie/basisonderwijs',
+          items: ['b', 'c'],
+        },
+      }),
+    ).toEqual([
+      { key: 'basisonderwijs', label: 'Basisonderwijs', permalink: '/n/categorie/basisonderwijs', count: 2 },
+      { key: 'mbo', label: 'Middelbaar beroepsonderwijs', permalink: '/n/categorie/mbo', count: 1 },
+    ]);
   });
 });
