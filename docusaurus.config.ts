@@ -5,9 +5,13 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import { SITE } from './src/data/site';
 import type { HomeContentOptions } from './plugins/home-content';
 import remarkFencedCode from './plugins/remark-fenced-code';
+import { categoryTags } from './plugins/news-categories';
+import { NEWS_CATEGORY_BASE_PATH } from './src/data/newsCategories';
 
 /** Set by Docusaurus for each locale it builds or serves. */
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
+/** The news overview's address in this locale (the default locale has no prefix). */
+const newsBaseUrl = `${currentLocale === 'nl' ? '/' : `/${currentLocale}/`}nieuws-en-achtergronden`;
 
 /**
  * The Romanian site shows no Dutch page: of src/pages it builds only those translated in
@@ -64,13 +68,19 @@ const config = {
           routeBasePath: 'nieuws-en-achtergronden',
           blogTitle: 'Nieuws en achtergronden',
           blogDescription: 'Nieuws en achtergronden over talentonderzoek, toetsen en training.',
-          postsPerPage: 12,
+          postsPerPage: 9,
+          // Categories (front matter `category`) become the only tags: their pages are /nieuws-en-achtergronden/categorie/<key>.
+          tagsBasePath: NEWS_CATEGORY_BASE_PATH,
+          tags: null,
+          onInlineTags: 'throw',
+          processBlogPosts: categoryTags(newsBaseUrl),
           archiveBasePath: null,
           showReadingTime: false,
           blogSidebarCount: 0,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
-          feedOptions: { type: ['rss', 'atom'], xslt: false },
+          // limit false: the feeds list every post, not only the newest twenty.
+          feedOptions: { type: ['rss', 'atom'], xslt: false, limit: false },
         },
         pages: {
           remarkPlugins: [remarkFencedCode],
@@ -90,6 +100,10 @@ const config = {
     ] satisfies PluginConfig,
     // Keeps Prism out of every page's bundle (only the style guide shows code).
     './plugins/lazy-prism/index.ts',
+    // Stops the build when a doc, MDX page or news post lacks a front matter field it needs (EDITORS.md).
+    './plugins/front-matter-check/index.ts',
+    // Hands the pages the list of news categories that have posts (the category links on the overview).
+    './plugins/news-categories/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [

@@ -1,4 +1,6 @@
 import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Image from '@site/src/components/Image';
 import PageHeader from '@site/src/components/PageHeader';
 import styles from './styles.module.css';
@@ -8,14 +10,30 @@ export type NewsArticleProps = {
   date: string | Date;
   image?: string;
   imageAlt?: string;
+  /** Who wrote it: name, and the title (role) when known. */
+  authors?: { name?: string; title?: string }[];
+  /** The article's category and the address of its page. */
+  category?: { label: string; permalink: string };
   children: ReactNode;
 };
 
 /**
  * A news article: back link to the overview, title and date (the blog page
- * header), the hero image (left out on extra-small screens) and the body.
+ * header), the hero image (left out on extra-small screens), who wrote it and
+ * in which category, and the body.
  */
-export default function NewsArticle({ title, date, image, imageAlt, children }: NewsArticleProps) {
+export default function NewsArticle({
+  title,
+  date,
+  image,
+  imageAlt,
+  authors = [],
+  category,
+  children,
+}: NewsArticleProps) {
+  const byline = authors
+    .flatMap(({ name, title: role }) => (name ? [role ? `${name}, ${role}` : name] : []))
+    .join('; ');
   return (
     <article className={styles.article}>
       <PageHeader variant="blog" title={title} date={date} />
@@ -24,6 +42,27 @@ export default function NewsArticle({ title, date, image, imageAlt, children }: 
           <div className={styles.hero} data-testid="news-hero">
             <Image src={image} alt={imageAlt} size="landscape-large" className={styles.heroImage} />
           </div>
+        )}
+        {(byline || category) && (
+          <p className={styles.meta}>
+            {byline && (
+              <span>
+                <Translate id="newsArticle.byline" values={{ authors: byline }}>
+                  {'Door {authors}'}
+                </Translate>
+              </span>
+            )}
+            {category && (
+              <span>
+                <Translate
+                  id="newsArticle.category"
+                  values={{ category: <Link to={category.permalink}>{category.label}</Link> }}
+                >
+                  {'Categorie: {category}'}
+                </Translate>
+              </span>
+            )}
+          </p>
         )}
         <div className={styles.body}>{children}</div>
       </div>

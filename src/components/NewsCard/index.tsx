@@ -2,6 +2,7 @@ import React, { useId } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import Image from '@site/src/components/Image';
+import LongDate from '@site/src/components/LongDate';
 import { pathFromResourcePath } from '@site/src/components/ResourcePath';
 import styles from './styles.module.css';
 
@@ -10,6 +11,10 @@ export type NewsCardProps = {
   image?: string;
   imageAlt?: string;
   category?: string;
+  /** The article's date, shown in the long format. */
+  date?: string | Date;
+  /** The author's name, shown beside the date. */
+  author?: string;
   /** The article's address; derived from `__resourcePath` when left out. */
   link?: string;
   /** The article's source file ('nieuws-en-achtergronden/artikel.mdx'): its path without extension is the address. */
@@ -28,6 +33,8 @@ export default function NewsCard({
   image,
   imageAlt,
   category,
+  date,
+  author,
   link,
   __resourcePath,
   headingLevel = 2,
@@ -44,6 +51,13 @@ export default function NewsCard({
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
+        {(date || author) && (
+          <p className={styles.meta}>
+            {date && <LongDate date={date} />}
+            {date && author && <span aria-hidden="true"> · </span>}
+            {author && <span>{author}</span>}
+          </p>
+        )}
         <Link to={href} className={styles.more} aria-describedby={titleId}>
           {translate({ id: 'newsCard.readMore', message: 'lees verder' })}
         </Link>

@@ -1,6 +1,7 @@
 // Change: the news overview gets the site's page header (an h1 with the blog
 // title) and shows the posts as news cards (image, category, title, 'lees verder')
-// instead of the classic blog layout with a sidebar and full post previews.
+// instead of the classic blog layout with a sidebar and full post previews, with
+// links to the category pages above them.
 import React from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
@@ -10,10 +11,13 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type { Props } from '@theme/BlogListPage';
 import PageHeader from '@site/src/components/PageHeader';
 import NewsCards from '@site/src/components/NewsCards';
+import NewsCategoryNav from '@site/src/components/NewsCategoryNav';
+import { useNewsCategories } from '@site/src/components/NewsCategoryNav/useNewsCategories';
 import styles from './styles.module.css';
 
 export default function BlogListPage(props: Props) {
   const { metadata, items } = props;
+  const categories = useNewsCategories();
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageStructuredData {...props} />
@@ -21,6 +25,7 @@ export default function BlogListPage(props: Props) {
         <main>
           <PageHeader title={metadata.blogTitle} page_header_introduction={metadata.blogDescription} />
           <div className={styles.list}>
+            <NewsCategoryNav categories={categories} overview={metadata.permalink.replace(/\/page\/\d+$/, '')} />
             <NewsCards posts={items.map(({ content }) => content)} />
             <BlogListPaginator metadata={metadata} />
           </div>

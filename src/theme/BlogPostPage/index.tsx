@@ -1,6 +1,7 @@
 // Change: a news article is laid out as the site's article page (back link to the
 // overview, title, date in the long format, hero image, body) instead of the
-// classic blog layout with sidebar, author, tags and paginator.
+// classic blog layout with sidebar, tags and paginator. The author and the category
+// (the post's only tag, see plugins/news-categories) show under the hero.
 import React from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
@@ -18,6 +19,7 @@ type NewsFrontMatter = { image?: string; image_alt?: string };
 export default function BlogPostPage({ content: BlogPostContent }: Props) {
   const { metadata, frontMatter } = BlogPostContent;
   const { image, image_alt } = frontMatter as NewsFrontMatter;
+  const [category] = metadata.tags;
   return (
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>
       <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
@@ -27,7 +29,14 @@ export default function BlogPostPage({ content: BlogPostContent }: Props) {
         <Layout title={metadata.title} description={metadata.description}>
           <ResourcePathProvider value={resourcePathFromSource(metadata.source)}>
             <main>
-              <NewsArticle title={metadata.title} date={metadata.date} image={image} imageAlt={image_alt}>
+              <NewsArticle
+                title={metadata.title}
+                date={metadata.date}
+                image={image}
+                imageAlt={image_alt}
+                authors={metadata.authors}
+                category={category && { label: category.label, permalink: category.permalink }}
+              >
                 <MDXContent>
                   <BlogPostContent />
                 </MDXContent>

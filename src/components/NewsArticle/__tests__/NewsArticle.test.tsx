@@ -26,6 +26,24 @@ describe('NewsArticle', () => {
     expect(screen.getByText('De Talentscan MBO heeft een vernieuwd rapport.')).toBeInTheDocument();
   });
 
+  it('names the author with their role and links the category to its page', () => {
+    renderAt(
+      <NewsArticle
+        title="Titel"
+        date="2026-01-13"
+        authors={[{ name: 'Anna de Vries', title: 'Onderwijsadviseur basisonderwijs' }]}
+        category={{ label: 'Basisonderwijs', permalink: '/nieuws-en-achtergronden/categorie/basisonderwijs' }}
+      >
+        <p>Tekst</p>
+      </NewsArticle>,
+    );
+    expect(screen.getByText('Door Anna de Vries, Onderwijsadviseur basisonderwijs')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Basisonderwijs' })).toHaveAttribute(
+      'href',
+      '/nieuws-en-achtergronden/categorie/basisonderwijs',
+    );
+  });
+
   it('leaves the hero out when the article has no image', () => {
     renderAt(
       <NewsArticle title="Zonder beeld" date="2026-01-26">

@@ -32,6 +32,19 @@ describe('NewsCard', () => {
     expect(document.querySelector('img')).toHaveAttribute('src', '/img/assets/images/nieuws-talentscan-mbo.png');
   });
 
+  it('shows the date in the Dutch long format and the author', () => {
+    renderAt(
+      <NewsCard
+        title="Titel"
+        link="/nieuws-en-achtergronden/2026/01/13/titel"
+        date="2026-01-13"
+        author="Anna de Vries"
+      />,
+    );
+    expect(screen.getByText('13 januari 2026')).toHaveAttribute('dateTime', '2026-01-13');
+    expect(screen.getByText('Anna de Vries')).toBeInTheDocument();
+  });
+
   it('links to the given address when there is one', () => {
     renderAt(<NewsCard title="Titel" link="/nieuws-en-achtergronden/2026/10/01/titel" />);
     expect(screen.getByRole('link', { name: 'lees verder' })).toHaveAttribute(
