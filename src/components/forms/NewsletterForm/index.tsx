@@ -1,15 +1,14 @@
-import React, { useMemo } from 'react';
+import React, { useCallback, useMemo } from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
 import { emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
+import { useFormLocale } from '../useFormLocale';
 import PersonFields from '../PersonFields';
 import { CheckboxField, FieldGroup } from '../fields';
 
 type Values = InitialValues<'newsletter'>;
-
-const validate = (values: Values) => finalFormErrors(newsletterSchema, values);
 
 /** The topic labels, translatable (the domain's Dutch labels are the nl text). */
 function topicLabels(): Record<NewsletterTopic, string> {
@@ -27,6 +26,8 @@ function topicLabels(): Record<NewsletterTopic, string> {
 /** The newsletter sign-up of /formulier/nieuwsbrief (type 'newsletter', labels of spec §5). */
 export default function NewsletterForm() {
   const initialValues = useMemo(() => emptyValues('newsletter'), []);
+  const locale = useFormLocale();
+  const validate = useCallback((values: Values) => finalFormErrors(newsletterSchema, values, locale), [locale]);
   const labels = topicLabels();
   return (
     <FormShell<Values>

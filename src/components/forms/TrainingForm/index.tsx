@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React, { useCallback, useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
@@ -8,11 +8,11 @@ import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
 import FormShell from '../FormShell';
 import PersonFields from '../PersonFields';
 import { CheckboxField, DateField, FieldRow, SelectField, TextField, type Option } from '../fields';
+import { useFormLocale } from '../useFormLocale';
 import { trainingPrefill } from './prefill';
 
 type Values = Partial<TrainingInput>;
 
-const validate = (values: Values) => finalFormErrors(trainingSchema, values);
 const toOption = (value: string): Option => ({ value, label: value });
 const describeDate = (value: string) => (isIsoDate(value) ? formatDutchLong(value) : null);
 
@@ -23,6 +23,8 @@ export default function TrainingForm() {
   const isBrowser = useIsBrowser();
   const prefill = useMemo(() => (isBrowser ? trainingPrefill(search) : {}), [isBrowser, search]);
   const initialValues = useMemo(() => emptyTraining(prefill), [prefill]);
+  const locale = useFormLocale();
+  const validate = useCallback((values: Values) => finalFormErrors(trainingSchema, values, locale), [locale]);
   const trainings = useMemo(() => {
     const names: string[] = [...TRAINING_NAMES];
     // A link may name a training outside the list (a custom one): offer it too, so the prefill shows.
