@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_TEXTS } from './error-texts';
+import { errorTextsFor } from './error-texts';
 
-function textFor(status: number, retryAfter: string | undefined): string {
+function textFor(status: number, retryAfter: string | undefined, acceptLanguage: string | undefined): string {
+  const ERROR_TEXTS = errorTextsFor(acceptLanguage);
   if (status === 401) return ERROR_TEXTS.unauthorized;
   if (status === 403) return ERROR_TEXTS.forbidden;
   if (status === 404) return ERROR_TEXTS.notFound;
@@ -13,13 +14,15 @@ function textFor(status: number, retryAfter: string | undefined): string {
 }
 
 /**
- * One answer shape for every error: a short Dutch text. Client errors say what kind of problem it
+ * One answer shape for every error: a short text, Dutch unless the request asks for Romanian. Client errors say what kind of problem it
  * is; server errors are generic (the details go to the log with the request id, never to the visitor).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     reply.type('text/plain; charset=utf-8');
+    const acceptLanguage = request.headers['accept-language'];
+    const ERROR_TEXTS = errorTextsFor(acceptLanguage);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply
@@ -27,6 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(status === 503 ? ERROR_TEXTS.unavailable : ERROR_TEXTS.serverError);
     }
     request.log.info({ status, code: error.code }, 'request refused');
-    return reply.code(status).send(textFor(status, reply.getHeader('retry-after') as string | undefined));
+    return reply
+      .code(status)
+      .send(textFor(status, reply.getHeader('retry-after') as string | undefined, acceptLanguage));
   });
 }
