@@ -1,6 +1,7 @@
 import { describeEachEngine } from '../../test-support/databases';
 import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
-import { ORIGIN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { XSRF } from '../../../src/domain/constants';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
 
 /** The forms send their page's locale in Accept-Language; the answers follow it, Dutch by default. */
 describeEachEngine('answers in the language of the page that posted', (engine) => {
@@ -53,7 +54,7 @@ describeEachEngine('answers in the language of the page that posted', (engine) =
     expect(response.body).toBe('Câmpul „E-mail” nu conține o adresă de e-mail validă (câmpul email).');
   });
 
-  it('refuses a form without its start time, and a request without the XSRF token, in Romanian', async () => {
+  it('refuses a form without its start time, a request without the XSRF token, and unreadable JSON in Romanian', async () => {
     const unstarted = await t.post(
       '/api/process-form',
       { type: 'contact-form', ...validValues('contact-form') },
@@ -69,6 +70,23 @@ describeEachEngine('answers in the language of the page that posted', (engine) =
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.body).toBe('Sesiunea dumneavoastră a expirat. Reîncărcați pagina și încercați din nou.');
+    const notAnObject = await t.post('/api/process-form', ['contact-form'], { ...romanian, bot: false });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.body).toBe('Cererea trebuie să fie un obiect JSON.');
+    const unreadable = await t.inject({
+      method: 'POST',
+      url: '/api/process-form',
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        cookie: `${XSRF.cookie}=${XSRF_TOKEN}`,
+        [XSRF.header.toLowerCase()]: XSRF_TOKEN,
+        'accept-language': 'ro',
+      },
+      payload: '{"type": ',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.body).toBe('Datele trimise nu au putut fi citite.');
   });
 
   it('answers in Dutch without a locale, or when the browser asks for a language the site does not have', async () => {
