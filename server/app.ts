@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerErrorHandler } from './http/error-handler';
-import { ERROR_TEXTS } from './http/error-texts';
+import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
 import { adminRoutes } from './routes/admin-submissions';
 import { csrfTokenRoute } from './routes/csrf-token';
@@ -79,15 +79,24 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         reply.header('cache-control', 'no-store');
         if (!STATE_CHANGING.has(request.method)) return;
         if (!isJsonRequest(request)) {
-          return reply.code(415).type('text/plain; charset=utf-8').send(ERROR_TEXTS.unsupportedType);
+          return reply
+            .code(415)
+            .type('text/plain; charset=utf-8')
+            .send(errorTextsFor(request.headers['accept-language']).unsupportedType);
         }
         if (!passesCsrfCheck(request, [config.publicUrl])) {
           request.log.info('request refused: CSRF check failed');
-          return reply.code(403).type('text/plain; charset=utf-8').send(ERROR_TEXTS.forbidden);
+          return reply
+            .code(403)
+            .type('text/plain; charset=utf-8')
+            .send(errorTextsFor(request.headers['accept-language']).forbidden);
         }
       });
-      api.setNotFoundHandler((_request, reply) =>
-        reply.code(404).type('text/plain; charset=utf-8').send(ERROR_TEXTS.notFound),
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .send(errorTextsFor(request.headers['accept-language']).notFound),
       );
       await api.register(csrfTokenRoute, { rateLimitScale });
       await api.register(processFormRoute, { intake, rateLimitScale });

@@ -1,32 +1,36 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_TEXTS } from './error-texts';
+import { errorTextsFor } from './error-texts';
 
-function textFor(status: number, retryAfter: string | undefined): string {
-  if (status === 401) return ERROR_TEXTS.unauthorized;
-  if (status === 403) return ERROR_TEXTS.forbidden;
-  if (status === 404) return ERROR_TEXTS.notFound;
-  if (status === 413) return ERROR_TEXTS.tooLarge;
-  if (status === 415) return ERROR_TEXTS.unsupportedType;
-  if (status === 429) return ERROR_TEXTS.tooManyRequests(Number(retryAfter) || 60);
-  if (status === 503) return ERROR_TEXTS.unavailable;
-  return ERROR_TEXTS.badRequest;
+function textFor(status: number, retryAfter: string | undefined, acceptLanguage: string | undefined): string {
+  const texts = errorTextsFor(acceptLanguage);
+  if (status === 401) return texts.unauthorized;
+  if (status === 403) return texts.forbidden;
+  if (status === 404) return texts.notFound;
+  if (status === 413) return texts.tooLarge;
+  if (status === 415) return texts.unsupportedType;
+  if (status === 429) return texts.tooManyRequests(Number(retryAfter) || 60);
+  if (status === 503) return texts.unavailable;
+  return texts.badRequest;
 }
 
 /**
- * One answer shape for every error: a short Dutch text. Client errors say what kind of problem it
- * is; server errors are generic (the details go to the log with the request id, never to the visitor).
+ * One answer shape for every error: a short text, Dutch unless the request asks for Romanian
+ * (`Accept-Language`). Client errors say what kind of problem it is; server errors are generic (the
+ * details go to the log with the request id, never to the visitor).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     reply.type('text/plain; charset=utf-8');
+    const acceptLanguage = request.headers['accept-language'];
+    const texts = errorTextsFor(acceptLanguage);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status === 503 ? 503 : 500)
-        .send(status === 503 ? ERROR_TEXTS.unavailable : ERROR_TEXTS.serverError);
+      return reply.code(status === 503 ? 503 : 500).send(status === 503 ? texts.unavailable : texts.serverError);
     }
     request.log.info({ status, code: error.code }, 'request refused');
-    return reply.code(status).send(textFor(status, reply.getHeader('retry-after') as string | undefined));
+    return reply
+      .code(status)
+      .send(textFor(status, reply.getHeader('retry-after') as string | undefined, acceptLanguage));
   });
 }

@@ -1,3 +1,6 @@
+import { romanianCount } from '../../src/domain/forms/texts/ro';
+import { localeFromAcceptLanguage, type Locale } from '../../src/domain/locale';
+
 /** Dutch answers of the API for everything that is not a form's own validation message. */
 export const ERROR_TEXTS = {
   badRequest: 'De verzonden gegevens konden niet worden gelezen.',
@@ -10,3 +13,28 @@ export const ERROR_TEXTS = {
   serverError: 'Er is iets misgegaan. Probeer het later opnieuw of neem contact met ons op.',
   unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
 } as const;
+
+type ErrorTexts = {
+  [K in keyof typeof ERROR_TEXTS]: (typeof ERROR_TEXTS)[K] extends string ? string : (seconds: number) => string;
+};
+
+/** The same answers in Romanian, for the forms of the Romanian site. */
+const ERROR_TEXTS_RO: ErrorTexts = {
+  badRequest: 'Datele trimise nu au putut fi citite.',
+  forbidden: 'Sesiunea dumneavoastră a expirat. Reîncărcați pagina și încercați din nou.',
+  notFound: 'Nu a fost găsit',
+  unauthorized: 'Acces neautorizat.',
+  tooLarge: 'Datele trimise sunt prea mari.',
+  unsupportedType: 'Trimiteți datele ca JSON (Content-Type: application/json).',
+  tooManyRequests: (seconds) =>
+    `Prea multe cereri. Încercați din nou peste ${romanianCount(seconds, 'secundă', 'secunde')}.`,
+  serverError: 'A apărut o eroare. Încercați din nou mai târziu sau contactați-ne.',
+  unavailable: 'Serviciul este temporar indisponibil. Încercați din nou mai târziu.',
+};
+
+const BY_LOCALE: Record<Locale, ErrorTexts> = { nl: ERROR_TEXTS, ro: ERROR_TEXTS_RO };
+
+/** The error answers in the language the request asks for (`Accept-Language`; the forms send the page's). */
+export function errorTextsFor(acceptLanguage: string | undefined): ErrorTexts {
+  return BY_LOCALE[localeFromAcceptLanguage(acceptLanguage)];
+}

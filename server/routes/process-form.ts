@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from '../submissions/intake';
 import { limit } from '../security/rate-limits';
+import { localeFromAcceptLanguage } from '../../src/domain/locale';
 
 /** Sends an intake answer. A 307 carries the thank-you address in its BODY and no Location header:
  * fetch() then hands the 307 to the form instead of following it (spec §4: navigate to the body). */
@@ -19,10 +20,17 @@ function route(kind: IntakeKind, max: number) {
     app.post(
       kind === 'form' ? '/process-form' : '/send',
       { config: { rateLimit: limit(max, rateLimitScale) } },
+      // The forms name their page's locale in Accept-Language: the answer comes in that language.
       async (request, reply) =>
         sendAnswer(
           reply,
-          await takeSubmission(intake, kind, request.body, idempotencyKey(request.headers['idempotency-key'])),
+          await takeSubmission(
+            intake,
+            kind,
+            request.body,
+            idempotencyKey(request.headers['idempotency-key']),
+            localeFromAcceptLanguage(request.headers['accept-language']),
+          ),
         ),
     );
   };

@@ -1,18 +1,11 @@
 import * as v from 'valibot';
 import { helpdeskRequestSchema, isFormType, isRegistrationType, parseSubmission } from '../../src/domain/forms';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
+import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
 import { composeMails, emailsOf } from '../mail/compose';
 import type { Storage } from '../storage/database';
 import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
-import {
-  ALREADY_REGISTERED_TEXT,
-  BAD_IDEMPOTENCY_KEY_TEXT,
-  GENERIC_SUCCESS,
-  KEY_REUSED_TEXT,
-  SUCCESS_TEXTS,
-  UNKNOWN_PRE_REGISTRATION_TEXT,
-  thankYouAddress,
-} from './answers';
+import { answerTexts, thankYouAddress } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { registrationModeOf, schoolKeys, type SchoolIds } from './registration-keys';
 
@@ -39,23 +32,24 @@ const PRE_REGISTRATION_TYPES = new Set(['doorstroomtoets-pre-registration', 'doo
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function success(type: string): Answer {
+function success(type: string, locale: Locale): Answer {
   if (isRegistrationType(type)) return { status: 307, text: thankYouAddress(type) };
-  return { status: 200, text: SUCCESS_TEXTS[type] ?? GENERIC_SUCCESS };
+  const texts = answerTexts(locale);
+  return { status: 200, text: texts.success[type] ?? texts.genericSuccess };
 }
 
 const invalid = (text: string): Answer => ({ status: 400, text });
 
 type Parsed = { success: true; type: string; values: Record<string, unknown> } | { success: false; message: string };
 
-function parse(kind: IntakeKind, values: Record<string, unknown>): Parsed {
+function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale): Parsed {
   if (kind === 'helpdesk-request') {
-    const result = v.safeParse(helpdeskRequestSchema, values);
+    const result = v.safeParse(helpdeskRequestSchema, values, { lang: locale });
     return result.success
       ? { success: true, type: 'helpdesk-request', values: { type: 'helpdesk-request', ...result.output } }
-      : { success: false, message: issueSentence(summarize(result.issues)) };
+      : { success: false, message: issueSentence(summarize(result.issues), locale) };
   }
-  const result = parseSubmission(values);
+  const result = parseSubmission(values, locale);
   return result.success
     ? { success: true, type: result.output.type, values: result.output as Record<string, unknown> }
     : { success: false, message: result.message };
@@ -64,29 +58,32 @@ function parse(kind: IntakeKind, values: Record<string, unknown>): Parsed {
 /**
  * Takes one posted form: bot check, validation with the shared schema, the registration rules,
  * then one transaction with the submission and its mails. The answer is only a success after the
- * commit.
+ * commit. Its text is in `locale`, the language of the page that posted (Dutch by default).
  */
 export async function takeSubmission(
   deps: IntakeDeps,
   kind: IntakeKind,
   body: unknown,
   idempotencyKey: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<Answer> {
-  if (!isRecord(body)) return invalid('Het verzoek moet een JSON-object zijn.');
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return invalid(BAD_IDEMPOTENCY_KEY_TEXT);
+  const texts = answerTexts(locale);
+  if (!isRecord(body)) return invalid(texts.notAnObject);
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return invalid(texts.badIdempotencyKey);
 
   const now = deps.now?.() ?? Date.now();
   const bot = checkBotFields(body, now);
-  if (bot.kind === 'invalid') return invalid(bot.message);
+  // The bot check has one reason to refuse: the start time is missing.
+  if (bot.kind === 'invalid') return invalid(texts.missingStartedAt);
   if (bot.kind === 'bot') {
     await countBotDrop(deps.storage.db, bot.reason, new Date(now));
     deps.onBot?.(bot.reason);
     // Answer exactly as a stored submission of the claimed type would be answered.
     const claimed = kind === 'helpdesk-request' ? 'helpdesk-request' : bot.values.type;
-    return success(claimed === 'helpdesk-request' || isFormType(claimed) ? claimed : 'unknown');
+    return success(claimed === 'helpdesk-request' || isFormType(claimed) ? claimed : 'unknown', locale);
   }
 
-  const parsed = parse(kind, bot.values);
+  const parsed = parse(kind, bot.values, locale);
   if (!parsed.success) return invalid(parsed.message);
   const { type, values } = parsed;
 
@@ -94,7 +91,7 @@ export async function takeSubmission(
     typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
   if (registrationId) {
     const earlier = await findSubmission(deps.storage.db, registrationId);
-    if (!earlier || !PRE_REGISTRATION_TYPES.has(earlier.type)) return invalid(UNKNOWN_PRE_REGISTRATION_TEXT);
+    if (!earlier || !PRE_REGISTRATION_TYPES.has(earlier.type)) return invalid(texts.unknownPreRegistration);
   }
 
   const mode = registrationModeOf(type);
@@ -113,12 +110,12 @@ export async function takeSubmission(
   switch (result.kind) {
     case 'stored':
       deps.onStored?.();
-      return success(type);
+      return success(type, locale);
     case 'replayed':
-      return success(result.type);
+      return success(result.type, locale);
     case 'key-reused':
-      return { status: 409, text: KEY_REUSED_TEXT };
+      return { status: 409, text: texts.keyReused };
     case 'already-registered':
-      return { status: 409, text: ALREADY_REGISTERED_TEXT };
+      return { status: 409, text: texts.alreadyRegistered };
   }
 }

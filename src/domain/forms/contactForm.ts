@@ -1,17 +1,22 @@
-/** Contact form at /contactformulier (type 'contact-form'); the spec leaves the fields to us. */
+/**
+ * Contact form at /contactformulier (type 'contact-form'); the spec leaves the fields to us. Names take
+ * at least 2 characters, as in the other forms of the Romanian and Dutch site (spec §5, §9).
+ */
 import type * as v from 'valibot';
+import { MIN_TEXT_LENGTH } from '../constants';
 import { LIMITS, optionalPhone, optionalText, requiredEmail, requiredText, strictObject } from './fields';
+import { PERSON_LABELS } from './texts/labels';
 
 export const contactFormSchema = strictObject(
   {
-    first_name: requiredText('Voornaam', LIMITS.name),
-    last_name: requiredText('Achternaam', LIMITS.name),
-    email: requiredEmail('E-mail'),
-    phone: optionalPhone('Telefoonnummer'),
-    organisation: optionalText('Organisatie', LIMITS.text),
-    message: requiredText('Bericht', LIMITS.message),
+    first_name: requiredText(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+    last_name: requiredText(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
+    email: requiredEmail(PERSON_LABELS.email),
+    phone: optionalPhone(PERSON_LABELS.phone),
+    organisation: optionalText({ nl: 'Organisatie', ro: 'Organizație' }, LIMITS.text),
+    message: requiredText({ nl: 'Bericht', ro: 'Mesaj' }, LIMITS.message),
   },
-  'Vul het contactformulier in.',
+  { nl: 'Vul het contactformulier in.', ro: 'Completați formularul de contact.' },
 );
 
 export type ContactFormInput = v.InferInput<typeof contactFormSchema>;

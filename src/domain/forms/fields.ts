@@ -1,10 +1,13 @@
 /**
- * Field schemas shared by the form schemas. Every message is Dutch and names the field by its label,
- * so it reads well beside the field and in the server's 400 answer.
+ * Field schemas shared by the form schemas. Every message names the field by its label, so it reads
+ * well beside the field and in the server's 400 answer. Messages are in the language of the parse
+ * (`{ lang: 'ro' }`, see ./texts), Dutch by default; a label is one Dutch text or one per locale.
  */
 import * as v from 'valibot';
 import { MIN_PUPILS } from '../constants';
 import { formatWindow, isIsoDate, isWithin, type DateWindow } from '../dates';
+import type { Localized } from '../locale';
+import { fieldMessage, fixedMessage, message, type IssueMessage, type ValueKind } from './texts';
 
 /** Our length caps (the spec gives none): generous for real input, small enough to refuse junk. */
 export const LIMITS = {
@@ -26,13 +29,17 @@ export const LIMITS = {
   maxPupils: 1000,
 } as const;
 
-type Message = (issue: v.BaseIssue<unknown>) => string;
-
 /** 'X is verplicht.' when the value is missing, else 'X moet <kind> zijn.' for a wrong type. */
-export function typeMessage(label: string, kind: string): Message {
+export function typeMessage(label: Localized, kind: ValueKind): IssueMessage {
   return (issue) =>
-    issue.input === undefined || issue.input === null ? `${label} is verplicht.` : `${label} moet ${kind} zijn.`;
+    fieldMessage(label, (texts, name) =>
+      issue.input === undefined || issue.input === null ? texts.required(name) : texts.wrongType(name, kind),
+    )(issue);
 }
+
+const required = (label: Localized) => fieldMessage(label, (texts, name) => texts.required(name));
+const tooLong = (label: Localized, max: number) => fieldMessage(label, (texts, name) => texts.maxLength(name, max));
+const notAnEmail = (label: Localized) => fieldMessage(label, (texts, name) => texts.invalidEmail(name));
 
 const isEmail = (value: string) => v.EMAIL_REGEX.test(value);
 
@@ -40,96 +47,98 @@ const isEmail = (value: string) => v.EMAIL_REGEX.test(value);
 const EMAIL_FORMAT = v.metadata<string, { readonly format: 'email' }>({ format: 'email' });
 
 /** Required text, trimmed, with a minimum (spec: 2 for training and newsletter) and a cap. */
-export function requiredText(label: string, max: number, min = 1) {
+export function requiredText(label: Localized, max: number, min = 1) {
   return v.pipe(
     v.string(typeMessage(label, 'tekst')),
     v.trim(),
-    v.nonEmpty(`${label} is verplicht.`),
-    v.check((text) => text.length === 0 || text.length >= min, `${label} moet minimaal ${min} tekens lang zijn.`),
-    v.maxLength(max, `${label} mag maximaal ${max} tekens lang zijn.`),
+    v.nonEmpty(required(label)),
+    v.check(
+      (text) => text.length === 0 || text.length >= min,
+      fieldMessage(label, (texts, name) => texts.minLength(name, min)),
+    ),
+    v.maxLength(max, tooLong(label, max)),
   );
 }
 
 /** Optional text: may be absent or empty. */
-export function optionalText(label: string, max: number) {
-  return v.optional(
-    v.pipe(
-      v.string(typeMessage(label, 'tekst')),
-      v.trim(),
-      v.maxLength(max, `${label} mag maximaal ${max} tekens lang zijn.`),
-    ),
-  );
+export function optionalText(label: Localized, max: number) {
+  return v.optional(v.pipe(v.string(typeMessage(label, 'tekst')), v.trim(), v.maxLength(max, tooLong(label, max))));
 }
 
 /** Text that may be null (unknown in the source data); absent becomes null. */
-export function nullableText(label: string, max: number) {
+export function nullableText(label: Localized, max: number) {
   return v.nullish(
-    v.pipe(
-      v.string(typeMessage(label, 'tekst')),
-      v.trim(),
-      v.maxLength(max, `${label} mag maximaal ${max} tekens lang zijn.`),
-    ),
+    v.pipe(v.string(typeMessage(label, 'tekst')), v.trim(), v.maxLength(max, tooLong(label, max))),
     null,
   );
 }
 
 /** Required e-mail address, checked with the standard address pattern (spec §5). */
-export function requiredEmail(label = 'E-mail') {
+export function requiredEmail(label: Localized = 'E-mail') {
   return v.pipe(
     v.string(typeMessage(label, 'tekst')),
     v.trim(),
-    v.nonEmpty(`${label} is verplicht.`),
-    v.maxLength(LIMITS.email, `${label} mag maximaal ${LIMITS.email} tekens lang zijn.`),
-    v.check((text) => text.length === 0 || isEmail(text), `${label} is geen geldig e-mailadres.`),
+    v.nonEmpty(required(label)),
+    v.maxLength(LIMITS.email, tooLong(label, LIMITS.email)),
+    v.check((text) => text.length === 0 || isEmail(text), notAnEmail(label)),
     EMAIL_FORMAT,
   );
 }
 
 /** E-mail that may be absent or empty, but must be valid when given. */
-export function optionalEmail(label = 'E-mail') {
+export function optionalEmail(label: Localized = 'E-mail') {
   return v.optional(
     v.pipe(
       v.string(typeMessage(label, 'tekst')),
       v.trim(),
-      v.maxLength(LIMITS.email, `${label} mag maximaal ${LIMITS.email} tekens lang zijn.`),
-      v.check((text) => text === '' || isEmail(text), `${label} is geen geldig e-mailadres.`),
+      v.maxLength(LIMITS.email, tooLong(label, LIMITS.email)),
+      v.check((text) => text === '' || isEmail(text), notAnEmail(label)),
       EMAIL_FORMAT,
     ),
   );
 }
 
 /** Optional phone number: digits with the usual separators, optionally starting with +. */
-export function optionalPhone(label: string) {
+export function optionalPhone(label: Localized) {
   return v.optional(
     v.pipe(
       v.string(typeMessage(label, 'tekst')),
       v.trim(),
-      v.maxLength(LIMITS.phone, `${label} mag maximaal ${LIMITS.phone} tekens lang zijn.`),
-      v.regex(/^(?:|\+?\d[\d ()./-]{5,})$/, `${label} is geen geldig telefoonnummer.`),
+      v.maxLength(LIMITS.phone, tooLong(label, LIMITS.phone)),
+      v.regex(
+        /^(?:|\+?\d[\d ()./-]{5,})$/,
+        fieldMessage(label, (texts, name) => texts.invalidPhone(name)),
+      ),
     ),
   );
 }
 
-export function booleanField<const D extends boolean>(label: string, fallback: D) {
-  return v.optional(v.boolean(`${label} moet ja of nee zijn.`), fallback);
+export function booleanField<const D extends boolean>(label: Localized, fallback: D) {
+  return v.optional(v.boolean(fieldMessage(label, (texts, name) => texts.yesOrNo(name))), fallback);
 }
 
 /** One of a list; `requiredMessage` for the missing value, a generic one for anything not in the list. */
-export function choice<const T extends readonly string[]>(label: string, options: T, requiredMessage?: string) {
+export function choice<const T extends readonly string[]>(label: Localized, options: T, requiredMessage?: Localized) {
+  const missing = requiredMessage === undefined ? required(label) : fixedMessage(requiredMessage);
+  const invalid = fieldMessage(label, (texts, name) => texts.invalidChoice(name));
   return v.picklist(options, (issue) =>
-    issue.input === undefined || issue.input === null
-      ? (requiredMessage ?? `${label} is verplicht.`)
-      : `Kies een geldige waarde bij ${label}.`,
+    issue.input === undefined || issue.input === null ? missing(issue) : invalid(issue),
   );
 }
 
 /** Pupil count: a whole number from 1 (spec §9) to our cap. */
-export function pupilCount(label: string) {
+export function pupilCount(label: Localized) {
   return v.pipe(
     v.number(typeMessage(label, 'een getal')),
-    v.integer(`${label} moet een heel getal zijn.`),
-    v.minValue(MIN_PUPILS, `${label} moet minimaal ${MIN_PUPILS} zijn.`),
-    v.maxValue(LIMITS.maxPupils, `${label} mag maximaal ${LIMITS.maxPupils} zijn.`),
+    v.integer(fieldMessage(label, (texts, name) => texts.wholeNumber(name))),
+    v.minValue(
+      MIN_PUPILS,
+      fieldMessage(label, (texts, name) => texts.minValue(name, MIN_PUPILS)),
+    ),
+    v.maxValue(
+      LIMITS.maxPupils,
+      fieldMessage(label, (texts, name) => texts.maxValue(name, LIMITS.maxPupils)),
+    ),
   );
 }
 
@@ -161,18 +170,19 @@ export function optionalDateText(label: string) {
 }
 
 /**
- * A strict object (unknown keys rejected) whose messages are Dutch: a missing key gets the message its
- * own schema gives for `undefined` ('Voornaam is verplicht.'), an unknown key names the key, and anything
- * that is not an object gets `typeMessageText` (e.g. 'Selecteer jouw school').
+ * A strict object (unknown keys rejected) whose messages are in the parse's language: a missing key gets
+ * the message its own schema gives for `undefined` ('Voornaam is verplicht.'), an unknown key names the
+ * key, and anything that is not an object gets `typeMessageText` (e.g. 'Selecteer jouw school').
  */
-export function strictObject<const E extends v.ObjectEntries>(entries: E, typeMessageText: string) {
+export function strictObject<const E extends v.ObjectEntries>(entries: E, typeMessageText: Localized) {
+  const notAnObject = fixedMessage(typeMessageText);
   return v.strictObject(entries, (issue) => {
     const key = issue.path?.[issue.path.length - 1]?.key;
-    if (issue.expected === 'never') return `Onbekend veld "${String(issue.input)}".`;
+    if (issue.expected === 'never') return message((texts) => texts.unknownField(String(issue.input)))(issue);
     if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      return result.success ? `${key} is verplicht.` : result.issues[0].message;
+      const result = v.safeParse(entries[key], undefined, { lang: issue.lang });
+      return result.success ? message((texts) => texts.required(key))(issue) : result.issues[0].message;
     }
-    return typeMessageText;
+    return notAnObject(issue);
   });
 }

@@ -1,5 +1,6 @@
 /** Valibot issues as the nested error object react-final-form's `validate` returns. */
 import * as v from 'valibot';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
 import { issueKeys, type PathKey } from './issues';
 
 /** final-form's own keys (its ARRAY_ERROR and FORM_ERROR), repeated so the domain stays free of it. */
@@ -37,9 +38,10 @@ function place(errors: FormErrors, keys: readonly PathKey[], message: string, li
 /**
  * Errors for react-final-form: `{ contacts: [{ email: '…' }], products: { Doorstroomtoets: { amount: '…' } } }`.
  * An empty object means valid. A missing list item (e.g. no contact at all) is reported on the list.
+ * The messages are in `locale` (the page's), Dutch by default.
  */
-export function finalFormErrors(schema: v.GenericSchema, values: unknown): FormErrors {
-  const result = v.safeParse(schema, values);
+export function finalFormErrors(schema: v.GenericSchema, values: unknown, locale: Locale = DEFAULT_LOCALE): FormErrors {
+  const result = v.safeParse(schema, values, { lang: locale });
   const errors: FormErrors = {};
   if (result.success) return errors;
   for (const issue of result.issues) {

@@ -2,29 +2,43 @@
 import * as v from 'valibot';
 import { HELPDESK_CATEGORIES, HELPDESK_PRODUCTS } from '../options';
 import { LIMITS, choice, requiredEmail, requiredText, strictObject } from './fields';
+import { message } from './texts';
+import { PERSON_LABELS } from './texts/labels';
 
 const step = strictObject(
-  { description: requiredText('Beschrijving van de stap', LIMITS.text * 4) },
-  'Beschrijf de stap.',
+  { description: requiredText({ nl: 'Beschrijving van de stap', ro: 'Descrierea pasului' }, LIMITS.text * 4) },
+  { nl: 'Beschrijf de stap.', ro: 'Descrieți pasul.' },
 );
 
 export const helpdeskRequestSchema = strictObject(
   {
-    name: requiredText('Naam', LIMITS.name),
-    email: requiredEmail('E-mail'),
-    school_or_company: requiredText('School of bedrijf', LIMITS.text),
-    category: choice('Categorie', HELPDESK_CATEGORIES),
-    product: choice('Product', HELPDESK_PRODUCTS),
-    description: requiredText('Omschrijving', LIMITS.message),
+    name: requiredText({ nl: 'Naam', ro: 'Nume' }, LIMITS.name),
+    email: requiredEmail(PERSON_LABELS.email),
+    school_or_company: requiredText({ nl: 'School of bedrijf', ro: 'Școală sau companie' }, LIMITS.text),
+    category: choice({ nl: 'Categorie', ro: 'Categorie' }, HELPDESK_CATEGORIES),
+    product: choice({ nl: 'Product', ro: 'Produs' }, HELPDESK_PRODUCTS),
+    description: requiredText({ nl: 'Omschrijving', ro: 'Descriere' }, LIMITS.message),
     steps: v.optional(
       v.pipe(
-        v.array(step, 'Stappen moeten een lijst zijn.'),
-        v.maxLength(LIMITS.steps, `Er kunnen maximaal ${LIMITS.steps} stappen worden opgegeven.`),
+        v.array(
+          step,
+          message((_texts, locale) =>
+            locale === 'ro' ? 'Pașii trebuie să fie o listă.' : 'Stappen moeten een lijst zijn.',
+          ),
+        ),
+        v.maxLength(
+          LIMITS.steps,
+          message((_texts, locale) =>
+            locale === 'ro'
+              ? `Se pot indica cel mult ${LIMITS.steps} de pași.`
+              : `Er kunnen maximaal ${LIMITS.steps} stappen worden opgegeven.`,
+          ),
+        ),
       ),
       [],
     ),
   },
-  'Vul de helpdeskaanvraag in.',
+  { nl: 'Vul de helpdeskaanvraag in.', ro: 'Completați solicitarea către helpdesk.' },
 );
 
 export type HelpdeskRequestInput = v.InferInput<typeof helpdeskRequestSchema>;

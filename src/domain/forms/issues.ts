@@ -1,5 +1,7 @@
-/** Turning valibot issues into paths and Dutch sentences. */
+/** Turning valibot issues into paths and sentences (Dutch, or the locale asked for). */
 import type * as v from 'valibot';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
+import { formTexts } from './texts';
 
 export type PathKey = string | number;
 export type IssueSummary = { path: string; message: string };
@@ -21,13 +23,10 @@ export function summarize(issues: readonly v.BaseIssue<unknown>[]): IssueSummary
   return issues.map((issue) => ({ path: formatPath(issueKeys(issue)), message: issue.message }));
 }
 
-/** One Dutch sentence: the first problem, its field, and how many more there are. */
-export function issueSentence(issues: readonly IssueSummary[]): string {
+/** One sentence: the first problem, its field, and how many more there are. */
+export function issueSentence(issues: readonly IssueSummary[], locale: Locale = DEFAULT_LOCALE): string {
+  const texts = formTexts(locale);
   const [first] = issues;
-  if (!first) return 'De invoer is ongeldig.';
-  const text = first.message.replace(/\.$/, '');
-  const where = first.path ? ` (veld ${first.path})` : '';
-  const more = issues.length - 1;
-  const rest = more === 0 ? '' : more === 1 ? ', en nog 1 andere fout' : `, en nog ${more} andere fouten`;
-  return `${text}${where}${rest}.`;
+  if (!first) return texts.invalidInput;
+  return texts.issueSentence(first.message.replace(/\.$/, ''), first.path, issues.length - 1);
 }

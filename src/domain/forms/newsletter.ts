@@ -3,18 +3,35 @@ import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../options';
 import { LIMITS, booleanField, requiredEmail, requiredText, strictObject } from './fields';
+import { message } from './texts';
+import { NL } from './texts/nl';
+import { PERSON_LABELS } from './texts/labels';
 
-export const AKKOORD_REQUIRED = 'Ga akkoord met de algemene voorwaarden en privacyverklaring.';
+export const AKKOORD_REQUIRED = NL.akkoordRequired;
+
+/** Topic labels in Romanian (the Dutch ones are the option list's). */
+const RO_TOPIC_LABELS: Record<NewsletterTopic, string> = {
+  PO: 'Învățământ primar',
+  VO: 'Învățământ secundar',
+  MBO: 'Învățământ profesional',
+  HBO: 'Învățământ superior profesional',
+  Bedrijven: 'Companii',
+  Zorginstellingen: 'Instituții de îngrijire',
+  Overheid: 'Administrație publică',
+};
 
 const topic = (key: NewsletterTopic) =>
-  booleanField(NEWSLETTER_TOPICS.find((item) => item.key === key)?.label ?? key, false);
+  booleanField(
+    { nl: NEWSLETTER_TOPICS.find((item) => item.key === key)?.label ?? key, ro: RO_TOPIC_LABELS[key] },
+    false,
+  );
 
 /** Topics default to false; the spec labels the topic choice required but does not enforce it. */
 export const newsletterSchema = strictObject(
   {
-    first_name: requiredText('Voornaam', LIMITS.name, MIN_TEXT_LENGTH),
-    last_name: requiredText('Achternaam', LIMITS.name, MIN_TEXT_LENGTH),
-    email: requiredEmail('E-mail'),
+    first_name: requiredText(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+    last_name: requiredText(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
+    email: requiredEmail(PERSON_LABELS.email),
     PO: topic('PO'),
     VO: topic('VO'),
     MBO: topic('MBO'),
@@ -22,9 +39,18 @@ export const newsletterSchema = strictObject(
     Bedrijven: topic('Bedrijven'),
     Zorginstellingen: topic('Zorginstellingen'),
     Overheid: topic('Overheid'),
-    akkoord: v.pipe(booleanField('Akkoord', false), v.value(true, AKKOORD_REQUIRED)),
+    akkoord: v.pipe(
+      booleanField({ nl: 'Akkoord', ro: 'Acord' }, false),
+      v.value(
+        true,
+        message((texts) => texts.akkoordRequired),
+      ),
+    ),
   },
-  'Vul het aanmeldformulier voor de nieuwsbrief in.',
+  {
+    nl: 'Vul het aanmeldformulier voor de nieuwsbrief in.',
+    ro: 'Completați formularul de abonare la buletinul informativ.',
+  },
 );
 
 export type NewsletterInput = v.InferInput<typeof newsletterSchema>;

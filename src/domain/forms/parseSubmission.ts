@@ -1,25 +1,31 @@
-/** The server's entry point: `{ type, …values }` in, a typed submission or a Dutch reason out. */
+/**
+ * The server's entry point: `{ type, …values }` in, a typed submission or a reason out, in the locale
+ * of the page that posted (Dutch by default).
+ */
 import * as v from 'valibot';
+import { DEFAULT_LOCALE, type Locale } from '../locale';
 import { issueSentence, summarize, type IssueSummary } from './issues';
 import { FORM_SCHEMAS, isFormType, type Submission } from './registry';
+import { formTexts } from './texts';
 
 export type ParseResult =
   { success: true; output: Submission } | { success: false; message: string; issues: IssueSummary[] };
 
-function failure(issues: IssueSummary[]): ParseResult {
-  return { success: false, message: issueSentence(issues), issues };
-}
-
-export function parseSubmission(input: unknown): ParseResult {
+export function parseSubmission(input: unknown, locale: Locale = DEFAULT_LOCALE): ParseResult {
+  const texts = formTexts(locale);
+  const failure = (issues: IssueSummary[]): ParseResult => ({
+    success: false,
+    message: issueSentence(issues, locale),
+    issues,
+  });
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return failure([{ path: '', message: 'Het verzoek moet een JSON-object zijn.' }]);
+    return failure([{ path: '', message: texts.notAnObject }]);
   }
   const { type, ...values } = input as Record<string, unknown>;
   if (!isFormType(type)) {
-    const message = type === undefined ? 'Het formuliertype ontbreekt.' : 'Het formuliertype is onbekend.';
-    return failure([{ path: 'type', message }]);
+    return failure([{ path: 'type', message: type === undefined ? texts.typeMissing : texts.typeUnknown }]);
   }
-  const result = v.safeParse(FORM_SCHEMAS[type], values);
+  const result = v.safeParse(FORM_SCHEMAS[type], values, { lang: locale });
   if (!result.success) return failure(summarize(result.issues));
   return { success: true, output: { type, ...result.output } as Submission };
 }

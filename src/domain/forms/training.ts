@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { TRAINERS } from '../options';
 import { LIMITS, booleanField, choice, optionalText, requiredEmail, requiredText, strictObject } from './fields';
+import { PERSON_LABELS } from './texts/labels';
 
 /**
  * training_name and training_date stay free text (min 2 characters, spec §5): the page prefills them
@@ -10,19 +11,23 @@ import { LIMITS, booleanField, choice, optionalText, requiredEmail, requiredText
  */
 export const trainingSchema = strictObject(
   {
-    training_name: requiredText('Training', LIMITS.text, MIN_TEXT_LENGTH),
-    training_date: requiredText('Datum van de training', LIMITS.name, MIN_TEXT_LENGTH),
-    trainer_name: v.optional(choice('Trainer', ['', ...TRAINERS] as const)),
-    school_bedrijfsnaam: requiredText('School/bedrijfsnaam', LIMITS.text, MIN_TEXT_LENGTH),
-    first_name: requiredText('Voornaam', LIMITS.name, MIN_TEXT_LENGTH),
-    tussenvoegsel: optionalText('Tussenvoegsel', LIMITS.tussenvoegsel),
-    last_name: requiredText('Achternaam', LIMITS.name, MIN_TEXT_LENGTH),
-    email: requiredEmail('E-mail'),
-    functie: optionalText('Functie', LIMITS.text),
-    locatie_afdeling: optionalText('Locatie/afdeling', LIMITS.text),
-    product_updates_ontvangen: booleanField('Productupdates ontvangen', true),
+    training_name: requiredText({ nl: 'Training', ro: 'Curs' }, LIMITS.text, MIN_TEXT_LENGTH),
+    training_date: requiredText({ nl: 'Datum van de training', ro: 'Data cursului' }, LIMITS.name, MIN_TEXT_LENGTH),
+    trainer_name: v.optional(choice({ nl: 'Trainer', ro: 'Formator' }, ['', ...TRAINERS] as const)),
+    school_bedrijfsnaam: requiredText(
+      { nl: 'School/bedrijfsnaam', ro: 'Numele școlii sau al companiei' },
+      LIMITS.text,
+      MIN_TEXT_LENGTH,
+    ),
+    first_name: requiredText(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+    tussenvoegsel: optionalText({ nl: 'Tussenvoegsel', ro: 'Particulă a numelui' }, LIMITS.tussenvoegsel),
+    last_name: requiredText(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
+    email: requiredEmail(PERSON_LABELS.email),
+    functie: optionalText({ nl: 'Functie', ro: 'Funcție' }, LIMITS.text),
+    locatie_afdeling: optionalText({ nl: 'Locatie/afdeling', ro: 'Locație sau departament' }, LIMITS.text),
+    product_updates_ontvangen: booleanField({ nl: 'Productupdates ontvangen', ro: 'Noutăți despre produse' }, true),
   },
-  'Vul het aanmeldformulier voor de training in.',
+  { nl: 'Vul het aanmeldformulier voor de training in.', ro: 'Completați formularul de înscriere la curs.' },
 );
 
 export type TrainingInput = v.InferInput<typeof trainingSchema>;

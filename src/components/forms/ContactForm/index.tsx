@@ -1,17 +1,18 @@
-import React, { useMemo } from 'react';
+import React, { useCallback, useMemo } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { LIMITS, contactFormSchema, emptyValues, finalFormErrors, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
+import { useFormLocale } from '../useFormLocale';
 import PersonFields from '../PersonFields';
 import { FieldRow, TextareaField, TextField } from '../fields';
 
 type Values = InitialValues<'contact-form'>;
 
-const validate = (values: Values) => finalFormErrors(contactFormSchema, values);
-
 /** The contact form of /contactformulier (type 'contact-form'). */
 export default function ContactForm() {
   const initialValues = useMemo(() => emptyValues('contact-form'), []);
+  const locale = useFormLocale();
+  const validate = useCallback((values: Values) => finalFormErrors(contactFormSchema, values, locale), [locale]);
   return (
     <FormShell<Values>
       type="contact-form"

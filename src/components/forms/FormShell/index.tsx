@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { BOT_FIELDS, SUCCESS_MESSAGE_MS } from '@site/src/domain/constants';
 import { newIdempotencyKey } from '../http';
+import { useFormLocale } from '../useFormLocale';
 import { Checklist } from './Checklist';
 import { Honeypot } from './Honeypot';
 import { submitForm } from './submitForm';
@@ -57,6 +58,7 @@ export default function FormShell<V extends object>({
   children,
 }: FormShellProps<V>) {
   const navigateTo = useNavigateTo();
+  const locale = useFormLocale();
   const honeypot = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
   const attempt = useRef<Attempt | null>(null);
@@ -85,7 +87,7 @@ export default function FormShell<V extends object>({
     const key = previous && !previous.answered && previous.body === body ? previous.key : newIdempotencyKey();
     attempt.current = { key, body, answered: false };
 
-    const outcome = await submitForm(endpoint, payload, key);
+    const outcome = await submitForm(endpoint, payload, key, locale);
     if (outcome.kind === 'network') return undefined;
     attempt.current.answered = true;
     if (outcome.kind === 'error') {

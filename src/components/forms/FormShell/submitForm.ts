@@ -1,3 +1,4 @@
+import type { Locale } from '@site/src/domain/locale';
 import { jsonHeaders, xsrfHeader } from '../http';
 
 /** How a submission ended (spec §4 and §7): the server's text decides what the visitor sees. */
@@ -11,14 +12,24 @@ export type SubmitOutcome =
  * Posts the JSON body and reads the answer as text: 307 with a body is a redirect to that address,
  * any other ok answer a success, the rest an error with the server's text; no answer at all is a
  * network failure. The 307 must come without a Location header, or fetch would follow it itself.
+ * `Accept-Language` names the page's locale, so the server answers in the language of the page.
  */
-export async function submitForm(endpoint: string, body: unknown, idempotencyKey: string): Promise<SubmitOutcome> {
+export async function submitForm(
+  endpoint: string,
+  body: unknown,
+  idempotencyKey: string,
+  locale?: Locale,
+): Promise<SubmitOutcome> {
   let response: Response;
   let text: string;
   try {
     response = await fetch(endpoint, {
       method: 'POST',
-      headers: jsonHeaders({ 'Idempotency-Key': idempotencyKey, ...(await xsrfHeader()) }),
+      headers: jsonHeaders({
+        'Idempotency-Key': idempotencyKey,
+        ...(locale ? { 'Accept-Language': locale } : {}),
+        ...(await xsrfHeader()),
+      }),
       body: JSON.stringify(body),
       credentials: 'same-origin',
     });

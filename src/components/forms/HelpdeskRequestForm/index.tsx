@@ -1,12 +1,11 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { emptyHelpdeskRequest, finalFormErrors, helpdeskRequestSchema } from '@site/src/domain/forms';
 import SchemaForm, { type JsonSchema } from '../SchemaForm';
+import { useFormLocale } from '../useFormLocale';
 import { helpdeskUiSchema } from './uiSchema';
 
 export const SEND_ENDPOINT = '/api/send';
-
-const validate = (values: Record<string, unknown>) => finalFormErrors(helpdeskRequestSchema, values);
 
 /** The JSON Schema arrives in its own chunk (the converter stays out of the page's first load). */
 function useHelpdeskSchema(): JsonSchema | undefined {
@@ -28,6 +27,11 @@ export default function HelpdeskRequestForm() {
   const schema = useHelpdeskSchema();
   const uischema = helpdeskUiSchema();
   const initialValues = useMemo(() => emptyHelpdeskRequest(), []);
+  const locale = useFormLocale();
+  const validate = useCallback(
+    (values: Record<string, unknown>) => finalFormErrors(helpdeskRequestSchema, values, locale),
+    [locale],
+  );
   return (
     <SchemaForm
       schema={schema}

@@ -1,17 +1,15 @@
-import React, { useMemo } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import React, { useCallback, useMemo } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
 import { PRIVACY_LINK } from '@site/src/data/menus';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
 import { emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
+import { useFormLocale } from '../useFormLocale';
 import PersonFields from '../PersonFields';
 import { CheckboxField, FieldGroup } from '../fields';
 
 type Values = InitialValues<'newsletter'>;
-
-const validate = (values: Values) => finalFormErrors(newsletterSchema, values);
 
 /** The topic labels, translatable (the domain's Dutch labels are the nl text). */
 function topicLabels(): Record<NewsletterTopic, string> {
@@ -29,9 +27,11 @@ function topicLabels(): Record<NewsletterTopic, string> {
 /** The newsletter sign-up of /formulier/nieuwsbrief (type 'newsletter', labels of spec §5). */
 export default function NewsletterForm() {
   const initialValues = useMemo(() => emptyValues('newsletter'), []);
+  const locale = useFormLocale();
+  const validate = useCallback((values: Values) => finalFormErrors(newsletterSchema, values, locale), [locale]);
   const labels = topicLabels();
   // Each site links its own privacy statement (the Romanian one is a PDF).
-  const privacy = PRIVACY_LINK[useDocusaurusContext().i18n.currentLocale === 'ro' ? 'ro' : 'nl'];
+  const privacy = PRIVACY_LINK[locale];
   return (
     <FormShell<Values>
       type="newsletter"

@@ -1,20 +1,20 @@
-import React, { useMemo } from 'react';
+import React, { useCallback, useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
-import { formatDutchLong, isIsoDate } from '@site/src/domain/dates';
+import { isIsoDate } from '@site/src/domain/dates';
+import { formatDate } from '@site/src/components/LongDate/formatDate';
 import { LIMITS, emptyTraining, finalFormErrors, trainingSchema, type TrainingInput } from '@site/src/domain/forms';
 import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
 import FormShell from '../FormShell';
 import PersonFields from '../PersonFields';
 import { CheckboxField, DateField, FieldRow, SelectField, TextField, type Option } from '../fields';
+import { useFormLocale } from '../useFormLocale';
 import { trainingPrefill } from './prefill';
 
 type Values = Partial<TrainingInput>;
 
-const validate = (values: Values) => finalFormErrors(trainingSchema, values);
 const toOption = (value: string): Option => ({ value, label: value });
-const describeDate = (value: string) => (isIsoDate(value) ? formatDutchLong(value) : null);
 
 /** The training sign-up of /trainingen/aanmelden (type 'training'), prefilled from ?training= and ?datum=. */
 export default function TrainingForm() {
@@ -23,6 +23,13 @@ export default function TrainingForm() {
   const isBrowser = useIsBrowser();
   const prefill = useMemo(() => (isBrowser ? trainingPrefill(search) : {}), [isBrowser, search]);
   const initialValues = useMemo(() => emptyTraining(prefill), [prefill]);
+  const locale = useFormLocale();
+  const validate = useCallback((values: Values) => finalFormErrors(trainingSchema, values, locale), [locale]);
+  // The chosen day in words, in the page's language ('3 noiembrie 2025' on the Romanian site).
+  const describeDate = useCallback(
+    (value: string) => (isIsoDate(value) ? formatDate(value, locale === 'ro' ? 'ro-RO' : 'nl-NL') : null),
+    [locale],
+  );
   const trainings = useMemo(() => {
     const names: string[] = [...TRAINING_NAMES];
     // A link may name a training outside the list (a custom one): offer it too, so the prefill shows.

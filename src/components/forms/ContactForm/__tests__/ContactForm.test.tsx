@@ -54,4 +54,24 @@ describe('ContactForm', () => {
     });
     expect(screen.getByLabelText('Voornaam *')).toHaveValue('');
   });
+
+  it('on the Romanian site shows the validation messages in Romanian', async () => {
+    const user = userEvent.setup();
+    renderAt(<ContactForm />, { path: '/ro/contactformulier', locale: 'ro' });
+    // The test double of translate() shows the Dutch labels; the messages come from the domain in Romanian.
+    await user.type(screen.getByLabelText('Voornaam *'), 'I');
+    await user.tab();
+    expect(screen.getByLabelText('Voornaam *')).toHaveAccessibleDescription(
+      'Câmpul „Prenume” trebuie să aibă cel puțin 2 caractere.',
+    );
+    await user.type(screen.getByLabelText('E-mail *'), 'ioana@');
+    await user.tab();
+    expect(screen.getByLabelText('E-mail *')).toHaveAccessibleDescription(
+      'Câmpul „E-mail” nu conține o adresă de e-mail validă.',
+    );
+    await user.click(screen.getByLabelText('Uw bericht *'));
+    await user.tab();
+    expect(screen.getByLabelText('Uw bericht *')).toHaveAccessibleDescription('Completați câmpul „Mesaj”.');
+    expect(screen.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+  });
 });

@@ -17,7 +17,7 @@ const validate = (values: Values) => {
   return errors;
 };
 
-function renderForm(props: Partial<React.ComponentProps<typeof FormShell<Values>>> = {}) {
+function renderForm(props: Partial<React.ComponentProps<typeof FormShell<Values>>> = {}, locale: 'nl' | 'ro' = 'nl') {
   return renderAt(
     <>
       <FormShell<Values> type="contact-form" label="Testformulier" initialValues={{}} validate={validate} {...props}>
@@ -26,7 +26,7 @@ function renderForm(props: Partial<React.ComponentProps<typeof FormShell<Values>
       </FormShell>
       <Route render={({ location }) => <p data-testid="location">{location.pathname + location.search}</p>} />
     </>,
-    { path: '/contactformulier' },
+    { path: '/contactformulier', locale },
   );
 }
 
@@ -81,6 +81,8 @@ describe('FormShell', () => {
     expect(call.headers['Content-Type']).toBe('application/json');
     expect(call.headers[XSRF.header]).toBe('token-123');
     expect(call.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    // The server answers in the language of the page that posted.
+    expect(call.headers['Accept-Language']).toBe('nl');
     expect(call.body).toEqual({
       type: 'contact-form',
       name: 'Anna de Vries',
@@ -88,6 +90,21 @@ describe('FormShell', () => {
       [BOT_FIELDS.honeypot]: '',
       [BOT_FIELDS.startedAt]: expect.any(Number),
     });
+  });
+
+  it('on the Romanian site asks the server for a Romanian answer', async () => {
+    const { calls } = mockFetch(() => ({ status: 400, body: 'Câmpul „E-mail” nu conține o adresă de e-mail validă.' }));
+    const user = setup();
+    renderForm({}, 'ro');
+    await fillValid(user);
+    await user.click(button('Versturen'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].headers['Accept-Language']).toBe('ro');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Error: Câmpul „E-mail” nu conține o adresă de e-mail validă.',
+      ),
+    );
   });
 
   it('fetches the XSRF token first when the cookie is missing', async () => {

@@ -86,4 +86,26 @@ describe('NewsletterForm', () => {
       akkoord: true,
     });
   });
+
+  it('on the Romanian site shows the validation messages in Romanian', async () => {
+    const user = userEvent.setup();
+    renderAt(<NewsletterForm />, { path: '/ro/formulier/nieuwsbrief', locale: 'ro' });
+    await user.type(screen.getByLabelText('Achternaam *'), 'P');
+    await user.tab();
+    expect(screen.getByLabelText('Achternaam *')).toHaveAccessibleDescription(
+      'Câmpul „Nume” trebuie să aibă cel puțin 2 caractere.',
+    );
+    await user.type(screen.getByLabelText('E-mail *'), 'ioana.popescu');
+    await user.tab();
+    expect(screen.getByLabelText('E-mail *')).toHaveAccessibleDescription(
+      'Câmpul „E-mail” nu conține o adresă de e-mail validă.',
+    );
+    await user.click(screen.getByLabelText(CONSENT));
+    await user.click(screen.getByLabelText(CONSENT));
+    expect(screen.getByLabelText(CONSENT)).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Trebuie să fiți de acord cu termenii și condițiile generale și cu declarația de confidențialitate.',
+      ),
+    );
+  });
 });

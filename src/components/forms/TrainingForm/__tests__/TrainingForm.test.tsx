@@ -33,6 +33,18 @@ describe('TrainingForm', () => {
     expect(date).toHaveAccessibleDescription('12 maart 2026');
   });
 
+  it('on the Romanian site describes the date and validates in Romanian', async () => {
+    const user = userEvent.setup();
+    renderAt(<TrainingForm />, { path: '/ro/trainingen/aanmelden?datum=2026-03-12', locale: 'ro' });
+    const date = screen.getByLabelText('Datum van de training *');
+    expect(date).toHaveAccessibleDescription('12 martie 2026');
+    await user.type(screen.getByLabelText('School- of bedrijfsnaam *'), 'X');
+    await user.tab();
+    expect(screen.getByLabelText('School- of bedrijfsnaam *')).toHaveAccessibleDescription(
+      'Câmpul „Numele școlii sau al companiei” trebuie să aibă cel puțin 2 caractere.',
+    );
+  });
+
   it('shows a training from the address that is not in the list', () => {
     renderAt(<TrainingForm />, { path: '/trainingen/aanmelden?training=Training%20op%20maat' });
     expect(options('Training')).toContain('Training op maat');
