@@ -35,7 +35,7 @@ const sidebars = {
     'werken-en-loopbaan/taal-rekentoetsen',
     'werken-en-loopbaan/jobtender',
   ],
-  help: ['help/index', 'help/downloads'],
+  help: ['help/index', 'help/veelgestelde-vragen', 'help/downloads'],
   overAmn: ['over-amn/index', 'over-amn/vacatures/index'],
 } satisfies SidebarsConfig;
 
