@@ -91,9 +91,8 @@ const config = {
       { name: 'twitter:site', content: SITE.twitterHandle },
     ],
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
-    // Our own navbar has no `.navbar` element; with hideOnScroll the docs TOC stops measuring one (it crashed every doc
-    // page). The docs sidebar then shows the navbar logo link on wide screens: the title gives that link its name.
-    navbar: { hideOnScroll: true, title: SITE.name },
+    // Our own navbar has no `.navbar` element; with hideOnScroll the docs TOC stops measuring one (it crashed every doc page).
+    navbar: { hideOnScroll: true },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
