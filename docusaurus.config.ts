@@ -91,8 +91,6 @@ const config = {
       { name: 'twitter:site', content: SITE.twitterHandle },
     ],
     colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false },
-    // Our own navbar has no `.navbar` element; with hideOnScroll the docs TOC stops measuring one (it crashed every doc page).
-    navbar: { hideOnScroll: true },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
