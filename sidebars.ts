@@ -35,8 +35,17 @@ const sidebars = {
     'werken-en-loopbaan/taal-rekentoetsen',
     'werken-en-loopbaan/jobtender',
   ],
-  help: ['help/index', 'help/downloads'],
-  overAmn: ['over-amn/index', 'over-amn/vacatures/index'],
+  help: ['help/index', 'help/veelgestelde-vragen', 'help/downloads'],
+  overAmn: [
+    'over-amn/index',
+    {
+      type: 'category',
+      label: 'Vacatures',
+      link: { type: 'doc', id: 'over-amn/vacatures/index' },
+      collapsible: false,
+      items: ['over-amn/vacatures/toetsontwikkelaar-rekenen', 'over-amn/vacatures/medewerker-helpdesk'],
+    },
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;
