@@ -73,6 +73,8 @@ const config = {
     ] satisfies PluginConfig,
     // Keeps Prism out of every page's bundle (only the style guide shows code).
     './plugins/lazy-prism/index.ts',
+    // documents/**/*.md become PDFs at the same path in every locale's build.
+    './plugins/documents/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [
