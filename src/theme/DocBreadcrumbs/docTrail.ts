@@ -1,5 +1,6 @@
 import type { PropSidebar, PropSidebarBreadcrumbsItem } from '@docusaurus/plugin-content-docs';
 import type { BreadcrumbItem } from '@site/src/components/Breadcrumbs/defaultTrail';
+import { sitePath } from '@site/src/theme/DocSidebar/sitePath';
 
 type DocTrailInput = {
   /** The first crumb of the site's default trail (Homepage). */
@@ -22,13 +23,14 @@ export function docTrail({ home, sidebar, crumbs, title }: DocTrailInput): Bread
   const current = crumbs?.at(-1)?.label ?? title;
   const areaPage = sidebar?.[0]?.type === 'link' ? sidebar[0] : undefined;
   const isAreaPage = areaPage !== undefined && crumbs?.at(-1)?.href === areaPage.href;
-  const startsWithArea = areaPage !== undefined && above[0]?.link === areaPage.href;
-  const area = areaPage && !isAreaPage && !startsWithArea ? [{ name: areaPage.label, link: areaPage.href }] : [];
+  const startsWithArea = areaPage !== undefined && above[0]?.link === sitePath(areaPage.href);
+  const area =
+    areaPage && !isAreaPage && !startsWithArea ? [{ name: areaPage.label, link: sitePath(areaPage.href) }] : [];
   return [home, ...area, ...above, { name: current }];
 }
 
 function toItem(crumb: PropSidebarBreadcrumbsItem): BreadcrumbItem {
   // A category whose page is unlisted is shown, but not linked.
   const link = crumb.type === 'category' && crumb.linkUnlisted ? undefined : crumb.href;
-  return link ? { name: crumb.label, link } : { name: crumb.label };
+  return link ? { name: crumb.label, link: sitePath(link) } : { name: crumb.label };
 }

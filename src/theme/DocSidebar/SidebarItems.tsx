@@ -2,7 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { isSamePath } from './samePath';
+import { isSamePath, sitePath } from './sitePath';
 import styles from './styles.module.css';
 
 /** The items of a docs sidebar as nested lists of links; a category is a heading (its own page when it has one) over its items. */
@@ -51,7 +51,11 @@ export default function SidebarItems({
 function PageLink({ href, label, path, className }: { href: string; label: string; path: string; className: string }) {
   const current = isSamePath(href, path);
   return (
-    <Link to={href} className={clsx(className, current && styles.current)} aria-current={current ? 'page' : undefined}>
+    <Link
+      to={sitePath(href)}
+      className={clsx(className, current && styles.current)}
+      aria-current={current ? 'page' : undefined}
+    >
       {label}
     </Link>
   );

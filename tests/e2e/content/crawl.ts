@@ -51,6 +51,8 @@ export async function crawlSite(
     const depth = depths.get(path) ?? 0;
     const response = await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     const status = response?.status() ?? 0;
+    // Title and metadata as served, before any script runs: what a search engine or a link preview reads.
+    const head = await served(response);
     const facts = await page.evaluate(() => {
       // Text nodes joined with spaces, so a heading and the paragraph after it stay separate words.
       const textOf = (root: Node) => {
@@ -62,20 +64,16 @@ export async function crawlSite(
       const main = document.querySelector('main');
       const copy = main?.cloneNode(true) as HTMLElement | undefined;
       copy?.querySelectorAll('nav, script, style, [aria-hidden="true"]').forEach((element) => element.remove());
-      const meta = (key: string) =>
-        document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
       return {
         mainText: copy ? textOf(copy) : '',
         bodyText: document.body.innerText,
-        title: document.title,
-        meta: { description: meta('description'), keywords: meta('keywords'), image: meta('og:image') },
         hrefs: [...document.querySelectorAll('a[href]')].map((anchor) => anchor.getAttribute('href') ?? ''),
       };
     });
     const links = [
       ...new Set(facts.hrefs.map((href) => crawlablePath(new URL(href, `${origin}${path}`).href, origin))),
     ].filter((link): link is string => link !== undefined && link !== path);
-    pages.set(path, { path, status, depth, ...facts, links });
+    pages.set(path, { path, status, depth, ...head, ...facts, links });
     for (const link of links) {
       if (link.toLowerCase().endsWith('.pdf')) {
         pdfs.set(link, [...(pdfs.get(link) ?? []), path]);
@@ -87,4 +85,33 @@ export async function crawlSite(
     }
   }
   return { pages, pdfs };
+}
+
+type Response = Awaited<ReturnType<Page['goto']>>;
+
+async function served(response: Response): Promise<Pick<CrawledPage, 'title' | 'meta'>> {
+  const html = (await response?.text()) ?? '';
+  const headHtml = html.slice(0, Math.max(html.indexOf('</head>'), 0));
+  const metaTags = [...headHtml.matchAll(/<meta\s([^>]*)>/gi)].map(([, attributes]) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)=("[^"]*"|'[^']*'|[^\s>]+)/g)].map(([, name, value]) => [
+        name.toLowerCase(),
+        decodeEntities(value.replace(/^["']|["']$/g, '')),
+      ]),
+    ),
+  );
+  const meta = (key: string) => metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
+  return {
+    title: decodeEntities(/<title[^>]*>([^<]*)<\/title>/i.exec(headHtml)?.[1] ?? ''),
+    meta: { description: meta('description'), keywords: meta('keywords'), image: meta('og:image') },
+  };
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

@@ -6,7 +6,8 @@ import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import DocSidebar from '..';
 
 const sidebar: PropSidebar = [
-  { type: 'link', label: 'Onderwijs', href: '/onderwijs' },
+  // An index doc: the docs plugin gives it a trailing slash.
+  { type: 'link', label: 'Onderwijs', href: '/onderwijs/' },
   {
     type: 'category',
     label: 'Basisonderwijs',
@@ -38,6 +39,7 @@ describe('DocSidebar', () => {
     );
     expect(screen.getByRole('link', { name: 'Doorstroomtoets' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Onderwijs' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Onderwijs' })).toHaveAttribute('href', '/onderwijs');
   });
 
   it('folds the list open and shut with a keyboard-operable button', async () => {
