@@ -34,7 +34,8 @@ describe('doc pages', () => {
     expect(await nav.getByRole('link', { name: 'Doorstroomtoets' }).getAttribute('aria-current')).toBe('page');
     await nav.getByRole('link', { name: 'Aansluiting PO-VO' }).click();
     await page.waitForURL(`${baseUrl()}/onderwijs/aansluiting-po-vo`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Aansluiting PO-VO');
+    // Client-side navigation: the address changes just before the new doc renders.
+    await page.getByRole('heading', { level: 1, name: 'Aansluiting PO-VO' }).waitFor();
     expect(await sidebar(page).getByRole('link', { name: 'Aansluiting PO-VO' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -53,6 +54,7 @@ describe('doc pages', () => {
     expect(await sibling.isVisible()).toBe(true);
     await sibling.click();
     await page.waitForURL(`${baseUrl()}/onderwijs/talentscan-vo`);
+    await page.getByRole('heading', { level: 1, name: 'Talentscan VO' }).waitFor();
     expect(await sidebar(page).getByRole('button', { name: 'In dit onderdeel' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
