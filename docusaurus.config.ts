@@ -104,6 +104,8 @@ const config = {
     './plugins/front-matter-check/index.ts',
     // Hands the pages the list of news categories that have posts (the category links on the overview).
     './plugins/news-categories/index.ts',
+    // documents/**/*.md become PDFs at the same path in every locale's build.
+    './plugins/documents/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [

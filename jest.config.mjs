@@ -39,6 +39,8 @@ export default {
       displayName: 'components',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      // marked (the documents plugin's Markdown parser) is ESM only: let swc compile it.
+      transformIgnorePatterns: ['/node_modules/(?!marked/)'],
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/__tests__/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '/src/domain/'],
     },

@@ -6,7 +6,9 @@ import path from 'node:path';
 const SOURCES = [
   'src',
   'i18n',
+  'docs',
   'blog',
+  'documents',
   'static',
   'plugins',
   'content',

@@ -9,6 +9,7 @@ import { isExternal } from '@site/src/components/Image/resolveImage';
 import { pathFromResourcePath, useResourcePath } from '@site/src/components/ResourcePath';
 import { defaultTrail, type BreadcrumbItem } from './defaultTrail';
 import { breadcrumbList, scriptJson } from './structuredData';
+import { useLayoutShowsBreadcrumbs } from './layoutBreadcrumbs';
 import styles from './styles.module.css';
 
 export type BreadcrumbsProps = {
@@ -28,6 +29,7 @@ export default function Breadcrumbs({ items, __resourcePath }: BreadcrumbsProps)
   const { withBaseUrl } = useBaseUrlUtils();
   const contextPath = useResourcePath();
   const { pathname } = useLocation();
+  const shownByLayout = useLayoutShowsBreadcrumbs();
   const trail = items && items.length > 0 ? items : defaultTrail();
   const resourcePath = __resourcePath ?? contextPath;
   const currentPath = resourcePath ? withBaseUrl(pathFromResourcePath(resourcePath)) : pathname;
@@ -39,6 +41,7 @@ export default function Breadcrumbs({ items, __resourcePath }: BreadcrumbsProps)
     return { name: item.name, link: link ?? (isLast ? currentPath : undefined) };
   });
   const data = resolved.flatMap((item) => (item.link ? [{ name: item.name, link: absolute(item.link) }] : []));
+  if (shownByLayout) return null;
 
   return (
     <>

@@ -15,7 +15,14 @@ export function useResourcePath(): string | undefined {
   return useContext(ResourcePathContext);
 }
 
-const CONTENT_FOLDERS = [/^@site\/src\/pages\//, /^@site\/i18n\/[^/]+\/pages\//, /^@site\//];
+const CONTENT_FOLDERS = [
+  /^@site\/src\/pages\//,
+  /^@site\/i18n\/[^/]+\/pages\//,
+  // Docs are served from the site root (routeBasePath '/'), translated docs too.
+  /^@site\/docs\//,
+  /^@site\/i18n\/[^/]+\/docusaurus-plugin-content-docs\/current\//,
+  /^@site\//,
+];
 
 /** The resource path of a Docusaurus `metadata.source` ('@site/src/pages/onderwijs/index.mdx' → 'onderwijs/index.mdx'). */
 export function resourcePathFromSource(source: string): string {

@@ -24,6 +24,8 @@ describe('resourcePathFromSource', () => {
   it.each([
     ['@site/src/pages/onderwijs/index.mdx', 'onderwijs/index.mdx'],
     ['@site/i18n/ro/pages/asistenta/faq.mdx', 'asistenta/faq.mdx'],
+    ['@site/docs/onderwijs/doorstroomtoets.mdx', 'onderwijs/doorstroomtoets.mdx'],
+    ['@site/i18n/ro/docusaurus-plugin-content-docs/current/help/index.mdx', 'help/index.mdx'],
     ['@site/blog/2026-10-01-nieuwe-talentscan-mbo.mdx', 'blog/2026-10-01-nieuwe-talentscan-mbo.mdx'],
   ])('%s → %s', (source, resourcePath) => {
     expect(resourcePathFromSource(source)).toBe(resourcePath);

@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+
+/** A Markdown document to be published as a PDF. */
+export type DocumentSource = {
+  /** Path under the documents folder without extension, '/'-separated ('downloads/handleiding'). */
+  name: string;
+  title: string;
+  /** The Markdown body, front matter removed. */
+  markdown: string;
+};
+
+/** Every `*.md` under `dir` (sorted, so builds are repeatable); a missing title stops the build naming the file. */
+export async function loadDocuments(dir: string): Promise<DocumentSource[]> {
+  const files = await markdownFiles(dir);
+  return Promise.all(
+    files.map(async (file) => {
+      const fileContent = await fs.readFile(file, 'utf8');
+      const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent });
+      const relative = path.relative(dir, file);
+      const title = frontMatter.title;
+      if (typeof title !== 'string' || title.trim() === '') {
+        throw new Error(`documents: ${relative} needs a front matter 'title' (the PDF's title).`);
+      }
+      return { name: relative.replace(/\.md$/, '').split(path.sep).join('/'), title: title.trim(), markdown: content };
+    }),
+  );
+}
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && entry.name.toLowerCase() !== 'readme.md')
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
