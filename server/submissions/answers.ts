@@ -1,4 +1,5 @@
 import { SITE } from '../../src/data/site';
+import { definitionOf, type StoredType } from '../../src/domain/forms';
 
 /** The thank-you page a registration's 307 answer names (DESIGN.md "Form pages"). */
 export const THANK_YOU_PATH = '/formulier/bedankt';
@@ -8,14 +9,15 @@ export function thankYouAddress(type: string): string {
   return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}`;
 }
 
-/** The 200 text of the forms that are not registrations, and of /api/send. */
-export const SUCCESS_TEXTS: Record<string, string> = {
-  'contact-form': 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
-  newsletter: 'Bedankt voor je aanmelding voor de nieuwsbrief. Je ontvangt een bevestiging per e-mail.',
-  training: 'Bedankt voor je aanmelding voor de training. Je ontvangt een bevestiging per e-mail.',
-  'helpdesk-request': 'Bedankt, je aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met je op.',
-};
+/** The answer to a stored submission of this type (its success text lives in its form definition). */
+export function successAnswer(type: StoredType): { status: 200 | 307; text: string } {
+  const { success } = definitionOf(type);
+  return success.kind === 'thank-you-page'
+    ? { status: 307, text: thankYouAddress(type) }
+    : { status: 200, text: success.text };
+}
 
+/** What a bot that claimed an unknown type is told, exactly as a person would be for a known one. */
 export const GENERIC_SUCCESS = 'Bedankt, je gegevens zijn verstuurd.';
 
 export const ALREADY_REGISTERED_TEXT = `Deze school is al aangemeld. Wil je de aanmelding wijzigen? Mail dan naar ${SITE.helpdeskEmail} of bel ${SITE.helpdeskPhone}.`;

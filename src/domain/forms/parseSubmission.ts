@@ -1,7 +1,7 @@
 /** The server's entry point: `{ type, …values }` in, a typed submission or a Dutch reason out. */
 import * as v from 'valibot';
 import { issueSentence, summarize, type IssueSummary } from './issues';
-import { FORM_SCHEMAS, isFormType, type Submission } from './registry';
+import { formSchema, isFormType, type Submission } from './definitions';
 
 export type ParseResult =
   { success: true; output: Submission } | { success: false; message: string; issues: IssueSummary[] };
@@ -19,7 +19,7 @@ export function parseSubmission(input: unknown): ParseResult {
     const message = type === undefined ? 'Het formuliertype ontbreekt.' : 'Het formuliertype is onbekend.';
     return failure([{ path: 'type', message }]);
   }
-  const result = v.safeParse(FORM_SCHEMAS[type], values);
+  const result = v.safeParse(formSchema(type), values);
   if (!result.success) return failure(summarize(result.issues));
   return { success: true, output: { type, ...result.output } as Submission };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  FORM_SCHEMAS,
+  FORM_DEFINITIONS,
   FORM_TYPES,
   emptyValues,
   isFormType,
@@ -120,7 +120,7 @@ describe('parseSubmission', () => {
   });
 
   it('knows the form and registration types', () => {
-    expect(Object.keys(FORM_SCHEMAS)).toEqual([...FORM_TYPES]);
+    expect(Object.keys(FORM_DEFINITIONS)).toEqual([...FORM_TYPES]);
     expect(isFormType('training')).toBe(true);
     expect(isFormType('admin')).toBe(false);
     expect(FORM_TYPES.filter(isRegistrationType)).toEqual([
