@@ -27,7 +27,6 @@ const textSchema = { type: 'string' } as const;
 /** Search results may be cached a while: they change only with an import. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-
 /**
  * GET /api/school?term=: the school finder (spec §7, DESIGN.md "Server contract"). 200 with at most
  * MAX_RESULTS schools; 400 with a Dutch text when the trimmed term is shorter than

@@ -52,8 +52,7 @@ function success(type: unknown): Answer {
 const invalid = (text: string): Answer => ({ status: 400, text });
 
 type Parsed =
-  | { success: true; type: StoredType; values: Record<string, unknown> }
-  | { success: false; message: string };
+  { success: true; type: StoredType; values: Record<string, unknown> } | { success: false; message: string };
 
 function parse(kind: IntakeKind, values: Record<string, unknown>): Parsed {
   if (kind === 'send') {

@@ -4,7 +4,7 @@
  */
 import type { BOT_FIELDS } from './constants';
 import type { FormInput, FormType, HelpdeskRequestInput, PreRegistrationType, RegistrationMode } from './forms';
-import type { School } from './school';
+import type { SchoolWithBrinLocation } from './school';
 
 /** Every API route lives below this prefix; the server registers the routes relative to it. */
 export const API_PREFIX = '/api';
@@ -34,10 +34,7 @@ export function registrationPath(id: string): string {
 /** GET /api/school?term= (spec §7): only status 200 is a success. */
 export type SchoolQuery = { term: string };
 /** A school as the finder answers it: the spec §3 fields plus the derived cf_brin_locatienr. */
-export type SchoolResult = School & {
-  /** instellingscode + vestigingscode, e.g. `03GR01`. */
-  cf_brin_locatienr: string;
-};
+export type SchoolResult = SchoolWithBrinLocation;
 export type SchoolResponse = SchoolResult[];
 
 /** GET /api/schoolAlreadyRegistered: the RIO ids when known, else BRIN and branch number. */

@@ -1,10 +1,11 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
+import { API_PATHS } from '@site/src/domain/api';
 import { emptyHelpdeskRequest, finalFormErrors, helpdeskRequestSchema } from '@site/src/domain/forms';
 import SchemaForm, { type JsonSchema } from '../SchemaForm';
 import { helpdeskUiSchema } from './uiSchema';
 
-export const SEND_ENDPOINT = '/api/send';
+export const SEND_ENDPOINT = API_PATHS.send;
 
 const validate = (values: Record<string, unknown>) => finalFormErrors(helpdeskRequestSchema, values);
 
