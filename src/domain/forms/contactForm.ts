@@ -1,4 +1,4 @@
-/** Contact form at /contactformulier (type 'contact-form'); the spec leaves the fields to us. */
+/** Contact form at /contactformulier (its type and page: ./definitions); the spec leaves the fields to us. */
 import type * as v from 'valibot';
 import { LIMITS, optionalPhone, optionalText, requiredEmail, requiredText, strictObject } from './fields';
 
