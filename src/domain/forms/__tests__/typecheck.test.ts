@@ -22,9 +22,10 @@ function errorsOf(source: string): string[] {
   const host = ts.createCompilerHost(options);
   const readFile = host.readFile.bind(host);
   host.readFile = (name) => (path.resolve(name) === fileName ? source : readFile(name));
-  host.fileExists = ((exists) => (name: string) => path.resolve(name) === fileName || exists(name))(
-    host.fileExists.bind(host),
-  );
+  host.fileExists = (
+    (exists) => (name: string) =>
+      path.resolve(name) === fileName || exists(name)
+  )(host.fileExists.bind(host));
   const program = ts.createProgram([fileName], options, host);
   return ts
     .getPreEmitDiagnostics(program)
