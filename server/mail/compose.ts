@@ -1,11 +1,11 @@
 import { SITE } from '../../src/data/site';
+import { FINAL_REGISTRATION_ROUTE, definitionOf, isPreRegistrationType, type StoredType } from '../../src/domain/forms';
 import type { OutboxMail } from '../storage/submissions';
 import { summaryLines } from './summary';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
-  /** The form type, or `helpdesk-request` for /api/send. */
-  type: string;
+  type: StoredType;
   id: string;
   values: unknown;
   publicUrl: string;
@@ -13,54 +13,6 @@ export type MailContext = {
 };
 
 type Person = { first_name?: unknown; name?: unknown; email?: unknown };
-
-/** Per form type: the subject of the confirmation, its opening sentence, and how staff call it. */
-const TEXTS: Record<string, { subject: string; opening: string; notice: string }> = {
-  'contact-form': {
-    subject: 'We hebben je bericht ontvangen',
-    opening: 'Bedankt voor je bericht. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.',
-    notice: 'Contactformulier',
-  },
-  newsletter: {
-    subject: 'Je bent aangemeld voor de nieuwsbrief van AMN',
-    opening: 'Bedankt voor je aanmelding voor de nieuwsbrief van AMN.',
-    notice: 'Aanmelding nieuwsbrief',
-  },
-  training: {
-    subject: 'Je aanmelding voor een training van AMN',
-    opening: 'Bedankt voor je aanmelding voor de training. We sturen je de praktische informatie voor de training.',
-    notice: 'Aanmelding training',
-  },
-  'aanmeldformulier-po': {
-    subject: 'Bevestiging van je aanmelding bij AMN',
-    opening: 'Bedankt voor de aanmelding van je school. Je bent opgegeven als contactpersoon.',
-    notice: 'Aanmelding primair onderwijs',
-  },
-  'doorstroomtoets-pre-registration': {
-    subject: 'Bevestiging van je vooraanmelding voor de Doorstroomtoets',
-    opening:
-      'Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. Je bent opgegeven als contactpersoon.',
-    notice: 'Vooraanmelding Doorstroomtoets',
-  },
-  'doorstroomtoets-pre-registration-2026': {
-    subject: 'Bevestiging van je vooraanmelding voor de Doorstroomtoets 2026',
-    opening:
-      'Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. Je bent opgegeven als contactpersoon.',
-    notice: 'Vooraanmelding Doorstroomtoets 2026',
-  },
-  'doorstroomtoets-registration-2026': {
-    subject: 'Bevestiging van je aanmelding voor de Doorstroomtoets 2026',
-    opening: 'Bedankt voor de aanmelding van je school voor de Doorstroomtoets. Je bent opgegeven als contactpersoon.',
-    notice: 'Aanmelding Doorstroomtoets 2026',
-  },
-  'helpdesk-request': {
-    subject: 'We hebben je aanvraag ontvangen',
-    opening: 'Bedankt voor je aanvraag. De helpdesk neemt zo snel mogelijk contact met je op.',
-    notice: 'Helpdeskaanvraag',
-  },
-};
-
-const PRE_REGISTRATION_TYPES = new Set(['doorstroomtoets-pre-registration', 'doorstroomtoets-pre-registration-2026']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -85,7 +37,7 @@ export function emailsOf(values: unknown): string[] {
 
 /** The link in a pre-registration's confirmation that opens the final registration, prefilled. */
 export function finalRegistrationLink(publicUrl: string, id: string): string {
-  return `${publicUrl}/formulier/doorstroomtoets-2026/aanmelding?registratie=${encodeURIComponent(id)}`;
+  return `${publicUrl}${FINAL_REGISTRATION_ROUTE}?registratie=${encodeURIComponent(id)}`;
 }
 
 /** One line, no control characters: a subject built from visitor input must not inject headers. */
@@ -104,9 +56,9 @@ const SIGNATURE = ['', 'Met vriendelijke groet,', '', SITE.name, `${SITE.helpdes
 
 /** The confirmation to every person of the submission and a notice to the helpdesk, in Dutch. */
 export function composeMails(context: MailContext): OutboxMail[] {
-  const texts = TEXTS[context.type] ?? TEXTS['contact-form'];
-  const summary = summaryLines(context.values);
-  const link = PRE_REGISTRATION_TYPES.has(context.type) ? finalRegistrationLink(context.publicUrl, context.id) : null;
+  const { mail: texts, label, products } = definitionOf(context.type);
+  const summary = summaryLines(context.values, products);
+  const link = isPreRegistrationType(context.type) ? finalRegistrationLink(context.publicUrl, context.id) : null;
   const school = schoolName(context.values);
   const mails: OutboxMail[] = [];
   const seen = new Set<string>();
@@ -136,9 +88,9 @@ export function composeMails(context: MailContext): OutboxMail[] {
   }
   mails.push({
     recipient: context.helpdeskEmail,
-    subject: oneLine(`Nieuw via de website: ${texts.notice}${school ? ` - ${school}` : ''}`),
+    subject: oneLine(`Nieuw via de website: ${label}${school ? ` - ${school}` : ''}`),
     body: [
-      `Er is een nieuw formulier binnengekomen: ${texts.notice}.`,
+      `Er is een nieuw formulier binnengekomen: ${label}.`,
       `Kenmerk: ${context.id}`,
       ...(link ? [`Link voor de definitieve aanmelding: ${link}`] : []),
       '',

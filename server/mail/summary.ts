@@ -1,4 +1,5 @@
 import { formatDutchLong } from '../../src/domain/dates';
+import { PRODUCTS, productIdKey, type ProductKey } from '../../src/domain/products';
 
 /** Dutch labels of the form fields (the spec's field names), for the mail summaries. */
 const LABELS: Record<string, string> = {
@@ -77,17 +78,9 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (value: unknown): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Product ids → names, read from the submission's own products (contacts are flagged per product id). */
-function productNames(values: Json): Map<string, string> {
-  const names = new Map<string, string>();
-  if (!isObject(values) || !isObject(values.products)) return names;
-  for (const [key, product] of Object.entries(values.products)) {
-    if (!isObject(product)) continue;
-    const id = product.product_id ?? product.id;
-    const name = product.product_name ?? product.name ?? key;
-    if (id !== undefined && id !== null) names.set(String(id), String(name));
-  }
-  return names;
+/** Product ids → names of the form's products (contacts are flagged per product id). */
+function productNames(products: readonly ProductKey[]): Map<string, string> {
+  return new Map(products.map((key) => [productIdKey(key), PRODUCTS[key].name]));
 }
 
 function formatValue(value: Json): string {
@@ -110,8 +103,8 @@ function label(key: string, products: Map<string, string>): string {
 }
 
 /** The submitted values as indented "Label: waarde" lines for a plain-text mail. */
-export function summaryLines(values: unknown): string[] {
-  const products = productNames(values as Json);
+export function summaryLines(values: unknown, formProducts: readonly ProductKey[] = []): string[] {
+  const products = productNames(formProducts);
   const walk = (value: Json, indent: string): string[] => {
     if (Array.isArray(value)) {
       return value.flatMap((item, index) =>

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { STORED_TYPES, definitionOf, isStoredType } from '../../src/domain/forms';
 import { flatten, toCsv } from '../admin/csv';
 import type { Database } from '../storage/schema';
 import { botDropCounts, listSubmissions } from '../storage/submissions';
@@ -42,7 +43,8 @@ export async function adminRoutes(
         querystring: {
           type: 'object',
           properties: {
-            type: { type: 'string', maxLength: 64 },
+            // An empty type means all of them.
+            type: { type: 'string', enum: ['', ...STORED_TYPES] },
             format: { type: 'string', enum: ['json', 'csv'] },
           },
         },
@@ -53,11 +55,13 @@ export async function adminRoutes(
       if (request.query.format !== 'csv') return submissions;
       const flat = submissions.map((submission) => flatten(submission.values));
       const columns = [...new Set(flat.flatMap((cells) => [...cells.keys()]))].filter((key) => key !== 'type');
+      // `formulier` is the form's name as staff know it (its definition's label).
       const csv = toCsv(
-        ['id', 'type', 'created_at', ...columns],
+        ['id', 'type', 'formulier', 'created_at', ...columns],
         submissions.map((submission, index) => [
           submission.id,
           submission.type,
+          isStoredType(submission.type) ? definitionOf(submission.type).label : '',
           submission.createdAt,
           ...columns.map((column) => flat[index].get(column) ?? ''),
         ]),

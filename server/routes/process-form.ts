@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_ROUTES } from '../../src/domain/api';
 import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from '../submissions/intake';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
@@ -18,7 +19,7 @@ export type SubmissionRouteOptions = { intake: IntakeDeps; rateLimitScale: numbe
 function route(kind: IntakeKind, max: number) {
   return async (app: FastifyInstance, { intake, rateLimitScale }: SubmissionRouteOptions) => {
     app.post(
-      kind === 'form' ? '/process-form' : '/send',
+      kind === 'form' ? API_ROUTES.processForm : API_ROUTES.send,
       { config: { rateLimit: limit(max, rateLimitScale) } },
       // The forms name their page's locale in Accept-Language: the answer comes in that language.
       async (request, reply) =>
@@ -39,4 +40,4 @@ function route(kind: IntakeKind, max: number) {
 /** POST /api/process-form: every form type of spec §3. */
 export const processFormRoute = route('form', 20);
 /** POST /api/send: the helpdesk request rendered from a schema. */
-export const sendRoute = route('helpdesk-request', 10);
+export const sendRoute = route('send', 10);

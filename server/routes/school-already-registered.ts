@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import {
+  API_ROUTES,
+  type SchoolAlreadyRegisteredQuery,
+  type SchoolAlreadyRegisteredResponse,
+} from '../../src/domain/api';
+import { REGISTRATION_MODES } from '../../src/domain/forms';
 import type { Database } from '../storage/schema';
-import { isSchoolRegistered, type RegistrationMode } from '../storage/submissions';
-import { REGISTRATION_MODES, schoolKeys } from '../submissions/registration-keys';
+import { isSchoolRegistered } from '../storage/submissions';
+import { schoolKeys } from '../submissions/registration-keys';
 import { limit } from '../security/rate-limits';
-
-type Query = Partial<
-  Record<
-    | 'onderwijsaanbiederid'
-    | 'onderwijsbestuurid'
-    | 'onderwijslocatiecode'
-    | 'instellingscode'
-    | 'vestigingscode'
-    | 'mode',
-    string
-  >
->;
 
 const ID = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' } as const;
 
@@ -24,8 +18,8 @@ export async function schoolAlreadyRegisteredRoute(
   app: FastifyInstance,
   { db, rateLimitScale }: { db: Kysely<Database>; rateLimitScale: number },
 ) {
-  app.get<{ Querystring: Query }>(
-    '/schoolAlreadyRegistered',
+  app.get<{ Querystring: SchoolAlreadyRegisteredQuery; Reply: SchoolAlreadyRegisteredResponse | string }>(
+    API_ROUTES.schoolAlreadyRegistered,
     {
       config: { rateLimit: limit(120, rateLimitScale) },
       schema: {
@@ -59,8 +53,10 @@ export async function schoolAlreadyRegisteredRoute(
           .type('text/plain; charset=utf-8')
           .send('Geef onderwijsaanbiederid en onderwijslocatiecode, of instellingscode en vestigingscode op.');
       }
-      const registered = await isSchoolRegistered(db, keys, request.query.mode as RegistrationMode);
-      return { schoolAlreadyRegistered: registered };
+      const answer: SchoolAlreadyRegisteredResponse = {
+        schoolAlreadyRegistered: await isSchoolRegistered(db, keys, request.query.mode),
+      };
+      return answer;
     },
   );
 }

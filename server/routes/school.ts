@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PATHS, type SchoolQuery } from '../../src/domain/api';
 import { SCHOOL_SEARCH_MIN_TERM } from '../../src/domain/constants';
 import { MAX_RESULTS, SCHOOL_FIELDS, type School, type SchoolIndex } from '../schools';
 
@@ -26,8 +27,6 @@ const textSchema = { type: 'string' } as const;
 /** Search results may be cached a while: they change only with an import. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-type SchoolQuery = { term?: string };
-
 /**
  * GET /api/school?term=: the school finder (spec §7, DESIGN.md "Server contract"). 200 with at most
  * MAX_RESULTS schools; 400 with a Dutch text when the trimmed term is shorter than
@@ -35,8 +34,8 @@ type SchoolQuery = { term?: string };
  */
 export async function schoolRoutes(app: FastifyInstance, { index }: { index: SchoolIndex }) {
   const serialized = new WeakMap<readonly School[], ReturnType<FastifyReply['serialize']>>();
-  app.get<{ Querystring: SchoolQuery }>(
-    '/api/school',
+  app.get<{ Querystring: Partial<SchoolQuery> }>(
+    API_PATHS.school,
     {
       attachValidation: true,
       schema: {

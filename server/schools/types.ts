@@ -1,40 +1,17 @@
+import type { SchoolResult } from '../../src/domain/api';
+import { SCHOOL_KEYS } from '../../src/domain/school';
+
 /**
- * A school location as the school finder answers it (spec §3 fields, DESIGN.md "Server contract").
- * The RIO ids stay null until a RIO export is imported; address fields are null when a source lacks them.
+ * A school location as the school finder answers it: the domain's school (spec §3 fields) with the
+ * derived cf_brin_locatienr, as the API contract gives it. The RIO ids stay null until a RIO export is
+ * imported; address fields are null when a source lacks them. Sources write `vestigingscode` as the
+ * last two characters of DUO's VESTIGINGSCODE, `huisnummer` as DUO does (`13`, `3-A`) and `postcode`
+ * in its display form `1234 AB`.
  */
-export type School = {
-  naam: string;
-  /** The 4-character BRIN, e.g. `03GR`. */
-  instellingscode: string;
-  /** The two-digit branch number: the last two characters of DUO's VESTIGINGSCODE. */
-  vestigingscode: string;
-  straatnaam: string | null;
-  /** Number and suffix as DUO writes them: `13`, `3-A`, `1-3-5`. */
-  huisnummer: string | null;
-  /** Display form `1234 AB`. */
-  postcode: string | null;
-  plaatsnaam: string | null;
-  onderwijsaanbiederid: string | null;
-  onderwijsbestuurid: string | null;
-  onderwijslocatiecode: string | null;
-  /** instellingscode + vestigingscode, e.g. `03GR01`. */
-  cf_brin_locatienr: string;
-};
+export type School = SchoolResult;
 
 /** The field names of a school, in the order the API sends them. */
-export const SCHOOL_FIELDS = [
-  'naam',
-  'instellingscode',
-  'vestigingscode',
-  'straatnaam',
-  'huisnummer',
-  'postcode',
-  'plaatsnaam',
-  'onderwijsaanbiederid',
-  'onderwijsbestuurid',
-  'onderwijslocatiecode',
-  'cf_brin_locatienr',
-] as const satisfies readonly (keyof School)[];
+export const SCHOOL_FIELDS = [...SCHOOL_KEYS, 'cf_brin_locatienr'] as const satisfies readonly (keyof School)[];
 
 /** What kind of file an import source is. */
 export type SourceKind = 'duo-csv' | 'geojson' | 'rio';

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { RegistrationMode } from '../../src/domain/forms';
 import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
 
 /** A mail to write to the outbox together with its submission. */
 export type OutboxMail = { recipient: string; subject: string; body: string };
-
-export type RegistrationMode = 'pre-registration' | 'registration';
 
 /** The keys a registered school is found by (DESIGN.md: RIO ids when present, else BRIN + vestiging). */
 export type SchoolKeys = { brin: string | null; rio: string | null };

@@ -1,6 +1,7 @@
 import { SITE } from '../../src/data/site';
+import { definitionOf, type StoredType } from '../../src/domain/forms';
 import { formTexts } from '../../src/domain/forms/texts';
-import type { Locale } from '../../src/domain/locale';
+import { localize, type Locale } from '../../src/domain/locale';
 import { MISSING_STARTED_AT } from './bot-defence';
 
 /** The thank-you page a registration's 307 answer names (DESIGN.md "Form pages"). */
@@ -11,14 +12,15 @@ export function thankYouAddress(type: string): string {
   return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}`;
 }
 
-/** The 200 text of the forms that are not registrations, and of /api/send. */
-export const SUCCESS_TEXTS: Record<string, string> = {
-  'contact-form': 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
-  newsletter: 'Bedankt voor je aanmelding voor de nieuwsbrief. Je ontvangt een bevestiging per e-mail.',
-  training: 'Bedankt voor je aanmelding voor de training. Je ontvangt een bevestiging per e-mail.',
-  'helpdesk-request': 'Bedankt, je aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met je op.',
-};
+/** The answer to a stored submission of this type (its success text lives in its form definition). */
+export function successAnswer(type: StoredType, locale: Locale): { status: 200 | 307; text: string } {
+  const { success } = definitionOf(type);
+  return success.kind === 'thank-you-page'
+    ? { status: 307, text: thankYouAddress(type) }
+    : { status: 200, text: localize(success.text, locale) };
+}
 
+/** What a bot that claimed an unknown type is told, exactly as a person would be for a known one. */
 export const GENERIC_SUCCESS = 'Bedankt, je gegevens zijn verstuurd.';
 
 export const ALREADY_REGISTERED_TEXT = `Deze school is al aangemeld. Wil je de aanmelding wijzigen? Mail dan naar ${SITE.helpdeskEmail} of bel ${SITE.helpdeskPhone}.`;
@@ -31,9 +33,8 @@ export const BAD_IDEMPOTENCY_KEY_TEXT = 'De Idempotency-Key is ongeldig (1 tot 2
 export const UNKNOWN_PRE_REGISTRATION_TEXT =
   'De link naar je vooraanmelding is ongeldig. Open de link uit de bevestigingsmail opnieuw of vul het formulier volledig in.';
 
-/** Every text the intake answers with, in one locale. */
+/** Every text the intake answers with, in one locale (success texts: the form definitions). */
 export type AnswerTexts = {
-  success: Record<string, string>;
   genericSuccess: string;
   alreadyRegistered: string;
   keyReused: string;
@@ -44,7 +45,6 @@ export type AnswerTexts = {
 };
 
 const NL: AnswerTexts = {
-  success: SUCCESS_TEXTS,
   genericSuccess: GENERIC_SUCCESS,
   alreadyRegistered: ALREADY_REGISTERED_TEXT,
   keyReused: KEY_REUSED_TEXT,
@@ -56,13 +56,6 @@ const NL: AnswerTexts = {
 
 /** The answers to a form posted from the Romanian site. */
 const RO: AnswerTexts = {
-  success: {
-    'contact-form': 'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil.',
-    newsletter: 'Vă mulțumim pentru abonarea la buletinul informativ. Veți primi o confirmare prin e-mail.',
-    training: 'Vă mulțumim pentru înscrierea la curs. Veți primi o confirmare prin e-mail.',
-    'helpdesk-request':
-      'Vă mulțumim, solicitarea dumneavoastră a fost trimisă. Helpdesk-ul vă va contacta cât mai curând posibil.',
-  },
   genericSuccess: 'Vă mulțumim, datele dumneavoastră au fost trimise.',
   alreadyRegistered: `Această școală este deja înscrisă. Doriți să modificați înscrierea? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
   keyReused:

@@ -1,19 +1,27 @@
 import * as v from 'valibot';
-import { helpdeskRequestSchema, isFormType, isRegistrationType, parseSubmission } from '../../src/domain/forms';
-import { issueSentence, summarize } from '../../src/domain/forms/issues';
+import {
+  HELPDESK_REQUEST_DEFINITION,
+  HELPDESK_REQUEST_TYPE,
+  isPreRegistrationType,
+  isStoredType,
+  parseSubmission,
+  registrationModeOf,
+  type StoredType,
+} from '../../src/domain/forms';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
+import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails, emailsOf } from '../mail/compose';
 import type { Storage } from '../storage/database';
 import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
-import { answerTexts, thankYouAddress } from './answers';
+import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
-import { registrationModeOf, schoolKeys, type SchoolIds } from './registration-keys';
+import { schoolKeys, type SchoolIds } from './registration-keys';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = { status: 200 | 307 | 400 | 409; text: string };
 
-/** `form`: /api/process-form (all form types); `helpdesk-request`: /api/send. */
-export type IntakeKind = 'form' | 'helpdesk-request';
+/** `form`: /api/process-form (all form types); `send`: /api/send (the helpdesk request). */
+export type IntakeKind = 'form' | 'send';
 
 export type IntakeDeps = {
   storage: Pick<Storage, 'db' | 'write'>;
@@ -27,26 +35,24 @@ export type IntakeDeps = {
 };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-const PRE_REGISTRATION_TYPES = new Set(['doorstroomtoets-pre-registration', 'doorstroomtoets-pre-registration-2026']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function success(type: string, locale: Locale): Answer {
-  if (isRegistrationType(type)) return { status: 307, text: thankYouAddress(type) };
-  const texts = answerTexts(locale);
-  return { status: 200, text: texts.success[type] ?? texts.genericSuccess };
+function success(type: unknown, locale: Locale): Answer {
+  return isStoredType(type) ? successAnswer(type, locale) : { status: 200, text: answerTexts(locale).genericSuccess };
 }
 
 const invalid = (text: string): Answer => ({ status: 400, text });
 
-type Parsed = { success: true; type: string; values: Record<string, unknown> } | { success: false; message: string };
+type Parsed =
+  { success: true; type: StoredType; values: Record<string, unknown> } | { success: false; message: string };
 
 function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale): Parsed {
-  if (kind === 'helpdesk-request') {
-    const result = v.safeParse(helpdeskRequestSchema, values, { lang: locale });
+  if (kind === 'send') {
+    const result = v.safeParse(HELPDESK_REQUEST_DEFINITION.schema, values, { lang: locale });
     return result.success
-      ? { success: true, type: 'helpdesk-request', values: { type: 'helpdesk-request', ...result.output } }
+      ? { success: true, type: HELPDESK_REQUEST_TYPE, values: { type: HELPDESK_REQUEST_TYPE, ...result.output } }
       : { success: false, message: issueSentence(summarize(result.issues), locale) };
   }
   const result = parseSubmission(values, locale);
@@ -79,8 +85,7 @@ export async function takeSubmission(
     await countBotDrop(deps.storage.db, bot.reason, new Date(now));
     deps.onBot?.(bot.reason);
     // Answer exactly as a stored submission of the claimed type would be answered.
-    const claimed = kind === 'helpdesk-request' ? 'helpdesk-request' : bot.values.type;
-    return success(claimed === 'helpdesk-request' || isFormType(claimed) ? claimed : 'unknown', locale);
+    return success(kind === 'send' ? HELPDESK_REQUEST_TYPE : bot.values.type, locale);
   }
 
   const parsed = parse(kind, bot.values, locale);
@@ -91,7 +96,7 @@ export async function takeSubmission(
     typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
   if (registrationId) {
     const earlier = await findSubmission(deps.storage.db, registrationId);
-    if (!earlier || !PRE_REGISTRATION_TYPES.has(earlier.type)) return invalid(texts.unknownPreRegistration);
+    if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
   }
 
   const mode = registrationModeOf(type);

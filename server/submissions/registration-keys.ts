@@ -1,17 +1,4 @@
-import type { RegistrationMode, SchoolKeys } from '../storage/submissions';
-
-/** The registration mode of a form type: one registration per school and mode. */
-const MODES: Record<string, RegistrationMode> = {
-  'doorstroomtoets-pre-registration': 'pre-registration',
-  'doorstroomtoets-pre-registration-2026': 'pre-registration',
-  'doorstroomtoets-registration-2026': 'registration',
-};
-
-export function registrationModeOf(type: string): RegistrationMode | null {
-  return MODES[type] ?? null;
-}
-
-export const REGISTRATION_MODES: readonly RegistrationMode[] = ['pre-registration', 'registration'];
+import type { SchoolKeys } from '../storage/submissions';
 
 export type SchoolIds = {
   instellingscode?: unknown;

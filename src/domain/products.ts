@@ -50,7 +50,7 @@ export const PRODUCTS = {
   },
 } as const satisfies { [K in ProductKey]: Product<K> };
 
-/** The three products of the primary-education sign-up (aanmeldformulier-po), in form order. */
+/** The three products of the primary-education sign-up, in form order. */
 export const PO_PRODUCT_KEYS = ['Proeftoets', 'ProeftoetsSOSBO', 'AansluitingPOVO'] as const;
 export type PoProductKey = (typeof PO_PRODUCT_KEYS)[number];
 

@@ -49,6 +49,21 @@ export function cf_brin_locatienr(school: Pick<SchoolIds, 'instellingscode' | 'v
   return `${school.instellingscode ?? ''}${school.vestigingscode ?? ''}`;
 }
 
+/**
+ * A school with its derived cf_brin_locatienr (spec §3): what the finder answers and what the
+ * registration payloads carry.
+ */
+export type SchoolWithBrinLocation = School & {
+  /** instellingscode + vestigingscode, e.g. `03GR01`. */
+  cf_brin_locatienr: string;
+};
+
+/** The spec §3 fields of a school plus cf_brin_locatienr, derived afresh; anything else is left out. */
+export function withBrinLocation(school: Partial<School>): SchoolWithBrinLocation {
+  const fields = Object.fromEntries(SCHOOL_KEYS.map((key) => [key, school[key] ?? null])) as School;
+  return { ...fields, cf_brin_locatienr: cf_brin_locatienr(school) };
+}
+
 /** A predefined school is complete when all five ids are present; then the finder shows only that school. */
 export function isCompletePredefinedSchool(school: SchoolIds | null | undefined): boolean {
   return !!school && COMPLETE_KEYS.every((key) => (school[key] ?? '').trim() !== '');

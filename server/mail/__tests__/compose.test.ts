@@ -1,7 +1,8 @@
+import type { StoredType } from '../../../src/domain/forms';
 import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
 import { composeMails, emailsOf, finalRegistrationLink } from '../compose';
 
-const context = (type: string, values: Record<string, unknown>) => ({
+const context = (type: StoredType, values: Record<string, unknown>) => ({
   type,
   id: 'Abc123_-Abc123_-Abc123',
   values: { type, ...values },

@@ -47,13 +47,17 @@ describeEachEngine('GET /api/admin/submissions', (engine) => {
       /^attachment; filename="inzendingen-contact-form-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, row] = response.body.replace(/^\ufeff/, '').split('\r\n');
-    expect(header).toBe('"id","type","created_at","first_name","last_name","email","phone","organisation","message"');
+    expect(header).toBe(
+      '"id","type","formulier","created_at","first_name","last_name","email","phone","organisation","message"',
+    );
+    expect(row).toContain('"contact-form","Contactformulier"');
     expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""klik"")"');
     expect(row).toContain('"Regel één, met ""aanhalingstekens""\nen een tweede regel."');
   });
 
-  it('refuses an unknown format', async () => {
+  it('refuses an unknown format or form type', async () => {
     expect((await t.inject({ url: '/api/admin/submissions?format=xml', headers: auth })).statusCode).toBe(400);
+    expect((await t.inject({ url: '/api/admin/submissions?type=onbekend', headers: auth })).statusCode).toBe(400);
   });
 
   it('shows the dropped bots per day and reason', async () => {

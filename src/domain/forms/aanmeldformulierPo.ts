@@ -1,12 +1,18 @@
 /**
- * Primary-education sign-up at /formulier/aanmelden-po (type 'aanmeldformulier-po', spec §3 and §5):
- * school, the three products (trial test, trial test SO/SBO, transition PO-VO) and the contacts.
+ * Primary-education sign-up (spec §3 and §5; page and type in ./definitions): school, the three
+ * products (trial test, trial test SO/SBO, transition PO-VO) and the contacts.
  * Cross-field rules use partialCheck so that they still report while other fields are missing:
  * the checklist then lists every open point at once.
  */
 import * as v from 'valibot';
 import { PO_PRODUCT_KEYS, PRODUCTS, type PoProductKey } from '../products';
-import { TOO_MANY_CONTACTS, completeContactEntries, contactObject, optionalContactEntries } from './contacts';
+import {
+  JOB_TITLE_OPTIONS,
+  TOO_MANY_CONTACTS,
+  completeContactEntries,
+  contactObject,
+  optionalContactEntries,
+} from './contacts';
 import { LIMITS, booleanField, firstDayProblem, optionalDateText, pupilCount, strictObject } from './fields';
 import {
   CONTACT_DETAILS_MISSING,
@@ -143,9 +149,17 @@ function emptyProduct(key: PoProductKey) {
   return { id: PRODUCTS[key].id, name: PRODUCTS[key].name, subscribe: false };
 }
 
-/** Starts with the three products (ids and names set) and one empty contact. */
+/** Starts with the three products (ids and names set) and one empty contact; no empty job title (spec §3). */
 export function emptyPoContact() {
-  return { first_name: '', last_name: '', email: '', '7544': false, '8227': false, '100000000002': false };
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    job_title: JOB_TITLE_OPTIONS[0],
+    '7544': false,
+    '8227': false,
+    '100000000002': false,
+  };
 }
 
 export function emptyAanmeldformulierPo(): DeepPartial<AanmeldformulierPoInput> {

@@ -1,6 +1,6 @@
 /**
- * Contact form at /contactformulier (type 'contact-form'); the spec leaves the fields to us. Names take
- * at least 2 characters, as in the other forms of the Romanian and Dutch site (spec §5, §9).
+ * Contact form at /contactformulier (its type and page: ./definitions); the spec leaves the fields to us.
+ * Names take at least 2 characters, as in the other forms of the Romanian and Dutch site (spec §5, §9).
  */
 import type * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';

@@ -16,12 +16,21 @@ import { CONTACT_DETAILS_MISSING } from './messages';
 export { CONTACT_DETAILS_MISSING, CONTACT_WITHOUT_PRODUCT } from './messages';
 export const TOO_MANY_CONTACTS = `Er kunnen maximaal ${LIMITS.contacts} contactpersonen worden opgegeven.`;
 
-/** The empty option means "not chosen" (the pre-registration form shows it; a cleared select sends it). */
-export const JOB_TITLE_OPTIONS = ['', ...JOB_TITLES] as const;
+/**
+ * The job titles a contact's select offers (spec §3): the six titles, and only the pre-registration
+ * form adds the empty option, which means "not chosen".
+ */
+export const JOB_TITLE_OPTIONS = JOB_TITLES;
+export const JOB_TITLE_OPTIONS_WITH_EMPTY = ['', ...JOB_TITLES] as const;
+
+/** The job title of a contact: optional, one of `options`. */
+export function jobTitleField<const T extends readonly string[]>(options: T) {
+  return v.optional(choice('Functie', options));
+}
 
 const otherFields = {
   work_number: optionalPhone('Telefoonnummer'),
-  job_title: v.optional(choice('Functie', JOB_TITLE_OPTIONS)),
+  job_title: jobTitleField(JOB_TITLE_OPTIONS),
 };
 
 /** Name and valid e-mail required. */

@@ -1,14 +1,13 @@
 /**
- * Doorstroomtoets registration 2026, one form in two modes (spec §3, §4, §5):
- * pre mode at /formulier/doorstroomtoets-2026/vooraanmelding (type 'doorstroomtoets-pre-registration-2026')
- * and final mode at /formulier/doorstroomtoets-2026/aanmelding (type 'doorstroomtoets-registration-2026').
- * Final mode adds the first day, the previous-year question and, on 'Nee', the data-processor agreement.
+ * Doorstroomtoets registration 2026, one form in two modes (spec §3, §4, §5): a pre mode and a final
+ * mode, each with its own type and page (see ./definitions). Final mode adds the first day, the
+ * previous-year question and, on 'Nee', the data-processor agreement.
  */
 import * as v from 'valibot';
 import { DEFAULT_DEVICE } from '../constants';
 import { DEVICES, YES_NO } from '../options';
 import { PRODUCTS } from '../products';
-import { TOO_MANY_CONTACTS, completeContactEntries, contactObject } from './contacts';
+import { JOB_TITLE_OPTIONS, TOO_MANY_CONTACTS, completeContactEntries, contactObject } from './contacts';
 import {
   LIMITS,
   booleanField,
@@ -44,7 +43,8 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 const productEntries = {
   product_id: v.literal(PRODUCTS.Doorstroomtoets.id, 'Onbekend product-id bij de Doorstroomtoets.'),
   product_name: v.literal(PRODUCTS.Doorstroomtoets.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
-  device_type: v.optional(choice('Type apparaten', DEVICES), DEFAULT_DEVICE),
+  // Spec §5 requires the device type in both modes; the form sets Chromebooks when a school is picked (§4).
+  device_type: choice('Type apparaten', DEVICES),
   amount: pupilCount('Aantal leerlingen in groep 8'),
   akkoordPersonNaam: optionalText(AGREEMENT_LABELS.akkoordPersonNaam, LIMITS.name),
   akkoordPersonFunctie: optionalText(AGREEMENT_LABELS.akkoordPersonFunctie, LIMITS.text),
@@ -216,8 +216,16 @@ export function registration2026ChecklistItem(path: readonly (string | number)[]
   return undefined;
 }
 
+/** The job title select has no empty option here (spec §3): it starts at the first title. */
 export function emptyDoorstroomtoets2026Contact() {
-  return { first_name: '', last_name: '', email: '', work_number: '', job_title: '' as const, '100000000001': true };
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    work_number: '',
+    job_title: JOB_TITLE_OPTIONS[0],
+    '100000000001': true,
+  };
 }
 
 /** The same start for both modes; the final form may add `registrationId`. */

@@ -1,20 +1,28 @@
-/**
- * Doorstroomtoets pre-registration at /formulier/doorstroomtoets-vooraanmelding
- * (type 'doorstroomtoets-pre-registration', spec §3 and §5).
- */
+/** Doorstroomtoets pre-registration (spec §3 and §5); its page and type are in ./definitions. */
 import * as v from 'valibot';
 import { DEFAULT_DEVICE } from '../constants';
 import { DEVICES } from '../options';
 import { PRODUCTS } from '../products';
-import { TOO_MANY_CONTACTS, completeContactEntries, contactObject, optionalContactEntries } from './contacts';
+import {
+  JOB_TITLE_OPTIONS_WITH_EMPTY,
+  TOO_MANY_CONTACTS,
+  completeContactEntries,
+  contactObject,
+  jobTitleField,
+  optionalContactEntries,
+} from './contacts';
 import { LIMITS, choice, pupilCount, strictObject } from './fields';
 import { CONTACT_DETAILS_MISSING, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
 import { foundSchoolSchema } from './schoolFields';
 import type { DeepPartial } from './types';
 
-/** Every contact carries the Doorstroomtoets flag, always true (absent means true). */
+/**
+ * Every contact carries the Doorstroomtoets flag, always true (absent means true). This is the one
+ * form whose job title select also offers the empty option (spec §3).
+ */
 const doorstroomtoetsFlag = {
   '100000000001': v.optional(v.literal(true, 'Een contactpersoon moet aan de Doorstroomtoets gekoppeld zijn.'), true),
+  job_title: jobTitleField(JOB_TITLE_OPTIONS_WITH_EMPTY),
 };
 
 export const doorstroomtoetsProductSchema = strictObject(
@@ -22,7 +30,8 @@ export const doorstroomtoetsProductSchema = strictObject(
     product_id: v.literal(PRODUCTS.Doorstroomtoets.id, 'Onbekend product-id bij de Doorstroomtoets.'),
     product_name: v.literal(PRODUCTS.Doorstroomtoets.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
     amount: pupilCount('Aantal leerlingen in groep 8'),
-    device_type: v.optional(choice('Type apparaten', DEVICES), DEFAULT_DEVICE),
+    // Required: the form sets Chromebooks when a school is picked (spec §4) and marks the select required.
+    device_type: choice('Type apparaten', DEVICES),
   },
   FILL_IN_TEST_DETAILS,
 );

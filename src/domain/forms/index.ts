@@ -1,17 +1,39 @@
 /** The shared form layer: schemas, checks and initial values for the browser and the server alike. */
 export {
-  FORM_SCHEMAS,
+  FINAL_REGISTRATION_ROUTE,
+  FORM_DEFINITIONS,
   FORM_TYPES,
+  HELPDESK_REQUEST_DEFINITION,
+  HELPDESK_REQUEST_TYPE,
+  PRE_REGISTRATION_TYPES,
   REGISTRATION_TYPES,
+  STORED_TYPES,
+  definitionOf,
+  formSchema,
   isFormType,
+  isPreRegistrationType,
   isRegistrationType,
+  isStoredType,
+  registrationModeOf,
   type FormInput,
+  type FormSchema,
   type FormType,
   type FormValues,
+  type PreRegistrationType,
   type RegistrationType,
+  type StoredType,
   type Submission,
   type SubmissionOf,
-} from './registry';
+} from './definitions';
+export {
+  REGISTRATION_MODES,
+  defineForm,
+  type Checklist,
+  type FormDefinition,
+  type MailTexts,
+  type RegistrationMode,
+  type SuccessAnswer,
+} from './formDefinition';
 export { parseSubmission, type ParseResult } from './parseSubmission';
 export { ARRAY_ERROR, FORM_ERROR, finalFormErrors, type FormErrors } from './finalFormErrors';
 export { CHECKLIST_HEADING, checklist } from './checklist';
@@ -19,7 +41,7 @@ export { emptyValues, type DeepPartial, type InitialValues } from './emptyValues
 export { formatPath, type IssueSummary } from './issues';
 export { LIMITS } from './fields';
 export * from './messages';
-export { JOB_TITLE_OPTIONS } from './contacts';
+export { JOB_TITLE_OPTIONS, JOB_TITLE_OPTIONS_WITH_EMPTY } from './contacts';
 export { foundSchoolSchema, registrationSchoolSchema } from './schoolFields';
 export * from './contactForm';
 export * from './newsletter';

@@ -1,4 +1,4 @@
-/** Newsletter sign-up at /formulier/nieuwsbrief (type 'newsletter', spec §3 and §5). */
+/** Newsletter sign-up (spec §3 and §5; its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../options';

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, type Locale } from '../locale';
 import { issueSentence, summarize, type IssueSummary } from './issues';
-import { FORM_SCHEMAS, isFormType, type Submission } from './registry';
+import { formSchema, isFormType, type Submission } from './definitions';
 import { formTexts } from './texts';
 
 export type ParseResult =
@@ -25,7 +25,7 @@ export function parseSubmission(input: unknown, locale: Locale = DEFAULT_LOCALE)
   if (!isFormType(type)) {
     return failure([{ path: 'type', message: type === undefined ? texts.typeMissing : texts.typeUnknown }]);
   }
-  const result = v.safeParse(FORM_SCHEMAS[type], values, { lang: locale });
+  const result = v.safeParse(formSchema(type), values, { lang: locale });
   if (!result.success) return failure(summarize(result.issues));
   return { success: true, output: { type, ...result.output } as Submission };
 }

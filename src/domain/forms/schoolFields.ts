@@ -8,6 +8,7 @@
  * entered by hand: then the codes are unknown (null) but naam and the address are required, plus `land`.
  */
 import * as v from 'valibot';
+import { cf_brin_locatienr } from '../school';
 import { SELECT_SCHOOL } from './messages';
 import { LIMITS, nullableText, optionalText, requiredText, strictObject, typeMessage } from './fields';
 
@@ -30,8 +31,32 @@ const rioIds = {
   onderwijslocatiecode: nullableText('Onderwijslocatiecode', LIMITS.rioId),
 };
 
+/**
+ * cf_brin_locatienr (spec §3) is derived: instellingscode + vestigingscode. The browser sends it with
+ * the school; the server checks it against the codes and stores the derived value (also when absent).
+ */
+const brinLocation = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(typeMessage('BRIN-locatienummer', 'tekst')),
+      v.trim(),
+      v.maxLength(6, 'BRIN-locatienummer mag maximaal 6 tekens lang zijn.'),
+    ),
+  ),
+);
+const BRIN_LOCATION_MISMATCH = 'BRIN-locatienummer moet bestaan uit het BRIN-nummer en het vestigingsnummer.';
+
+type Codes = { instellingscode: string | null; vestigingscode: string | null; cf_brin_locatienr?: string | null };
+
+/** The derived number, or null while a code is unknown (a school entered by hand). */
+const derivedBrinLocation = (school: Codes) =>
+  school.instellingscode && school.vestigingscode ? cf_brin_locatienr(school) : null;
+
+const brinLocationMatches = (school: Codes) =>
+  !school.cf_brin_locatienr || school.cf_brin_locatienr.toUpperCase() === derivedBrinLocation(school)?.toUpperCase();
+
 /** A school chosen in the finder (primary-education sign-up, Doorstroomtoets pre-registration). */
-export const foundSchoolSchema = strictObject(
+const foundSchoolObject = strictObject(
   {
     naam: requiredText('Schoolnaam', LIMITS.schoolName),
     instellingscode,
@@ -41,12 +66,18 @@ export const foundSchoolSchema = strictObject(
     postcode: nullableText('Postcode', LIMITS.postcode),
     plaatsnaam: nullableText('Plaatsnaam', LIMITS.city),
     ...rioIds,
+    cf_brin_locatienr: brinLocation,
   },
   SELECT_SCHOOL,
 );
+export const foundSchoolSchema = v.pipe(
+  foundSchoolObject,
+  v.check((school) => brinLocationMatches(school), BRIN_LOCATION_MISMATCH),
+  v.transform((school) => ({ ...school, cf_brin_locatienr: cf_brin_locatienr(school) })),
+);
 
 /** A school of the Doorstroomtoets 2026 form: found in the finder or entered by hand (with `land`). */
-export const registrationSchoolSchema = strictObject(
+const registrationSchoolObject = strictObject(
   {
     naam: requiredText('Schoolnaam', LIMITS.schoolName),
     instellingscode: v.nullish(instellingscode, null),
@@ -57,6 +88,12 @@ export const registrationSchoolSchema = strictObject(
     plaatsnaam: requiredText('Plaatsnaam', LIMITS.city),
     ...rioIds,
     land: optionalText('Land', LIMITS.country),
+    cf_brin_locatienr: brinLocation,
   },
   SELECT_SCHOOL,
+);
+export const registrationSchoolSchema = v.pipe(
+  registrationSchoolObject,
+  v.check((school) => brinLocationMatches(school), BRIN_LOCATION_MISMATCH),
+  v.transform((school) => ({ ...school, cf_brin_locatienr: derivedBrinLocation(school) })),
 );

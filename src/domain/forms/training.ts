@@ -1,4 +1,4 @@
-/** Training sign-up at /trainingen/aanmelden (type 'training', spec §3 and §5). */
+/** Training sign-up (spec §3 and §5; its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { TRAINERS } from '../options';

@@ -37,6 +37,22 @@ afterEach(async () => {
 
 const contactFields = { work_number: '0612345678', job_title: 'Directeur' };
 
+const JOB_TITLES = ['Leerkracht', 'Zorgcoördinator', 'Directeur', 'Intern begeleider', 'Systeembeheerder', 'Anders'];
+
+describe('the job title options (spec §3)', () => {
+  const forms: [string, string[]][] = [
+    ['/formulier/aanmelden-po', JOB_TITLES],
+    ['/formulier/doorstroomtoets-vooraanmelding', ['Maak een keuze', ...JOB_TITLES]],
+    ['/formulier/doorstroomtoets-2026/vooraanmelding', JOB_TITLES],
+    ['/formulier/doorstroomtoets-2026/aanmelding', JOB_TITLES],
+  ];
+  it.each(forms)('%s offers %j', async (route, expected) => {
+    await page.goto(route);
+    const select = page.getByRole('group', { name: 'Contactpersoon 1' }).getByRole('combobox', { name: /Functie/ });
+    expect(await select.locator('option').allInnerTexts()).toEqual(expected);
+  });
+});
+
 describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
   it('registers a school for two products with two contacts, stores the spec §3 shape and mails both', async () => {
     const anna = address('anna');
@@ -123,6 +139,7 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
     await expectThankYou(page);
 
     const school = await findSchool('03GR', 'Het Mozaiek', '01');
+    expect(school.cf_brin_locatienr).toBe('03GR01');
     const stored = await storedFor('doorstroomtoets-pre-registration', karin);
     expect(stored.values).toEqual({
       type: 'doorstroomtoets-pre-registration',

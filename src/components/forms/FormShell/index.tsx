@@ -3,6 +3,7 @@ import { Form, type FormRenderProps } from 'react-final-form';
 import { FORM_ERROR, type Decorator, type Mutator, type ValidationErrors } from 'final-form';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
+import { API_PATHS } from '@site/src/domain/api';
 import { BOT_FIELDS, SUCCESS_MESSAGE_MS } from '@site/src/domain/constants';
 import { newIdempotencyKey } from '../http';
 import { useFormLocale } from '../useFormLocale';
@@ -12,7 +13,7 @@ import { submitForm } from './submitForm';
 import { useNavigateTo } from './useNavigateTo';
 import styles from './styles.module.css';
 
-export const PROCESS_FORM_ENDPOINT = '/api/process-form';
+export const PROCESS_FORM_ENDPOINT = API_PATHS.processForm;
 
 export type FormShellProps<V extends object> = {
   /** Sent as `type` next to the values; leave out for endpoints whose fields are all caller-defined. */

@@ -1,11 +1,12 @@
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { translate } from '@docusaurus/Translate';
+import { API_PATHS } from '@site/src/domain/api';
 import { emptyHelpdeskRequest, finalFormErrors, helpdeskRequestSchema } from '@site/src/domain/forms';
 import SchemaForm, { type JsonSchema } from '../SchemaForm';
 import { useFormLocale } from '../useFormLocale';
 import { helpdeskUiSchema } from './uiSchema';
 
-export const SEND_ENDPOINT = '/api/send';
+export const SEND_ENDPOINT = API_PATHS.send;
 
 /** The JSON Schema arrives in its own chunk (the converter stays out of the page's first load). */
 function useHelpdeskSchema(): JsonSchema | undefined {

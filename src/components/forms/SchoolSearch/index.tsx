@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
+import { API_PATHS } from '@site/src/domain/api';
 import { SCHOOL_SEARCH_MIN_TERM } from '@site/src/domain/constants';
 import { isCompletePredefinedSchool, schoolSearchTerm, type School } from '@site/src/domain/school';
 import { useFetch, type FetchRequest } from '../useFetch';
@@ -12,7 +13,7 @@ import styles from './styles.module.css';
 export { HelpdeskNotice } from './HelpdeskNotice';
 export { sameSchool, schoolAddress, schoolKey } from './schoolIdentity';
 
-export const SCHOOL_ENDPOINT = '/api/school';
+export const SCHOOL_ENDPOINT = API_PATHS.school;
 
 export type SchoolSearchProps = {
   /** The chosen school (checked in the list). */
@@ -26,7 +27,12 @@ export type SchoolSearchProps = {
   endpoint?: string;
 };
 
-const searchRequest = (endpoint: string, term: string): FetchRequest => ({ url: endpoint, params: { term } });
+/** Spec §7: a status other than 200 is a failure (a 204 or 206 is no list of schools). */
+const searchRequest = (endpoint: string, term: string): FetchRequest => ({
+  url: endpoint,
+  params: { term },
+  successStatus: 200,
+});
 
 /**
  * The school finder (spec §4, §5, §8): a postcode or full BRIN number, then a list of schools to pick

@@ -16,7 +16,7 @@ type Values = Partial<TrainingInput>;
 
 const toOption = (value: string): Option => ({ value, label: value });
 
-/** The training sign-up of /trainingen/aanmelden (type 'training'), prefilled from ?training= and ?datum=. */
+/** The training sign-up, prefilled from ?training= and ?datum=. */
 export default function TrainingForm() {
   const { search } = useLocation();
   // The static HTML knows no query string: prefill only once hydrated, so server and client agree first.

@@ -8,6 +8,8 @@ export type FetchRequest = {
   params?: Record<string, string | number | boolean | null | undefined>;
   /** Sent as the JSON body. */
   data?: unknown;
+  /** The one status that counts as success; without it any 2xx does (spec §7 "HTTP defaults"). */
+  successStatus?: number;
 };
 
 export type FetchState<T> = {
@@ -76,7 +78,8 @@ export class FetchStore<T> {
         signal: controller.signal,
         credentials: 'same-origin',
       });
-      if (!response.ok) throw new Error(await failureMessage(response));
+      const ok = request.successStatus === undefined ? response.ok : response.status === request.successStatus;
+      if (!ok) throw new Error(await failureMessage(response));
       const data = (await response.json()) as T;
       if (controller.signal.aborted) return;
       this.set({ loading: false, error: null, data });

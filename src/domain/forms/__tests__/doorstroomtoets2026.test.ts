@@ -174,7 +174,10 @@ describe('doorstroomtoets 2026, both modes', () => {
       products: {
         Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', device_type: 'Chromebooks' },
       },
-      contacts: [{ first_name: '', last_name: '', email: '', work_number: '', job_title: '', '100000000001': true }],
+      // No empty job title in this form (spec §3): the select starts at the first title.
+      contacts: [
+        { first_name: '', last_name: '', email: '', work_number: '', job_title: 'Leerkracht', '100000000001': true },
+      ],
     });
   });
 });

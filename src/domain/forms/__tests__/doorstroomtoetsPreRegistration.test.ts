@@ -5,17 +5,43 @@ import {
 } from '../doorstroomtoetsPreRegistration';
 import { contact, foundSchool, issuesOf, outputOf } from './helpers';
 
-const product = { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 28 };
+const product = { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 28, device_type: 'Chromebooks' };
 
 function values(overrides: Record<string, unknown> = {}) {
   return { school: foundSchool, products: { Doorstroomtoets: product }, contacts: [contact], ...overrides };
 }
 
 describe('doorstroomtoets-pre-registration schema', () => {
-  it('accepts a pre-registration, device Chromebooks and contact flag 100000000001 true by default', () => {
+  it('accepts a pre-registration with contact flag 100000000001 true by default and derives cf_brin_locatienr', () => {
     const output = outputOf(doorstroomtoetsPreRegistrationSchema, values());
     expect(output.products.Doorstroomtoets.device_type).toBe('Chromebooks');
     expect(output.contacts[0]['100000000001']).toBe(true);
+    expect(output.school.cf_brin_locatienr).toBe('03GR01');
+  });
+
+  it('requires the device type (spec §5), also when absent or empty', () => {
+    const { device_type: _device, ...withoutDevice } = product;
+    expect(
+      issuesOf(doorstroomtoetsPreRegistrationSchema, values({ products: { Doorstroomtoets: withoutDevice } })),
+    ).toEqual({
+      'products.Doorstroomtoets.device_type': 'Type apparaten is verplicht.',
+    });
+    expect(
+      issuesOf(
+        doorstroomtoetsPreRegistrationSchema,
+        values({ products: { Doorstroomtoets: { ...product, device_type: '' } } }),
+      ),
+    ).toEqual({ 'products.Doorstroomtoets.device_type': 'Kies een geldige waarde bij Type apparaten.' });
+  });
+
+  it('checks a cf_brin_locatienr that is sent against the codes', () => {
+    const school = { ...foundSchool, cf_brin_locatienr: '03GR01' };
+    expect(outputOf(doorstroomtoetsPreRegistrationSchema, values({ school })).school).toEqual(school);
+    expect(
+      issuesOf(doorstroomtoetsPreRegistrationSchema, values({ school: { ...school, cf_brin_locatienr: '99XX01' } })),
+    ).toEqual({
+      school: 'BRIN-locatienummer moet bestaan uit het BRIN-nummer en het vestigingsnummer.',
+    });
   });
 
   it('starts with the product set and one empty contact, and lists what is missing', () => {

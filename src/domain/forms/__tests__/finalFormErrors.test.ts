@@ -1,6 +1,6 @@
 import { ARRAY_ERROR as FINAL_FORM_ARRAY_ERROR, FORM_ERROR as FINAL_FORM_FORM_ERROR } from 'final-form';
 import * as v from 'valibot';
-import { ARRAY_ERROR, FORM_ERROR, FORM_SCHEMAS, emptyValues, finalFormErrors } from '..';
+import { ARRAY_ERROR, FORM_ERROR, emptyValues, formSchema, finalFormErrors } from '..';
 import { foundSchool } from './helpers';
 
 describe('finalFormErrors', () => {
@@ -15,7 +15,7 @@ describe('finalFormErrors', () => {
       school: foundSchool,
       contacts: [{ first_name: 'Jan', last_name: 'Jansen', email: 'jan@school.nl' }, { email: 'x' }],
     };
-    expect(finalFormErrors(FORM_SCHEMAS['doorstroomtoets-registration-2026'], values)).toEqual({
+    expect(finalFormErrors(formSchema('doorstroomtoets-registration-2026'), values)).toEqual({
       contacts: [
         undefined,
         {
@@ -36,7 +36,7 @@ describe('finalFormErrors', () => {
 
   it('puts a message about a whole list on the list (ARRAY_ERROR)', () => {
     const values = { ...emptyValues('aanmeldformulier-po'), school: foundSchool, contacts: [] };
-    const errors = finalFormErrors(FORM_SCHEMAS['aanmeldformulier-po'], values);
+    const errors = finalFormErrors(formSchema('aanmeldformulier-po'), values);
     expect(errors.products).toBe('Selecteer minimaal één product');
     expect(Array.isArray(errors.contacts)).toBe(true);
     expect((errors.contacts as Record<string, unknown>)[ARRAY_ERROR]).toBe(
@@ -54,7 +54,7 @@ describe('finalFormErrors', () => {
 
   it('is empty for valid values', () => {
     expect(
-      finalFormErrors(FORM_SCHEMAS.newsletter, {
+      finalFormErrors(formSchema('newsletter'), {
         first_name: 'Jan',
         last_name: 'Jansen',
         email: 'j@a.nl',

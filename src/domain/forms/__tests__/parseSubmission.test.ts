@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  FORM_SCHEMAS,
+  FORM_DEFINITIONS,
   FORM_TYPES,
   emptyValues,
   isFormType,
@@ -25,12 +25,21 @@ const goodPayloads: Record<(typeof FORM_TYPES)[number], Record<string, unknown>>
   },
   'doorstroomtoets-pre-registration': {
     school: foundSchool,
-    products: { Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 1 } },
+    products: {
+      Doorstroomtoets: {
+        product_id: 100000000001,
+        product_name: 'Doorstroomtoets',
+        amount: 1,
+        device_type: 'Chromebooks',
+      },
+    },
     contacts: [contact],
   },
   'doorstroomtoets-pre-registration-2026': {
     school: foundSchool,
-    products: { Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 12 } },
+    products: {
+      Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 12, device_type: 'iPads' },
+    },
     contacts: [contact],
   },
   'doorstroomtoets-registration-2026': {
@@ -40,6 +49,7 @@ const goodPayloads: Record<(typeof FORM_TYPES)[number], Record<string, unknown>>
         product_id: 100000000001,
         product_name: 'Doorstroomtoets',
         amount: 12,
+        device_type: 'MacBooks',
         eerstedag: '2026-02-02',
         previous_year_amn_doorstroomtoets: 'Ja',
       },
@@ -120,7 +130,7 @@ describe('parseSubmission', () => {
   });
 
   it('knows the form and registration types', () => {
-    expect(Object.keys(FORM_SCHEMAS)).toEqual([...FORM_TYPES]);
+    expect(Object.keys(FORM_DEFINITIONS)).toEqual([...FORM_TYPES]);
     expect(isFormType('training')).toBe(true);
     expect(isFormType('admin')).toBe(false);
     expect(FORM_TYPES.filter(isRegistrationType)).toEqual([

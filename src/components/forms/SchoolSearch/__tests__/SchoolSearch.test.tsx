@@ -162,6 +162,18 @@ describe('SchoolSearch', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('counts only status 200 as success (spec §7): a 203 with a list is a failure too', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch(() => ({ status: 203, body: [deHoeksteen] }));
+    const user = setup();
+    render(<Parent />);
+    await user.type(box(), '6546BB');
+    await user.click(searchButton());
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(FAILURE);
+    expect(screen.queryByRole('radio', { name: /Basisschool De Hoeksteen/ })).not.toBeInTheDocument();
+  });
+
   it('with a complete predefined school hides the search and lists only that school, preselected', () => {
     mockFetch(() => ({ body: [] }));
     const chosen = jest.fn();

@@ -2,9 +2,8 @@ import React, { useCallback, useMemo } from 'react';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import {
-  FORM_SCHEMAS,
+  FORM_DEFINITIONS,
   checklist,
-  emptyAanmeldformulierPo,
   emptyPoContact,
   finalFormErrors,
   type AanmeldformulierPoInput,
@@ -21,9 +20,10 @@ import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
 
 const TYPE = 'aanmeldformulier-po';
+const DEFINITION = FORM_DEFINITIONS[TYPE];
 type Values = DeepPartial<AanmeldformulierPoInput>;
 
-const validate = (values: Values) => finalFormErrors(FORM_SCHEMAS[TYPE], values);
+const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
 const openItems = (values: Values) => checklist(TYPE, values);
 
 /** A picked school also sets the ids and names of all three products (spec §4). */
@@ -36,9 +36,9 @@ function setProductIdentities(form: FormApi) {
   });
 }
 
-/** Primary-education sign-up at /formulier/aanmelden-po (type 'aanmeldformulier-po', spec §3–§5, §9). */
+/** Primary-education sign-up (spec §3–§5, §9). */
 export default function AanmeldformulierPo() {
-  const initialValues = useMemo(() => emptyAanmeldformulierPo(), []);
+  const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
     keepSchoolFields(form, school);
     setProductIdentities(form);
@@ -70,7 +70,11 @@ export default function AanmeldformulierPo() {
           Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
         </Translate>
       </p>
-      <ContactsList newContact={emptyPoContact} renderExtra={(prefix) => <ContactProducts prefix={prefix} />} />
+      <ContactsList
+        newContact={emptyPoContact}
+        jobTitles={DEFINITION.jobTitles}
+        renderExtra={(prefix) => <ContactProducts prefix={prefix} />}
+      />
     </FormShell>
   );
 }

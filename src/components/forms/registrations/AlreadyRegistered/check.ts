@@ -1,8 +1,13 @@
+import {
+  API_PATHS,
+  type SchoolAlreadyRegisteredQuery,
+  type SchoolAlreadyRegisteredResponse,
+} from '@site/src/domain/api';
+import type { RegistrationMode } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
 import { jsonHeaders, withParams } from '../../http';
 
-export const ALREADY_REGISTERED_ENDPOINT = '/api/schoolAlreadyRegistered';
-export type RegistrationMode = 'pre-registration' | 'registration';
+export const ALREADY_REGISTERED_ENDPOINT = API_PATHS.schoolAlreadyRegistered;
 
 /**
  * Asks the server whether the school already has a registration in this mode (spec §7).
@@ -14,18 +19,19 @@ export async function isAlreadyRegistered(
   signal?: AbortSignal,
   endpoint = ALREADY_REGISTERED_ENDPOINT,
 ): Promise<boolean> {
-  const url = withParams(endpoint, {
+  const query: { [K in keyof SchoolAlreadyRegisteredQuery]: SchoolAlreadyRegisteredQuery[K] | null } = {
     onderwijsaanbiederid: school.onderwijsaanbiederid,
     onderwijsbestuurid: school.onderwijsbestuurid,
     onderwijslocatiecode: school.onderwijslocatiecode,
     instellingscode: school.instellingscode,
     vestigingscode: school.vestigingscode,
     mode,
-  });
+  };
+  const url = withParams(endpoint, query);
   try {
     const response = await fetch(url, { headers: jsonHeaders(), signal, credentials: 'same-origin' });
     if (!response.ok) return false;
-    const body = (await response.json()) as { schoolAlreadyRegistered?: unknown };
+    const body = (await response.json()) as Partial<SchoolAlreadyRegisteredResponse>;
     return body.schoolAlreadyRegistered === true;
   } catch {
     return false;

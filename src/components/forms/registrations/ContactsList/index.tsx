@@ -1,7 +1,6 @@
 import React, { type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
-import { JOB_TITLES } from '@site/src/domain/options';
 import { LIMITS } from '@site/src/domain/forms';
 import { EmailField, SelectField, TextField } from '../../fields';
 import styles from './styles.module.css';
@@ -12,22 +11,26 @@ export type ContactsListProps = {
   name?: string;
   /** A fresh contact for '+ toevoegen'. */
   newContact: () => Contact;
+  /** The job title options of the form's definition; '' among them is the empty option (spec §3). */
+  jobTitles: readonly string[];
   /** Whether every contact needs a name and e-mail (otherwise only the first). */
   allRequired?: boolean;
   /** Extra controls per contact (e.g. the products the contact is responsible for). */
   renderExtra?: (prefix: string, index: number) => ReactNode;
 };
 
-const JOB_TITLE_OPTIONS = JOB_TITLES.map((title) => ({ value: title, label: title }));
-
 /** The contact persons of a registration: one block per contact, '+ toevoegen' and '- verwijderen' (spec §4). */
 export default function ContactsList({
   name = 'contacts',
   newContact,
+  jobTitles,
   allRequired = false,
   renderExtra,
 }: ContactsListProps) {
   const form = useForm();
+  const jobTitleOptions = jobTitles.filter((title) => title !== '').map((title) => ({ value: title, label: title }));
+  // The select shows 'Maak een keuze' only where the form's options include the empty one.
+  const emptyJobTitle = jobTitles.includes('') ? undefined : false;
   const { input } = useField<Contact[] | undefined>(name, { subscription: { value: true } });
   const contacts = input.value || [];
 
@@ -84,7 +87,8 @@ export default function ContactsList({
             <SelectField
               name={`${prefix}.job_title`}
               label={translate({ id: 'forms.contacts.job_title', message: 'Functie' })}
-              options={JOB_TITLE_OPTIONS}
+              options={jobTitleOptions}
+              placeholder={emptyJobTitle}
             />
             {renderExtra?.(prefix, index)}
             {contacts.length > 1 && (

@@ -1,7 +1,13 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
-import { FORM_SCHEMAS, checklist, emptyDoorstroomtoets2026Contact, finalFormErrors } from '@site/src/domain/forms';
+import {
+  FORM_DEFINITIONS,
+  checklist,
+  emptyDoorstroomtoets2026Contact,
+  finalFormErrors,
+  type RegistrationMode,
+} from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
@@ -21,7 +27,10 @@ const TYPES = {
   pre: 'doorstroomtoets-pre-registration-2026',
   final: 'doorstroomtoets-registration-2026',
 } as const;
-const CHECK_MODES = { pre: 'pre-registration', final: 'registration' } as const;
+const CHECK_MODES = {
+  pre: FORM_DEFINITIONS[TYPES.pre].registrationMode,
+  final: FORM_DEFINITIONS[TYPES.final].registrationMode,
+} as const satisfies Record<Mode, RegistrationMode>;
 
 const newContact = () => emptyDoorstroomtoets2026Contact();
 
@@ -30,11 +39,15 @@ type Props = { mode: Mode; initialValues: Registration2026Values };
 /** The Doorstroomtoets registration 2026 in pre or final mode (spec §3–§5). */
 export default function Registration2026Form({ mode, initialValues }: Props) {
   const type = TYPES[mode];
+  const definition = FORM_DEFINITIONS[type];
   const [registered, setRegistered] = useState<{ school: string } | null>(null);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
-  const validate = useCallback((values: Registration2026Values) => finalFormErrors(FORM_SCHEMAS[type], values), [type]);
+  const validate = useCallback(
+    (values: Registration2026Values) => finalFormErrors(definition.schema, values),
+    [definition],
+  );
   const openItems = useCallback((values: Registration2026Values) => checklist(type, values), [type]);
 
   /** Asked on every school change; skipped (false) with manual entry or a registration id (spec §4). */
@@ -112,7 +125,7 @@ export default function Registration2026Form({ mode, initialValues }: Props) {
             <SectionHeading>
               <Translate id="forms.registration.contacts">Contactpersonen</Translate>
             </SectionHeading>
-            <ContactsList newContact={newContact} allRequired />
+            <ContactsList newContact={newContact} jobTitles={definition.jobTitles} allRequired />
           </>
         )
       }

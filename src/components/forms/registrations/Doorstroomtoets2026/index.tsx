@@ -2,17 +2,16 @@ import React, { useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
+import { registrationPath, type RegistrationResponse } from '@site/src/domain/api';
 import { emptyDoorstroomtoets2026 } from '@site/src/domain/forms';
 import { useFetch } from '../../useFetch';
 import Registration2026Form, { type Mode } from './Registration2026Form';
-import { valuesFromPreRegistration, type Registration2026Values, type StoredRegistration } from './prefill';
-
-export const REGISTRATION_ENDPOINT = '/api/registration';
+import { valuesFromPreRegistration, type Registration2026Values } from './prefill';
 
 /** Completes a stored pre-registration: loads it, then shows the final form prefilled with it. */
 function CompletePreRegistration({ id }: { id: string }) {
-  const request = useMemo(() => ({ url: `${REGISTRATION_ENDPOINT}/${encodeURIComponent(id)}` }), [id]);
-  const { loading, error, data } = useFetch<StoredRegistration>(request);
+  const request = useMemo(() => ({ url: registrationPath(id) }), [id]);
+  const { loading, error, data } = useFetch<RegistrationResponse>(request);
   const initialValues = useMemo(() => (data ? valuesFromPreRegistration(data) : null), [data]);
   if (error) {
     return (

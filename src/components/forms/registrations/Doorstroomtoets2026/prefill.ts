@@ -1,13 +1,15 @@
+import type { RegistrationResponse } from '@site/src/domain/api';
 import {
   emptyDoorstroomtoets2026,
+  emptyDoorstroomtoets2026Contact,
   type DeepPartial,
   type DoorstroomtoetsRegistration2026Input,
 } from '@site/src/domain/forms';
 
 export type Registration2026Values = DeepPartial<DoorstroomtoetsRegistration2026Input>;
 
-/** What GET /api/registration/:id answers: the stored pre-registration. */
-export type StoredRegistration = { id: string; type: string; values: Record<string, unknown> };
+/** What GET /api/registration/:id answers (the API contract's RegistrationResponse), as far as used here. */
+export type StoredRegistration = Pick<RegistrationResponse, 'id' | 'values'>;
 
 const PRODUCT_KEYS = ['amount', 'device_type', 'eerstedag', 'previous_year_amn_doorstroomtoets'] as const;
 const CONTACT_KEYS = ['first_name', 'last_name', 'email', 'work_number', 'job_title'] as const;
@@ -15,9 +17,11 @@ const CONTACT_KEYS = ['first_name', 'last_name', 'email', 'work_number', 'job_ti
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
 
+/** The given keys that hold a value ('' is none: the final form's job title has no empty option). */
 function pick(source: Loose, keys: readonly string[]): Loose {
   const result: Loose = {};
-  for (const key of keys) if (source[key] !== undefined && source[key] !== null) result[key] = source[key];
+  for (const key of keys)
+    if (source[key] !== undefined && source[key] !== null && source[key] !== '') result[key] = source[key];
   return result;
 }
 
@@ -40,7 +44,12 @@ export function valuesFromPreRegistration(stored: StoredRegistration): Registrat
       Doorstroomtoets: { ...empty.products?.Doorstroomtoets, ...pick(product, PRODUCT_KEYS) },
     },
     contacts: contacts.length
-      ? contacts.map((contact) => ({ ...pick(contact, CONTACT_KEYS), '100000000001': true }))
+      ? contacts.map((contact) => ({
+          // The select shows the first title when none was chosen: the value says so too.
+          job_title: emptyDoorstroomtoets2026Contact().job_title,
+          ...pick(contact, CONTACT_KEYS),
+          '100000000001': true,
+        }))
       : empty.contacts,
     registrationId: stored.id,
   } as Registration2026Values;

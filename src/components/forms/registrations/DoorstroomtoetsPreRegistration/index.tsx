@@ -2,10 +2,9 @@ import React, { useCallback, useMemo } from 'react';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import {
-  FORM_SCHEMAS,
+  FORM_DEFINITIONS,
   checklist,
   emptyDoorstroomtoetsContact,
-  emptyDoorstroomtoetsPreRegistration,
   finalFormErrors,
   type DeepPartial,
   type DoorstroomtoetsPreRegistrationInput,
@@ -19,15 +18,16 @@ import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 
 const TYPE = 'doorstroomtoets-pre-registration';
+const DEFINITION = FORM_DEFINITIONS[TYPE];
 type Values = DeepPartial<DoorstroomtoetsPreRegistrationInput>;
 
-const validate = (values: Values) => finalFormErrors(FORM_SCHEMAS[TYPE], values);
+const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
 const openItems = (values: Values) => checklist(TYPE, values);
 const newContact = () => ({ ...emptyDoorstroomtoetsContact() });
 
-/** Doorstroomtoets pre-registration at /formulier/doorstroomtoets-vooraanmelding (spec §3–§5). */
+/** Doorstroomtoets pre-registration (spec §3–§5). */
 export default function DoorstroomtoetsPreRegistration() {
-  const initialValues = useMemo(() => emptyDoorstroomtoetsPreRegistration(), []);
+  const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
     keepSchoolFields(form, school);
     setDoorstroomtoetsProduct(form);
@@ -52,7 +52,7 @@ export default function DoorstroomtoetsPreRegistration() {
       <SectionHeading>
         <Translate id="forms.registration.contacts">Contactpersonen</Translate>
       </SectionHeading>
-      <ContactsList newContact={newContact} />
+      <ContactsList newContact={newContact} jobTitles={DEFINITION.jobTitles} />
     </FormShell>
   );
 }

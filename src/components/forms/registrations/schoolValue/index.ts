@@ -1,14 +1,18 @@
 import type { FormApi } from 'final-form';
-import { SCHOOL_KEYS, type School } from '@site/src/domain/school';
+import { SCHOOL_KEYS, withBrinLocation, type School } from '@site/src/domain/school';
+
+const PAYLOAD_KEYS: readonly string[] = [...SCHOOL_KEYS, 'cf_brin_locatienr'];
 
 /**
- * Keeps only the school fields of spec §3 in the form: the finder may send more (e.g. the derived
- * cf_brin_locatienr), and the registration schemas accept exactly these keys.
+ * Keeps the school in the form as the registration payloads carry it (spec §3): its fields plus the
+ * derived cf_brin_locatienr, nothing else (the registration schemas accept exactly these keys).
  */
 export function keepSchoolFields(form: FormApi, school: School | null, name = 'school') {
   if (!school) return;
-  const extra = Object.keys(school).some((key) => !(SCHOOL_KEYS as readonly string[]).includes(key));
-  if (!extra) return;
-  const kept = Object.fromEntries(SCHOOL_KEYS.map((key) => [key, school[key] ?? null])) as School;
-  form.change(name, kept);
+  const kept = withBrinLocation(school);
+  const current = school as Partial<Record<string, unknown>>;
+  const same =
+    Object.keys(school).every((key) => PAYLOAD_KEYS.includes(key)) &&
+    PAYLOAD_KEYS.every((key) => current[key] === kept[key as keyof typeof kept]);
+  if (!same) form.change(name, kept);
 }

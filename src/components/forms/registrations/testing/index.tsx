@@ -17,6 +17,9 @@ export const SCHOOL: School = {
   onderwijslocatiecode: null,
 };
 
+/** The school as the finder answers it and as the forms submit it: with the derived cf_brin_locatienr (spec §3). */
+export const SUBMITTED_SCHOOL = { ...SCHOOL, cf_brin_locatienr: '03GR00' };
+
 type Routes = {
   registered?: boolean | ((call: MockCall) => boolean);
   submit?: (call: MockCall) => MockAnswer;
@@ -28,7 +31,7 @@ export function mockServer({ registered = false, submit, registration }: Routes 
   return mockFetch((call) => {
     const path = call.url.split('?')[0];
     // The finder also sends the derived cf_brin_locatienr, which the payload must not carry.
-    if (path === '/api/school') return { body: [{ ...SCHOOL, cf_brin_locatienr: '03GR00' }] };
+    if (path === '/api/school') return { body: [SUBMITTED_SCHOOL] };
     if (path === '/api/schoolAlreadyRegistered') {
       const answer = typeof registered === 'function' ? registered(call) : registered;
       return { body: { schoolAlreadyRegistered: answer } };

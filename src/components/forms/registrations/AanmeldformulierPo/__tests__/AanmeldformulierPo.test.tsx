@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
+import { SUBMITTED_SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
 import AanmeldformulierPo from '..';
 
 const checklistItems = () => {
@@ -113,10 +113,10 @@ describe('AanmeldformulierPo', () => {
     await user.click(submitButton('Aanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     const body = calls.find((call) => call.url === '/api/process-form')!.body as Record<string, unknown>;
-    expect((body as { school: unknown }).school).toEqual(SCHOOL);
+    expect((body as { school: unknown }).school).toEqual(SUBMITTED_SCHOOL);
     expect(body).toMatchObject({
       type: 'aanmeldformulier-po',
-      school: SCHOOL,
+      school: SUBMITTED_SCHOOL,
       products: {
         Proeftoets: { id: 7544, name: '2026 Proeftoets', subscribe: false },
         ProeftoetsSOSBO: { id: 8227, name: '2026 Proeftoets voor SO/ SBO', subscribe: false },

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
+import { SCHOOL, SUBMITTED_SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
 import Doorstroomtoets2026 from '..';
 
 jest.setTimeout(30_000);
@@ -78,10 +78,10 @@ describe('Doorstroomtoets2026, pre mode', () => {
     await user.click(submitButton('Vooraanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     const body = calls.find((call) => call.url === '/api/process-form')!.body as { school: unknown };
-    expect(body.school).toEqual(SCHOOL);
+    expect(body.school).toEqual(SUBMITTED_SCHOOL);
     expect(body).toMatchObject({
       type: 'doorstroomtoets-pre-registration-2026',
-      school: SCHOOL,
+      school: SUBMITTED_SCHOOL,
       manualEntry: false,
       alreadyRegistered: false,
       products: {

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
-import { SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
+import { SUBMITTED_SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
 import DoorstroomtoetsPreRegistration from '..';
 
 jest.setTimeout(30_000);
@@ -56,10 +56,10 @@ describe('DoorstroomtoetsPreRegistration', () => {
     await user.click(submitButton('Vooraanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     const body = calls.find((call) => call.url === '/api/process-form')!.body;
-    expect((body as { school: unknown }).school).toEqual(SCHOOL);
+    expect((body as { school: unknown }).school).toEqual(SUBMITTED_SCHOOL);
     expect(body).toMatchObject({
       type: 'doorstroomtoets-pre-registration',
-      school: SCHOOL,
+      school: SUBMITTED_SCHOOL,
       products: {
         Doorstroomtoets: {
           product_id: 100000000001,

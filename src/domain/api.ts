@@ -1,0 +1,76 @@
+/**
+ * The contract between the browser and the server: the API's paths and what goes in and comes out.
+ * Both sides import it, so a renamed path or field breaks the build instead of a form.
+ */
+import type { BOT_FIELDS } from './constants';
+import type { FormInput, FormType, HelpdeskRequestInput, PreRegistrationType, RegistrationMode } from './forms';
+import type { SchoolWithBrinLocation } from './school';
+
+/** Every API route lives below this prefix; the server registers the routes relative to it. */
+export const API_PREFIX = '/api';
+
+/** The routes relative to API_PREFIX (what the server registers). */
+export const API_ROUTES = {
+  school: '/school',
+  schoolAlreadyRegistered: '/schoolAlreadyRegistered',
+  processForm: '/process-form',
+  send: '/send',
+  registration: '/registration/:id',
+} as const;
+
+/** The full paths the browser calls. */
+export const API_PATHS = {
+  school: `${API_PREFIX}${API_ROUTES.school}`,
+  schoolAlreadyRegistered: `${API_PREFIX}${API_ROUTES.schoolAlreadyRegistered}`,
+  processForm: `${API_PREFIX}${API_ROUTES.processForm}`,
+  send: `${API_PREFIX}${API_ROUTES.send}`,
+} as const;
+
+/** GET /api/registration/:id for one stored pre-registration. */
+export function registrationPath(id: string): string {
+  return `${API_PREFIX}${API_ROUTES.registration.replace(':id', encodeURIComponent(id))}`;
+}
+
+/** GET /api/school?term= (spec §7): only status 200 is a success. */
+export type SchoolQuery = { term: string };
+/** A school as the finder answers it: the spec §3 fields plus the derived cf_brin_locatienr. */
+export type SchoolResult = SchoolWithBrinLocation;
+export type SchoolResponse = SchoolResult[];
+
+/** GET /api/schoolAlreadyRegistered: the RIO ids when known, else BRIN and branch number. */
+export type SchoolAlreadyRegisteredQuery = {
+  onderwijsaanbiederid?: string;
+  onderwijsbestuurid?: string;
+  onderwijslocatiecode?: string;
+  instellingscode?: string;
+  vestigingscode?: string;
+  mode: RegistrationMode;
+};
+export type SchoolAlreadyRegisteredResponse = { schoolAlreadyRegistered: boolean };
+
+/** The bot-defence fields the browser sends next to a form's values (the server strips them). */
+export type BotDefenceFields = {
+  [BOT_FIELDS.honeypot]?: string;
+  /** When the form was opened, in ms since the epoch. */
+  [BOT_FIELDS.startedAt]: number;
+};
+
+/** POST /api/process-form: `{ type, …values }` of any form type. */
+export type ProcessFormRequest = { [T in FormType]: { type: T } & FormInput<T> }[FormType] & BotDefenceFields;
+
+/** POST /api/send: the helpdesk request's caller-defined fields. */
+export type SendRequest = HelpdeskRequestInput & BotDefenceFields;
+
+/**
+ * Both answer with text: 200 a Dutch success message; 307 the thank-you page's address (registrations);
+ * 400 what is wrong; 409 already registered or a reused Idempotency-Key; 413, 415, 429.
+ */
+export type SubmissionStatus = 200 | 307 | 400 | 409;
+
+/** GET /api/registration/:id: the stored pre-registration behind a final-registration link. */
+export type RegistrationResponse = {
+  id: string;
+  type: PreRegistrationType;
+  createdAt: string;
+  values: Record<string, unknown>;
+};

@@ -1,0 +1,255 @@
+/**
+ * The form types (the `type` field of /api/process-form) and their definitions: the one table that
+ * names them. Adding a form type means adding its name to FORM_TYPES and its definition below; the
+ * compiler then asks for every part (see ./formDefinition).
+ */
+import type * as v from 'valibot';
+import { PO_PRODUCT_KEYS } from '../products';
+import { PO_CHECKLIST, aanmeldformulierPoSchema, emptyAanmeldformulierPo, poChecklistItem } from './aanmeldformulierPo';
+import { contactFormSchema, emptyContactForm } from './contactForm';
+import { JOB_TITLE_OPTIONS, JOB_TITLE_OPTIONS_WITH_EMPTY } from './contacts';
+import {
+  REGISTRATION_2026_CHECKLIST,
+  doorstroomtoetsPreRegistration2026Schema,
+  doorstroomtoetsRegistration2026Schema,
+  emptyDoorstroomtoets2026,
+  registration2026ChecklistItem,
+} from './doorstroomtoets2026';
+import {
+  PRE_REGISTRATION_CHECKLIST,
+  doorstroomtoetsPreRegistrationSchema,
+  emptyDoorstroomtoetsPreRegistration,
+  preRegistrationChecklistItem,
+} from './doorstroomtoetsPreRegistration';
+import { defineForm, type FormDefinition, type RegistrationMode } from './formDefinition';
+import { emptyHelpdeskRequest, helpdeskRequestSchema } from './helpdeskRequest';
+import { emptyNewsletter, newsletterSchema } from './newsletter';
+import { emptyTraining, trainingSchema } from './training';
+
+export const FORM_TYPES = [
+  'contact-form',
+  'newsletter',
+  'training',
+  'aanmeldformulier-po',
+  'doorstroomtoets-pre-registration',
+  'doorstroomtoets-pre-registration-2026',
+  'doorstroomtoets-registration-2026',
+] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+const THANK_YOU_PAGE = { kind: 'thank-you-page' } as const;
+const DOORSTROOMTOETS = ['Doorstroomtoets'] as const;
+const REGISTRATION_2026 = { items: REGISTRATION_2026_CHECKLIST, itemFor: registration2026ChecklistItem };
+const CONTACT_PERSON = 'Je bent opgegeven als contactpersoon.';
+
+export const FORM_DEFINITIONS = {
+  'contact-form': defineForm({
+    schema: contactFormSchema,
+    empty: emptyContactForm,
+    checklist: null,
+    registrationMode: null,
+    route: '/contactformulier',
+    products: [],
+    jobTitles: null,
+    success: {
+      kind: 'text',
+      text: {
+        nl: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+        ro: 'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil.',
+      },
+    },
+    mail: {
+      subject: 'We hebben je bericht ontvangen',
+      opening: 'Bedankt voor je bericht. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.',
+    },
+    label: 'Contactformulier',
+  }),
+  newsletter: defineForm({
+    schema: newsletterSchema,
+    empty: emptyNewsletter,
+    checklist: null,
+    registrationMode: null,
+    route: '/formulier/nieuwsbrief',
+    products: [],
+    jobTitles: null,
+    success: {
+      kind: 'text',
+      text: {
+        nl: 'Bedankt voor je aanmelding voor de nieuwsbrief. Je ontvangt een bevestiging per e-mail.',
+        ro: 'Vă mulțumim pentru abonarea la buletinul informativ. Veți primi o confirmare prin e-mail.',
+      },
+    },
+    mail: {
+      subject: 'Je bent aangemeld voor de nieuwsbrief van AMN',
+      opening: 'Bedankt voor je aanmelding voor de nieuwsbrief van AMN.',
+    },
+    label: 'Aanmelding nieuwsbrief',
+  }),
+  training: defineForm({
+    schema: trainingSchema,
+    empty: () => emptyTraining(),
+    checklist: null,
+    registrationMode: null,
+    route: '/trainingen/aanmelden',
+    products: [],
+    jobTitles: null,
+    success: {
+      kind: 'text',
+      text: {
+        nl: 'Bedankt voor je aanmelding voor de training. Je ontvangt een bevestiging per e-mail.',
+        ro: 'Vă mulțumim pentru înscrierea la curs. Veți primi o confirmare prin e-mail.',
+      },
+    },
+    mail: {
+      subject: 'Je aanmelding voor een training van AMN',
+      opening: 'Bedankt voor je aanmelding voor de training. We sturen je de praktische informatie voor de training.',
+    },
+    label: 'Aanmelding training',
+  }),
+  'aanmeldformulier-po': defineForm({
+    schema: aanmeldformulierPoSchema,
+    empty: emptyAanmeldformulierPo,
+    checklist: { items: PO_CHECKLIST, itemFor: poChecklistItem },
+    // A school may sign up for the trial tests more than once (one sign-up per product choice).
+    registrationMode: null,
+    route: '/formulier/aanmelden-po',
+    products: PO_PRODUCT_KEYS,
+    jobTitles: JOB_TITLE_OPTIONS,
+    success: THANK_YOU_PAGE,
+    mail: {
+      subject: 'Bevestiging van je aanmelding bij AMN',
+      opening: `Bedankt voor de aanmelding van je school. ${CONTACT_PERSON}`,
+    },
+    label: 'Aanmelding primair onderwijs',
+  }),
+  'doorstroomtoets-pre-registration': defineForm({
+    schema: doorstroomtoetsPreRegistrationSchema,
+    empty: emptyDoorstroomtoetsPreRegistration,
+    checklist: { items: PRE_REGISTRATION_CHECKLIST, itemFor: preRegistrationChecklistItem },
+    registrationMode: 'pre-registration',
+    route: '/formulier/doorstroomtoets-vooraanmelding',
+    products: DOORSTROOMTOETS,
+    // The one form whose job title select has the empty option (spec §3).
+    jobTitles: JOB_TITLE_OPTIONS_WITH_EMPTY,
+    success: THANK_YOU_PAGE,
+    mail: {
+      subject: 'Bevestiging van je vooraanmelding voor de Doorstroomtoets',
+      opening: `Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+    },
+    label: 'Vooraanmelding Doorstroomtoets',
+  }),
+  'doorstroomtoets-pre-registration-2026': defineForm({
+    schema: doorstroomtoetsPreRegistration2026Schema,
+    empty: emptyDoorstroomtoets2026,
+    checklist: REGISTRATION_2026,
+    registrationMode: 'pre-registration',
+    route: '/formulier/doorstroomtoets-2026/vooraanmelding',
+    products: DOORSTROOMTOETS,
+    jobTitles: JOB_TITLE_OPTIONS,
+    success: THANK_YOU_PAGE,
+    mail: {
+      subject: 'Bevestiging van je vooraanmelding voor de Doorstroomtoets 2026',
+      opening: `Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+    },
+    label: 'Vooraanmelding Doorstroomtoets 2026',
+  }),
+  'doorstroomtoets-registration-2026': defineForm({
+    schema: doorstroomtoetsRegistration2026Schema,
+    empty: emptyDoorstroomtoets2026,
+    checklist: REGISTRATION_2026,
+    registrationMode: 'registration',
+    route: '/formulier/doorstroomtoets-2026/aanmelding',
+    products: DOORSTROOMTOETS,
+    jobTitles: JOB_TITLE_OPTIONS,
+    success: THANK_YOU_PAGE,
+    mail: {
+      subject: 'Bevestiging van je aanmelding voor de Doorstroomtoets 2026',
+      opening: `Bedankt voor de aanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+    },
+    label: 'Aanmelding Doorstroomtoets 2026',
+  }),
+} as const satisfies { [T in FormType]: FormDefinition };
+
+/** The helpdesk request of /help/aanvraag, posted to /api/send: stored and mailed like a form type. */
+export const HELPDESK_REQUEST_TYPE = 'helpdesk-request';
+export const HELPDESK_REQUEST_DEFINITION = defineForm({
+  schema: helpdeskRequestSchema,
+  empty: emptyHelpdeskRequest,
+  checklist: null,
+  registrationMode: null,
+  route: '/help/aanvraag',
+  products: [],
+  jobTitles: null,
+  success: {
+    kind: 'text',
+    text: {
+      nl: 'Bedankt, je aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met je op.',
+      ro: 'Vă mulțumim, solicitarea dumneavoastră a fost trimisă. Helpdesk-ul vă va contacta cât mai curând posibil.',
+    },
+  },
+  mail: {
+    subject: 'We hebben je aanvraag ontvangen',
+    opening: 'Bedankt voor je aanvraag. De helpdesk neemt zo snel mogelijk contact met je op.',
+  },
+  label: 'Helpdeskaanvraag',
+});
+
+/** Everything the store holds a submission of: the form types and the helpdesk request. */
+export type StoredType = FormType | typeof HELPDESK_REQUEST_TYPE;
+export const STORED_TYPES: readonly StoredType[] = [...FORM_TYPES, HELPDESK_REQUEST_TYPE];
+
+export function isFormType(value: unknown): value is FormType {
+  return typeof value === 'string' && (FORM_TYPES as readonly string[]).includes(value);
+}
+
+export function isStoredType(value: unknown): value is StoredType {
+  return value === HELPDESK_REQUEST_TYPE || isFormType(value);
+}
+
+export function definitionOf(type: StoredType): FormDefinition {
+  return type === HELPDESK_REQUEST_TYPE ? HELPDESK_REQUEST_DEFINITION : FORM_DEFINITIONS[type];
+}
+
+/** The schema of each form's values, WITHOUT `type` (parseSubmission checks `type` first). */
+export type FormSchema<T extends FormType> = (typeof FORM_DEFINITIONS)[T]['schema'];
+export function formSchema<T extends FormType>(type: T): FormSchema<T> {
+  return FORM_DEFINITIONS[type].schema;
+}
+
+/** What the form holds (input) and what validation yields (output, defaults applied). */
+export type FormInput<T extends FormType> = v.InferInput<FormSchema<T>>;
+export type FormValues<T extends FormType> = v.InferOutput<FormSchema<T>>;
+
+/** A validated submission: discriminated union on `type`. */
+export type Submission = { [T in FormType]: { type: T } & FormValues<T> }[FormType];
+export type SubmissionOf<T extends FormType> = Extract<Submission, { type: T }>;
+
+type TypesWhere<Condition> = {
+  [T in FormType]: (typeof FORM_DEFINITIONS)[T] extends Condition ? T : never;
+}[FormType];
+
+/** Registrations: answered with 307 and the thank-you page's address. */
+export type RegistrationType = TypesWhere<{ success: { kind: 'thank-you-page' } }>;
+export const REGISTRATION_TYPES = FORM_TYPES.filter(
+  (type): type is RegistrationType => FORM_DEFINITIONS[type].success.kind === 'thank-you-page',
+);
+export function isRegistrationType(type: unknown): type is RegistrationType {
+  return (REGISTRATION_TYPES as readonly unknown[]).includes(type);
+}
+
+/** Pre-registrations: completed later through the link in their confirmation (GET /api/registration/:id). */
+export type PreRegistrationType = TypesWhere<{ registrationMode: 'pre-registration' }>;
+export const PRE_REGISTRATION_TYPES = FORM_TYPES.filter(
+  (type): type is PreRegistrationType => FORM_DEFINITIONS[type].registrationMode === 'pre-registration',
+);
+export function isPreRegistrationType(type: unknown): type is PreRegistrationType {
+  return (PRE_REGISTRATION_TYPES as readonly unknown[]).includes(type);
+}
+
+/** The mode a form type registers a school in, or null when it does not count once per school. */
+export function registrationModeOf(type: StoredType): RegistrationMode | null {
+  return definitionOf(type).registrationMode;
+}
+
+/** The page that completes a pre-registration (its link carries `?registratie=ID`). */
+export const FINAL_REGISTRATION_ROUTE = FORM_DEFINITIONS['doorstroomtoets-registration-2026'].route;

@@ -1,0 +1,58 @@
+/**
+ * What the platform knows about one form type, in one place: the browser forms, the server's intake,
+ * its answers and mails, the registration look-ups and the staff export all read it. Every part is
+ * required, so a form type that lacks one (say, its mail texts) does not compile.
+ */
+import type { Localized } from '../locale';
+import type * as v from 'valibot';
+import type { ProductKey } from '../products';
+import type { PathKey } from './issues';
+import type { DeepPartial } from './types';
+
+/** A school registers once per mode (spec §4: the already-registered check asks per mode). */
+export const REGISTRATION_MODES = ['pre-registration', 'registration'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** The items of 'Dingen om te controleren:' (spec §5) and which item an issue at a path belongs to. */
+export type Checklist = {
+  items: readonly string[];
+  itemFor: (path: readonly PathKey[], message: string) => string | undefined;
+};
+
+/** How the server answers a stored submission: a text (200), or the thank-you page's address (307). */
+/** The 200 text is a `Localized` text for the forms the Romanian site has too. */
+export type SuccessAnswer = { kind: 'text'; text: Localized } | { kind: 'thank-you-page' };
+
+/** The confirmation mail to every person of a submission. */
+export type MailTexts = { subject: string; opening: string };
+
+export type FormDefinition<S extends v.GenericSchema = v.GenericSchema> = {
+  /** The values without `type`: the browser validates with it, and so does the server. */
+  schema: S;
+  /** What the form holds before the visitor types (a fresh object each call). */
+  empty: () => DeepPartial<v.InferInput<S>>;
+  /** The open points listed under the submit button; null for forms without a checklist. */
+  checklist: Checklist | null;
+  /** Registrations that count once per school and mode; null for everything else. */
+  registrationMode: RegistrationMode | null;
+  /** The page the form is on. */
+  route: `/${string}`;
+  /** The products the form registers for (contact flags are keyed by their ids). */
+  products: readonly ProductKey[];
+  /** The job title options of the form's contacts ('' is the empty option); null without contacts. */
+  jobTitles: readonly string[] | null;
+  success: SuccessAnswer;
+  mail: MailTexts;
+  /** How staff call the form: the helpdesk notice's subject and the staff export's `formulier` column. */
+  label: string;
+};
+
+/**
+ * Checks one definition against its own schema (empty values, and every part present) and keeps its
+ * literal types, so that a form reads, say, its registration mode as exactly 'registration'.
+ */
+export function defineForm<S extends v.GenericSchema, const D extends FormDefinition<S>>(
+  definition: D & { schema: S },
+): D {
+  return definition;
+}
