@@ -67,6 +67,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     publicUrl: config.publicUrl,
     helpdeskEmail: config.helpdeskEmail,
     now: options.now,
+    minFillTimeMs: config.minFillTimeMs,
     onStored: options.onMailQueued,
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
   };

@@ -27,6 +27,8 @@ export type IntakeDeps = {
   publicUrl: string;
   helpdeskEmail: string;
   now?: () => number;
+  /** A form sent sooner than this after it was opened is a bot's (MIN_FILL_TIME_MS). */
+  minFillTimeMs: number;
   /** Called after a commit that queued mails (wakes the outbox worker). */
   onStored?: () => void;
   /** Called for every dropped bot submission (for the log). */
@@ -76,7 +78,7 @@ export async function takeSubmission(
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return invalid(BAD_IDEMPOTENCY_KEY_TEXT);
 
   const now = deps.now?.() ?? Date.now();
-  const bot = checkBotFields(body, now);
+  const bot = checkBotFields(body, now, deps.minFillTimeMs);
   if (bot.kind === 'invalid') return invalid(bot.message);
   if (bot.kind === 'bot') {
     await countBotDrop(deps.storage.db, bot.reason, new Date(now));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../../scripts/ensure-build';
 import { startSmtpPeer } from './smtp-peer';
-import { E2E_ADMIN_TOKEN, STATE_FILE, type E2EState } from './state';
+import { E2E_ADMIN_TOKEN, E2E_MIN_FILL_TIME_MS, STATE_FILE, type E2EState } from './state';
 import { freePort } from '../../scripts/free-port';
 
 async function waitForHealth(url: string, child: { exitCode: number | null }): Promise<void> {
@@ -42,6 +42,7 @@ export default async function globalSetup(): Promise<void> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       ADMIN_TOKEN: adminToken,
+      MIN_FILL_TIME_MS: String(E2E_MIN_FILL_TIME_MS),
       SMTP_URL: smtp.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
