@@ -8,6 +8,9 @@ export { ARRAY_ERROR, FORM_ERROR };
 
 export type FormErrors = { [key: string]: unknown };
 
+/** final-form's `setIn` (typed as returning `object`) on our error object. */
+const withError = (errors: FormErrors, name: string, value: unknown) => setIn(errors, name, value) as FormErrors;
+
 /**
  * Adds one message to the errors (final-form's immutable `setIn`); the first message per field
  * wins, a message on a parent already covers its fields, and a message about a whole list goes to
@@ -24,10 +27,10 @@ function place(errors: FormErrors, keys: readonly PathKey[], message: string, li
   if (Array.isArray(current)) {
     if ((current as unknown as Record<string, unknown>)[ARRAY_ERROR] !== undefined) return errors;
     // setIn cannot put a named key on an array: set a copy of the list that carries it.
-    return setIn(errors, name, Object.assign(current.slice(), { [ARRAY_ERROR]: message }));
+    return withError(errors, name, Object.assign(current.slice(), { [ARRAY_ERROR]: message }));
   }
   if (current !== undefined) return errors;
-  return setIn(errors, name, listError ? Object.assign([], { [ARRAY_ERROR]: message }) : message);
+  return withError(errors, name, listError ? Object.assign([], { [ARRAY_ERROR]: message }) : message);
 }
 
 /**
