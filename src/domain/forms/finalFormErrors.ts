@@ -1,36 +1,37 @@
 /** Valibot issues as the nested error object react-final-form's `validate` returns. */
-import { ARRAY_ERROR, FORM_ERROR, getIn, setIn } from 'final-form';
 import * as v from 'valibot';
-import { formatPath, issueKeys, type PathKey } from './issues';
+import { issueKeys, type PathKey } from './issues';
 
-/** final-form's own keys; final-form is plain TypeScript (no React), so the domain may use it. */
-export { ARRAY_ERROR, FORM_ERROR };
+/** final-form's own keys (its ARRAY_ERROR and FORM_ERROR), repeated so the domain stays free of it. */
+export const ARRAY_ERROR = 'FINAL_FORM/array-error';
+export const FORM_ERROR = 'FINAL_FORM/form-error';
 
 export type FormErrors = { [key: string]: unknown };
+type Node = { [key: string | number]: unknown };
 
-/** final-form's `setIn` (typed as returning `object`) on our error object. */
-const withError = (errors: FormErrors, name: string, value: unknown) => setIn(errors, name, value) as FormErrors;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
 
-/**
- * Adds one message to the errors (final-form's immutable `setIn`); the first message per field
- * wins, a message on a parent already covers its fields, and a message about a whole list goes to
- * the list's ARRAY_ERROR.
- */
-function place(errors: FormErrors, keys: readonly PathKey[], message: string, listError: boolean): FormErrors {
-  if (keys.length === 0) return errors[FORM_ERROR] === undefined ? { ...errors, [FORM_ERROR]: message } : errors;
-  for (let depth = 1; depth < keys.length; depth++) {
-    const parent: unknown = getIn(errors, formatPath(keys.slice(0, depth)));
-    if (parent !== undefined && (typeof parent !== 'object' || parent === null)) return errors;
+/** The first message per field wins; a message about a whole list goes to the list's ARRAY_ERROR. */
+function place(errors: FormErrors, keys: readonly PathKey[], message: string, listError: boolean): void {
+  if (keys.length === 0) {
+    errors[FORM_ERROR] ??= message;
+    return;
   }
-  const name = formatPath(keys);
-  const current: unknown = getIn(errors, name);
-  if (Array.isArray(current)) {
-    if ((current as unknown as Record<string, unknown>)[ARRAY_ERROR] !== undefined) return errors;
-    // setIn cannot put a named key on an array: set a copy of the list that carries it.
-    return withError(errors, name, Object.assign(current.slice(), { [ARRAY_ERROR]: message }));
+  let node: Node = errors;
+  for (let index = 0; index < keys.length - 1; index++) {
+    const key = keys[index];
+    const next = node[key];
+    if (next === undefined) node[key] = typeof keys[index + 1] === 'number' ? [] : {};
+    else if (!isNode(next)) return; // a message on the parent already covers this field
+    node = node[key] as Node;
   }
-  if (current !== undefined) return errors;
-  return withError(errors, name, listError ? Object.assign([], { [ARRAY_ERROR]: message }) : message);
+  const last = keys[keys.length - 1];
+  const current = node[last];
+  if (listError) {
+    if (current === undefined) node[last] = Object.assign([], { [ARRAY_ERROR]: message });
+    else if (Array.isArray(current)) (current as unknown as Node)[ARRAY_ERROR] ??= message;
+  } else if (current === undefined) node[last] = message;
+  else if (Array.isArray(current)) (current as unknown as Node)[ARRAY_ERROR] ??= message;
 }
 
 /**
@@ -39,13 +40,13 @@ function place(errors: FormErrors, keys: readonly PathKey[], message: string, li
  */
 export function finalFormErrors(schema: v.GenericSchema, values: unknown): FormErrors {
   const result = v.safeParse(schema, values);
-  let errors: FormErrors = {};
+  const errors: FormErrors = {};
   if (result.success) return errors;
   for (const issue of result.issues) {
     const keys = issueKeys(issue);
     const lastItem = issue.path?.[issue.path.length - 1];
     const missingItem = lastItem?.type === 'array' && lastItem.value === undefined;
-    errors = place(errors, missingItem ? keys.slice(0, -1) : keys, issue.message, missingItem);
+    place(errors, missingItem ? keys.slice(0, -1) : keys, issue.message, missingItem);
   }
   return errors;
 }
