@@ -48,8 +48,9 @@ export default {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      // light-my-request (Fastify's inject) requires `cookie` 2, which is ESM only: let swc compile it.
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      // light-my-request (Fastify's inject) requires `cookie` 2, which is ESM only, and @fastify/cookie
+      // import()s it: let swc compile both to require(), which jest can run without ESM support.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|@fastify/cookie)/)'],
       testMatch: [
         '<rootDir>/server/**/__tests__/**/*.test.ts',
         '<rootDir>/src/domain/**/__tests__/**/*.test.ts',

@@ -15,7 +15,6 @@
  * Exit code 1 when something is wrong (non-2xx answers, errors, a lost submission); a missed aim
  * is printed, not an error: numbers depend on the machine and what else runs on it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +25,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { BOT_FIELDS, XSRF } from '../src/domain/constants';
 import { readSnapshot } from '../server/schools';
 import { createFixtureBuild } from '../server/test-support/fixture-build';
-import { freePort } from '../scripts/free-port';
+import { freePort } from '../test/support/free-port';
+import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -88,34 +88,17 @@ function settings(): Settings {
   };
 }
 
-type Server = { child: ChildProcess; baseUrl: string; exited: Promise<number | null>; logFile: string };
+type Server = ServerProcess & { logFile: string };
 
 async function startServer(env: Record<string, string>, logFile: string): Promise<Server> {
-  const port = await freePort();
-  const log = fs.openSync(logFile, 'a');
-  const inherited = { ...process.env };
   // Nothing of the caller's server configuration leaks in: SQLite in the temporary DATA_DIR, no SMTP.
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'ADMIN_TOKEN', 'PUBLIC_URL', 'TRUST_PROXY']) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', log, log],
+  const cleared = { DATABASE_URL: undefined, SMTP_URL: undefined, ADMIN_TOKEN: undefined, PUBLIC_URL: undefined };
+  const server = await startServerProcess({
+    port: await freePort(),
+    env: { ...cleared, TRUST_PROXY: undefined, ...env },
+    logFile,
   });
-  fs.closeSync(log);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; see ${logFile}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl, exited, logFile };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer /healthz within 60 s; see ${logFile}`);
+  return { ...server, logFile };
 }
 
 type Run = {

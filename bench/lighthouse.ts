@@ -16,7 +16,7 @@ import type { Flags, Result } from 'lighthouse';
 import { LIGHTHOUSE_THRESHOLDS, type LighthouseThresholds } from './budgets';
 import { launchChromium } from './lib/chromium';
 import { ROOT, startSite } from './lib/site-server';
-import { freePort } from '../scripts/free-port';
+import { freePort } from '../test/support/free-port';
 
 export const PAGES: readonly { path: string; label: string }[] = [
   { path: '/', label: 'home (nl)' },

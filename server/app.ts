@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { registerErrorHandler } from './http/error-handler';
 import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
@@ -56,6 +57,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  await registerCookiesAndCompression(app);
   await registerSecurityHeaders(app, {
     scriptHashes: buildInlineScriptHashes(config.buildDir),
     https: config.publicUrl.startsWith('https:'),
@@ -67,6 +69,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     publicUrl: config.publicUrl,
     helpdeskEmail: config.helpdeskEmail,
     now: options.now,
+    minFillTimeMs: config.minFillTimeMs,
     onStored: options.onMailQueued,
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SITE } from '../src/data/site';
+import { DEFAULT_MIN_FILL_TIME_MS } from './submissions/bot-defence';
 
 /** Where submissions are stored: a SQLite file (default) or a PostgreSQL database. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -29,6 +30,8 @@ export type ServerConfig = {
   mailRetryBaseMs: number;
   /** After this many failed attempts a mail is given up and left for staff to look at. */
   mailMaxAttempts: number;
+  /** A form sent sooner than this after it was opened is dropped as a bot's (browser tests shorten it). */
+  minFillTimeMs: number;
   logLevel: string;
 };
 
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitScale: scale(problems, env.RATE_LIMIT_SCALE),
     mailRetryBaseMs: integer(problems, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 10, 3_600_000),
     mailMaxAttempts: integer(problems, 'MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 12, 1, 100),
+    minFillTimeMs: integer(problems, 'MIN_FILL_TIME_MS', env.MIN_FILL_TIME_MS, DEFAULT_MIN_FILL_TIME_MS, 0, 600_000),
     logLevel,
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { SchoolIndex } from '../../server/schools';
 import { openStorage } from '../../server/storage/database';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from '../../test/support/free-port';
 
 export const ROOT = path.resolve(__dirname, '../..');
 

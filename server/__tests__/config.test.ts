@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       schoolsFile: null,
       publicUrl: 'http://localhost:3000',
       rateLimitScale: 1,
+      minFillTimeMs: 3000,
     });
     expect(config.helpdeskEmail).toMatch(/@/);
   });
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://www.amn.nl/',
       TRUST_PROXY: 'true',
       RATE_LIMIT_SCALE: '0',
+      MIN_FILL_TIME_MS: '200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://www.amn.nl',
       trustProxy: true,
       rateLimitScale: 0,
+      minFillTimeMs: 200,
     });
   });
 
@@ -62,6 +65,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'ftp://x',
         TRUST_PROXY: 'maybe',
         RATE_LIMIT_SCALE: '-1',
+        MIN_FILL_TIME_MS: '3 s',
         LOG_LEVEL: 'loud',
       });
     } catch (caught) {
@@ -69,7 +73,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const lines = (error as Error).message.split('\n');
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(11);
     for (const name of [
       'PORT',
       'DATABASE_URL',
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'TRUST_PROXY',
       'RATE_LIMIT_SCALE',
+      'MIN_FILL_TIME_MS',
       'LOG_LEVEL',
     ]) {
       expect(lines.some((line) => line.startsWith(name))).toBe(true);

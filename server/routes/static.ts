@@ -83,7 +83,8 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
     return sendFile(request, reply, page, 404);
   });
 
-  app.get('/*', (request, reply) => {
+  // Off: the build's compressible files have variants made once at maximum quality (above).
+  app.get('/*', { compress: false }, (request, reply) => {
     const pathname = decodedPath(request);
     const file = pathname === null ? undefined : resolveBuildFile(files, pathname);
     if (!file) return reply.callNotFound();

@@ -19,19 +19,9 @@ export function newXsrfToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-/** One cookie's value from a Cookie header (only our own, plain-ASCII token cookie is ever read). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-/** The visitor's token when it has a well-formed one. */
+/** The visitor's token when it has a well-formed one (cookies parsed by @fastify/cookie). */
 export function currentXsrfToken(request: FastifyRequest): string | undefined {
-  const token = readCookie(request.headers.cookie, XSRF.cookie);
+  const token = request.cookies[XSRF.cookie];
   return token && TOKEN.test(token) ? token : undefined;
 }
 
@@ -40,9 +30,8 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
   const existing = currentXsrfToken(request);
   if (existing) return existing;
   const token = newXsrfToken();
-  // Not HttpOnly: the form's script reads it to echo it in the header.
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${XSRF.cookie}=${token}; Path=/; SameSite=Strict${secure}`);
+  // Not HttpOnly: the form's script reads it to echo it in the header. Secure over https ('auto').
+  reply.setCookie(XSRF.cookie, token, { path: '/', sameSite: 'strict', secure: 'auto' });
   return token;
 }
 

@@ -28,6 +28,8 @@ export type IntakeDeps = {
   publicUrl: string;
   helpdeskEmail: string;
   now?: () => number;
+  /** A form sent sooner than this after it was opened is a bot's (MIN_FILL_TIME_MS). */
+  minFillTimeMs: number;
   /** Called after a commit that queued mails (wakes the outbox worker). */
   onStored?: () => void;
   /** Called for every dropped bot submission (for the log). */
@@ -78,7 +80,7 @@ export async function takeSubmission(
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return invalid(texts.badIdempotencyKey);
 
   const now = deps.now?.() ?? Date.now();
-  const bot = checkBotFields(body, now);
+  const bot = checkBotFields(body, now, deps.minFillTimeMs);
   // The bot check has one reason to refuse: the start time is missing.
   if (bot.kind === 'invalid') return invalid(texts.missingStartedAt);
   if (bot.kind === 'bot') {

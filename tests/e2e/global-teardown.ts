@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { STATE_FILE, type E2EState } from './state';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __amnSmtpPeer?: { close: () => Promise<void> } }).__amnSmtpPeer?.close();
+  await (globalThis as { __amnSmtpPeer?: { stop: () => Promise<void> } }).__amnSmtpPeer?.stop();
   if (!fs.existsSync(STATE_FILE)) return;
   const state = JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2EState;
   try {

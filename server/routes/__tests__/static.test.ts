@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCookiesAndCompression } from '../../http/cookies-and-compression';
 import { createFixtureBuild } from '../../test-support/fixture-build';
 import { resolveBuildFile, staticRoutes } from '../static';
 
@@ -33,6 +34,7 @@ describe('static site', () => {
 
   beforeAll(async () => {
     app = Fastify();
+    await registerCookiesAndCompression(app);
     await app.register(staticRoutes, { buildDir: build.dir, cacheDir, awaitPrecompression: true });
   });
   afterAll(async () => {

@@ -184,6 +184,21 @@ describeEachEngine('API guards', (engine) => {
       expect(await t.submissions()).toBe(before);
     });
 
+    it('takes the minimum fill time from the configuration (MIN_FILL_TIME_MS)', async () => {
+      const quick = await startTestApp(engine, { minFillTimeMs: 200 });
+      try {
+        const response = await quick.post(
+          '/api/process-form',
+          { ...contact(), website: '', form_started_at: Date.now() - 500 },
+          { bot: false },
+        );
+        expect(response.statusCode).toBe(200);
+        expect(await quick.submissions()).toBe(1);
+      } finally {
+        await quick.close();
+      }
+    });
+
     it('accepts a start time in the future (a browser clock that runs ahead)', async () => {
       const response = await t.post(
         '/api/process-form',

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, newContext } from '../harness';
 import { E2E_ADMIN_TOKEN } from '../state';
-import { MIN_FILL_TIME_MS } from '../../../server/submissions/bot-defence';
 
 export type Exported = { id: string; type: string; createdAt: string; values: Record<string, unknown> };
 
@@ -11,13 +10,6 @@ export async function openForm(browser: Browser, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;
-}
-
-/** The server drops forms sent faster than a person fills one: wait that long since the form opened. */
-export async function waitLikeAPerson(page: Page, openedAt: number): Promise<void> {
-  // The form starts its clock when it mounts, after the test noted openedAt: keep a wide margin.
-  const left = openedAt + MIN_FILL_TIME_MS + 2000 - Date.now();
-  if (left > 0) await page.waitForTimeout(left);
 }
 
 /** What the staff export holds for a form type. */

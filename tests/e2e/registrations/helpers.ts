@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { SCHOOL_KEYS } from '../../../src/domain/school';
 import { e2eState } from '../harness';
-import { decodeQuotedPrintable, receivedMails } from '../smtp-peer';
+import { decodeQuotedPrintable, receivedMails } from '../../../test/support/smtp-peer';
 
 /** A run-unique e-mail address, so tests sharing one server never read each other's mails. */
 export function address(name: string): string {
@@ -73,10 +73,8 @@ export async function expectThankYou(page: Page) {
   await page.waitForURL(/\/formulier\/bedankt/, { timeout: 20_000 });
 }
 
-/** The server drops what is sent within 3 s of opening the form (bot defence): wait like a person. */
-export async function submit(page: Page, name: string, openedAt: number) {
-  const wait = openedAt + 3500 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
+/** Sends the form (the browser tests' server has a short minimum fill time: no waiting). */
+export async function submit(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
 }
 

@@ -58,7 +58,6 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     const anna = address('anna');
     const bas = address('bas');
     await page.goto('/formulier/aanmelden-po');
-    const openedAt = Date.now();
     await pickSchool(page, '9306 TC', /BBS de Verwondering/);
 
     const trial = page.getByRole('region', { name: '2026 Proeftoets', exact: true });
@@ -79,7 +78,7 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
 
     expect(await openChecklist(page)).toBe('');
     expect(await axeViolations(page)).toEqual([]);
-    await submit(page, 'Aanmelden', openedAt);
+    await submit(page, 'Aanmelden');
     await expectThankYou(page);
 
     const school = await findSchool('9306TC', 'BBS de Verwondering', '00');
@@ -128,14 +127,13 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
   it('pre-registers a school found by BRIN and mails its contact the final-registration link', async () => {
     const karin = address('karin');
     await page.goto('/formulier/doorstroomtoets-vooraanmelding');
-    const openedAt = Date.now();
     expect(await page.getByRole('group', { name: /^Contactpersoon \d$/ }).count()).toBe(1);
     await pickSchool(page, '03GR', /Het Mozaiek.*Zuideropgaande/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('34');
     await page.getByRole('combobox', { name: /Type apparaten/ }).selectOption('Laptops / Computers');
     await fillContact(page, 1, 'Karin', 'Bos', karin);
     expect(await axeViolations(page)).toEqual([]);
-    await submit(page, 'Vooraanmelden', openedAt);
+    await submit(page, 'Vooraanmelden');
     await expectThankYou(page);
 
     const school = await findSchool('03GR', 'Het Mozaiek', '01');
@@ -163,14 +161,13 @@ describe('Doorstroomtoets registration 2026', () => {
     const lotte = address('lotte');
     const joris = address('joris');
     await page.goto('/formulier/doorstroomtoets-2026/vooraanmelding');
-    const openedAt = Date.now();
     await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('21');
     await fillContact(page, 1, 'Lotte', 'Smit', lotte);
     await page.getByRole('button', { name: /\+ toevoegen/ }).click();
     await fillContact(page, 2, 'Joris', 'Bakker', joris);
     expect(await axeViolations(page)).toEqual([]);
-    await submit(page, 'Vooraanmelden', openedAt);
+    await submit(page, 'Vooraanmelden');
     await expectThankYou(page);
 
     const school = await findSchool('3531JJ', 'Christelijke Basisschool De Brug', '00');
@@ -210,7 +207,6 @@ describe('Doorstroomtoets registration 2026', () => {
     // The link from the mail: the final form, prefilled with the pre-registration.
     const url = new URL(link!);
     await page.goto(`${url.pathname}${url.search}`);
-    const linkOpenedAt = Date.now();
     await page.getByRole('radio', { name: /Christelijke Basisschool De Brug/ }).waitFor();
     expect(await page.getByRole('radio', { name: /Christelijke Basisschool De Brug/ }).isChecked()).toBe(true);
     expect(await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).inputValue()).toBe('21');
@@ -224,7 +220,7 @@ describe('Doorstroomtoets registration 2026', () => {
     await agreement.getByRole('textbox', { name: /E-mail van de verantwoordelijke/ }).fill(lotte);
     await agreement.getByRole('textbox', { name: /E-mail van het bestuur/ }).fill('bestuur@stichting.example');
     expect(await axeViolations(page)).toEqual([]);
-    await submit(page, 'Aanmelden', linkOpenedAt);
+    await submit(page, 'Aanmelden');
     await expectThankYou(page);
 
     const final = await storedFor('doorstroomtoets-registration-2026', lotte);

@@ -3,7 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer, type SpawnedServer } from './spawned-server';
+import { freePort } from '../../../test/support/free-port';
+import { startServerProcess, type ServerProcess } from '../../../test/support/server-process';
 
 /**
  * Durability: many submissions at once to a real server process, then `kill -9` while requests
@@ -17,6 +18,10 @@ const PG_ADMIN_URL = process.env.DATABASE_URL_TEST
   : 'postgres://postgres@127.0.0.1:5432/postgres';
 
 jest.setTimeout(180_000);
+
+/** The server as its own process, quiet unless DURABILITY_LOG_LEVEL asks for more. */
+const startServer = (port: number, env: Record<string, string>, logFile: string) =>
+  startServerProcess({ port, logFile, env: { LOG_LEVEL: process.env.DURABILITY_LOG_LEVEL ?? 'warn', ...env } });
 
 function submission(marker: string) {
   return {
@@ -142,7 +147,7 @@ describe.each(engines)('durability on $name', (engine) => {
   });
 
   maybe('kill -9 under load loses no acknowledged submission', async () => {
-    let server: SpawnedServer = await startServer(port, env, logFile);
+    let server: ServerProcess = await startServer(port, env, logFile);
     const load = flood(server.baseUrl, 24);
     await waitUntil(() => load.acknowledged.length >= 150, 60_000);
     const acknowledgedBeforeKill = load.acknowledged.length;

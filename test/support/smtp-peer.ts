@@ -1,21 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from './free-port';
 
-export { freePort };
-
+/** One received mail: envelope sender and recipients, and the raw message. */
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
- * A real SMTP server on loopback that records what it receives. It can go down and come back
- * on the same port, to test outages.
+ * A real SMTP server on loopback for the outbox worker to deliver to. It keeps what it receives in
+ * `received`; with `saveTo` it also writes each mail as a JSON file there, for readers in other
+ * processes (the browser tests read what global setup's peer received). It can go down and come
+ * back on the same port, to test outages.
  */
 export class SmtpPeer {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
   port = 0;
 
+  constructor(private readonly options: { saveTo?: string } = {}) {}
+
   async start(): Promise<this> {
     if (this.port === 0) this.port = await freePort();
+    const { saveTo } = this.options;
+    if (saveTo) fs.mkdirSync(saveTo, { recursive: true });
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -25,11 +32,13 @@ export class SmtpPeer {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          this.received.push({
+          const mail: ReceivedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((address) => address.address),
             raw: Buffer.concat(chunks).toString('utf8'),
-          });
+          };
+          this.received.push(mail);
+          if (saveTo) saveMail(saveTo, this.received.length, mail);
           callback();
         });
       },
@@ -50,6 +59,22 @@ export class SmtpPeer {
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+function saveMail(dir: string, number: number, mail: ReceivedMail): void {
+  const file = path.join(dir, `${String(number).padStart(5, '0')}.json`);
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+  fs.renameSync(`${file}.tmp`, file); // readers never see half a file
+}
+
+/** The mails a peer with `saveTo: dir` received so far, in order. */
+export function receivedMails(dir: string): ReceivedMail[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as ReceivedMail);
 }
 
 /** Decodes a quoted-printable text body the way a mail client would (enough for assertions). */
