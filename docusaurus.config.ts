@@ -73,6 +73,8 @@ const config = {
     ] satisfies PluginConfig,
     // Keeps Prism out of every page's bundle (only the style guide shows code).
     './plugins/lazy-prism/index.ts',
+    // The site search index of each locale (Pagefind, over the built pages): /pagefind/, /ro/pagefind/.
+    './plugins/search-index/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [
