@@ -180,6 +180,7 @@ export default function SiteSearch() {
                   <li
                     key={hit.url}
                     id={optionId(index)}
+                    data-href={hit.url}
                     role="option"
                     aria-selected={index === active}
                     className={styles.option}
@@ -193,6 +194,7 @@ export default function SiteSearch() {
                 {showAll && (
                   <li
                     id={optionId(hits.length)}
+                    data-href={resultsPageUrl(resultsPage, query)}
                     role="option"
                     aria-selected={active === hits.length}
                     className={clsx(styles.option, styles.allResults)}

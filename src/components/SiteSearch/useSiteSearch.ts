@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { searchSite, type SearchHit } from './pagefind';
 
 /** Typing pauses shorter than this do not start a search. */
@@ -22,6 +23,7 @@ type Answer = { key: string; state: SearchDone | { status: 'error' } };
  */
 export function useSiteSearch(query: string, limit: number): SearchState {
   const baseUrl = useBaseUrl('/');
+  const locale = useDocusaurusContext().i18n.currentLocale;
   const term = query.trim();
   const key = `${limit} ${term}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -30,7 +32,7 @@ export function useSiteSearch(query: string, limit: number): SearchState {
     if (term === '') return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      searchSite(baseUrl, term, limit).then(
+      searchSite(baseUrl, locale, term, limit).then(
         (found) => current && setAnswer({ key, state: { status: 'done', query: term, ...found } }),
         () => current && setAnswer({ key, state: { status: 'error' } }),
       );
@@ -39,7 +41,7 @@ export function useSiteSearch(query: string, limit: number): SearchState {
       current = false;
       clearTimeout(timer);
     };
-  }, [baseUrl, term, limit, key]);
+  }, [baseUrl, locale, term, limit, key]);
 
   if (term === '') return { status: 'idle' };
   if (answer?.key === key) return answer.state;
