@@ -25,6 +25,14 @@ export const PAGE_WEIGHT_BUDGETS: Record<PageKind, WeightBudget> = {
   form: { jsKiB: 160, totalKiB: 200 },
 };
 
+/**
+ * The site search per locale (bench/search-weight.ts), KiB: what the first search downloads from
+ * the index (Pagefind's script and WebAssembly, the entry file, index and result chunks) and the
+ * whole index as served. Nothing of it may be fetched before the search is opened (not a budget:
+ * any request fails the bench).
+ */
+export const SEARCH_BUDGETS = { firstSearchKiB: 0, indexKiB: 0 };
+
 /** Lighthouse (mobile preset, simulated throttling), medians of the runs: minimum scores (0–100), maximum metrics. */
 export type LighthouseThresholds = {
   performance: number;

@@ -1,6 +1,9 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { axeViolations, baseUrl, launchBrowser, newContext } from '../harness';
 
+// The first search compiles Pagefind's WebAssembly; on a busy 2-core machine a test can take a while.
+jest.setTimeout(120_000);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,6 +26,8 @@ async function openPage(path: string, width = 1280): Promise<{ page: Page; traff
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // The keyboard shortcut works once React has taken over the page.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   return { page, traffic };
 }
 
@@ -32,7 +37,8 @@ function expectOnlyOwnRequests(traffic: Traffic) {
   expect(elsewhere).toEqual([]);
 }
 
-const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Zoeken op de site' });
+/** The header's search field: its label is Dutch on the Dutch site, Romanian on /ro/. */
+const searchBox = (page: Page) => page.getByRole('combobox', { name: /^(Zoeken op de site|Căutare pe site)$/ });
 
 /** The options' target addresses, in order (each option carries where Enter takes the visitor). */
 const optionTargets = (page: Page) =>
