@@ -13,8 +13,11 @@ export const INDEX_FOLDER = 'pagefind';
 const ROOT_SELECTOR = 'main';
 const EXCLUDE_SELECTORS = ['nav', 'form', '.theme-doc-toc-mobile', '[data-search-ignore]'];
 
-/** Pagefind also writes its ready-made UIs and a playground; the site has its own search box. */
-const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
+/**
+ * Pagefind also writes its ready-made UIs (the site has its own search box) and the WebAssembly
+ * for pages of no known language (every page here has its locale's language).
+ */
+const UNUSED_FILES = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|wasm\.unknown\.pagefind)$/;
 
 type PagefindModule = typeof import('pagefind');
 

@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -50,6 +50,12 @@ export default function SiteSearch() {
   const optionCount = hits.length + (showAll ? 1 : 0);
   const expanded = listOpen && query.trim() !== '' && optionCount > 0;
   const optionId = (index: number) => `${id}option-${index}`;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+
+  // Focus stays in the field (aria-activedescendant): keep the chosen option in view.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const openSearch = useCallback(() => {
     // On narrow screens the field is hidden until the panel opens: show it, then focus it.
@@ -154,7 +160,7 @@ export default function SiteSearch() {
               aria-autocomplete="list"
               aria-expanded={expanded}
               aria-controls={expanded ? listboxId : undefined}
-              aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+              aria-activedescendant={activeId}
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
@@ -173,7 +179,8 @@ export default function SiteSearch() {
           </kbd>
         </form>
         {listOpen && query.trim() !== '' && (
-          <div className={styles.popup}>
+          // Focusable so that a list taller than the screen can also be scrolled from the keyboard.
+          <div className={styles.popup} tabIndex={0}>
             {expanded && (
               <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox}>
                 {hits.map((hit, index) => (
