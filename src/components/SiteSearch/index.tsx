@@ -149,7 +149,8 @@ export default function SiteSearch() {
               ref={input}
               id={`${id}input`}
               className={styles.input}
-              type="search"
+              // A text input: HTML allows the combobox role on it, not on type="search".
+              type="text"
               name="q"
               role="combobox"
               autoComplete="off"
