@@ -61,17 +61,20 @@ async function measureLocale(
 ): Promise<SearchResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL' });
   const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  const urls = new Map<string, string>();
-  const bytes = new Map<string, number>();
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-  cdp.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
+  // Playwright's events, not a CDP session on the page: Pagefind fetches its index from a worker.
+  const requests: { url: string; bytes: Promise<number> }[] = [];
+  tab.on('requestfinished', (request) => {
+    requests.push({
+      url: request.url(),
+      bytes: request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize),
+    });
+  });
 
   await tab.goto(new URL(target.home, baseUrl).href, { waitUntil: 'networkidle' });
+  await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await tab.waitForTimeout(1000);
-  const beforeOpen = [...urls.values()].filter(isIndexUrl);
-  const seen = new Set(urls.keys());
+  const beforeOpen = requests.map((request) => request.url).filter(isIndexUrl);
+  const opened = requests.length;
 
   const box = tab.getByRole('combobox').first();
   await box.click();
@@ -82,10 +85,10 @@ async function measureLocale(
   await context.close();
 
   const firstSearch = { count: 0, bytes: 0 };
-  for (const [id, url] of urls) {
-    if (seen.has(id) || !isIndexUrl(url)) continue;
+  for (const request of requests.slice(opened)) {
+    if (!isIndexUrl(request.url)) continue;
     firstSearch.count += 1;
-    firstSearch.bytes += bytes.get(id) ?? 0;
+    firstSearch.bytes += await request.bytes;
   }
   return { locale: target.locale, beforeOpen, firstSearch, results, index: indexOnDisk(target.index) };
 }
