@@ -106,6 +106,8 @@ const config = {
     './plugins/news-categories/index.ts',
     // documents/**/*.md become PDFs at the same path in every locale's build.
     './plugins/documents/index.ts',
+    // The site search index of each locale (Pagefind, over the built pages): /pagefind/, /ro/pagefind/.
+    './plugins/search-index/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
       ? [

@@ -25,6 +25,19 @@ export const PAGE_WEIGHT_BUDGETS: Record<PageKind, WeightBudget> = {
   form: { jsKiB: 160, totalKiB: 200 },
 };
 
+/**
+ * The site search per locale (bench/search-weight.ts), KiB: what the first search downloads from
+ * the index (Pagefind's script and WebAssembly, the entry file, index and result chunks) and the
+ * whole index as served. Nothing of it may be fetched before the search is opened (not a budget:
+ * any request fails the bench).
+ */
+export const SEARCH_BUDGETS = {
+  // measured 2026-11-24: nl 100.0 KiB in 12 requests ('doorstroom'), ro 86.0 KiB in 8 ('toolkit')
+  firstSearchKiB: 115,
+  // measured 2026-11-24: nl 107.6 KiB (44 files), ro 89.9 KiB (20 files)
+  indexKiB: 125,
+};
+
 /** Lighthouse (mobile preset, simulated throttling), medians of the runs: minimum scores (0–100), maximum metrics. */
 export type LighthouseThresholds = {
   performance: number;

@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { PAGE_WEIGHT_BUDGETS, type PageKind } from './budgets';
 import { launchChromium } from './lib/chromium';
 import { ROOT, startSite } from './lib/site-server';
+import { measureSearch, searchProblems, searchTable, type SearchResult } from './search-weight';
 
 type BenchPage = { path: string; kind: PageKind };
 
@@ -276,8 +277,10 @@ async function main(): Promise<number> {
   const site = await startSite();
   const browser = await launchChromium(site.baseUrl);
   const results: PageResult[] = [];
+  let search: SearchResult[] = [];
   try {
     for (const page of PAGES) results.push(await measure(browser, site.baseUrl, page));
+    search = await measureSearch(browser, site.baseUrl);
   } finally {
     await browser.close();
     await site.close();
@@ -287,6 +290,9 @@ async function main(): Promise<number> {
   console.log('first visit with an empty cache, 1280×800. "JS raw": the scripts run, decompressed.');
   console.log('"prefetch": route chunks downloaded for links in view, not run; "(form)": some hold form code.\n');
   console.log(table(results));
+  console.log('\nSite search per locale: index requests before it is opened, what the first search downloads,');
+  console.log('and the whole index as served (brotli for its script and entry file; its chunks are gzip already).\n');
+  console.log(searchTable(search));
 
   const failed = results
     .map((result) => ({ result, problems: problemsOf(result) }))
@@ -296,7 +302,7 @@ async function main(): Promise<number> {
   fs.writeFileSync(
     path.join(outDir, 'page-weight.json'),
     JSON.stringify(
-      { date: new Date().toISOString(), baseUrl: site.baseUrl, budgets: PAGE_WEIGHT_BUDGETS, results },
+      { date: new Date().toISOString(), baseUrl: site.baseUrl, budgets: PAGE_WEIGHT_BUDGETS, results, search },
       null,
       2,
     ),
@@ -306,14 +312,18 @@ async function main(): Promise<number> {
     console.log('\nForm code prefetched (not run) for links in view:');
     for (const result of prefetchedForm) console.log(`  ${result.path}: ${result.formCodePrefetched.join('; ')}`);
   }
-  if (failed.length === 0) {
-    console.log('\nAll pages within budget; no home or content page runs form code.');
+  const searchFailed = search.flatMap((result) =>
+    searchProblems(result).map((problem) => `search ${result.locale}: ${problem}`),
+  );
+  if (failed.length === 0 && searchFailed.length === 0) {
+    console.log('\nAll pages and the search within budget; no home or content page runs form code.');
     return 0;
   }
   console.error('\nPage-weight bench FAILED:');
   for (const { result, problems } of failed) {
     for (const problem of problems) console.error(`  ${result.path}: ${problem}`);
   }
+  for (const problem of searchFailed) console.error(`  ${problem}`);
   return 1;
 }
 

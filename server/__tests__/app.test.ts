@@ -21,17 +21,18 @@ describe('the app: security headers, request ids, health', () => {
         .map(([name, ...values]) => [name, values] as const),
     );
 
-  it('sends a strict CSP that allows the build’s inline scripts by hash and never eval', async () => {
+  it('sends a strict CSP that allows the build’s inline scripts by hash, WebAssembly, and never eval', async () => {
     const page = await t.inject({ url: '/' });
     const csp = directives(page.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'", scriptHash(THEME_SCRIPT)]);
+    // 'wasm-unsafe-eval': the site search's index runs in WebAssembly (README, "Site search").
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", scriptHash(THEME_SCRIPT)]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-eval/);
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/'unsafe-eval'/);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 

@@ -11,11 +11,15 @@ export type SecurityHeadersOptions = {
   https: boolean;
 };
 
-/** The Content-Security-Policy directives: scripts only from us or by hash, never eval. */
+/**
+ * The Content-Security-Policy directives: scripts only from us or by hash, never eval. The site
+ * search (Pagefind) runs its index in WebAssembly, which browsers only compile under
+ * 'wasm-unsafe-eval'; it allows WebAssembly and nothing of JavaScript's eval.
+ */
 export function cspDirectives({ scriptHashes, https }: SecurityHeadersOptions) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     scriptSrcAttr: ["'none'"],
     // Docusaurus renders style="" attributes in its HTML; styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],

@@ -2,6 +2,11 @@
 export function cacheControl(file: string): string {
   // Docusaurus puts a content hash in the name of everything under /assets/: cache it for good.
   if (file.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // The search index (Pagefind, per locale): its chunks carry a content hash in their name; its
+  // entry file, script and WebAssembly keep their names from build to build, so they revalidate.
+  if (/^(\/ro)?\/pagefind\//.test(file)) {
+    return /\.pf_(index|fragment|filter|meta)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  }
   // Pages keep their URL when they change: browsers revalidate them every time (ETag → 304).
   if (file.endsWith('.html')) return 'no-cache';
   // Images, documents, favicons: unhashed names, so a short lifetime.

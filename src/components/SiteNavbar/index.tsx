@@ -6,6 +6,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
+import SiteSearch from '@site/src/components/SiteSearch';
 import { MENUS, type Locale } from '@site/src/data/menus';
 import { NAVBAR_SETTINGS, SITE } from '@site/src/data/site';
 import AccountLinks from './AccountLinks';
@@ -70,6 +71,7 @@ export default function SiteNavbar() {
           </nav>
         )}
         <div className={styles.actions}>
+          <SiteSearch />
           <SocialLinks urls={settings} />
           <AccountLinks locale={locale} settings={settings} placement="bar" />
           <button
