@@ -1,4 +1,4 @@
-import { ARRAY_ERROR as FINAL_FORM_ARRAY_ERROR, FORM_ERROR as FINAL_FORM_FORM_ERROR } from 'final-form';
+import { ARRAY_ERROR as FINAL_FORM_ARRAY_ERROR, FORM_ERROR as FINAL_FORM_FORM_ERROR, getIn, setIn } from 'final-form';
 import * as v from 'valibot';
 import { ARRAY_ERROR, FORM_ERROR, emptyValues, formSchema, finalFormErrors } from '..';
 import { foundSchool } from './helpers';
@@ -7,6 +7,17 @@ describe('finalFormErrors', () => {
   it("uses final-form's own keys", () => {
     expect(ARRAY_ERROR).toBe(FINAL_FORM_ARRAY_ERROR);
     expect(FORM_ERROR).toBe(FINAL_FORM_FORM_ERROR);
+  });
+
+  // Why the path setter is our own: final-form's setIn reads a product-id key ('7544') as an array index.
+  it("keeps a product-id key under a contact an object key, where final-form's setIn makes an array", () => {
+    const schema = v.object({
+      contacts: v.array(v.object({ '7544': v.literal(true, 'Kies een product.'), first_name: v.string('Verplicht.') })),
+    });
+    const errors = finalFormErrors(schema, { contacts: [{ '7544': false, first_name: 1 }] });
+    expect(errors).toEqual({ contacts: [{ '7544': 'Kies een product.', first_name: 'Verplicht.' }] });
+    expect(getIn(errors, 'contacts[0].7544')).toBe('Kies een product.');
+    expect(Array.isArray(setIn({}, 'contacts[0].7544', 'Kies een product.').contacts[0])).toBe(true);
   });
 
   it('nests messages by field path, the way react-final-form reads them', () => {
