@@ -43,3 +43,7 @@ export function newsCategoryLabel(value: string): string {
 
 /** Where the category pages live below the news overview. */
 export const NEWS_CATEGORY_BASE_PATH = 'categorie';
+
+/** Keywords and the card image of the news overview and category pages (posts bring their own). */
+export const NEWS_KEYWORDS: string[] = ['AMN', 'nieuws', 'achtergronden', 'toetsen', 'onderwijs', 'werk'];
+export const NEWS_IMAGE = '/img/news/social/nieuws.png';

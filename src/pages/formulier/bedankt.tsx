@@ -8,6 +8,8 @@ import { SITE } from '@site/src/data/site';
 export default function ThankYouPage() {
   return (
     <FormPage
+      keywords={['AMN', 'aanmelding', 'bevestiging']}
+      image="/img/content/onderwijs/social/doorstroomtoets.png"
       noIndex
       title={translate({ id: 'thankYou.title', message: 'Bedankt voor uw aanmelding' })}
       description={translate({ id: 'thankYou.description', message: 'Uw aanmelding is ontvangen.' })}

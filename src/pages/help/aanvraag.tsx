@@ -7,6 +7,8 @@ import HelpdeskRequestForm from '@site/src/components/forms/HelpdeskRequestForm'
 export default function HelpdeskRequestPage() {
   return (
     <FormPage
+      keywords={['AMN', 'helpdesk', 'aanvraag', 'storing', 'vraag']}
+      image="/img/content/help/social/helpdesk.png"
       title={translate({ id: 'helpdeskRequest.title', message: 'Helpdeskaanvraag' })}
       description={translate({
         id: 'helpdeskRequest.description',

@@ -7,6 +7,8 @@ import SchoolLookup from '@site/src/components/forms/SchoolLookup';
 export default function SchoolLookupPage() {
   return (
     <FormPage
+      keywords={['AMN', 'school zoeken', 'BRIN', 'postcode', 'DUO']}
+      image="/img/content/help/social/helpdesk.png"
       title={translate({ id: 'schoolLookup.title', message: 'Zoek uw school' })}
       description={translate({
         id: 'schoolLookup.description',

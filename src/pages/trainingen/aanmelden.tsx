@@ -7,6 +7,8 @@ import TrainingForm from '@site/src/components/forms/TrainingForm';
 export default function TrainingSignUpPage() {
   return (
     <FormPage
+      keywords={['AMN', 'training', 'aanmelden', 'interpretatietraining', 'casusbespreking']}
+      image="/img/content/trainingen/social/trainingen.png"
       title={translate({ id: 'trainingSignUp.title', message: 'Aanmelden voor een training' })}
       description={translate({
         id: 'trainingSignUp.description',

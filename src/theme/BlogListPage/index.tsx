@@ -4,8 +4,9 @@
 // links to the category pages above them.
 import React from 'react';
 import clsx from 'clsx';
-import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
+import { NEWS_KEYWORDS, NEWS_IMAGE } from '@site/src/data/newsCategories';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type { Props } from '@theme/BlogListPage';
@@ -22,6 +23,7 @@ export default function BlogListPage(props: Props) {
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageStructuredData {...props} />
       <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
+        <PageMetadata keywords={NEWS_KEYWORDS} image={NEWS_IMAGE} />
         <main>
           <PageHeader title={metadata.blogTitle} page_header_introduction={metadata.blogDescription} />
           <div className={styles.list}>

@@ -4,9 +4,10 @@
 // the paginator, instead of the classic blog layout with a sidebar and full posts.
 import React from 'react';
 import clsx from 'clsx';
-import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
+import { NEWS_KEYWORDS, NEWS_IMAGE } from '@site/src/data/newsCategories';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type { Props } from '@theme/BlogTagsPostsPage';
@@ -27,6 +28,7 @@ export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props) {
     >
       <SearchMetadata tag="blog_tags_posts" />
       <Layout title={title} description={tag.description}>
+        <PageMetadata keywords={[...NEWS_KEYWORDS, tag.label]} image={NEWS_IMAGE} />
         <main>
           <PageHeader title={title} page_header_introduction={tag.description} />
           <div className={styles.list}>

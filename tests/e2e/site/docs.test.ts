@@ -23,7 +23,7 @@ describe('doc pages', () => {
   it('show the page header from front matter, without TOC, edit link or pagination', async () => {
     const page = await open('/onderwijs/doorstroomtoets', 1280);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Doorstroomtoets');
-    expect(await page.locator('header p').first().textContent()).toMatch(/^Met de Doorstroomtoets/);
+    expect(await page.locator('header p').first().textContent()).toMatch(/^Wat beheersen uw leerlingen/);
     expect(await page.locator('.table-of-contents, .pagination-nav, .theme-edit-this-page').count()).toBe(0);
     await page.context().close();
   });

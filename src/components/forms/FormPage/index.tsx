@@ -1,12 +1,16 @@
 import React, { type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
+import { PageMetadata } from '@docusaurus/theme-common';
 import PageHeader from '@site/src/components/PageHeader';
 import styles from './styles.module.css';
 
 type Props = {
   title: string;
   description: string;
+  /** Search-engine keywords and the card image shared links show (as content pages have in front matter). */
+  keywords: string[];
+  image: string;
   introduction?: string;
   /** Keep the page out of search engines (e.g. the thank-you page). */
   noIndex?: boolean;
@@ -14,9 +18,18 @@ type Props = {
 };
 
 /** The frame of a form page written in TSX: layout, page header, and the body column of content pages. */
-export default function FormPage({ title, description, introduction, noIndex = false, children }: Props) {
+export default function FormPage({
+  title,
+  description,
+  keywords,
+  image,
+  introduction,
+  noIndex = false,
+  children,
+}: Props) {
   return (
     <Layout title={title} description={description}>
+      <PageMetadata keywords={keywords} image={image} />
       {noIndex && (
         <Head>
           <meta name="robots" content="noindex" />

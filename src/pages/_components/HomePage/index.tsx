@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import { PageMetadata } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import HeaderCarousel from '@site/src/components/HeaderCarousel';
 import HighlightTiles from '@site/src/components/HighlightTiles';
@@ -17,6 +18,13 @@ export default function HomePage({ content }: { content: HomeContent }) {
         message: 'Talentonderzoek, toetsen en training voor basisonderwijs, voortgezet onderwijs, mbo en werk.',
       })}
     >
+      <PageMetadata
+        keywords={translate({
+          id: 'home.keywords',
+          message: 'AMN, talentonderzoek, toetsen, Doorstroomtoets, talentscan, loopbaan, training',
+        })}
+        image="/img/content/onderwijs/social/onderwijs-overzicht.png"
+      />
       <main>
         <h1 className={styles.visuallyHidden}>
           {translate({ id: 'home.title', message: 'Talent in beeld, van school tot werk' })}
