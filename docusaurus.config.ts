@@ -84,7 +84,8 @@ const config = {
         },
         pages: {
           remarkPlugins: [remarkFencedCode],
-          ...(currentLocale === 'ro' ? { include: romanianTranslatedPages() } : {}),
+          // The search results page is TSX with translated strings: it is Romanian when built for ro.
+          ...(currentLocale === 'ro' ? { include: [...romanianTranslatedPages(), 'zoeken.tsx'] } : {}),
         },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { lastmod: null, changefreq: null, priority: null },
