@@ -6,6 +6,9 @@ import { renderAt } from '@site/test/render';
 import type { HomeContent } from '@site/plugins/home-content/types';
 import HomePage from '..';
 
+// theme-common ships as ES modules jest cannot load; the page's keywords and card image are checked in the browser crawl.
+jest.mock('@docusaurus/theme-common', () => ({ PageMetadata: () => null }));
+
 /** The shipped Dutch content, as the plugin hands it to the page. */
 const content = JSON.parse(
   fs.readFileSync(path.join(__dirname, '../../../../../content/home/nl.json'), 'utf8'),
