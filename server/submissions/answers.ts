@@ -2,7 +2,6 @@ import { SITE } from '../../src/data/site';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import { formTexts } from '../../src/domain/forms/texts';
 import { localize, type Locale } from '../../src/domain/locale';
-import { MISSING_STARTED_AT } from './bot-defence';
 
 /** The thank-you page a registration's 307 answer names (DESIGN.md "Form pages"). */
 export const THANK_YOU_PATH = '/formulier/bedankt';
@@ -50,7 +49,7 @@ const NL: AnswerTexts = {
   keyReused: KEY_REUSED_TEXT,
   badIdempotencyKey: BAD_IDEMPOTENCY_KEY_TEXT,
   unknownPreRegistration: UNKNOWN_PRE_REGISTRATION_TEXT,
-  missingStartedAt: MISSING_STARTED_AT,
+  missingStartedAt: 'Het formulier is niet volledig verzonden. Vernieuw de pagina en probeer het opnieuw.',
   notAnObject: formTexts('nl').notAnObject,
 };
 

@@ -18,16 +18,14 @@ export type BotReason = 'honeypot' | 'too-fast';
 export type BotCheck =
   | { kind: 'person'; values: Record<string, unknown> }
   | { kind: 'bot'; reason: BotReason; values: Record<string, unknown> }
-  | { kind: 'invalid'; message: string };
-
-export const MISSING_STARTED_AT =
-  'Het formulier is niet volledig verzonden. Vernieuw de pagina en probeer het opnieuw.';
+  /** The start time is missing: the intake answers in the page's language (answers.ts). */
+  | { kind: 'invalid' };
 
 /** Strips the bot-defence fields off a posted body and says whether a person sent it. */
 export function checkBotFields(body: Record<string, unknown>, now: number, minFillTimeMs: number): BotCheck {
   const { [BOT_FIELDS.honeypot]: honeypot, [BOT_FIELDS.startedAt]: startedAt, ...values } = body;
   if (typeof startedAt !== 'number' || !Number.isSafeInteger(startedAt) || startedAt <= 0) {
-    return { kind: 'invalid', message: MISSING_STARTED_AT };
+    return { kind: 'invalid' };
   }
   if (honeypot !== undefined && honeypot !== null && honeypot !== '')
     return { kind: 'bot', reason: 'honeypot', values };
