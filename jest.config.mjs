@@ -26,7 +26,7 @@ const shared = {
     '^@theme-original/(.*)$': '<rootDir>/test/mocks/theme-original/$1',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/test/mocks/theme/$1'],
     '^@docusaurus/router$': 'react-router-dom',
-    '^@docusaurus/(Link|Translate|useBaseUrl|useDocusaurusContext|Head|BrowserOnly|ExecutionEnvironment|useIsBrowser|Interpolate|useBrokenLinks)$':
+    '^@docusaurus/(Link|Translate|useBaseUrl|useDocusaurusContext|useGlobalData|Head|BrowserOnly|ExecutionEnvironment|useIsBrowser|Interpolate|useBrokenLinks)$':
       '<rootDir>/test/mocks/docusaurus/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/'],
@@ -55,6 +55,7 @@ export default {
         '<rootDir>/server/**/__tests__/**/*.test.ts',
         '<rootDir>/src/domain/**/__tests__/**/*.test.ts',
         '<rootDir>/test/**/__tests__/**/*.test.ts',
+        '<rootDir>/bench/**/__tests__/**/*.test.ts',
       ],
     },
   ],

@@ -68,3 +68,21 @@ export const LIGHTHOUSE_THRESHOLDS: LighthouseThresholds = {
   cls: 0.05,
   tbtMs: 900,
 };
+
+/**
+ * Goals of the side-by-side bench (bench/side-by-side.ts) on every measured page, mobile preset,
+ * medians against the blank Docusaurus site's counterpart page. Reported as met or not: goals, not
+ * timed tests.
+ */
+export const SIDE_BY_SIDE_TARGETS = {
+  /** Performance score at least this many points above the blank site's. */
+  performanceAboveBlank: 8,
+  /** Total Blocking Time at most this fraction of the blank site's. */
+  tbtRatio: 0.6,
+  /** Script bytes on the wire at most this fraction of the blank site's. */
+  scriptRatio: 0.7,
+  /** Largest Contentful Paint no later than the blank site's. */
+  lcpRatio: 1,
+  /** Cumulative Layout Shift: none. */
+  cls: 0,
+};

@@ -7,23 +7,25 @@ import { loadConfig } from '../../server/config';
 import { SchoolIndex } from '../../server/schools';
 import { openStorage } from '../../server/storage/database';
 import { freePort } from '../../test/support/free-port';
+import { ROOT } from './paths';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export { ROOT };
 
 export type Site = { baseUrl: string; close(): Promise<void> };
 
 /**
  * The site to measure: `BASE_URL` when given (nothing is started), otherwise the production server
  * (server/app.ts) on a free port, serving the build (rebuilt first when stale) from a throw-away
- * data folder. It waits until every build file has its brotli and gzip forms, so the first page
+ * data folder. `buildDir` serves another build (the blank site of the side-by-side bench) the
+ * very same way: same server, compression, caching and security headers. It waits until every build file has its brotli and gzip forms, so the first page
  * is measured compressed as a warm server sends it. No mail worker and an empty school list: the
  * benches only read pages.
  */
-export async function startSite(): Promise<Site> {
+export async function startSite(buildDir?: string): Promise<Site> {
   const given = process.env.BASE_URL;
-  if (given) return { baseUrl: given.replace(/\/+$/, ''), close: async () => undefined };
+  if (given && !buildDir) return { baseUrl: given.replace(/\/+$/, ''), close: async () => undefined };
 
-  ensureBuild(ROOT);
+  if (!buildDir) ensureBuild(ROOT);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -32,7 +34,7 @@ export async function startSite(): Promise<Site> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    BUILD_DIR: path.join(ROOT, 'build'),
+    BUILD_DIR: buildDir ?? path.join(ROOT, 'build'),
     DATABASE_URL: '',
     SMTP_URL: '',
     PUBLIC_URL: baseUrl,
