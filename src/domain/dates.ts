@@ -14,13 +14,17 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // Dutch month and weekday names come from the platform's locale data (full ICU in Node and every browser).
 // UTC throughout: the date is built from the string's numbers, so no time zone can shift the day.
-const DUTCH_LONG = new Intl.DateTimeFormat('nl-NL', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DUTCH_WEEKDAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' });
+// Made on first use, not when the module loads: a browser's first Intl.DateTimeFormat loads its
+// locale data, tens of milliseconds of main-thread work that a page showing no date must not pay.
+const dutchLong = once(
+  () => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const dutchWeekday = once(() => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' }));
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
 const toUtcDate = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day));
 
@@ -50,14 +54,14 @@ export function isWithin(date: IsoDate, window: DateWindow): boolean {
 export function formatDutchLong(date: IsoDate): string {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
-  return DUTCH_LONG.format(toUtcDate(parts));
+  return dutchLong().format(toUtcDate(parts));
 }
 
 /** '2026-01-26' → 'maandag 26 januari 2026'. */
 export function formatDutchLongWithWeekday(date: IsoDate): string {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
-  return `${DUTCH_WEEKDAY.format(toUtcDate(parts))} ${formatDutchLong(date)}`;
+  return `${dutchWeekday().format(toUtcDate(parts))} ${formatDutchLong(date)}`;
 }
 
 /** 'van 26 januari 2026 tot en met 13 februari 2026', for help texts and messages. */

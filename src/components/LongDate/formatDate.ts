@@ -1,4 +1,4 @@
-import { formatDutchLong } from '@site/src/domain/dates';
+import { formatDutchLong } from '../../domain/dates';
 
 /**
  * Dates in the long format: Dutch through the domain's `formatDutchLong` ('1 oktober 2026'),
@@ -7,9 +7,25 @@ import { formatDutchLong } from '@site/src/domain/dates';
 export function formatDate(date: string | Date, locale = 'nl-NL'): string {
   const day = isoDate(date);
   if (locale === 'nl-NL') return formatDutchLong(day);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return longFormat(locale).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** One formatter per locale: making one is the expensive part (the browser loads locale data). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function longFormat(locale: string): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+const INTL_LOCALES: Record<string, string> = { nl: 'nl-NL', ro: 'ro-RO' };
+
+/** The Intl locale of a site locale ('ro' → 'ro-RO'); Dutch for any other. */
+export function intlLocaleOf(siteLocale: string): string {
+  return INTL_LOCALES[siteLocale] ?? INTL_LOCALES.nl;
 }
 
 /** The machine-readable day for `<time dateTime>`: yyyy-mm-dd. */
