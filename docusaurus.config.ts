@@ -105,6 +105,8 @@ const config = {
     './plugins/front-matter-check/index.ts',
     // Hands the pages the list of news categories that have posts (the category links on the overview).
     './plugins/news-categories/index.ts',
+    // The long dates pages show, formatted at build time: no Intl work while a news page hydrates.
+    './plugins/long-dates/index.ts',
     // documents/**/*.md become PDFs at the same path in every locale's build.
     './plugins/documents/index.ts',
     // The site search index of each locale (Pagefind, over the built pages): /pagefind/, /ro/pagefind/.

@@ -2,6 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderAt } from '@site/test/render';
 import LongDate from '..';
+import { setTestPluginData } from '@site/test/mocks/docusaurus/useGlobalData';
 import { formatDate, isoDate } from '../formatDate';
 
 describe('formatDate', () => {
@@ -34,5 +35,19 @@ describe('LongDate', () => {
   it('uses Romanian month names on the Romanian site', () => {
     renderAt(<LongDate date="2026-02-13" />, { locale: 'ro' });
     expect(screen.getByText('13 februarie 2026')).toBeInTheDocument();
+  });
+
+  it("shows the label the build made for the day, in this site's locale", () => {
+    setTestPluginData('long-dates', { locale: 'nl', labels: { '2026-02-13': 'vrijdag de dertiende' } });
+    renderAt(<LongDate date="2026-02-13T00:00:00.000Z" />);
+    expect(screen.getByText('vrijdag de dertiende')).toHaveAttribute('dateTime', '2026-02-13');
+  });
+
+  it('formats a day the build did not, and ignores labels of another locale', () => {
+    setTestPluginData('long-dates', { locale: 'nl', labels: { '2026-02-13': '13 februari 2026' } });
+    renderAt(<LongDate date="2026-02-13" />, { locale: 'ro' });
+    expect(screen.getByText('13 februarie 2026')).toBeInTheDocument();
+    renderAt(<LongDate date="2026-03-02" />);
+    expect(screen.getByText('2 maart 2026')).toBeInTheDocument();
   });
 });
