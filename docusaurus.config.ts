@@ -6,6 +6,7 @@ import { SITE } from './src/data/site';
 import type { HomeContentOptions } from './plugins/home-content';
 import remarkFencedCode from './plugins/remark-fenced-code';
 import { categoryTags } from './plugins/news-categories';
+import { ssrTemplate } from './config/ssrTemplate';
 import { NEWS_CATEGORY_BASE_PATH } from './src/data/newsCategories';
 
 /** Set by Docusaurus for each locale it builds or serves. */
@@ -41,6 +42,8 @@ const config = {
   },
 
   future: { v4: true, faster: true },
+  // The page is painted before its scripts run (config/ssrTemplate.ts says why).
+  ssrTemplate,
 
   i18n: {
     defaultLocale: 'nl',

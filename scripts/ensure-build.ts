@@ -13,6 +13,7 @@ const SOURCES = [
   'plugins',
   'content',
   'docusaurus.config.ts',
+  'config',
   'sidebars.ts',
   'package-lock.json',
 ];
