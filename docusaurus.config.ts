@@ -24,6 +24,12 @@ const romanianTranslatedPages = (): string[] =>
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => file.split(path.sep).join('/'));
 
+/** Client source maps, for the profiling bench only (bench/profile.ts): the production build ships none. */
+const sourceMapsForProfiling: PluginConfig = () => ({
+  name: 'source-maps-for-profiling',
+  configureWebpack: (_config, isServer) => (isServer ? {} : { devtool: 'source-map' }),
+});
+
 const config = {
   title: SITE.name,
   tagline: 'Talentonderzoek, toetsen en training voor onderwijs en werk',
@@ -97,6 +103,7 @@ const config = {
   ],
 
   plugins: [
+    process.env.BUILD_SOURCE_MAPS === 'true' && sourceMapsForProfiling,
     // The home route with this locale's slides, highlights and timeline (content/home/<locale>.json).
     [
       './plugins/home-content/index.ts',
