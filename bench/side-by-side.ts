@@ -329,7 +329,13 @@ async function main(): Promise<number> {
   );
   const full = !against && rounds >= 5 && presets.length === PRESETS.length && pairs.length === PAIRS.length;
   if (full) {
-    fs.writeFileSync(README, withTable(fs.readFileSync(README, 'utf8'), `\n${about}\n\n${markdownTable(table)}\n`));
+    // Formatted as `npm run lint` checks it (prettier), so a run leaves the repository clean.
+    const prettier = await import('prettier');
+    const text = withTable(fs.readFileSync(README, 'utf8'), `\n${about}\n\n${markdownTable(table)}\n`);
+    fs.writeFileSync(
+      README,
+      await prettier.format(text, { ...(await prettier.resolveConfig(README)), filepath: README }),
+    );
     console.log('\nThe table is in bench/README.md.');
   }
   const missed = outcomes.filter((outcome) => outcome.preset === 'mobile' && outcome.missed.length > 0);
