@@ -19,8 +19,9 @@ export type WeightBudget = { jsKiB: number; totalKiB: number };
 export const PAGE_WEIGHT_BUDGETS: Record<PageKind, WeightBudget> = {
   // measured: JS 113.2 (/ro/), total 173.8 (/ro/)
   home: { jsKiB: 128, totalKiB: 205 },
-  // measured: JS 122.3 (a news article), total 179.0 (the news overview, its cards' images)
-  content: { jsKiB: 138, totalKiB: 212 },
+  // measured 2026-11-24: JS 141.8 (the news overview), total 189.4 (the same page). Raised from 138
+  // KiB: since product pages are docs (#11) they load the docs plugin's chunks (about 20 KiB).
+  content: { jsKiB: 156, totalKiB: 212 },
   // measured: JS 142.0 (/formulier/doorstroomtoets-2026/vooraanmelding), total 170.1 (…/aanmelding)
   form: { jsKiB: 160, totalKiB: 200 },
 };
@@ -32,10 +33,12 @@ export const PAGE_WEIGHT_BUDGETS: Record<PageKind, WeightBudget> = {
  * any request fails the bench).
  */
 export const SEARCH_BUDGETS = {
-  // measured 2026-11-24: nl 100.0 KiB in 12 requests ('doorstroom'), ro 86.0 KiB in 8 ('toolkit')
-  firstSearchKiB: 115,
-  // measured 2026-11-24: nl 107.6 KiB (44 files), ro 89.9 KiB (20 files)
-  indexKiB: 125,
+  // measured 2026-11-24, after the content issues: nl 124.0 KiB in 12 requests ('doorstroom'),
+  // ro 99.5 KiB in 9 ('toolkit'). Raised from 115 KiB: the index grew with the pages it indexes.
+  firstSearchKiB: 140,
+  // measured 2026-11-24, after the content issues: nl 205.8 KiB (67 files), ro 106.4 KiB (19 files);
+  // before them nl was 107.6 KiB (44 files). Raised from 125 KiB: 60 Dutch pages of real text.
+  indexKiB: 230,
 };
 
 /** Lighthouse (mobile preset, simulated throttling), medians of the runs: minimum scores (0–100), maximum metrics. */
