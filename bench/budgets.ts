@@ -41,35 +41,28 @@ export const SEARCH_BUDGETS = {
   indexKiB: 230,
 };
 
-/** Lighthouse (mobile preset, simulated throttling), medians of the runs: minimum scores (0–100), maximum metrics. */
+/**
+ * Lighthouse (mobile preset, simulated throttling), medians of the runs: the checks that do not
+ * depend on timing. Performance, LCP and TBT swing by 15 points and several hundred ms from run to
+ * run on this shared 2-core machine (TBT 123–1715 ms in one run of five on 2026-11-24), so as
+ * absolute numbers they are reported, not judged: the side-by-side bench judges speed, as ratios
+ * against a blank Docusaurus site measured in the same run (SIDE_BY_SIDE_TARGETS).
+ */
 export type LighthouseThresholds = {
-  performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  /** Largest Contentful Paint, ms. */
-  lcpMs: number;
-  /** Cumulative Layout Shift. */
+  /** Cumulative Layout Shift: a layout either shifts or it does not. */
   cls: number;
-  /** Total Blocking Time, ms. */
-  tbtMs: number;
 };
 
-/**
- * Measured on 2026-11-22 (three sets of five runs per page; worst median of the three pages):
- * performance 82, accessibility, best practices and SEO 100 on every run, LCP 2599 ms, CLS 0,
- * TBT 620 ms. Timing on this 2-core machine swings with whatever else runs, hence the headroom.
- */
 export const LIGHTHOUSE_THRESHOLDS: LighthouseThresholds = {
-  performance: 70,
-  // These three do not depend on timing: any lost point is a real regression.
+  // Any lost point is a real regression.
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 3200,
   // Half of what Google calls good (0.1); nothing on these pages should shift.
   cls: 0.05,
-  tbtMs: 900,
 };
 
 /**
