@@ -19,6 +19,7 @@ import { launchChromium } from './lib/chromium';
 import { median, runLighthouse } from './lib/lighthouse-run';
 import { ROOT, startSite } from './lib/site-server';
 import { freePort } from '../test/support/free-port';
+import { runBench } from './lib/run-bench';
 
 export const PAGES: readonly { path: string; label: string }[] = [
   { path: '/', label: 'home (nl)' },
@@ -163,12 +164,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBench(module, main);

@@ -13,6 +13,7 @@ import { PAGE_WEIGHT_BUDGETS, type PageKind } from './budgets';
 import { launchChromium } from './lib/chromium';
 import { ROOT, startSite } from './lib/site-server';
 import { measureSearch, searchProblems, searchTable, type SearchResult } from './search-weight';
+import { runBench } from './lib/run-bench';
 
 type BenchPage = { path: string; kind: PageKind };
 
@@ -328,12 +329,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBench(module, main);

@@ -19,6 +19,7 @@ import { launchChromium } from './lib/chromium';
 import { median } from './lib/lighthouse-run';
 import { ROOT } from './lib/paths';
 import { startSite } from './lib/site-server';
+import { runBench } from './lib/run-bench';
 
 type CpuProfile = {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
@@ -77,7 +78,7 @@ function selfTimeBySource(profile: CpuProfile, buildDir: string): Map<string, nu
   return bySource;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const pages = process.argv.slice(2);
   if (pages.length === 0) throw new Error('Name the pages to profile: npm run bench:profile -- /path …');
   const runs = Number(process.env.PROFILE_RUNS || 3);
@@ -118,14 +119,7 @@ async function main(): Promise<void> {
     await site.close();
     fs.rmSync(buildDir, { recursive: true, force: true });
   }
+  return 0;
 }
 
-if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBench(module, main);

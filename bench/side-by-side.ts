@@ -32,6 +32,7 @@ import { ROOT } from './lib/paths';
 import { startSite } from './lib/site-server';
 import { SIDE_BY_SIDE_TARGETS } from './budgets';
 import { freePort } from '../test/support/free-port';
+import { runBench } from './lib/run-bench';
 
 /** Our pages and their blank counterparts (bench/README.md says why these). */
 export const PAIRS = [
@@ -344,12 +345,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-if (require.main === module) {
-  main().then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBench(module, main);
