@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PATHS, type SchoolQuery } from '../../src/domain/api';
+import { API_PATHS, SCHOOL_SEARCH_SECTORS, type SchoolQuery } from '../../src/domain/api';
 import { SCHOOL_SEARCH_MIN_TERM } from '../../src/domain/constants';
 import { MAX_RESULTS, SCHOOL_FIELDS, type School, type SchoolIndex } from '../schools';
 
@@ -11,6 +11,7 @@ export const SCHOOL_SEARCH_MAX_TERM = 100;
 export const MESSAGES = {
   tooShort: `Vul minimaal ${SCHOOL_SEARCH_MIN_TERM} tekens in: een postcode of het volledige BRIN-nummer.`,
   tooLong: `Vul maximaal ${SCHOOL_SEARCH_MAX_TERM} tekens in: een postcode of het volledige BRIN-nummer.`,
+  badSector: `Onbekende sector: zoek zonder sector of met sector=${SCHOOL_SEARCH_SECTORS.join(' of sector=')}.`,
 } as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -28,9 +29,10 @@ const textSchema = { type: 'string' } as const;
 const CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * GET /api/school?term=: the school finder (spec §7, DESIGN.md "Server contract"). 200 with at most
- * MAX_RESULTS schools; 400 with a Dutch text when the trimmed term is shorter than
- * SCHOOL_SEARCH_MIN_TERM, too long, missing or given twice.
+ * GET /api/school?term=&sector=: the school finder. 200 with at most MAX_RESULTS schools (of the
+ * sector when one is given: `po` for the primary-education forms); 400 with a Dutch text when the
+ * trimmed term is shorter than SCHOOL_SEARCH_MIN_TERM, too long, missing or given twice, or the
+ * sector is unknown.
  */
 export async function schoolRoutes(app: FastifyInstance, { index }: { index: SchoolIndex }) {
   const serialized = new WeakMap<readonly School[], ReturnType<FastifyReply['serialize']>>();
@@ -41,7 +43,7 @@ export async function schoolRoutes(app: FastifyInstance, { index }: { index: Sch
       schema: {
         querystring: {
           type: 'object',
-          properties: { term: { type: 'string' } },
+          properties: { term: { type: 'string' }, sector: { type: 'string', enum: [...SCHOOL_SEARCH_SECTORS] } },
           required: ['term'],
         },
         response: {
@@ -51,12 +53,16 @@ export async function schoolRoutes(app: FastifyInstance, { index }: { index: Sch
       },
     },
     async (request, reply) => {
+      const sector = (request.query as Record<string, unknown>).sector;
+      if (sector !== undefined && !(SCHOOL_SEARCH_SECTORS as readonly unknown[]).includes(sector)) {
+        return reply.code(400).type('text/plain; charset=utf-8').send(MESSAGES.badSector);
+      }
       const term = request.validationError ? '' : (request.query.term ?? '').trim();
       if (term.length < SCHOOL_SEARCH_MIN_TERM || term.length > SCHOOL_SEARCH_MAX_TERM) {
         const message = term.length > SCHOOL_SEARCH_MAX_TERM ? MESSAGES.tooLong : MESSAGES.tooShort;
         return reply.code(400).type('text/plain; charset=utf-8').send(message);
       }
-      const results = index.search(term);
+      const results = index.search(term, request.query.sector);
       // Postcode and BRIN answers are arrays made once at load time: each is serialized once, by the
       // response schema's serializer, and its JSON sent again after that (name answers are new arrays).
       let json = serialized.get(results);

@@ -1,5 +1,5 @@
 import type { Table } from './text';
-import type { School } from './types';
+import type { IndexedSchool, SchoolSector } from './types';
 import { clean, displayPostcode, splitVestigingscode } from './normalize';
 
 /** The columns every DUO "alle (school)vestigingen" CSV has (BO, SBO/SO/VSO and VO alike). */
@@ -9,13 +9,28 @@ export function isDuoLocationTable(header: readonly string[]): boolean {
   return REQUIRED.every((name) => header.includes(name));
 }
 
+/** DUO's column that tells the kinds of its SBO/SO/VSO file apart (`SBO`, `SO`, `VSO`, `(V)SO`). */
+const SPECIAL_KIND = 'SOORT PRIMAIR ONDERWIJS';
+/** A column only DUO's secondary-school file has. */
+const SECONDARY_STRUCTURE = 'ONDERWIJSSTRUCTUUR';
+
 /**
- * The school locations of a DUO CSV (SOURCE.md §1): VESTIGINGSNAAM, the BRIN in INSTELLINGSCODE,
+ * The sector of a row: the VO file is secondary; in the SBO/SO/VSO file only VSO is (a `(V)SO` school
+ * also teaches primary pupils); the BO file is primary.
+ */
+function sectorOf(record: Record<string, string>, header: readonly string[]): SchoolSector {
+  if (header.includes(SECONDARY_STRUCTURE)) return 'vo';
+  const kind = (record[SPECIAL_KIND] ?? '').trim().toUpperCase();
+  return kind === 'VSO' ? 'vo' : 'po';
+}
+
+/**
+ * The school locations of a DUO CSV: VESTIGINGSNAAM, the BRIN in INSTELLINGSCODE,
  * the branch from the last two characters of VESTIGINGSCODE, and the visiting address.
  * Rows without a name or a valid code are skipped and counted.
  */
-export function schoolsFromDuoTable(table: Table): { schools: School[]; skipped: number } {
-  const schools: School[] = [];
+export function schoolsFromDuoTable(table: Table): { schools: IndexedSchool[]; skipped: number } {
+  const schools: IndexedSchool[] = [];
   let skipped = 0;
   for (const record of table.records) {
     const naam = clean(record.VESTIGINGSNAAM);
@@ -36,6 +51,7 @@ export function schoolsFromDuoTable(table: Table): { schools: School[]; skipped:
       onderwijsbestuurid: null,
       onderwijslocatiecode: null,
       cf_brin_locatienr: codes.instellingscode + codes.vestigingscode,
+      sector: sectorOf(record, table.header),
     });
   }
   return { schools, skipped };

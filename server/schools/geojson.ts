@@ -1,10 +1,16 @@
 import fs from 'node:fs/promises';
 import yauzl from 'yauzl';
-import type { School } from './types';
+import type { IndexedSchool, School, SchoolSector } from './types';
 import { clean, displayPostcode, splitVestigingscode } from './normalize';
 
 /** The `type` edugis gives regular primary schools: those come from DUO's newer BO CSV instead. */
 const PRIMARY_TYPE = 'basisschool';
+/** The other types that teach primary pupils: special primary schools and special schools with primary classes. */
+const SPECIAL_PRIMARY_TYPES = new Set(['SBAO', 'SO', '(V)SO']);
+
+/** VSO, PRO and the VO structures (`VBO/MAVO`, `HAVO/VWO`, `BRUGJAAR`, …) are secondary. */
+const sectorOf = (type: unknown): SchoolSector =>
+  typeof type === 'string' && SPECIAL_PRIMARY_TYPES.has(type.trim()) ? 'po' : 'vo';
 
 type FeatureProperties = {
   naam?: unknown;
@@ -45,13 +51,13 @@ function compareAddress(a: School, b: School): number {
 }
 
 /**
- * The SBO, SO/VSO and VO locations of the edugis GeoJSON (SOURCE.md §2). Regular primary schools are
+ * The SBO, SO/VSO and VO locations of the edugis GeoJSON (DUO's files geocoded by edugis). Regular primary schools are
  * left out (DUO's 2026 BO CSV is newer); a vestigingscode listed more than once is kept once.
  */
-export function schoolsFromGeoJson(json: unknown): { schools: School[]; skipped: number } {
+export function schoolsFromGeoJson(json: unknown): { schools: IndexedSchool[]; skipped: number } {
   const features = (json as { features?: unknown })?.features;
   if (!Array.isArray(features)) throw new Error('not a GeoJSON FeatureCollection');
-  const byCode = new Map<string, School>();
+  const byCode = new Map<string, IndexedSchool>();
   let skipped = 0;
   for (const feature of features) {
     const properties = ((feature as { properties?: unknown })?.properties ?? {}) as FeatureProperties;
@@ -62,7 +68,7 @@ export function schoolsFromGeoJson(json: unknown): { schools: School[]; skipped:
       skipped += 1;
       continue;
     }
-    const school: School = {
+    const school: IndexedSchool = {
       naam,
       instellingscode: codes.instellingscode,
       vestigingscode: codes.vestigingscode,
@@ -74,6 +80,7 @@ export function schoolsFromGeoJson(json: unknown): { schools: School[]; skipped:
       onderwijsbestuurid: null,
       onderwijslocatiecode: null,
       cf_brin_locatienr: codes.instellingscode + codes.vestigingscode,
+      sector: sectorOf(properties.type),
     };
     const seen = byCode.get(school.cf_brin_locatienr);
     if (!seen || compareAddress(school, seen) < 0) byCode.set(school.cf_brin_locatienr, school);
@@ -111,7 +118,7 @@ export function readJsonFromZip(file: string): Promise<string> {
 }
 
 /** Reads a `.zip` holding GeoJSON, or a plain `.geojson`/`.json` file. */
-export async function readGeoJsonFile(file: string): Promise<{ schools: School[]; skipped: number }> {
+export async function readGeoJsonFile(file: string): Promise<{ schools: IndexedSchool[]; skipped: number }> {
   const source = /\.zip$/i.test(file) ? await readJsonFromZip(file) : await fs.readFile(file, 'utf8');
   return schoolsFromGeoJson(JSON.parse(source));
 }

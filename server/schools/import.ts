@@ -5,7 +5,7 @@ import { readGeoJsonFile } from './geojson';
 import { applyRio, missingRioColumns, RioLinks, rioKindByColumns, rioKindByName } from './rio';
 import { decodeText, parseTable } from './text';
 import { sortSchools } from './order';
-import type { School, SchoolSnapshot, SourceSummary } from './types';
+import { SNAPSHOT_VERSION, type IndexedSchool, type SchoolSnapshot, type SourceSummary } from './types';
 
 /** File names an import looks at when it is given a folder. */
 const DATA_FILE = /\.(csv|zip|geojson|json)$/i;
@@ -25,7 +25,7 @@ export type ImportResult = {
 };
 
 type ReadFile =
-  { kind: 'schools'; summary: SourceSummary; schools: School[] } | { kind: 'rio'; summary: SourceSummary };
+  { kind: 'schools'; summary: SourceSummary; schools: IndexedSchool[] } | { kind: 'rio'; summary: SourceSummary };
 
 /**
  * Imports school locations from DUO files (BO/SO/VO CSVs, the edugis GeoJSON zip) and, when given,
@@ -46,7 +46,7 @@ export async function importSchools(files: readonly string[], options: { today?:
     }
   }
   // GeoJSON first, so the newer DUO CSV rows overwrite them.
-  const byCode = new Map<string, School>();
+  const byCode = new Map<string, IndexedSchool>();
   const ordered = [...read].sort((a, b) => rank(a) - rank(b));
   for (const entry of ordered) {
     if (entry.kind === 'schools') for (const school of entry.schools) byCode.set(school.cf_brin_locatienr, school);
@@ -57,7 +57,7 @@ export async function importSchools(files: readonly string[], options: { today?:
   return {
     snapshot: {
       format: 'amn-schools',
-      version: 1,
+      version: SNAPSHOT_VERSION,
       createdAt: new Date().toISOString(),
       sources: read.map((entry) => entry.summary),
       schools,

@@ -11,9 +11,12 @@ export type SchoolLog = { info(message: string): void; warn(message: string): vo
 /** The repository root (this file is server/schools/load.ts). */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
-/** Where school data is looked for when SCHOOLS_FILE is unset: the project's data folder, then the shared one. */
+/** The school data that ships with the product (DUO open data; see its SOURCE.md). */
+export const SHIPPED_SCHOOLS_FOLDER = path.join('server', 'schools', 'data');
+
+/** Where school data is looked for when SCHOOLS_FILE is unset: the data shipped in the repository. */
 export function defaultSchoolSources(root: string = PROJECT_ROOT): string[] {
-  return [path.join(root, 'data', 'schools'), path.join(root, '..', 'shared', 'data', 'schools')];
+  return [path.join(root, SHIPPED_SCHOOLS_FOLDER)];
 }
 
 /** SCHOOLS_FILE from the environment (see parseSchoolSources). */

@@ -16,7 +16,7 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Sorts by name, then place, then code and location: the order search results are listed in.
  * The sort keys are computed once per school (a locale collator per comparison is several times slower).
  */
-export function sortSchools(schools: readonly School[]): School[] {
+export function sortSchools<T extends School>(schools: readonly T[]): T[] {
   const keyed = schools.map((school) => ({
     school,
     naam: sortText(school.naam),

@@ -187,11 +187,11 @@ const intersect = (ids: Set<string>, keep: (id: string) => boolean) => {
  * one row per location (the spec's unique key includes onderwijslocatiecode), each with that
  * location's RIO address when known. An id stays null when the links do not name exactly one.
  */
-export function applyRio(schools: readonly School[], links: RioLinks): School[] {
+export function applyRio<T extends School>(schools: readonly T[], links: RioLinks): T[] {
   return schools.flatMap((school) => {
     const locations = [...active(links.locationsByVestiging.get(school.cf_brin_locatienr), links.activeLocations)];
     locations.sort();
-    const ofLocation = (locatie: string | null): School => {
+    const ofLocation = (locatie: string | null): T => {
       let besturen = new Set<string>();
       if (locatie !== null) {
         const named = links.bestuurByVestigingLocation.get(`${school.cf_brin_locatienr}|${locatie}`);

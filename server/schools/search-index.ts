@@ -1,8 +1,8 @@
 import { sortSchools } from './order';
 import { foldForSearch, postcodeKey, searchWords } from './normalize';
-import type { School } from './types';
+import { SCHOOL_SECTORS, type IndexedSchool, type School, type SchoolSector } from './types';
 
-/** The most results one search answers with (DESIGN.md "Server contract"). */
+/** The most results one search answers with. */
 export const MAX_RESULTS = 50;
 
 /** Name and place keys are cut to this length; longer terms are cut the same way. */
@@ -19,7 +19,7 @@ const POSTCODE_AREA_TERM = /^\d{4}$/;
 
 const EMPTY: readonly School[] = Object.freeze([]);
 
-function group(schools: readonly School[], keyOf: (school: School) => string | null): Map<string, readonly School[]> {
+function group(schools: readonly IndexedSchool[], keyOf: (school: School) => string | null): Map<string, readonly School[]> {
   const groups = new Map<string, School[]>();
   for (const school of schools) {
     const key = keyOf(school);
@@ -41,15 +41,18 @@ function group(schools: readonly School[], keyOf: (school: School) => string | n
  * - any other term: schools whose name or place has a word starting with it, spaces and accents
  *   ignored (`wegwijzer`, `De Wegwijzer` and `DeWegwijzer` all find "Kindcentrum De Wegwijzer"),
  *   by binary search in a sorted key list.
- * Every answer is sorted by name and holds at most MAX_RESULTS schools.
+ * Every answer is sorted by name and holds at most MAX_RESULTS schools. A search for one sector
+ * answers from an index of that sector's schools alone, so its 50 are all of that sector.
  */
 export class SchoolIndex {
   readonly size: number;
+  private readonly sectors = new Map<SchoolSector, SchoolIndex>();
+  private readonly sectorByBranch = new Map<string, SchoolSector>();
   private readonly byPostcode: Map<string, readonly School[]>;
   private readonly byPostcodeArea: Map<string, readonly School[]>;
   private readonly byBrin: Map<string, readonly School[]>;
   private readonly byBranch: Map<string, readonly School[]>;
-  private readonly schools: readonly School[];
+  private readonly schools: readonly IndexedSchool[];
   /** Sorted word-start keys of names and places, and the position of each key's school in `schools`. */
   private readonly keys: string[];
   private readonly keySchool: Int32Array;
@@ -57,7 +60,7 @@ export class SchoolIndex {
   private readonly stamps: Uint32Array;
   private stamp = 0;
 
-  constructor(schools: readonly School[]) {
+  constructor(schools: readonly IndexedSchool[], { sectors = true }: { sectors?: boolean } = {}) {
     const sorted = sortSchools(schools);
     this.schools = sorted;
     this.size = sorted.length;
@@ -84,14 +87,28 @@ export class SchoolIndex {
     this.keys = entries.map(([key]) => key);
     this.keySchool = Int32Array.from(entries, ([, position]) => position);
     this.stamps = new Uint32Array(sorted.length);
+
+    for (const school of sorted) this.sectorByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.sector);
+    if (sectors) {
+      for (const sector of SCHOOL_SECTORS) {
+        const ofSector = sorted.filter((school) => school.sector === sector);
+        this.sectors.set(sector, new SchoolIndex(ofSector, { sectors: false }));
+      }
+    }
+  }
+
+  /** The sector of a location (BRIN + vestiging, `03GR01`), or null when the index does not know it. */
+  sectorOf(brinLocation: string): SchoolSector | null {
+    return this.sectorByBranch.get(brinLocation.toUpperCase()) ?? null;
   }
 
   static empty(): SchoolIndex {
     return new SchoolIndex([]);
   }
 
-  /** The schools a search term finds (the caller has checked its length). */
-  search(term: string): readonly School[] {
+  /** The schools a search term finds, of one sector when given (the caller has checked its length). */
+  search(term: string, sector?: SchoolSector): readonly School[] {
+    if (sector) return this.sectors.get(sector)?.search(term) ?? EMPTY;
     const compact = term.replace(/\s+/g, '').toUpperCase();
     if (POSTCODE_TERM.test(compact)) return this.byPostcode.get(compact) ?? EMPTY;
     if (BRANCH_TERM.test(compact)) return this.byBranch.get(compact) ?? EMPTY;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SCHOOL_FIELDS, type School, type SchoolSnapshot } from './types';
+import { SCHOOL_FIELDS, SCHOOL_SECTORS, SNAPSHOT_VERSION, type IndexedSchool, type SchoolSnapshot } from './types';
 
 export const SNAPSHOT_FILE = 'schools.json';
 
@@ -31,7 +31,7 @@ export async function writeSnapshot(dataDir: string, snapshot: SchoolSnapshot): 
   return target;
 }
 
-const isSchool = (value: unknown): value is School => {
+const isSchool = (value: unknown): value is IndexedSchool => {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
@@ -39,7 +39,8 @@ const isSchool = (value: unknown): value is School => {
     typeof record.naam === 'string' &&
     typeof record.instellingscode === 'string' &&
     typeof record.vestigingscode === 'string' &&
-    typeof record.cf_brin_locatienr === 'string'
+    typeof record.cf_brin_locatienr === 'string' &&
+    (SCHOOL_SECTORS as readonly unknown[]).includes(record.sector)
   );
 };
 
@@ -53,14 +54,18 @@ export async function readSnapshot(dataDir: string): Promise<SchoolSnapshot | nu
     throw error;
   }
   const data = JSON.parse(text) as Partial<SchoolSnapshot>;
-  if (data.format !== 'amn-schools' || data.version !== 1 || !Array.isArray(data.schools)) {
+  if (data.format !== 'amn-schools' || data.version !== SNAPSHOT_VERSION || !Array.isArray(data.schools)) {
     throw new Error('not a school snapshot of this version');
   }
   const bad = data.schools.findIndex((school) => !isSchool(school));
   if (bad !== -1) throw new Error(`school ${bad} is malformed`);
   // Only the known fields, so a hand-edited snapshot cannot add fields to the API answer.
   const schools = data.schools.map(
-    (school) => Object.fromEntries(SCHOOL_FIELDS.map((field) => [field, school[field]])) as School,
+    (school) =>
+      ({
+        ...Object.fromEntries(SCHOOL_FIELDS.map((field) => [field, school[field]])),
+        sector: school.sector,
+      }) as IndexedSchool,
   );
   return { ...(data as SchoolSnapshot), schools };
 }

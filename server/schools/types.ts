@@ -2,7 +2,7 @@ import type { SchoolResult } from '../../src/domain/api';
 import { SCHOOL_KEYS } from '../../src/domain/school';
 
 /**
- * A school location as the school finder answers it: the domain's school (spec §3 fields) with the
+ * A school location as the school finder answers it: the domain's school fields with the
  * derived cf_brin_locatienr, as the API contract gives it. The RIO ids stay null until a RIO export is
  * imported; address fields are null when a source lacks them. Sources write `vestigingscode` as the
  * last two characters of DUO's VESTIGINGSCODE, `huisnummer` as DUO does (`13`, `3-A`) and `postcode`
@@ -12,6 +12,18 @@ export type School = SchoolResult;
 
 /** The field names of a school, in the order the API sends them. */
 export const SCHOOL_FIELDS = [...SCHOOL_KEYS, 'cf_brin_locatienr'] as const satisfies readonly (keyof School)[];
+
+/**
+ * The sector of a school location, for forms that are for one sector only. `po`: regular primary
+ * schools (basisschool), special primary schools (SBAO) and special schools that teach primary pupils
+ * (SO, (V)SO); `vo`: secondary schools, VSO and practical education (PRO).
+ */
+export type SchoolSector = 'po' | 'vo';
+
+export const SCHOOL_SECTORS = ['po', 'vo'] as const satisfies readonly SchoolSector[];
+
+/** A school as the index and the snapshot hold it: the API's fields plus its sector (never sent). */
+export type IndexedSchool = School & { sector: SchoolSector };
 
 /** What kind of file an import source is. */
 export type SourceKind = 'duo-csv' | 'geojson' | 'rio';
@@ -26,11 +38,14 @@ export type SourceSummary = {
   skipped: number;
 };
 
+/** Raised whenever the snapshot's content changes meaning: an older `schools.json` is imported again. */
+export const SNAPSHOT_VERSION = 2;
+
 /** The normalized result of an import: what `DATA_DIR/schools.json` holds. */
 export type SchoolSnapshot = {
   format: 'amn-schools';
-  version: 1;
+  version: typeof SNAPSHOT_VERSION;
   createdAt: string;
   sources: SourceSummary[];
-  schools: School[];
+  schools: IndexedSchool[];
 };

@@ -32,8 +32,11 @@ export function registrationPath(id: string): string {
 }
 
 /** GET /api/school?term= (spec §7): only status 200 is a success. */
-export type SchoolQuery = { term: string };
-/** A school as the finder answers it: the spec §3 fields plus the derived cf_brin_locatienr. */
+/** `sector=po` narrows the search to primary education: regular and special primary schools. */
+export type SchoolSearchSector = 'po';
+export const SCHOOL_SEARCH_SECTORS = ['po'] as const satisfies readonly SchoolSearchSector[];
+export type SchoolQuery = { term: string; sector?: SchoolSearchSector };
+/** A school as the finder answers it: the school's fields plus the derived cf_brin_locatienr. */
 export type SchoolResult = SchoolWithBrinLocation;
 export type SchoolResponse = SchoolResult[];
 

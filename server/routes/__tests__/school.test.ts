@@ -5,12 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig, type ServerConfig } from '../../config';
 import { SchoolIndex, SCHOOL_FIELDS, type School } from '../../schools';
+import type { IndexedSchool, SchoolSector } from '../../schools/types';
 import { openStorage } from '../../storage/database';
 import { MESSAGES, schoolRoutes } from '../school';
 import { writeDuoFixtures } from '../../schools/__tests__/fixtures';
 
-function school(naam: string, code: string, postcode: string): School {
+function school(naam: string, code: string, postcode: string, sector: SchoolSector = 'po'): IndexedSchool {
   return {
+    sector,
     naam,
     instellingscode: code.slice(0, 4),
     vestigingscode: code.slice(4),
@@ -25,6 +27,9 @@ function school(naam: string, code: string, postcode: string): School {
   };
 }
 
+/** A school as the API sends it: without its sector. */
+const sent = ({ sector: _sector, ...fields }: IndexedSchool): School => fields;
+
 const SCHOOLS = [
   school('Kindcentrum De Wegwijzer', '03WU00', '9306 TC'),
   school('BBS de Verwondering', '32JK00', '9306 TC'),
@@ -34,12 +39,15 @@ const SCHOOLS = [
     onderwijsbestuurid: '100B490',
     onderwijslocatiecode: '100X001',
   },
+  school('Cluster 4 school De Brug (VSO)', '44VS01', '9306 TC', 'vo'),
+  school('Het Noordercollege', '55VO00', '9306 TC', 'vo'),
+  school('Het Noordercollege', '55VO01', '9400 AA', 'vo'),
   ...Array.from({ length: 70 }, (_, number) =>
     school(`Vestiging ${String(number).padStart(2, '0')}`, `17GW${String(number).padStart(2, '0')}`, '1000 AA'),
   ),
 ];
 
-async function appWith(schools: School[]): Promise<FastifyInstance> {
+async function appWith(schools: IndexedSchool[]): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(schoolRoutes, { index: new SchoolIndex(schools) });
   await app.ready();
@@ -60,21 +68,44 @@ describe('GET /api/school', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = response.json() as School[];
-    expect(body.map((found) => found.naam)).toEqual(['BBS de Verwondering', 'Kindcentrum De Wegwijzer']);
+    expect(body.map((found) => found.naam)).toEqual([
+      'BBS de Verwondering',
+      'Cluster 4 school De Brug (VSO)',
+      'Het Noordercollege',
+      'Kindcentrum De Wegwijzer',
+    ]);
     expect(Object.keys(body[0])).toEqual([...SCHOOL_FIELDS]);
-    expect(body[0]).toEqual(SCHOOLS[1]);
+    expect(body[0]).toEqual(sent(SCHOOLS[1]));
   });
 
   it('finds a postcode without space and in lower case, the term trimmed', async () => {
     for (const term of ['9306tc', '%20%209306%20tc%20', '9306TC']) {
       const response = await search(app, `?term=${term}`);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toHaveLength(2);
+      expect(response.json()).toHaveLength(4);
     }
   });
 
+  it('lists only primary-education schools with sector=po, in the same shape', async () => {
+    const response = await search(app, '?term=9306TC&sector=po');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as School[];
+    expect(body.map((found) => found.naam)).toEqual(['BBS de Verwondering', 'Kindcentrum De Wegwijzer']);
+    expect(Object.keys(body[0])).toEqual([...SCHOOL_FIELDS]);
+    expect((await search(app, '?term=55VO&sector=po')).json()).toEqual([]);
+    expect((await search(app, '?term=55VO01&sector=po')).json()).toEqual([]);
+    expect((await search(app, '?term=noordercollege&sector=po')).json()).toEqual([]);
+    expect((await search(app, '?term=55VO')).json()).toHaveLength(2);
+  });
+
+  it('refuses an unknown sector with 400 and a Dutch text', async () => {
+    const response = await search(app, '?term=9306TC&sector=mbo');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(MESSAGES.badSector);
+  });
+
   it('answers all branches of a 4-character BRIN and one branch of a 6-character code', async () => {
-    expect((await search(app, '?term=03gr')).json()).toEqual([SCHOOLS[2]]);
+    expect((await search(app, '?term=03gr')).json()).toEqual([sent(SCHOOLS[2])]);
     expect((await search(app, '?term=17GW05')).json()).toEqual([expect.objectContaining({ naam: 'Vestiging 05' })]);
   });
 
@@ -130,7 +161,7 @@ describe('GET /api/school', () => {
     const withExtra = await appWith([extra]);
     const first = await search(withExtra, '?term=55AB');
     const second = await search(withExtra, '?term=5555ab');
-    expect(first.json()).toEqual([school('Met Extra Veld', '55AB00', '5555 AB')]);
+    expect(first.json()).toEqual([sent(school('Met Extra Veld', '55AB00', '5555 AB'))]);
     expect(second.body).toBe(first.body);
     await withExtra.close();
   });

@@ -39,6 +39,7 @@ describe('the DUO BO CSV', () => {
         onderwijsbestuurid: null,
         onderwijslocatiecode: null,
         cf_brin_locatienr: '91AA00',
+        sector: 'po',
       },
     ]);
   });
@@ -77,8 +78,38 @@ describe('the DUO BO CSV', () => {
     );
     const { snapshot } = await importSchools([file]);
     expect(snapshot.schools).toEqual([
-      expect.objectContaining({ naam: 'Mytylschool De Brug (nieuw)', huisnummer: '9' }),
+      expect.objectContaining({ naam: 'Mytylschool De Brug (nieuw)', huisnummer: '9', sector: 'po' }),
     ]);
+  });
+
+  it('tells the sectors apart: (V)SO, SO and SBO teach primary pupils, VSO and the VO file do not', async () => {
+    const special = path.join(folder.dir, '09.-alle-vestigingen-sbo-so-en-vso.csv');
+    fs.writeFileSync(
+      special,
+      [
+        'SOORT PRIMAIR ONDERWIJS;INSTELLINGSCODE;VESTIGINGSCODE;VESTIGINGSNAAM;POSTCODE',
+        '(V)SO;92BB;92BB00;Mytylschool De Brug;2516 PV',
+        'SO;92BD;92BD00;De Windroos;5831 EW',
+        'SBO;92BE;92BE00;SBO De Wissel;4902 ZC',
+        'VSO;92BF;92BF00;VSO Diplomastroom;6216 CW',
+      ].join('\n'),
+    );
+    const vo = path.join(folder.dir, '02.-alle-vestigingen-vo.csv');
+    fs.writeFileSync(
+      vo,
+      'INSTELLINGSCODE;VESTIGINGSCODE;VESTIGINGSNAAM;POSTCODE;ONDERWIJSSTRUCTUUR\n92CC;92CC05;Farel College;2982 CR;VBO/MAVO\n',
+    );
+    const { csv } = writeDuoFixtures(folder.dir);
+    const { snapshot } = await importSchools([csv, special, vo]);
+    const sectors = Object.fromEntries(snapshot.schools.map((school) => [school.cf_brin_locatienr, school.sector]));
+    expect(sectors).toMatchObject({
+      '91BB00': 'po',
+      '92BB00': 'po',
+      '92BD00': 'po',
+      '92BE00': 'po',
+      '92BF00': 'vo',
+      '92CC05': 'vo',
+    });
   });
 });
 
@@ -89,6 +120,13 @@ describe('the edugis GeoJSON zip', () => {
     const { schools, skipped } = await readGeoJsonFile(file);
     expect(skipped).toBe(0);
     expect(schools.map((school) => school.cf_brin_locatienr).sort()).toEqual(['92AA00', '92BB00', '92CC05', '92CC06']);
+    // SBAO and (V)SO teach primary pupils; the VO structures do not.
+    expect(Object.fromEntries(schools.map((school) => [school.cf_brin_locatienr, school.sector]))).toEqual({
+      '92AA00': 'po',
+      '92BB00': 'po',
+      '92CC05': 'vo',
+      '92CC06': 'vo',
+    });
   });
 
   it('keeps the lowest house number of a duplicated location and writes BAG numbers DUO-style', async () => {
@@ -126,7 +164,7 @@ describe('importSchools', () => {
     expect(snapshot.schools).toHaveLength(7 + 4);
     expect(byCode(snapshot.schools, '91BB00')).toEqual([expect.objectContaining({ naam: 'Kindcentrum De Wegwijzer' })]);
     expect(byCode(snapshot.schools, '93ZZ00')).toEqual([]);
-    expect(snapshot).toMatchObject({ format: 'amn-schools', version: 1 });
+    expect(snapshot).toMatchObject({ format: 'amn-schools', version: 2 });
   });
 
   it('lets a newer DUO CSV row replace the zip row of the same location', async () => {

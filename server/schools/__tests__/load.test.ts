@@ -38,22 +38,25 @@ describe('SCHOOLS_FILE and the default sources', () => {
     expect(parseSchoolSources('/x.zip')).toEqual(['/x.zip']);
   });
 
-  it('defaults to the project data folder, then the shared one beside the project', () => {
-    expect(defaultSchoolSources('/srv/site')).toEqual(['/srv/site/data/schools', '/srv/shared/data/schools']);
+  it('defaults to the data shipped in the repository, nothing outside it', () => {
+    expect(defaultSchoolSources('/srv/site')).toEqual(['/srv/site/server/schools/data']);
   });
 
-  it('takes the first default folder that holds data files', async () => {
+  it('takes the shipped folder, never one beside the project', async () => {
     const root = path.join(folder.dir, 'project');
-    const shared = path.join(folder.dir, 'shared', 'data', 'schools');
-    fs.mkdirSync(path.join(root, 'data', 'schools'), { recursive: true });
-    fs.mkdirSync(shared, { recursive: true });
-    const { csv, zip } = writeDuoFixtures(shared);
+    const shipped = path.join(root, 'server', 'schools', 'data');
+    fs.mkdirSync(shipped, { recursive: true });
+    const beside = path.join(folder.dir, 'shared', 'data', 'schools');
+    fs.mkdirSync(beside, { recursive: true });
+    writeDuoFixtures(beside);
+    expect((await resolveSourceFiles(undefined, root)).files).toEqual([]);
+    const { csv, zip } = writeDuoFixtures(shipped);
     expect((await resolveSourceFiles(undefined, root)).files).toEqual([csv, zip]);
   });
 
   it('adds the default DUO files when given only RIO tables', async () => {
     const root = path.join(folder.dir, 'project');
-    const own = path.join(root, 'data', 'schools');
+    const own = path.join(root, 'server', 'schools', 'data');
     fs.mkdirSync(own, { recursive: true });
     const { csv, zip } = writeDuoFixtures(own);
     const rio = path.join(folder.dir, 'onderwijslocaties.csv');
@@ -74,7 +77,7 @@ describe('the snapshot', () => {
   it('replaces an older snapshot in one step', async () => {
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, 'schools.json'), 'old');
-    await writeSnapshot(dataDir, { format: 'amn-schools', version: 1, createdAt: 'now', sources: [], schools: [] });
+    await writeSnapshot(dataDir, { format: 'amn-schools', version: 2, createdAt: 'now', sources: [], schools: [] });
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'schools.json'), 'utf8'))).toMatchObject({
       format: 'amn-schools',
     });
@@ -85,7 +88,7 @@ describe('the snapshot', () => {
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, 'schools.json'), 'previous');
     // A BigInt cannot be written as JSON: the write fails after the temporary file was opened.
-    const empty: SchoolSnapshot = { format: 'amn-schools', version: 1, createdAt: 'now', sources: [], schools: [] };
+    const empty: SchoolSnapshot = { format: 'amn-schools', version: 2, createdAt: 'now', sources: [], schools: [] };
     const unserializable = Object.assign(empty, { size: BigInt(1) });
     await expect(writeSnapshot(dataDir, unserializable)).rejects.toThrow(TypeError);
     expect(fs.readFileSync(path.join(dataDir, 'schools.json'), 'utf8')).toBe('previous');
@@ -97,7 +100,7 @@ describe('the snapshot', () => {
     const file = path.join(dataDir, 'schools.json');
     fs.writeFileSync(file, JSON.stringify({ format: 'other' }));
     await expect(readSnapshot(dataDir)).rejects.toThrow('not a school snapshot');
-    fs.writeFileSync(file, JSON.stringify({ format: 'amn-schools', version: 1, schools: [{ naam: 3 }] }));
+    fs.writeFileSync(file, JSON.stringify({ format: 'amn-schools', version: 2, schools: [{ naam: 3 }] }));
     await expect(readSnapshot(dataDir)).rejects.toThrow('school 0 is malformed');
   });
 
@@ -108,6 +111,7 @@ describe('the snapshot', () => {
       instellingscode: '01AB',
       vestigingscode: '00',
       cf_brin_locatienr: '01AB00',
+      sector: 'po',
       secret: 'no',
     };
     const full = {
@@ -121,7 +125,7 @@ describe('the snapshot', () => {
     };
     fs.writeFileSync(
       path.join(dataDir, 'schools.json'),
-      JSON.stringify({ format: 'amn-schools', version: 1, schools: [{ ...full, ...extra }] }),
+      JSON.stringify({ format: 'amn-schools', version: 2, schools: [{ ...full, ...extra }] }),
     );
     expect((await readSnapshot(dataDir))?.schools[0]).not.toHaveProperty('secret');
   });
@@ -165,7 +169,33 @@ describe('loadSchoolIndex', () => {
     const root = path.join(folder.dir, 'project');
     const index = await loadSchoolIndex({ dataDir, log, root });
     expect(index.size).toBe(0);
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(path.join(root, 'data', 'schools')));
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(path.join(root, 'server', 'schools', 'data')));
+  });
+
+  it('imports again over a snapshot of an earlier version (one without sectors)', async () => {
+    writeDuoFixtures(sourceDir);
+    fs.mkdirSync(dataDir);
+    const school = {
+      naam: 'Farel College',
+      instellingscode: '92CC',
+      vestigingscode: '00',
+      cf_brin_locatienr: '92CC00',
+      straatnaam: null,
+      huisnummer: null,
+      postcode: null,
+      plaatsnaam: null,
+      onderwijsaanbiederid: null,
+      onderwijsbestuurid: null,
+      onderwijslocatiecode: null,
+    };
+    fs.writeFileSync(
+      path.join(dataDir, 'schools.json'),
+      JSON.stringify({ format: 'amn-schools', version: 1, createdAt: 'then', sources: [], schools: [school] }),
+    );
+    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
+    expect(index.size).toBe(11);
+    expect(index.sectorOf('92CC05')).toBe('vo');
+    expect((await readSnapshot(dataDir))?.version).toBe(2);
   });
 
   it('imports again over an unreadable snapshot, with a warning', async () => {

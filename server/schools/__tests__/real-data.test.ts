@@ -1,26 +1,17 @@
-/**
- * The real DUO files of ../shared/data/schools/ (SOURCE.md), beside the repository. They are not
- * committed; on a machine without them this file is skipped with a message.
- */
+/** The real DUO files the product ships in server/schools/data/ (its SOURCE.md says where they come from). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { importSchools } from '../import';
-import { PROJECT_ROOT } from '../load';
+import { PROJECT_ROOT, SHIPPED_SCHOOLS_FOLDER } from '../load';
 import { sortSchools } from '../order';
 import { SchoolIndex } from '../search-index';
 import { decodeText, parseTable } from '../text';
 import type { SchoolSnapshot } from '../types';
 
-const DATA = path.resolve(PROJECT_ROOT, '..', 'shared', 'data', 'schools');
+const DATA = path.resolve(PROJECT_ROOT, SHIPPED_SCHOOLS_FOLDER);
 const BO_CSV = path.join(DATA, '02.-alle-schoolvestigingen-basisonderwijs.csv');
 const GEO_ZIP = path.join(DATA, 'scholen20241122.geo.zip');
-const present = fs.existsSync(BO_CSV) && fs.existsSync(GEO_ZIP);
-
-if (!present) {
-  console.warn(`Skipping the real DUO data tests: ${DATA} does not hold the DUO files of SOURCE.md.`);
-}
-
-(present ? describe : describe.skip)('the real DUO files', () => {
+describe('the real DUO files', () => {
   let snapshot: SchoolSnapshot;
   let index: SchoolIndex;
 
@@ -64,6 +55,7 @@ if (!present) {
         onderwijsbestuurid: null,
         onderwijslocatiecode: null,
         cf_brin_locatienr: '32JK00',
+        sector: 'po',
       },
     ];
     expect(index.search('9306 TC')).toEqual(expected);
@@ -91,6 +83,23 @@ if (!present) {
     expect(index.search('25GL11')).toEqual([
       expect.objectContaining({ huisnummer: '2-A', postcode: '6827 BM', plaatsnaam: 'Arnhem' }),
     ]);
+  });
+
+  it('lists primary and special schools with sector=po, and no secondary school', () => {
+    // SBAO, SO and (V)SO teach primary pupils: De Wissel (SBAO), De Windroos (SO), a (V)SO location.
+    expect(index.search('12XR00', 'po')).toEqual([expect.objectContaining({ postcode: '4902 ZC' })]);
+    expect(index.search('01GF01', 'po')).toEqual([expect.objectContaining({ naam: 'SO4 De Windroos' })]);
+    expect(index.search('00RT07', 'po')).toHaveLength(1);
+    // VSO, PRO and VO structures are secondary.
+    expect(index.search('00SH02', 'po')).toEqual([]);
+    expect(index.search('18VA01', 'po')).toEqual([]);
+    expect(index.search('25GL11', 'po')).toEqual([]);
+    expect(index.search('25GL11')).toHaveLength(1);
+    const sectors = new Map<string, number>();
+    for (const school of snapshot.schools) sectors.set(school.sector, (sectors.get(school.sector) ?? 0) + 1);
+    // 6,122 BO rows, 266 SBAO and 540 SO/(V)SO locations are primary; VSO and VO the rest.
+    expect(sectors.get('po')).toBeGreaterThan(6122 + 266 + 500);
+    expect((sectors.get('po') ?? 0) + (sectors.get('vo') ?? 0)).toBe(snapshot.schools.length);
   });
 
   it('answers a BRIN with many branches with at most 50, sorted by name', () => {

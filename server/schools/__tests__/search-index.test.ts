@@ -1,8 +1,11 @@
 import { MAX_RESULTS, SchoolIndex } from '../search-index';
-import type { School } from '../types';
+import type { IndexedSchool, School } from '../types';
 
-function school(fields: Partial<School> & Pick<School, 'naam' | 'instellingscode' | 'vestigingscode'>): School {
+function school(
+  fields: Partial<IndexedSchool> & Pick<School, 'naam' | 'instellingscode' | 'vestigingscode'>,
+): IndexedSchool {
   return {
+    sector: 'po',
     straatnaam: 'Straat',
     huisnummer: '1',
     postcode: null,
@@ -15,7 +18,7 @@ function school(fields: Partial<School> & Pick<School, 'naam' | 'instellingscode
   };
 }
 
-const SCHOOLS: School[] = [
+const SCHOOLS: IndexedSchool[] = [
   school({
     naam: 'Kindcentrum De Wegwijzer',
     instellingscode: '03WU',
@@ -140,6 +143,30 @@ describe('SchoolIndex', () => {
     expect(first).toHaveLength(MAX_RESULTS);
     expect(names(big.search('dorp'))).toEqual(first);
     expect(names(big.search('scholengroep'))).toEqual(first);
+  });
+
+  it('narrows a search to one sector, with that sector\'s first 50', () => {
+    const mixed = [
+      ...Array.from({ length: 60 }, (_, number) =>
+        school({
+          naam: `Atheneum ${String(number).padStart(2, '0')}`,
+          instellingscode: '09VO',
+          vestigingscode: String(number).padStart(2, '0'),
+          postcode: '1000 AA',
+          sector: 'vo',
+        }),
+      ),
+      school({ naam: 'Zonnebloem', instellingscode: '09PO', vestigingscode: '00', postcode: '1000 AA' }),
+    ];
+    const index = new SchoolIndex(mixed);
+    expect(index.search('1000AA')).toHaveLength(MAX_RESULTS);
+    expect(names(index.search('1000AA'))).not.toContain('Zonnebloem');
+    expect(names(index.search('1000AA', 'po'))).toEqual(['Zonnebloem']);
+    expect(index.search('09VO01', 'po')).toEqual([]);
+    expect(names(index.search('09VO01', 'vo'))).toEqual(['Atheneum 01']);
+    expect(index.sectorOf('09vo01')).toBe('vo');
+    expect(index.sectorOf('09PO00')).toBe('po');
+    expect(index.sectorOf('99XX00')).toBeNull();
   });
 
   it('is empty when it has no schools', () => {
