@@ -64,6 +64,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   });
   await app.register(healthRoute, { db });
 
+  const schools =
+    options.schools ??
+    (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
   const intake: IntakeDeps = {
     storage: options.storage,
     publicUrl: config.publicUrl,
@@ -72,6 +75,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     minFillTimeMs: config.minFillTimeMs,
     onStored: options.onMailQueued,
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
+    schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
   };
   const rateLimitScale = config.rateLimitScale;
 
@@ -115,9 +119,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
 
   // The school finder (server/routes/school.ts, index in server/schools/) declares its full path
   // /api/school, so it sits in a scope of its own, with the API's rate limits and error texts.
-  const schools =
-    options.schools ??
-    (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
   await app.register(async (scope) => {
     await registerApiRateLimits(scope, rateLimitScale);
     await scope.register(schoolRoutes, { index: schools });

@@ -2,8 +2,9 @@ import { SITE } from '../../src/data/site';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import { formTexts } from '../../src/domain/forms/texts';
 import { localize, type Locale } from '../../src/domain/locale';
+import { notPrimarySchoolText } from '../../src/domain/school';
 
-/** The thank-you page a registration's 307 answer names (DESIGN.md "Form pages"). */
+/** The thank-you page a registration's 307 answer names. */
 export const THANK_YOU_PATH = '/formulier/bedankt';
 
 /** The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`). */
@@ -41,6 +42,7 @@ export type AnswerTexts = {
   unknownPreRegistration: string;
   missingStartedAt: string;
   notAnObject: string;
+  notPrimarySchool: string;
 };
 
 const NL: AnswerTexts = {
@@ -51,6 +53,7 @@ const NL: AnswerTexts = {
   unknownPreRegistration: UNKNOWN_PRE_REGISTRATION_TEXT,
   missingStartedAt: 'Het formulier is niet volledig verzonden. Vernieuw de pagina en probeer het opnieuw.',
   notAnObject: formTexts('nl').notAnObject,
+  notPrimarySchool: notPrimarySchoolText(SITE.helpdeskEmail, SITE.helpdeskPhone),
 };
 
 /** The answers to a form posted from the Romanian site. */
@@ -64,6 +67,7 @@ const RO: AnswerTexts = {
     'Linkul către preînscrierea dumneavoastră nu este valid. Deschideți din nou linkul din e-mailul de confirmare sau completați formularul în întregime.',
   missingStartedAt: 'Formularul nu a fost trimis complet. Reîncărcați pagina și încercați din nou.',
   notAnObject: formTexts('ro').notAnObject,
+  notPrimarySchool: `Această școală nu este o școală de învățământ primar. Formularul este destinat învățământului primar și învățământului special. Aveți întrebări? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
 };
 
 const BY_LOCALE: Record<Locale, AnswerTexts> = { nl: NL, ro: RO };

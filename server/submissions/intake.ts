@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  definitionOf,
   HELPDESK_REQUEST_DEFINITION,
   HELPDESK_REQUEST_TYPE,
   isPreRegistrationType,
@@ -16,6 +17,7 @@ import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { schoolKeys, type SchoolIds } from './registration-keys';
+import type { SchoolSector } from '../schools/types';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = { status: 200 | 307 | 400 | 409; text: string };
@@ -34,6 +36,8 @@ export type IntakeDeps = {
   onStored?: () => void;
   /** Called for every dropped bot submission (for the log). */
   onBot?: (reason: BotReason) => void;
+  /** The sector the school finder knows a location (`03GR01`) by; null for a location it does not know. */
+  schoolSector?: (brinLocation: string) => SchoolSector | null;
 };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -99,6 +103,15 @@ export async function takeSubmission(
   if (registrationId) {
     const earlier = await findSubmission(deps.storage.db, registrationId);
     if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
+  }
+
+  // A form for one sector refuses a chosen school the finder knows as another sector's; a school
+  // entered by hand (no codes) or one the finder does not know is taken as it is.
+  const { schoolSector } = definitionOf(type);
+  if (schoolSector && isRecord(values.school)) {
+    const { brin } = schoolKeys(values.school as SchoolIds);
+    const known = brin ? deps.schoolSector?.(brin) : null;
+    if (known && known !== schoolSector) return invalid(texts.notPrimarySchool);
   }
 
   const mode = registrationModeOf(type);

@@ -4,7 +4,7 @@
  */
 import type { BOT_FIELDS } from './constants';
 import type { FormInput, FormType, HelpdeskRequestInput, PreRegistrationType, RegistrationMode } from './forms';
-import type { SchoolWithBrinLocation } from './school';
+import type { SchoolSearchSector, SchoolWithBrinLocation } from './school';
 
 /** Every API route lives below this prefix; the server registers the routes relative to it. */
 export const API_PREFIX = '/api';
@@ -33,8 +33,7 @@ export function registrationPath(id: string): string {
 
 /** GET /api/school?term= (spec §7): only status 200 is a success. */
 /** `sector=po` narrows the search to primary education: regular and special primary schools. */
-export type SchoolSearchSector = 'po';
-export const SCHOOL_SEARCH_SECTORS = ['po'] as const satisfies readonly SchoolSearchSector[];
+export { SCHOOL_SEARCH_SECTORS, type SchoolSearchSector } from './school';
 export type SchoolQuery = { term: string; sector?: SchoolSearchSector };
 /** A school as the finder answers it: the school's fields plus the derived cf_brin_locatienr. */
 export type SchoolResult = SchoolWithBrinLocation;

@@ -78,3 +78,14 @@ export function normalizePostcode(postcode: string): string {
 export function schoolSearchTerm(raw: string): string {
   return raw.trim().replace(' ', '');
 }
+
+/** A sector a school search can be narrowed to: `po` is primary education, regular and special. */
+export type SchoolSearchSector = 'po';
+export const SCHOOL_SEARCH_SECTORS = ['po'] as const satisfies readonly SchoolSearchSector[];
+
+/**
+ * What a primary-education form says of a school that is not one (the finder found it only without
+ * the sector, or the server knows the chosen location as secondary).
+ */
+export const notPrimarySchoolText = (helpdesk: string, phone: string) =>
+  `Deze school is geen school voor primair onderwijs. Dit formulier is voor het basisonderwijs en (voortgezet) speciaal onderwijs. Vragen? Mail naar ${helpdesk} of bel ${phone}.`;

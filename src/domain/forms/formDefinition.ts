@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import type { ProductKey } from '../products';
 import type { PathKey } from './issues';
 import type { DeepPartial } from './types';
+import type { SchoolSearchSector } from '../school';
 
 /** A school registers once per mode (spec §4: the already-registered check asks per mode). */
 export const REGISTRATION_MODES = ['pre-registration', 'registration'] as const;
@@ -33,6 +34,8 @@ export type FormDefinition<S extends v.GenericSchema = v.GenericSchema> = {
   empty: () => DeepPartial<v.InferInput<S>>;
   /** The open points listed under the submit button; null for forms without a checklist. */
   checklist: Checklist | null;
+  /** The sector the form's school must be of (its finder searches that sector only); null without a school. */
+  schoolSector: SchoolSearchSector | null;
   /** Registrations that count once per school and mode; null for everything else. */
   registrationMode: RegistrationMode | null;
   /** The page the form is on. */
