@@ -2,7 +2,7 @@ import React, { useCallback } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { translate } from '@docusaurus/Translate';
-import type { School } from '@site/src/domain/school';
+import type { School, SchoolSearchSector } from '@site/src/domain/school';
 import SchoolSearch, { HelpdeskNotice } from '../SchoolSearch';
 import { visibleError } from '../fields';
 import { ManualSchoolFields } from './ManualSchoolFields';
@@ -20,6 +20,8 @@ export type SchoolFieldProps = {
   /** Runs after every change of the school (picked, cleared for manual entry or back to search). */
   onSchoolChange?: (school: School | null, form: FormApi) => void;
   endpoint?: string;
+  /** The sector the form is for: the finder lists that sector's schools only. */
+  sector?: SchoolSearchSector | null;
 };
 
 /**
@@ -34,6 +36,7 @@ export default function SchoolField({
   predefinedSchool,
   onSchoolChange,
   endpoint,
+  sector,
 }: SchoolFieldProps) {
   const form = useForm();
   const { input, meta } = useField<School | undefined>(name, {
@@ -80,6 +83,7 @@ export default function SchoolField({
             predefinedSchool={predefinedSchool}
             onManualEntry={allowManualEntry ? () => setManual(true) : undefined}
             endpoint={endpoint}
+            sector={sector}
           />
           {error && <p className={styles.error}>{error}</p>}
         </>

@@ -1,11 +1,17 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import clsx from 'clsx';
-import { translate } from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
 import { SCHOOL_SEARCH_MIN_TERM } from '@site/src/domain/constants';
-import { isCompletePredefinedSchool, schoolSearchTerm, type School } from '@site/src/domain/school';
+import {
+  isCompletePredefinedSchool,
+  schoolSearchTerm,
+  type School,
+  type SchoolSearchSector,
+} from '@site/src/domain/school';
 import { useFetch, type FetchRequest } from '../useFetch';
 import { HelpdeskNotice } from './HelpdeskNotice';
+import { NotOfSectorNotice } from './NotOfSectorNotice';
 import { SchoolResults } from './SchoolResults';
 import { asSchool, sameSchool } from './schoolIdentity';
 import styles from './styles.module.css';
@@ -25,18 +31,21 @@ export type SchoolSearchProps = {
   onManualEntry?: () => void;
   showHelpdeskNotice?: boolean;
   endpoint?: string;
+  /** Lists only schools of this sector (`po`: primary education, regular and special). */
+  sector?: SchoolSearchSector | null;
 };
 
-/** Spec §7: a status other than 200 is a failure (a 204 or 206 is no list of schools). */
-const searchRequest = (endpoint: string, term: string): FetchRequest => ({
+/** Only a 200 is a list of schools: any other status (a 204 or 206 too) is a failed search. */
+const searchRequest = (endpoint: string, term: string, sector?: SchoolSearchSector | null): FetchRequest => ({
   url: endpoint,
-  params: { term },
+  params: sector ? { term, sector } : { term },
   successStatus: 200,
 });
 
 /**
- * The school finder (spec §4, §5, §8): a postcode or full BRIN number, then a list of schools to pick
- * from. A failed search shows the alert of §8 and leaves the results as they were.
+ * The school finder: a postcode or full BRIN number, then a list of schools to pick from. A failed
+ * search shows an alert and leaves the results as they were. With a sector, a search that finds
+ * nothing is asked again without it: a school found then is of another sector, and the form says so.
  */
 export default function SchoolSearch({
   value,
@@ -45,13 +54,27 @@ export default function SchoolSearch({
   onManualEntry,
   showHelpdeskNotice = true,
   endpoint = SCHOOL_ENDPOINT,
+  sector = null,
 }: SchoolSearchProps) {
   const complete = isCompletePredefinedSchool(predefinedSchool);
   const prefill = !complete ? (predefinedSchool?.instellingscode ?? '') : '';
   const [term, setTerm] = useState(prefill);
   // An incomplete predefined school is searched by its instellingscode right away.
-  const [initialRequest] = useState(() => (prefill ? searchRequest(endpoint, schoolSearchTerm(prefill)) : null));
+  const [searched, setSearched] = useState(() => (prefill ? schoolSearchTerm(prefill) : ''));
+  const [initialRequest] = useState(() => (prefill ? searchRequest(endpoint, searched, sector) : null));
   const { loading, error, data, refetch } = useFetch<School[]>(initialRequest);
+  // The same term without the sector, asked only when the sector's search found nothing.
+  const wider = useFetch<School[]>(null);
+  const [widerTerm, setWiderTerm] = useState('');
+  const refetchWider = wider.refetch;
+  const foundNothing = !loading && !error && data?.length === 0;
+  useEffect(() => {
+    if (!sector || !foundNothing || searched === '' || widerTerm === searched) return;
+    setWiderTerm(searched);
+    void refetchWider(searchRequest(endpoint, searched, null));
+  }, [sector, foundNothing, searched, widerTerm, endpoint, refetchWider]);
+  const ofOtherSector =
+    foundNothing && widerTerm === searched && !wider.loading && (wider.data?.length ?? 0) > 0;
   const inputId = useId();
 
   const predefined = complete && predefinedSchool ? asSchool(predefinedSchool) : null;
@@ -66,7 +89,9 @@ export default function SchoolSearch({
   const cleanTerm = schoolSearchTerm(term);
   const canSearch = cleanTerm.length >= SCHOOL_SEARCH_MIN_TERM && !loading;
   const search = () => {
-    if (canSearch) void refetch(searchRequest(endpoint, cleanTerm));
+    if (!canSearch) return;
+    setSearched(cleanTerm);
+    void refetch(searchRequest(endpoint, cleanTerm, sector));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter searches instead of submitting the surrounding form.
@@ -106,7 +131,8 @@ export default function SchoolSearch({
       )}
       <div aria-live="polite">
         {loading && <p className={styles.loading}>{translate({ id: 'forms.school.loading', message: 'Laden...' })}</p>}
-        {!loading && data && data.length === 0 && !predefined && (
+        {ofOtherSector && !predefined && <NotOfSectorNotice />}
+        {!loading && data && data.length === 0 && !predefined && !ofOtherSector && (
           <p>
             {translate({
               id: 'forms.school.noResults',
@@ -132,6 +158,11 @@ export default function SchoolSearch({
             message: 'Mijn school staat er niet bij: gegevens zelf invullen',
           })}
         </button>
+      )}
+      {!predefined && (
+        <p className={styles.source}>
+          <Translate id="forms.school.source">Bron: DUO</Translate>
+        </p>
       )}
       {showHelpdeskNotice && <HelpdeskNotice />}
     </div>

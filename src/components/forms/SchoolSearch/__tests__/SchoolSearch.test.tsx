@@ -140,6 +140,58 @@ describe('SchoolSearch', () => {
     expect(screen.getByText('Er is geen school gevonden met deze postcode of dit BRIN-nummer.')).toBeInTheDocument();
   });
 
+  it('with a sector, searches that sector and lists its schools', async () => {
+    const { calls } = mockFetch(() => ({ body: [deHoeksteen] }));
+    const user = setup();
+    render(<Parent sector="po" />);
+    await user.type(box(), '03GR01');
+    await user.click(searchButton());
+    await settle();
+    expect(calls.map((call) => new URL(call.url, 'http://site').search)).toEqual(['?term=03GR01&sector=po']);
+    expect(screen.getByRole('radio', { name: /Basisschool De Hoeksteen/ })).toBeInTheDocument();
+  });
+
+  it('says a school is not a primary school when only the search without the sector finds it', async () => {
+    const { calls } = mockFetch((call) => ({ body: call.url.includes('sector=po') ? [] : [deHoeksteen] }));
+    const user = setup();
+    render(<Parent sector="po" />);
+    await user.type(box(), '02AR01');
+    await user.click(searchButton());
+    await settle();
+    await settle();
+    expect(calls.map((call) => new URL(call.url, 'http://site').search)).toEqual([
+      '?term=02AR01&sector=po',
+      '?term=02AR01',
+    ]);
+    const notice = screen.getByText(/Deze school is geen school voor primair onderwijs\./);
+    expect(notice).toHaveTextContent(
+      `Deze school is geen school voor primair onderwijs. Dit formulier is voor het basisonderwijs en (voortgezet) speciaal onderwijs. Vragen? Mail naar ${SITE.helpdeskEmail} of bel ${SITE.helpdeskPhone}.`,
+    );
+    expect(within(notice).getByRole('link', { name: SITE.helpdeskEmail })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.helpdeskEmail}`,
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText('Er is geen school gevonden met deze postcode of dit BRIN-nummer.')).toBeNull();
+  });
+
+  it('with a sector, says nothing was found when the wider search finds nothing either', async () => {
+    mockFetch(() => ({ body: [] }));
+    const user = setup();
+    render(<Parent sector="po" />);
+    await user.type(box(), '9999ZZ');
+    await user.click(searchButton());
+    await settle();
+    await settle();
+    expect(screen.getByText('Er is geen school gevonden met deze postcode of dit BRIN-nummer.')).toBeInTheDocument();
+    expect(screen.queryByText(/geen school voor primair onderwijs/)).toBeNull();
+  });
+
+  it('credits DUO as the source of the school data', () => {
+    render(<Parent />);
+    expect(screen.getByText('Bron: DUO')).toBeInTheDocument();
+  });
+
   it('on a failed search logs it, shows the alert of §8 and leaves the results as they were', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = false;

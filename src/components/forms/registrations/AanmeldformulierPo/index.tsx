@@ -55,7 +55,7 @@ export default function AanmeldformulierPo() {
       <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>
-      <SchoolField onSchoolChange={onSchoolChange} />
+      <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
       <SectionHeading>
         <Translate id="forms.po.products">Producten</Translate>
       </SectionHeading>

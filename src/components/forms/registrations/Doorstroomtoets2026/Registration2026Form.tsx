@@ -116,6 +116,7 @@ export default function Registration2026Form({ mode, initialValues }: Props) {
               withLand
               predefinedSchool={initialValues.school as Partial<School> | undefined}
               onSchoolChange={onSchoolChange}
+              sector={definition.schoolSector}
             />
             <SectionHeading>
               <Translate id="forms.registration.testDetails">Afname</Translate>

@@ -44,7 +44,7 @@ export default function DoorstroomtoetsPreRegistration() {
       <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>
-      <SchoolField onSchoolChange={onSchoolChange} />
+      <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
       <SectionHeading>
         <Translate id="forms.registration.testDetails">Afname</Translate>
       </SectionHeading>
