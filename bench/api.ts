@@ -11,7 +11,7 @@
  *   npm run bench:api -- [--schools PATH] [--term "9571 AZ"] [--duration 10] [--connections 50]
  *
  * The school data is the real DUO data, read by the server's own loader (SCHOOLS_FILE): by default
- * `../shared/data/schools` beside the repository; `--schools` or SCHOOLS_FILE point elsewhere.
+ * the data shipped in `server/schools/data`; `--schools` or SCHOOLS_FILE point elsewhere.
  * Exit code 1 when something is wrong (non-2xx answers, errors, a lost submission); a missed aim
  * is printed, not an error: numbers depend on the machine and what else runs on it.
  */
@@ -36,7 +36,7 @@ const AIMS = { schoolShareOfTrivial: 0.7, schoolP99Ms: 10, submissionsPerSecond:
 const USAGE = `Usage: npm run bench:api -- [--schools PATH] [--term TERM] [--duration SECONDS] [--connections N]
 
   --schools      DUO school data (file, folder or comma-separated list); default: SCHOOLS_FILE,
-                 else ../shared/data/schools beside the repository
+                 else the data shipped in server/schools/data
   --term         the school search term; default: BENCH_TERM, else "9571 AZ" (a real postcode)
   --duration     seconds per measured run (three runs, plus a short warm-up each); default 10
   --connections  concurrent connections; default 50
@@ -80,7 +80,7 @@ function settings(): Settings {
           .split(',')
           .map((entry) => path.resolve(cwd, entry.trim()))
           .join(',')
-      : path.resolve(ROOT, '..', 'shared', 'data', 'schools'),
+      : path.resolve(ROOT, 'server', 'schools', 'data'),
     term: values.term ?? process.env.BENCH_TERM ?? '9571 AZ',
     duration: positive('duration', values.duration, 10),
     connections: positive('connections', values.connections, 50),

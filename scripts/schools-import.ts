@@ -6,7 +6,7 @@ const USAGE = `Usage: npm run schools:import -- [FILE|FOLDER …]
 
 Imports DUO school locations (the BO/SO/VO CSVs, the edugis GeoJSON zip) and, when given, a RIO
 export (onderwijslocaties, relaties_* and onderwijsaanbieders/-besturen CSVs) into DATA_DIR/schools.json.
-Without arguments it reads SCHOOLS_FILE, else data/schools/, else ../shared/data/schools/.
+Without arguments it reads SCHOOLS_FILE, else the data shipped in server/schools/data/.
 Given only RIO files, the DUO files are taken from those defaults. Restart the server afterwards.`;
 
 async function main(args: string[]): Promise<number> {

@@ -19,7 +19,10 @@ const POSTCODE_AREA_TERM = /^\d{4}$/;
 
 const EMPTY: readonly School[] = Object.freeze([]);
 
-function group(schools: readonly IndexedSchool[], keyOf: (school: School) => string | null): Map<string, readonly School[]> {
+function group(
+  schools: readonly IndexedSchool[],
+  keyOf: (school: School) => string | null,
+): Map<string, readonly School[]> {
   const groups = new Map<string, School[]>();
   for (const school of schools) {
     const key = keyOf(school);

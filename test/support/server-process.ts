@@ -12,6 +12,8 @@ export type ServerProcessOptions = {
   env: Record<string, string | undefined>;
   /** Where the server's stdout and stderr go (appended). */
   logFile: string;
+  /** The project folder to run the server from (default: this repository). */
+  cwd?: string;
 };
 
 /** Polls `/healthz` until it answers 200; fails early when the process exits meanwhile. */
@@ -37,10 +39,15 @@ export async function waitForHealth(
  * Starts `server/main.ts` as its own process on loopback, as `npm start` does after the build, and
  * waits until it is healthy. Used by the browser tests, the durability tests and the API bench.
  */
-export async function startServerProcess({ port, env, logFile }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({
+  port,
+  env,
+  logFile,
+  cwd = ROOT,
+}: ServerProcessOptions): Promise<ServerProcess> {
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd,
     // Node leaves out variables whose value is undefined.
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],

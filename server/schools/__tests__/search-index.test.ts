@@ -145,7 +145,7 @@ describe('SchoolIndex', () => {
     expect(names(big.search('scholengroep'))).toEqual(first);
   });
 
-  it('narrows a search to one sector, with that sector\'s first 50', () => {
+  it("narrows a search to one sector, with that sector's first 50", () => {
     const mixed = [
       ...Array.from({ length: 60 }, (_, number) =>
         school({

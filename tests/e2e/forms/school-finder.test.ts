@@ -63,3 +63,42 @@ describe('the school finder against the DUO data', () => {
     await page.context().close();
   });
 });
+
+describe('the finder of a primary-education form', () => {
+  /** The Doorstroomtoets registration is for primary education: its finder searches with sector=po. */
+  async function openRegistration(): Promise<Page> {
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    await page.goto('/formulier/doorstroomtoets-2026/aanmelding', { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  it("tells a secondary school's visitor that the form is for primary education, and lists no school", async () => {
+    const page = await openRegistration();
+    // 02AR01: a HAVO/VWO location in Amsterdam.
+    await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill('02AR01');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const notice = page.getByText('Deze school is geen school voor primair onderwijs.', { exact: false });
+    await notice.waitFor();
+    expect((await notice.textContent())?.trim()).toBe(
+      'Deze school is geen school voor primair onderwijs. Dit formulier is voor het basisonderwijs en (voortgezet) speciaal onderwijs. Vragen? Mail naar helpdesk@amn.nl of bel 024 - 345 40 41.',
+    );
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists a primary school, which can be chosen', async () => {
+    const page = await openRegistration();
+    await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill(BY_BRIN.term);
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const choice = page.getByRole('radio', { name: new RegExp(BY_BRIN.naam) });
+    await choice.waitFor();
+    await choice.check();
+    expect(await choice.isChecked()).toBe(true);
+    expect(await page.getByText('Deze school is geen school voor primair onderwijs.', { exact: false }).count()).toBe(
+      0,
+    );
+    await page.context().close();
+  });
+});

@@ -44,8 +44,8 @@ const searchRequest = (endpoint: string, term: string, sector?: SchoolSearchSect
 
 /**
  * The school finder: a postcode or full BRIN number, then a list of schools to pick from. A failed
- * search shows an alert and leaves the results as they were. With a sector, a search that finds
- * nothing is asked again without it: a school found then is of another sector, and the form says so.
+ * search shows an alert and leaves the results as they were. With a sector, a school that only the
+ * search without it finds is of another sector, and the form says so instead of "nothing found".
  */
 export default function SchoolSearch({
   value,
@@ -60,21 +60,18 @@ export default function SchoolSearch({
   const prefill = !complete ? (predefinedSchool?.instellingscode ?? '') : '';
   const [term, setTerm] = useState(prefill);
   // An incomplete predefined school is searched by its instellingscode right away.
-  const [searched, setSearched] = useState(() => (prefill ? schoolSearchTerm(prefill) : ''));
-  const [initialRequest] = useState(() => (prefill ? searchRequest(endpoint, searched, sector) : null));
+  const [initialRequest] = useState(() =>
+    prefill ? searchRequest(endpoint, schoolSearchTerm(prefill), sector) : null,
+  );
   const { loading, error, data, refetch } = useFetch<School[]>(initialRequest);
-  // The same term without the sector, asked only when the sector's search found nothing.
-  const wider = useFetch<School[]>(null);
-  const [widerTerm, setWiderTerm] = useState('');
-  const refetchWider = wider.refetch;
-  const foundNothing = !loading && !error && data?.length === 0;
-  useEffect(() => {
-    if (!sector || !foundNothing || searched === '' || widerTerm === searched) return;
-    setWiderTerm(searched);
-    void refetchWider(searchRequest(endpoint, searched, null));
-  }, [sector, foundNothing, searched, widerTerm, endpoint, refetchWider]);
+  // With a sector, the same term is asked without it at the same time: a school found only there is
+  // of another sector. Both start together, so the two answers always belong to the same term.
+  const [initialWider] = useState(() =>
+    prefill && sector ? searchRequest(endpoint, schoolSearchTerm(prefill), null) : null,
+  );
+  const wider = useFetch<School[]>(initialWider);
   const ofOtherSector =
-    foundNothing && widerTerm === searched && !wider.loading && (wider.data?.length ?? 0) > 0;
+    sector !== null && !loading && !error && data?.length === 0 && !wider.loading && (wider.data?.length ?? 0) > 0;
   const inputId = useId();
 
   const predefined = complete && predefinedSchool ? asSchool(predefinedSchool) : null;
@@ -90,8 +87,8 @@ export default function SchoolSearch({
   const canSearch = cleanTerm.length >= SCHOOL_SEARCH_MIN_TERM && !loading;
   const search = () => {
     if (!canSearch) return;
-    setSearched(cleanTerm);
     void refetch(searchRequest(endpoint, cleanTerm, sector));
+    if (sector) void wider.refetch(searchRequest(endpoint, cleanTerm, null));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter searches instead of submitting the surrounding form.
