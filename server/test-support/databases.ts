@@ -104,15 +104,28 @@ export function createTestDatabase(engine: Engine): TestDatabase {
 
 const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
+/** In CI (`CI=true`) every PostgreSQL test must run: an unreachable database fails instead of skipping. */
+export const POSTGRES_REQUIRED = process.env.CI === 'true';
+
 /**
- * Runs a describe block once per engine. PostgreSQL is skipped, with a visible message, only when
- * it cannot be reached.
+ * Runs a describe block once per engine. Outside CI, PostgreSQL is skipped, with a visible message,
+ * when it cannot be reached (a developer machine without it); in CI that is a failure.
  */
 export function describeEachEngine(name: string, body: (engine: Engine) => void): void {
   for (const engine of ENGINES) {
     const title = `${name} [${engine}]`;
     if (engine === 'postgres' && !isPostgresReachable()) {
-      console.warn(`PostgreSQL at ${new URL(PG_URL).host} is unreachable: "${title}" is SKIPPED.`);
+      const problem = `PostgreSQL at ${new URL(PG_URL).host} is unreachable`;
+      if (POSTGRES_REQUIRED) {
+        describe(title, () => {
+          it('reaches PostgreSQL (required with CI=true)', () => {
+            throw new Error(`${problem}; set DATABASE_URL_TEST or start the server.`);
+          });
+        });
+        continue;
+      }
+      console.warn(`${problem}: "${title}" is SKIPPED.`);
+      // Skipped because this machine has no PostgreSQL; CI=true turns this into a failure.
       describe.skip(title, () => body(engine));
       continue;
     }
