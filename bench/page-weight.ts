@@ -52,7 +52,7 @@ export const FORM_CODE_MARKERS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'valibot', pattern: /Expected \$\{[\w$]+\} but r/ },
   // src/domain/forms/finalFormErrors.ts and the FormShell's submit (src/components/forms/).
   { name: 'form kit', pattern: /FINAL_FORM\/form-error|Idempotency-Key/ },
-  // The school finder's search request (spec §7: GET /api/school?term=); since the paths live in
+  // The school finder's search request (GET /api/school?term=); since the paths live in
   // src/domain/api.ts, '/api/school' no longer appears as one string in the bundle.
   { name: 'school finder', pattern: /params:\{term:/ },
 ];

@@ -5,7 +5,7 @@ import { DEFAULT_MIN_FILL_TIME_MS } from './submissions/bot-defence';
 /** Where submissions are stored: a SQLite file (default) or a PostgreSQL database. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
-/** Server configuration, read from the environment (DESIGN.md "Server contract"). */
+/** Server configuration, read from the environment. */
 export type ServerConfig = {
   port: number;
   host: string;

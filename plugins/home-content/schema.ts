@@ -57,7 +57,7 @@ const question = v.strictObject(
   fieldMessage,
 );
 
-/** The home content file of one locale (spec §2 "Home page", §3 "Timeline question"). */
+/** The home content file of one locale. */
 export const homeContentSchema = v.strictObject(
   {
     slides: v.pipe(v.array(slide, 'must be a list of slides'), v.minLength(1, 'must hold at least one slide')),

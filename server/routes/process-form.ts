@@ -5,7 +5,7 @@ import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
 
 /** Sends an intake answer. A 307 carries the thank-you address in its BODY and no Location header:
- * fetch() then hands the 307 to the form instead of following it (spec §4: navigate to the body). */
+ * fetch() then hands the 307 to the form instead of following it (navigate to the body). */
 export function sendAnswer(reply: FastifyReply, answer: Answer) {
   return reply.code(answer.status).type('text/plain; charset=utf-8').send(answer.text);
 }
@@ -37,7 +37,7 @@ function route(kind: IntakeKind, max: number) {
   };
 }
 
-/** POST /api/process-form: every form type of spec §3. */
+/** POST /api/process-form: every form type. */
 export const processFormRoute = route('form', 20);
 /** POST /api/send: the helpdesk request rendered from a schema. */
 export const sendRoute = route('send', 10);

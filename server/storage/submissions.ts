@@ -7,7 +7,7 @@ import type { Database } from './schema';
 /** A mail to write to the outbox together with its submission. */
 export type OutboxMail = { recipient: string; subject: string; body: string };
 
-/** The keys a registered school is found by (DESIGN.md: RIO ids when present, else BRIN + vestiging). */
+/** The keys a registered school is found by. */
 export type SchoolKeys = { brin: string | null; rio: string | null };
 
 export type NewSubmission = {

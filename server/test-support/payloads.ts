@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FormType } from '../../src/domain/forms';
 
 /**
- * Valid values of every form type, as the browser forms send them (spec §3 field names), each
+ * Valid values of every form type, as the browser forms send them (the payloads' field names), each
  * call with a school of its own so tests do not collide on "already registered".
  */
 let counter = 0;

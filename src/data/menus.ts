@@ -1,5 +1,5 @@
 /**
- * Every menu of the site, as data (spec §2 "Menus"). Links are locale-relative:
+ * Every menu of the site, as data. Links are locale-relative:
  * '/' on the Romanian site is '/ro/'. External links start with a scheme.
  */
 import { SITE } from './site';

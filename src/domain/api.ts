@@ -31,7 +31,7 @@ export function registrationPath(id: string): string {
   return `${API_PREFIX}${API_ROUTES.registration.replace(':id', encodeURIComponent(id))}`;
 }
 
-/** GET /api/school?term= (spec §7): only status 200 is a success. */
+/** GET /api/school?term=: only status 200 is a success. */
 /** `sector=po` narrows the search to primary education: regular and special primary schools. */
 export { SCHOOL_SEARCH_SECTORS, type SchoolSearchSector } from './school';
 export type SchoolQuery = { term: string; sector?: SchoolSearchSector };

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, named once. Pure data: browser and server import it. */
+/** Business constants and limits, named once. Pure data: browser and server import it. */
 
 export const COOKIE_CONSENT = {
   /** Cookie name per locale; the value is always 'true'. */
@@ -38,10 +38,10 @@ export const BREAKPOINTS = { md: 768, sm: 576 } as const;
 export const COPYRIGHT_YEAR = 2025;
 export const DEFAULT_IMAGE_SIZE = 'square-medium';
 
-/** Logo/image helper height in pixels (spec §2): the small variant, and every other one. */
+/** Logo/image helper height in pixels: the small variant, and every other one. */
 export const LOGO_HEIGHT = { small: 50, default: 70 } as const;
 
-/** First-day windows of spec §9 (inclusive, ISO dates). */
+/** First-day windows (inclusive, ISO dates). */
 export const FIRST_DAY_WINDOWS = {
   /** Trial tests, regular and special education: group 8, free. */
   trialTests: { from: '2025-11-03', to: '2026-01-16' },
@@ -50,7 +50,7 @@ export const FIRST_DAY_WINDOWS = {
   doorstroomtoets: { from: '2026-01-26', to: '2026-02-13' },
 } as const;
 
-/** Product ids of spec §9; the keys are the product keys of the registration payloads (spec §3). */
+/** Product ids; the keys are the product keys of the registration payloads. */
 export const PRODUCT_IDS = {
   Proeftoets: 7544,
   ProeftoetsSOSBO: 8227,
@@ -60,7 +60,7 @@ export const PRODUCT_IDS = {
 
 export const DEFAULT_DEVICE = 'Chromebooks';
 
-/** XSRF guard (spec §7): the server sets the cookie, the browser echoes its value in the header. */
+/** XSRF guard: the server sets the cookie, the browser echoes its value in the header. */
 export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 
 /** Bot defence fields the browser sends next to a form's values; the server strips and checks them. */

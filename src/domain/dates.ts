@@ -5,7 +5,7 @@
 
 export type IsoDate = string;
 
-/** An inclusive range of first days, as spec §9 gives them. */
+/** An inclusive range of first days (ISO dates). */
 export type DateWindow = { readonly from: IsoDate; readonly to: IsoDate };
 
 export type CalendarDate = { year: number; month: number; day: number };
@@ -50,7 +50,7 @@ export function isWithin(date: IsoDate, window: DateWindow): boolean {
   return isIsoDate(date) && date >= window.from && date <= window.to;
 }
 
-/** '2026-01-26' → '26 januari 2026' (spec §9: dates displayed in Dutch long format). */
+/** '2026-01-26' → '26 januari 2026' (dates displayed in Dutch long format). */
 export function formatDutchLong(date: IsoDate): string {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not an ISO date: ${date}`);

@@ -1,4 +1,4 @@
-/** Option lists of the forms (spec §3). Values are what the payload carries; labels are what a visitor reads. */
+/** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
 import { DEFAULT_DEVICE } from './constants';
 
 export const TRAINING_NAMES = [

@@ -1,4 +1,4 @@
-/** The products schools register for (spec §3, §9): ids, names, first-day windows and price rules. */
+/** The products schools register for: ids, names, first-day windows and price rules. */
 import { FIRST_DAY_WINDOWS, PRODUCT_IDS } from './constants';
 import type { DateWindow } from './dates';
 
@@ -12,7 +12,7 @@ export type Product<K extends ProductKey = ProductKey> = {
   readonly window: DateWindow;
   /** The school group that takes the test. */
   readonly group: 7 | 8;
-  /** Price rule in Dutch, shown beside the product (spec §9 gives none for the Doorstroomtoets). */
+  /** Price rule in Dutch, shown beside the product (none for the Doorstroomtoets). */
   readonly price?: string;
 };
 

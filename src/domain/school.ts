@@ -1,5 +1,5 @@
 /**
- * A school as the finder returns it (spec §3; server contract in DESIGN.md).
+ * A school as the finder returns it and the registration payloads carry it.
  *
  * Nullability: the DUO open data has no RIO ids, so `onderwijsaanbiederid`, `onderwijsbestuurid` and
  * `onderwijslocatiecode` are `null` until a RIO export is imported. The address fields are `null` where
@@ -33,7 +33,7 @@ export const SCHOOL_KEYS = [
   'onderwijslocatiecode',
 ] as const satisfies readonly (keyof School)[];
 
-/** The five ids that make a predefined school complete (spec §3). */
+/** The five ids that make a predefined school complete. */
 const COMPLETE_KEYS = [
   'instellingscode',
   'vestigingscode',
@@ -50,7 +50,7 @@ export function cf_brin_locatienr(school: Pick<SchoolIds, 'instellingscode' | 'v
 }
 
 /**
- * A school with its derived cf_brin_locatienr (spec §3): what the finder answers and what the
+ * A school with its derived cf_brin_locatienr: what the finder answers and what the
  * registration payloads carry.
  */
 export type SchoolWithBrinLocation = School & {
@@ -58,7 +58,7 @@ export type SchoolWithBrinLocation = School & {
   cf_brin_locatienr: string;
 };
 
-/** The spec §3 fields of a school plus cf_brin_locatienr, derived afresh; anything else is left out. */
+/** The fields of a school plus cf_brin_locatienr, derived afresh; anything else is left out. */
 export function withBrinLocation(school: Partial<School>): SchoolWithBrinLocation {
   const fields = Object.fromEntries(SCHOOL_KEYS.map((key) => [key, school[key] ?? null])) as School;
   return { ...fields, cf_brin_locatienr: cf_brin_locatienr(school) };
@@ -74,7 +74,7 @@ export function normalizePostcode(postcode: string): string {
   return postcode.replace(/\s+/g, '').toUpperCase();
 }
 
-/** The finder's term (spec §5): trimmed, then its first space removed ('1234 AB' → '1234AB'). */
+/** The finder's term: trimmed, then its first space removed ('1234 AB' → '1234AB'). */
 export function schoolSearchTerm(raw: string): string {
   return raw.trim().replace(' ', '');
 }

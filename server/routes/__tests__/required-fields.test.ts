@@ -1,5 +1,5 @@
 /**
- * Spec §5 on the server: whatever the browser does, a payload that lacks a required field (absent,
+ * Required fields on the server: whatever the browser does, a payload that lacks a required field (absent,
  * empty or null) is refused with a Dutch 400 text and nothing is stored, for every form type and mode.
  * The required fields are listed here from the spec, not read from the schemas, so a schema that
  * forgets one fails this test.
@@ -35,7 +35,7 @@ const testDetails: Path[] = [
   doorstroomtoets('device_type'),
 ];
 
-/** Spec §5 per form type (the contact form's fields are ours: name, e-mail and message). */
+/** The required fields per form type (the contact form's: name, e-mail and message). */
 const REQUIRED: Record<FormType, Path[]> = {
   'contact-form': [...person([]), ['message']],
   newsletter: [...person([]), ['akkoord']],
@@ -98,7 +98,7 @@ function without(values: Record<string, unknown>, path: Path, removal: Removal):
 const DUTCH = /^[A-Z][^()]+ \(veld [\w.[\]]+\)(, en nog \d+ andere fouten?)?\.$/;
 const ENGLISH = /Invalid|Expected|Received|required/;
 
-describeEachEngine('every required field of spec §5 is refused when missing', (engine) => {
+describeEachEngine('every required field is refused when missing', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine);

@@ -53,7 +53,7 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
     ).toEqual({ status: 200, body: { schoolAlreadyRegistered: true } });
   });
 
-  it('matches on the RIO ids when they are given (spec §7 query)', async () => {
+  it('matches on the RIO ids when they are given', async () => {
     const ids = { onderwijsaanbiederid: '100B490', onderwijsbestuurid: '100B491', onderwijslocatiecode: '104X123' };
     expect(await ask({ ...ids, mode: 'registration' })).toEqual({
       status: 200,

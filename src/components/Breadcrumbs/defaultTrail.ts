@@ -3,7 +3,7 @@ import { SITE } from '@site/src/data/site';
 
 export type BreadcrumbItem = { name: string; link?: string };
 
-/** The trail of spec §2: Homepage (the site root), then three pages of the main site, linked externally. */
+/** The trail: Homepage (the site root), then three pages of the main site, linked externally. */
 export function defaultTrail(): BreadcrumbItem[] {
   return [
     { name: translate({ id: 'breadcrumbs.home', message: 'Homepage' }), link: '/' },

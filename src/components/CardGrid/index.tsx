@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/** Cards in rows that follow the card widths of spec §9 (see the CSS). */
+/** Cards in rows that follow the card widths (see the CSS). */
 export default function CardGrid({ children, className }: { children: ReactNode; className?: string }) {
   return <ul className={clsx(styles.grid, className)}>{children}</ul>;
 }

@@ -16,7 +16,7 @@ export type { Slide } from './types';
 type Props = { slides: Slide[] };
 
 /**
- * The home page's header carousel (spec §2, ARIA carousel pattern): advances
+ * The home page's header carousel (ARIA carousel pattern): advances
  * every CAROUSEL_INTERVAL_MS and wraps; pauses while hovered or focused; starts
  * stopped for visitors who prefer reduced motion; the pause button stops it for good.
  */

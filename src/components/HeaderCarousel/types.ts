@@ -1,4 +1,4 @@
-/** One slide of the home page's header carousel; the spec's field names (spec §2 "Home page"). */
+/** One slide of the home page's header carousel; the field names editors write in the home content file. */
 export type Slide = {
   /** Path under static/, e.g. /img/home/slide-doorstroomtoets.svg. */
   image: string;

@@ -3,10 +3,10 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
-/** One highlight tile; the spec's field names (spec §2 "Home page"). */
+/** One highlight tile; the field names editors write in the home content file. */
 export type Highlight = { title: string; description: string; link: string };
 
-/** From this many tiles on, two go in a row instead of three (spec §2). */
+/** From this many tiles on, two go in a row instead of three. */
 const TWO_PER_ROW_FROM = 4;
 
 /** The grid column class of every tile: col-md-4, or col-md-6 when there are 4 or more tiles. */

@@ -6,7 +6,7 @@ function docusaurusGlobal(): DocusaurusGlobal | undefined {
   return typeof window === 'undefined' ? undefined : (window as { docusaurus?: DocusaurusGlobal }).docusaurus;
 }
 
-/** Calls a prefetch function and ignores any failure, thrown or rejected (spec §2). */
+/** Calls a prefetch function and ignores any failure, thrown or rejected. */
 function safely(run: (() => unknown) | undefined): void {
   try {
     const result = run?.();

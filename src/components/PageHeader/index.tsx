@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 
 export { PAGE_HEADER_VARIANTS, type PageHeaderVariant } from './variants';
 
-/** The page-header fields an MDX page's front matter may carry (spec §3 "Header props"). */
+/** The page-header fields an MDX page's front matter may carry. */
 export type PageHeaderProps = {
   title?: string;
   date?: string | Date;

@@ -12,7 +12,7 @@ export type NavScrollState = {
 export const INITIAL_NAV_SCROLL: NavScrollState = { scrolled: false, direction: null, lastY: 0 };
 
 /**
- * The navigation bar's state after the page scrolled to `y` (spec §4):
+ * The navigation bar's state after the page scrolled to `y`:
  * "scrolled" from 30px; after a change of more than 50px, scrolling up shows
  * the bar (navup) and scrolling down hides it (navdown), both only beyond the
  * threshold (300px on home, 50px elsewhere); at or above it the bar is plain.
@@ -25,7 +25,7 @@ export function nextNavScrollState(previous: NavScrollState, y: number, isHome: 
   return { scrolled, direction: y < previous.lastY ? 'navup' : 'navdown', lastY: y };
 }
 
-/** Whether the sub-navigation strip is fixed at scroll offset `y` (spec §4). */
+/** Whether the sub-navigation strip is fixed at scroll offset `y`. */
 export function isSubNavFixed(y: number, stripOffset: number, barHidden: boolean): boolean {
   return y > stripOffset + (barHidden ? 0 : NAVBAR_SCROLL.subNavOffset);
 }

@@ -23,7 +23,7 @@ const TAB_KEYS: Record<string, (phase: number, count: number) => number> = {
 };
 
 /**
- * The timeline (spec §2, §4): a horizontal track of question popups, one per
+ * The timeline: a horizontal track of question popups, one per
  * view, with tabs per phase, previous/next arrows and dots. What is active
  * follows the track's scroll position; every control only scrolls the track.
  */

@@ -1,7 +1,7 @@
 import { translate } from '@docusaurus/Translate';
 import type { PhaseId } from './timelineMath';
 
-/** The tab labels (spec §2), translated on the Romanian site. */
+/** The tab labels, translated on the Romanian site. */
 export function phaseLabels(): Record<PhaseId, string> {
   return {
     primair: translate({ id: 'home.timeline.phase.primair', message: 'Primair onderwijs' }),

@@ -1,6 +1,6 @@
 import { TIMELINE } from '@site/src/domain/constants';
 
-/** The timeline's tabs and the items each one covers (spec §2: 0-1, 2-3, 4-5, 6-7). */
+/** The timeline's tabs and the items each one covers (0-1, 2-3, 4-5, 6-7). */
 export const TIMELINE_PHASES = [
   { id: 'primair', first: 0, last: 1 },
   { id: 'voortgezet', first: 2, last: 3 },
@@ -19,7 +19,7 @@ export function scrollPosition(scrollLeft: number, width: number): number {
   return width > 0 ? scrollLeft / width : 0;
 }
 
-/** The item in view: scroll position divided by the item width, rounded (spec §4), kept within the items. */
+/** The item in view: scroll position divided by the item width, rounded, kept within the items. */
 export function activeIndex(scrollLeft: number, width: number, count: number = TIMELINE.items): number {
   if (count <= 0) return 0;
   return clamp(Math.round(scrollPosition(scrollLeft, width)), 0, count - 1);

@@ -3,7 +3,7 @@ import { MAIN_MENU_NL, MENUS, ROMANIAN_MENU, TOP_MENU, isExternal, isLocalPage, 
 const links = (items: { link: string; children?: { link: string }[] }[]): string[] =>
   items.flatMap((item) => [item.link, ...links(item.children ?? [])]);
 
-describe('menus of spec §2', () => {
+describe('menus', () => {
   it('has the top menu', () => {
     expect(links(TOP_MENU)).toEqual(['/', '/basisonderwijs', '/voortgezet-onderwijs', '/middelbaar-beroepsonderwijs']);
   });

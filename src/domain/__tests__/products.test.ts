@@ -2,7 +2,7 @@ import { DEFAULT_DEVICE } from '../constants';
 import { DEVICES, JOB_TITLES, NEWSLETTER_TOPICS, TRAINERS, TRAINING_NAMES } from '../options';
 import { PO_PRODUCT_KEYS, PRODUCTS, productIdKey } from '../products';
 
-describe('products (spec §3, §9)', () => {
+describe('products', () => {
   it('has the ids and names of the spec', () => {
     expect(PRODUCTS.Proeftoets).toMatchObject({ id: 7544, name: '2026 Proeftoets' });
     expect(PRODUCTS.ProeftoetsSOSBO).toMatchObject({ id: 8227, name: '2026 Proeftoets voor SO/ SBO' });
@@ -12,7 +12,7 @@ describe('products (spec §3, §9)', () => {
     expect(productIdKey('AansluitingPOVO')).toBe('100000000002');
   });
 
-  it('has the first-day windows of spec §9', () => {
+  it('has the first-day windows', () => {
     expect(PRODUCTS.Proeftoets.window).toEqual({ from: '2025-11-03', to: '2026-01-16' });
     expect(PRODUCTS.ProeftoetsSOSBO.window).toEqual({ from: '2025-11-03', to: '2026-01-16' });
     expect(PRODUCTS.AansluitingPOVO.window).toEqual({ from: '2026-02-02', to: '2026-05-29' });
@@ -26,7 +26,7 @@ describe('products (spec §3, §9)', () => {
   });
 });
 
-describe('option lists (spec §3)', () => {
+describe('option lists', () => {
   it('lists trainings, four trainers, job titles, devices and topics', () => {
     expect(TRAINING_NAMES).toHaveLength(6);
     expect(TRAINING_NAMES).toContain('Administratieve/ applicatiebeheerderstraining');

@@ -1,5 +1,5 @@
 /**
- * Primary-education sign-up (spec §3 and §5; page and type in ./definitions): school, the three
+ * Primary-education sign-up (page and type in ./definitions): school, the three
  * products (trial test, trial test SO/SBO, transition PO-VO) and the contacts.
  * Cross-field rules use partialCheck so that they still report while other fields are missing:
  * the checklist then lists every open point at once.
@@ -82,7 +82,7 @@ const otherContact = v.pipe(
   v.forward(v.partialCheck(tiedPaths, isTied, CONTACT_WITHOUT_PRODUCT), ['7544']),
 );
 
-/** The first contact needs name and valid e-mail (spec §5); further contacts only a valid e-mail if given. */
+/** The first contact needs name and valid e-mail; further contacts only a valid e-mail if given. */
 const contacts = v.pipe(
   v.tupleWithRest([firstContact], otherContact, CONTACT_DETAILS_MISSING),
   v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
@@ -121,7 +121,7 @@ export const aanmeldformulierPoSchema = v.pipe(
 export type AanmeldformulierPoInput = v.InferInput<typeof aanmeldformulierPoSchema>;
 export type AanmeldformulierPoValues = v.InferOutput<typeof aanmeldformulierPoSchema>;
 
-/** Checklist 'Dingen om te controleren:' (spec §5), in this order. */
+/** Checklist 'Dingen om te controleren:', in this order. */
 export const PO_CHECKLIST = [
   SELECT_SCHOOL,
   SELECT_PRODUCT,
@@ -149,7 +149,7 @@ function emptyProduct(key: PoProductKey) {
   return { id: PRODUCTS[key].id, name: PRODUCTS[key].name, subscribe: false };
 }
 
-/** Starts with the three products (ids and names set) and one empty contact; no empty job title (spec §3). */
+/** Starts with the three products (ids and names set) and one empty contact; no empty job title. */
 export function emptyPoContact() {
   return {
     first_name: '',

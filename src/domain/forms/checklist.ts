@@ -1,4 +1,4 @@
-/** The items of 'Dingen om te controleren:' (spec §5) that the current values still leave open. */
+/** The items of 'Dingen om te controleren:' that the current values still leave open. */
 import * as v from 'valibot';
 import { FORM_DEFINITIONS, type FormType } from './definitions';
 import { issueKeys } from './issues';

@@ -1,6 +1,6 @@
 /**
  * Contact form at /contactformulier (its type and page: ./definitions); the spec leaves the fields to us.
- * Names take at least 2 characters, as in the other forms of the Romanian and Dutch site (spec §5, §9).
+ * Names take at least 2 characters, as in the other forms of the Romanian and Dutch site.
  */
 import type * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';

@@ -1,4 +1,4 @@
-/** Contact persons of the registration forms (spec §3): the shared fields and the messages of spec §5. */
+/** Contact persons of the registration forms: the shared fields and the messages. */
 import * as v from 'valibot';
 import { JOB_TITLES } from '../options';
 import {
@@ -17,7 +17,7 @@ export { CONTACT_DETAILS_MISSING, CONTACT_WITHOUT_PRODUCT } from './messages';
 export const TOO_MANY_CONTACTS = `Er kunnen maximaal ${LIMITS.contacts} contactpersonen worden opgegeven.`;
 
 /**
- * The job titles a contact's select offers (spec §3): the six titles, and only the pre-registration
+ * The job titles a contact's select offers: the six titles, and only the pre-registration
  * form adds the empty option, which means "not chosen".
  */
 export const JOB_TITLE_OPTIONS = JOB_TITLES;

@@ -134,7 +134,7 @@ export const FORM_DEFINITIONS = {
     registrationMode: 'pre-registration',
     route: '/formulier/doorstroomtoets-vooraanmelding',
     products: DOORSTROOMTOETS,
-    // The one form whose job title select has the empty option (spec §3).
+    // The one form whose job title select has the empty option.
     jobTitles: JOB_TITLE_OPTIONS_WITH_EMPTY,
     success: THANK_YOU_PAGE,
     mail: {

@@ -1,5 +1,5 @@
 /**
- * Doorstroomtoets registration 2026, one form in two modes (spec §3, §4, §5): a pre mode and a final
+ * Doorstroomtoets registration 2026, one form in two modes: a pre mode and a final
  * mode, each with its own type and page (see ./definitions). Final mode adds the first day, the
  * previous-year question and, on 'Nee', the data-processor agreement.
  */
@@ -43,7 +43,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 const productEntries = {
   product_id: v.literal(PRODUCTS.Doorstroomtoets.id, 'Onbekend product-id bij de Doorstroomtoets.'),
   product_name: v.literal(PRODUCTS.Doorstroomtoets.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
-  // Spec §5 requires the device type in both modes; the form sets Chromebooks when a school is picked (§4).
+  // The device type is required in both modes; the form sets Chromebooks when a school is picked.
   device_type: choice('Type apparaten', DEVICES),
   amount: pupilCount('Aantal leerlingen in groep 8'),
   akkoordPersonNaam: optionalText(AGREEMENT_LABELS.akkoordPersonNaam, LIMITS.name),
@@ -101,7 +101,7 @@ const requiredOnNo = (key: keyof typeof AGREEMENT_LABELS) =>
     [key],
   );
 
-/** Final mode, 'Nee': all four agreement fields, and two different e-mail addresses (spec §5). */
+/** Final mode, 'Nee': all four agreement fields, and two different e-mail addresses. */
 const finalProduct = v.pipe(
   finalProductObject,
   requiredOnNo('akkoordPersonNaam'),
@@ -216,7 +216,7 @@ export function registration2026ChecklistItem(path: readonly (string | number)[]
   return undefined;
 }
 
-/** The job title select has no empty option here (spec §3): it starts at the first title. */
+/** The job title select has no empty option here: it starts at the first title. */
 export function emptyDoorstroomtoets2026Contact() {
   return {
     first_name: '',

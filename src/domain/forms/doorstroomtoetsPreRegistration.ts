@@ -1,4 +1,4 @@
-/** Doorstroomtoets pre-registration (spec §3 and §5); its page and type are in ./definitions. */
+/** Doorstroomtoets pre-registration; its page and type are in ./definitions. */
 import * as v from 'valibot';
 import { DEFAULT_DEVICE } from '../constants';
 import { DEVICES } from '../options';
@@ -18,7 +18,7 @@ import type { DeepPartial } from './types';
 
 /**
  * Every contact carries the Doorstroomtoets flag, always true (absent means true). This is the one
- * form whose job title select also offers the empty option (spec §3).
+ * form whose job title select also offers the empty option.
  */
 const doorstroomtoetsFlag = {
   '100000000001': v.optional(v.literal(true, 'Een contactpersoon moet aan de Doorstroomtoets gekoppeld zijn.'), true),
@@ -30,13 +30,13 @@ export const doorstroomtoetsProductSchema = strictObject(
     product_id: v.literal(PRODUCTS.Doorstroomtoets.id, 'Onbekend product-id bij de Doorstroomtoets.'),
     product_name: v.literal(PRODUCTS.Doorstroomtoets.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
     amount: pupilCount('Aantal leerlingen in groep 8'),
-    // Required: the form sets Chromebooks when a school is picked (spec §4) and marks the select required.
+    // Required: the form sets Chromebooks when a school is picked and marks the select required.
     device_type: choice('Type apparaten', DEVICES),
   },
   FILL_IN_TEST_DETAILS,
 );
 
-/** Spec §5: at least one contact, the first with first name, last name and valid e-mail. */
+/** At least one contact, the first with first name, last name and valid e-mail. */
 export const doorstroomtoetsPreRegistrationSchema = strictObject(
   {
     school: foundSchoolSchema,
@@ -70,7 +70,7 @@ export function emptyDoorstroomtoetsContact() {
   return { first_name: '', last_name: '', email: '', work_number: '', job_title: '', '100000000001': true } as const;
 }
 
-/** Starts with the product set (device Chromebooks) and one empty contact (spec §4). */
+/** Starts with the product set (device Chromebooks) and one empty contact. */
 export function emptyDoorstroomtoetsPreRegistration(): DeepPartial<DoorstroomtoetsPreRegistrationInput> {
   return {
     products: {

@@ -1,4 +1,4 @@
-/** Initial values per form (spec §3, §4): what a form holds before the visitor types. */
+/** Initial values per form: what a form holds before the visitor types. */
 import { FORM_DEFINITIONS, type FormInput, type FormType } from './definitions';
 import type { DeepPartial } from './types';
 

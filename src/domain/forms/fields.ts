@@ -73,7 +73,7 @@ export function nullableText(label: Localized, max: number) {
   );
 }
 
-/** Required e-mail address, checked with the standard address pattern (spec §5). */
+/** Required e-mail address, checked with the standard address pattern. */
 export function requiredEmail(label: Localized = 'E-mail') {
   return v.pipe(
     v.string(typeMessage(label, 'tekst')),
@@ -126,7 +126,7 @@ export function choice<const T extends readonly string[]>(label: Localized, opti
   );
 }
 
-/** Pupil count: a whole number from 1 (spec §9) to our cap. */
+/** Pupil count: a whole number from 1 to our cap. */
 export function pupilCount(label: Localized) {
   return v.pipe(
     v.number(typeMessage(label, 'een getal')),

@@ -10,11 +10,11 @@ import type { PathKey } from './issues';
 import type { DeepPartial } from './types';
 import type { SchoolSearchSector } from '../school';
 
-/** A school registers once per mode (spec §4: the already-registered check asks per mode). */
+/** A school registers once per mode (the already-registered check asks per mode). */
 export const REGISTRATION_MODES = ['pre-registration', 'registration'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
-/** The items of 'Dingen om te controleren:' (spec §5) and which item an issue at a path belongs to. */
+/** The items of 'Dingen om te controleren:' and which item an issue at a path belongs to. */
 export type Checklist = {
   items: readonly string[];
   itemFor: (path: readonly PathKey[], message: string) => string | undefined;

@@ -1,4 +1,4 @@
-/** The checklist messages of spec §5, word for word (also used as field messages). */
+/** The checklist messages, word for word (also used as field messages). */
 export const SELECT_SCHOOL = 'Selecteer jouw school';
 export const SELECT_PRODUCT = 'Selecteer minimaal één product';
 export const CONTACT_DETAILS_MISSING = 'Vul de contactgegevens in van minimaal één contactpersoon';

@@ -1,4 +1,4 @@
-/** Newsletter sign-up (spec §3 and §5; its type and page: ./definitions). */
+/** Newsletter sign-up (its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../options';

@@ -1,5 +1,5 @@
 /**
- * The school object inside the registration payloads (spec §3).
+ * The school object inside the registration payloads.
  *
  * Nullability: the RIO ids (onderwijsaanbiederid, onderwijsbestuurid, onderwijslocatiecode) are null
  * until a RIO export is imported, and the DUO data may leave address fields empty, so those are
@@ -32,7 +32,7 @@ const rioIds = {
 };
 
 /**
- * cf_brin_locatienr (spec §3) is derived: instellingscode + vestigingscode. The browser sends it with
+ * cf_brin_locatienr is derived: instellingscode + vestigingscode. The browser sends it with
  * the school; the server checks it against the codes and stores the derived value (also when absent).
  */
 const brinLocation = v.optional(

@@ -1,4 +1,4 @@
-/** Training sign-up (spec §3 and §5; its type and page: ./definitions). */
+/** Training sign-up (its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { TRAINERS } from '../options';
@@ -6,7 +6,7 @@ import { LIMITS, booleanField, choice, optionalText, requiredEmail, requiredText
 import { PERSON_LABELS } from './texts/labels';
 
 /**
- * training_name and training_date stay free text (min 2 characters, spec §5): the page prefills them
+ * training_name and training_date stay free text (min 2 characters): the page prefills them
  * from ?training= and ?datum=, so they cannot be limited to the option list.
  */
 export const trainingSchema = strictObject(

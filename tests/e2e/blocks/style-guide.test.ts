@@ -268,7 +268,7 @@ describe('style guide page', () => {
     [1000, 258],
     [1200, 324],
     [1400, 390],
-  ] as const)('small cards at %ipx viewport: %s width (spec §9)', async (width, expected) => {
+  ] as const)('small cards at %ipx viewport: %s width', async (width, expected) => {
     const { page, context } = await openStyleGuide({ width, height: 800 });
     const widths = await page
       .getByRole('heading', { name: 'Toetsen', exact: true })

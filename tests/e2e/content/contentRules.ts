@@ -40,7 +40,7 @@ export const CONTENT_RULES = {
   },
   /** Every PDF a page links is a real document. */
   linkedPdf: { minWords: 120 },
-  /** The forms of the form table in DESIGN.md, each reachable from / in at most this many clicks. */
+  /** The site's forms, each reachable from / in at most this many clicks. */
   forms: {
     maxClicks: 3,
     paths: [

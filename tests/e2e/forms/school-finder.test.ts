@@ -43,7 +43,7 @@ describe('the school finder against the DUO data', () => {
     await page.context().close();
   });
 
-  it('shows the alert of §8 when the search fails, keeping the earlier results', async () => {
+  it('shows the failure alert when the search fails, keeping the earlier results', async () => {
     const page = await openFinder();
     await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill(BY_BRIN.term);
     await page.getByRole('button', { name: 'Zoeken' }).click();

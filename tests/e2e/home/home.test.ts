@@ -233,7 +233,7 @@ describe('home page: timeline', () => {
     await page.context().close();
   });
 
-  it('has every popup link of spec §2, each to a page that exists', async () => {
+  it('has every popup link, each to a page that exists', async () => {
     const page = await openHome();
     const timeline = page.getByRole('region', { name: 'Van school tot werk' });
     const hrefs = await timeline

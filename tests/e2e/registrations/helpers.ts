@@ -14,7 +14,7 @@ export async function findSchool(term: string, naam: string, vestigingscode: str
   const schools = (await response.json()) as Record<string, unknown>[];
   const school = schools.find((item) => item.naam === naam && item.vestigingscode === vestigingscode);
   if (!school) throw new Error(`${naam} not found for ${term}`);
-  // The payload carries the school fields of spec §3 and the derived cf_brin_locatienr, nothing else.
+  // The payload carries the school fields and the derived cf_brin_locatienr, nothing else.
   return Object.fromEntries([...SCHOOL_KEYS, 'cf_brin_locatienr'].map((key) => [key, school[key] ?? null]));
 }
 

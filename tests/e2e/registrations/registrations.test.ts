@@ -1,5 +1,5 @@
 /**
- * The school registrations end to end (spec §3–§5, §9): a school found by postcode or BRIN, filled in
+ * The school registrations end to end: a school found by postcode or BRIN, filled in
  * as a school would, sent to the real server; the stored payload read back through the staff export,
  * the confirmation mails through a real SMTP peer, and the already-registered and prefill paths.
  */
@@ -39,7 +39,7 @@ const contactFields = { work_number: '0612345678', job_title: 'Directeur' };
 
 const JOB_TITLES = ['Leerkracht', 'Zorgcoördinator', 'Directeur', 'Intern begeleider', 'Systeembeheerder', 'Anders'];
 
-describe('the job title options (spec §3)', () => {
+describe('the job title options', () => {
   const forms: [string, string[]][] = [
     ['/formulier/aanmelden-po', JOB_TITLES],
     ['/formulier/doorstroomtoets-vooraanmelding', ['Maak een keuze', ...JOB_TITLES]],
@@ -54,7 +54,7 @@ describe('the job title options (spec §3)', () => {
 });
 
 describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
-  it('registers a school for two products with two contacts, stores the spec §3 shape and mails both', async () => {
+  it('registers a school for two products with two contacts, stores the shape and mails both', async () => {
     const anna = address('anna');
     const bas = address('bas');
     await page.goto('/formulier/aanmelden-po');

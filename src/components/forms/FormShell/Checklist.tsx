@@ -2,7 +2,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** What is still missing before the form can be sent (spec §5), announced politely as it changes. */
+/** What is still missing before the form can be sent, announced politely as it changes. */
 export function Checklist({ items }: { items: readonly string[] }) {
   return (
     <div className={styles.checklist} aria-live="polite">

@@ -20,7 +20,7 @@ export type FormShellProps<V extends object> = {
   type?: string;
   initialValues: V;
   validate?: (values: V) => ValidationErrors;
-  /** Where the JSON goes (spec §7: configurable). */
+  /** Where the JSON goes (configurable). */
   endpoint?: string;
   /** The form's accessible name. */
   label: string;
@@ -39,7 +39,7 @@ export type FormShellProps<V extends object> = {
 type Attempt = { key: string; body: string; answered: boolean };
 
 /**
- * The frame of every form: final-form state, the submit button and the submit states of spec §4.
+ * The frame of every form: final-form state, the submit button and the submit states.
  * Ok: form cleared and the message hidden after SUCCESS_MESSAGE_MS. 307 with body: form cleared and
  * the browser goes there. Other non-ok: 'Error: ' + the server's text, values kept. No answer: only
  * the submitting state ends.

@@ -1,7 +1,7 @@
 import type { Locale } from '@site/src/domain/locale';
 import { jsonHeaders, xsrfHeader } from '../http';
 
-/** How a submission ended (spec §4 and §7): the server's text decides what the visitor sees. */
+/** How a submission ended: the server's text decides what the visitor sees. */
 export type SubmitOutcome =
   | { kind: 'success'; text: string }
   | { kind: 'redirect'; location: string }

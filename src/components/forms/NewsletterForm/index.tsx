@@ -24,7 +24,7 @@ function topicLabels(): Record<NewsletterTopic, string> {
   };
 }
 
-/** The newsletter sign-up of /formulier/nieuwsbrief (type 'newsletter', labels of spec §5). */
+/** The newsletter sign-up of /formulier/nieuwsbrief (type 'newsletter', labels). */
 export default function NewsletterForm() {
   const initialValues = useMemo(() => emptyValues('newsletter'), []);
   const locale = useFormLocale();

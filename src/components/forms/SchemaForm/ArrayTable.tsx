@@ -17,7 +17,7 @@ type Props = {
   options?: ControlOptions;
 };
 
-/** The renderer's confirmation before a row goes (spec §5). */
+/** The renderer's confirmation before a row goes. */
 export function deleteQuestion(): string {
   return translate({ id: 'forms.schema.deleteConfirm', message: 'Are you sure you wish to delete this item?' });
 }

@@ -2,7 +2,7 @@ import React from 'react';
 import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** Shown where no renderer (or table cell) fits a schema (spec §8). */
+/** Shown where no renderer (or table cell) fits a schema. */
 export function Unknown({ type }: { type: 'renderer' | 'cell' }) {
   return (
     <p className={styles.unknown}>

@@ -11,7 +11,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
-/** The renderer's message for a missing required property (spec §8). */
+/** The renderer's message for a missing required property. */
 export function requiredMessage(key: string): string {
   return translate({ id: 'forms.schema.required', message: "should have required property '{key}'" }, { key });
 }

@@ -3,7 +3,7 @@ import { translate } from '@docusaurus/Translate';
 import { TextField } from '../fields';
 import styles from './styles.module.css';
 
-/** The free fields of a school typed in by hand (spec §3: the school's address, plus `land`). */
+/** The free fields of a school typed in by hand (the school's address, plus `land`). */
 export function ManualSchoolFields({ name, withLand }: { name: string; withLand: boolean }) {
   return (
     <div className={styles.manual}>

@@ -4,7 +4,7 @@ import { cf_brin_locatienr, type School } from '@site/src/domain/school';
 import SchoolSearch, { schoolAddress } from '../SchoolSearch';
 import styles from './styles.module.css';
 
-/** The school finder on its own (spec §1 "search for a school"): find a school and read its codes. */
+/** The school finder on its own: find a school and read its codes. */
 export default function SchoolLookup() {
   const [school, setSchool] = useState<School | null>(null);
   const titleId = useId();

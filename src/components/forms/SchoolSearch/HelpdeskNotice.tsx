@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 const telHref = `tel:${SITE.helpdeskPhone.replace(/[^\d+]/g, '')}`;
 
-/** For a school that is not in the list or is abroad (spec §8): mail the form's data to the helpdesk. */
+/** For a school that is not in the list or is abroad: mail the form's data to the helpdesk. */
 export function HelpdeskNotice() {
   const email = <a href={`mailto:${SITE.helpdeskEmail}`}>{SITE.helpdeskEmail}</a>;
   const phone = <a href={telHref}>{SITE.helpdeskPhone}</a>;

@@ -2,7 +2,7 @@ import type { School } from '@site/src/domain/school';
 
 type Identity = Pick<School, 'instellingscode' | 'vestigingscode' | 'onderwijsaanbiederid' | 'onderwijslocatiecode'>;
 
-/** The unique key of a school (spec §3): instellingscode, vestigingscode, onderwijsaanbiederid, onderwijslocatiecode. */
+/** The unique key of a school: instellingscode, vestigingscode, onderwijsaanbiederid, onderwijslocatiecode. */
 export function schoolKey(school: Partial<Identity>): string {
   return [school.instellingscode, school.vestigingscode, school.onderwijsaanbiederid, school.onderwijslocatiecode]
     .map((part) => part ?? '')

@@ -3,7 +3,7 @@ import type { FieldMetaState } from 'react-final-form';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-/** A field's error, shown only after the visitor has interacted with it (spec §5). */
+/** A field's error, shown only after the visitor has interacted with it. */
 export function visibleError(meta: FieldMetaState<unknown>, { onChange = false } = {}): string | undefined {
   const interacted = meta.touched || (onChange && meta.modified);
   return interacted && typeof meta.error === 'string' ? meta.error : undefined;

@@ -3,12 +3,12 @@ import { jsonHeaders, withParams } from '../http';
 
 export type FetchRequest = {
   url: string;
-  /** Defaults to GET (spec §7 "Generic fetch helper"). */
+  /** Defaults to GET. */
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Record<string, string | number | boolean | null | undefined>;
   /** Sent as the JSON body. */
   data?: unknown;
-  /** The one status that counts as success; without it any 2xx does (spec §7 "HTTP defaults"). */
+  /** The one status that counts as success; without it any 2xx does. */
   successStatus?: number;
 };
 

@@ -9,7 +9,7 @@ export type UseFetch<T> = FetchState<T> & {
 };
 
 /**
- * Data-fetch helper of spec §4: loading, error, data and refetch. With a request it fetches on mount
+ * Data-fetch helper: loading, error, data and refetch. With a request it fetches on mount
  * and whenever the request changes; with `null` it waits for refetch.
  */
 export function useFetch<T>(request: FetchRequest | null = null): UseFetch<T> {

@@ -26,7 +26,7 @@ describe('aanmeldformulier-po schema', () => {
     expect(output.school.onderwijsaanbiederid).toBeNull();
   });
 
-  it('lists the four checklist messages of spec §5 word for word for an empty form', () => {
+  it('lists the four checklist messages word for word for an empty form', () => {
     expect(checklist('aanmeldformulier-po', emptyAanmeldformulierPo())).toEqual([
       'Selecteer jouw school',
       'Selecteer minimaal één product',

@@ -114,7 +114,7 @@ describe('doorstroomtoets 2026, final mode', () => {
     });
   });
 
-  it('lists the checklist messages of spec §5', () => {
+  it('lists the checklist messages', () => {
     expect(checklist('doorstroomtoets-registration-2026', emptyDoorstroomtoets2026())).toEqual([
       'Selecteer jouw school',
       'Vul de afname details in',
@@ -174,7 +174,7 @@ describe('doorstroomtoets 2026, both modes', () => {
       products: {
         Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', device_type: 'Chromebooks' },
       },
-      // No empty job title in this form (spec §3): the select starts at the first title.
+      // No empty job title in this form: the select starts at the first title.
       contacts: [
         { first_name: '', last_name: '', email: '', work_number: '', job_title: 'Leerkracht', '100000000001': true },
       ],

@@ -19,7 +19,7 @@ describe('doorstroomtoets-pre-registration schema', () => {
     expect(output.school.cf_brin_locatienr).toBe('03GR01');
   });
 
-  it('requires the device type (spec §5), also when absent or empty', () => {
+  it('requires the device type, also when absent or empty', () => {
     const { device_type: _device, ...withoutDevice } = product;
     expect(
       issuesOf(doorstroomtoetsPreRegistrationSchema, values({ products: { Doorstroomtoets: withoutDevice } })),

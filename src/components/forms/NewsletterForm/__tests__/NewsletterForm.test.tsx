@@ -18,7 +18,7 @@ async function fillNames(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('NewsletterForm', () => {
-  it('uses the labels and consent text of spec §5 and starts with every topic and the consent unticked', () => {
+  it('uses the labels and consent text and starts with every topic and the consent unticked', () => {
     renderAt(<NewsletterForm />, { path: '/formulier/nieuwsbrief' });
     expect(screen.getByLabelText('Voornaam *')).toBeRequired();
     expect(screen.getByLabelText('Achternaam *')).toBeRequired();

@@ -195,7 +195,7 @@ describe('SchoolSearch', () => {
     expect(screen.getByText('Bron: DUO')).toBeInTheDocument();
   });
 
-  it('on a failed search logs it, shows the alert of §8 and leaves the results as they were', async () => {
+  it('on a failed search logs it, shows the failure alert and leaves the results as they were', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = false;
     mockFetch(() => (fail ? { status: 500, body: 'Interne fout' } : { body: [deHoeksteen] }));
@@ -217,7 +217,7 @@ describe('SchoolSearch', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('counts only status 200 as success (spec §7): a 203 with a list is a failure too', async () => {
+  it('counts only status 200 as success: a 203 with a list is a failure too', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockFetch(() => ({ status: 203, body: [deHoeksteen] }));
     const user = setup();

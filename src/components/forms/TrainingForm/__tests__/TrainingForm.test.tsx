@@ -17,7 +17,7 @@ const options = (name: string) =>
     .map((option) => option.textContent);
 
 describe('TrainingForm', () => {
-  it('offers the training names of spec §3 and our four trainers', () => {
+  it('offers the training names and our four trainers', () => {
     renderAt(<TrainingForm />, { path: '/trainingen/aanmelden' });
     expect(options('Training')).toEqual(['Maak een keuze', ...TRAINING_NAMES]);
     expect(options('Trainer')).toEqual(['Geen voorkeur', ...TRAINERS]);

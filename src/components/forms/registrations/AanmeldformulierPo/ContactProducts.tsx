@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 type Contact = Record<string, unknown>;
 
 /**
- * The products a contact is responsible for: one box per product, keyed by product id (spec §3).
+ * The products a contact is responsible for: one box per product, keyed by product id.
  * final-form reads a numeric path segment ('contacts[0].7544') as an array index, so the boxes
  * change the contact object as a whole instead of binding a field to each key.
  */

@@ -26,7 +26,7 @@ type Values = DeepPartial<AanmeldformulierPoInput>;
 const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
 const openItems = (values: Values) => checklist(TYPE, values);
 
-/** A picked school also sets the ids and names of all three products (spec §4). */
+/** A picked school also sets the ids and names of all three products. */
 function setProductIdentities(form: FormApi) {
   form.batch(() => {
     for (const key of PO_PRODUCT_KEYS) {
@@ -36,7 +36,7 @@ function setProductIdentities(form: FormApi) {
   });
 }
 
-/** Primary-education sign-up (spec §3–§5, §9). */
+/** Primary-education sign-up. */
 export default function AanmeldformulierPo() {
   const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {

@@ -10,7 +10,7 @@ import { jsonHeaders, withParams } from '../../http';
 export const ALREADY_REGISTERED_ENDPOINT = API_PATHS.schoolAlreadyRegistered;
 
 /**
- * Asks the server whether the school already has a registration in this mode (spec §7).
+ * Asks the server whether the school already has a registration in this mode.
  * A failed or cancelled call counts as "not registered": the server refuses a double registration anyway (409).
  */
 export async function isAlreadyRegistered(

@@ -3,7 +3,7 @@ import Translate from '@docusaurus/Translate';
 import { SITE } from '@site/src/data/site';
 import styles from './styles.module.css';
 
-/** Takes the place of the form when the chosen school already has a registration in this mode (spec §4). */
+/** Takes the place of the form when the chosen school already has a registration in this mode. */
 export default function AlreadyRegistered({ schoolName }: { schoolName?: string }) {
   return (
     <section className={styles.notice} role="status" aria-labelledby="already-registered-title">

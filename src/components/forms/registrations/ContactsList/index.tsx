@@ -11,7 +11,7 @@ export type ContactsListProps = {
   name?: string;
   /** A fresh contact for '+ toevoegen'. */
   newContact: () => Contact;
-  /** The job title options of the form's definition; '' among them is the empty option (spec §3). */
+  /** The job title options of the form's definition; '' among them is the empty option. */
   jobTitles: readonly string[];
   /** Whether every contact needs a name and e-mail (otherwise only the first). */
   allRequired?: boolean;
@@ -19,7 +19,7 @@ export type ContactsListProps = {
   renderExtra?: (prefix: string, index: number) => ReactNode;
 };
 
-/** The contact persons of a registration: one block per contact, '+ toevoegen' and '- verwijderen' (spec §4). */
+/** The contact persons of a registration: one block per contact, '+ toevoegen' and '- verwijderen'. */
 export default function ContactsList({
   name = 'contacts',
   newContact,

@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 const PRODUCT = 'products.Doorstroomtoets';
 
-/** The data-processor agreement (final mode, answer 'Nee'): who signs it, for the school (spec §4–§6). */
+/** The data-processor agreement (final mode, answer 'Nee'): who signs it, for the school. */
 export function AgreementSection() {
   return (
     <section className={styles.agreement} aria-labelledby="agreement-title">

@@ -36,7 +36,7 @@ const newContact = () => emptyDoorstroomtoets2026Contact();
 
 type Props = { mode: Mode; initialValues: Registration2026Values };
 
-/** The Doorstroomtoets registration 2026 in pre or final mode (spec §3–§5). */
+/** The Doorstroomtoets registration 2026 in pre or final mode. */
 export default function Registration2026Form({ mode, initialValues }: Props) {
   const type = TYPES[mode];
   const definition = FORM_DEFINITIONS[type];
@@ -50,7 +50,7 @@ export default function Registration2026Form({ mode, initialValues }: Props) {
   );
   const openItems = useCallback((values: Registration2026Values) => checklist(type, values), [type]);
 
-  /** Asked on every school change; skipped (false) with manual entry or a registration id (spec §4). */
+  /** Asked on every school change; skipped (false) with manual entry or a registration id. */
   const onSchoolChange = useCallback(
     (school: School | null, form: FormApi) => {
       keepSchoolFields(form, school);

@@ -25,7 +25,7 @@ const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
 const openItems = (values: Values) => checklist(TYPE, values);
 const newContact = () => ({ ...emptyDoorstroomtoetsContact() });
 
-/** Doorstroomtoets pre-registration (spec §3–§5). */
+/** Doorstroomtoets pre-registration. */
 export default function DoorstroomtoetsPreRegistration() {
   const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {

@@ -10,7 +10,7 @@ import styles from '../ProductChoice/styles.module.css';
 const PRODUCT = 'products.Doorstroomtoets';
 const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: device }));
 
-/** A picked school sets the Doorstroomtoets product id and name, and Chromebooks when no device is chosen (spec §4). */
+/** A picked school sets the Doorstroomtoets product id and name, and Chromebooks when no device is chosen. */
 export function setDoorstroomtoetsProduct(form: FormApi) {
   const values = form.getState().values as { products?: { Doorstroomtoets?: { device_type?: string } } };
   const device = values.products?.Doorstroomtoets?.device_type;

@@ -10,8 +10,8 @@ import styles from './styles.module.css';
 const describeDate = (value: string) => (isIsoDate(value) ? formatDutchLong(value) : null);
 
 /**
- * One product of the primary-education sign-up: subscribe, and then first day (inside its window of
- * spec §9, shown in Dutch long format) and pupil count. The price rule of §9 stands beside it.
+ * One product of the primary-education sign-up: subscribe, and then first day (inside the product's
+ * first-day window, shown in Dutch long format) and pupil count. The product's price rule stands beside it.
  */
 export default function ProductChoice({ productKey, name = 'products' }: { productKey: PoProductKey; name?: string }) {
   const product = PRODUCTS[productKey];
@@ -24,7 +24,7 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
         {product.name}
       </h3>
       <p className={styles.price}>
-        {/* The price rule is the domain's Dutch text (spec §9), the same for both sites. */}
+        {/* The price rule is the domain's Dutch text, the same for both sites. */}
         {product.price}{' '}
         <Translate id="forms.product.window" values={{ group: product.group, window: formatWindow(product.window) }}>
           {'Voor groep {group}; de eerste afnamedag ligt {window}.'}

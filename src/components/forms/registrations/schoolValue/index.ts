@@ -4,7 +4,7 @@ import { SCHOOL_KEYS, withBrinLocation, type School } from '@site/src/domain/sch
 const PAYLOAD_KEYS: readonly string[] = [...SCHOOL_KEYS, 'cf_brin_locatienr'];
 
 /**
- * Keeps the school in the form as the registration payloads carry it (spec §3): its fields plus the
+ * Keeps the school in the form as the registration payloads carry it: its fields plus the
  * derived cf_brin_locatienr, nothing else (the registration schemas accept exactly these keys).
  */
 export function keepSchoolFields(form: FormApi, school: School | null, name = 'school') {

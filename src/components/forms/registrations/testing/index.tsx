@@ -17,7 +17,7 @@ export const SCHOOL: School = {
   onderwijslocatiecode: null,
 };
 
-/** The school as the finder answers it and as the forms submit it: with the derived cf_brin_locatienr (spec §3). */
+/** The school as the finder answers it and as the forms submit it: with the derived cf_brin_locatienr. */
 export const SUBMITTED_SCHOOL = { ...SCHOOL, cf_brin_locatienr: '03GR00' };
 
 type Routes = {

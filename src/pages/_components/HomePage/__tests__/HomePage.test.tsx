@@ -37,7 +37,7 @@ describe('HomePage', () => {
     tiles.forEach((tile) => expect(tile).toHaveClass(content.highlights.length >= 4 ? 'col-md-6' : 'col-md-4'));
   });
 
-  it('shows the timeline with every popup link of spec §2', () => {
+  it('shows the timeline with every popup link', () => {
     renderAt(<HomePage content={content} />);
     const section = screen.getByRole('region', { name: 'Van school tot werk' });
     const hrefs = within(section)

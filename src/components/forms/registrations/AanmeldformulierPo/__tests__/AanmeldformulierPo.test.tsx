@@ -96,7 +96,7 @@ describe('AanmeldformulierPo', () => {
     expect(checklistItems()).not.toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
   });
 
-  it('a complete sign-up posts the spec §3 payload: ids, names, keys', async () => {
+  it('a complete sign-up posts the payload: ids, names, keys', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockServer({
       submit: () => ({ status: 307, body: '/formulier/bedankt?type=aanmeldformulier-po' }),
