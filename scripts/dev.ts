@@ -47,13 +47,18 @@ async function main() {
   await waitForHealth(apiUrl, api);
   console.log(`API server on ${apiUrl}; the dev server passes ${origin}/api to it.`);
 
-  const docusaurus = spawn(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'start', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, [DEV_API_URL_VARIABLE]: apiUrl },
-    stdio: 'inherit',
-  });
+  const docusaurus = spawn(
+    process.execPath,
+    [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'start', ...args],
+    {
+      cwd: ROOT,
+      // The development browserslist and React's development build, whatever NODE_ENV the caller had.
+      env: { ...process.env, NODE_ENV: 'development', [DEV_API_URL_VARIABLE]: apiUrl },
+      stdio: 'inherit',
+    },
+  );
   children.push(docusaurus);
-  docusaurus.once('exit', (code) => stopAll(code ?? 0));
+  docusaurus.once('exit', (code) => stopAll(code ?? 1));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAll(0));
 }

@@ -163,14 +163,6 @@ export async function listSubmissions(
   return rows.map(toStored);
 }
 
-export async function countSubmissions(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('submissions')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Counts a dropped bot submission (honeypot filled, or sent faster than a person can fill a form). */
 export async function countBotDrop(db: Kysely<Database>, reason: string, now = new Date()): Promise<void> {
   const day = now.toISOString().slice(0, 10);

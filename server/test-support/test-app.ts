@@ -7,8 +7,18 @@ import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { SchoolIndex } from '../schools';
 import type { Engine, Storage } from '../storage/database';
-import { countSubmissions } from '../storage/submissions';
 import { createTestDatabase } from './databases';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+
+/** How many submissions are stored. */
+export async function countSubmissions(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const XSRF_TOKEN = 'x'.repeat(43);

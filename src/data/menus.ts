@@ -145,21 +145,6 @@ export const MENUS: Record<Locale, SiteMenus> = {
   },
 };
 
-/** Every local page path a menu of the locale links to (anchors and externals dropped). */
-export function menuRoutes(locale: Locale): string[] {
-  const menus = MENUS[locale];
-  const all = [...menus.main, ...menus.secondary, ...menus.footerAbout, ...menus.footerSupport, ...menus.legal];
-  if (locale === 'nl') all.push(...TOP_MENU);
-  const paths = new Set<string>();
-  const visit = (items: MenuItem[]) =>
-    items.forEach((item) => {
-      if (isLocalPage(item.link)) paths.add(item.link.split('#')[0]);
-      if (item.children) visit(item.children);
-    });
-  visit(all);
-  return [...paths];
-}
-
 export function isExternal(link: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('//');
 }

@@ -2,8 +2,7 @@
  * The contract between the browser and the server: the API's paths and what goes in and comes out.
  * Both sides import it, so a renamed path or field breaks the build instead of a form.
  */
-import type { BOT_FIELDS } from './constants';
-import type { FormInput, FormType, HelpdeskRequestInput, PreRegistrationType, RegistrationMode } from './forms';
+import type { PreRegistrationType, RegistrationMode } from './forms';
 import type { SchoolSearchSector, SchoolWithBrinLocation } from './school';
 
 /** Every API route lives below this prefix; the server registers the routes relative to it. */
@@ -37,7 +36,6 @@ export { SCHOOL_SEARCH_SECTORS, type SchoolSearchSector } from './school';
 export type SchoolQuery = { term: string; sector?: SchoolSearchSector };
 /** A school as the finder answers it: the school's fields plus the derived cf_brin_locatienr. */
 export type SchoolResult = SchoolWithBrinLocation;
-export type SchoolResponse = SchoolResult[];
 
 /** GET /api/schoolAlreadyRegistered: the RIO ids when known, else BRIN and branch number. */
 export type SchoolAlreadyRegisteredQuery = {
@@ -49,25 +47,6 @@ export type SchoolAlreadyRegisteredQuery = {
   mode: RegistrationMode;
 };
 export type SchoolAlreadyRegisteredResponse = { schoolAlreadyRegistered: boolean };
-
-/** The bot-defence fields the browser sends next to a form's values (the server strips them). */
-export type BotDefenceFields = {
-  [BOT_FIELDS.honeypot]?: string;
-  /** When the form was opened, in ms since the epoch. */
-  [BOT_FIELDS.startedAt]: number;
-};
-
-/** POST /api/process-form: `{ type, …values }` of any form type. */
-export type ProcessFormRequest = { [T in FormType]: { type: T } & FormInput<T> }[FormType] & BotDefenceFields;
-
-/** POST /api/send: the helpdesk request's caller-defined fields. */
-export type SendRequest = HelpdeskRequestInput & BotDefenceFields;
-
-/**
- * Both answer with text: 200 a Dutch success message; 307 the thank-you page's address (registrations);
- * 400 what is wrong; 409 already registered or a reused Idempotency-Key; 413, 415, 429.
- */
-export type SubmissionStatus = 200 | 307 | 400 | 409;
 
 /** GET /api/registration/:id: the stored pre-registration behind a final-registration link. */
 export type RegistrationResponse = {

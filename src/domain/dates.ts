@@ -19,7 +19,6 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const dutchLong = once(
   () => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 );
-const dutchWeekday = once(() => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' }));
 
 function once<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -55,13 +54,6 @@ export function formatDutchLong(date: IsoDate): string {
   const parts = parseIsoDate(date);
   if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
   return dutchLong().format(toUtcDate(parts));
-}
-
-/** '2026-01-26' → 'maandag 26 januari 2026'. */
-export function formatDutchLongWithWeekday(date: IsoDate): string {
-  const parts = parseIsoDate(date);
-  if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
-  return `${dutchWeekday().format(toUtcDate(parts))} ${formatDutchLong(date)}`;
 }
 
 /** 'van 26 januari 2026 tot en met 13 februari 2026', for help texts and messages. */

@@ -69,11 +69,6 @@ export function isCompletePredefinedSchool(school: SchoolIds | null | undefined)
   return !!school && COMPLETE_KEYS.every((key) => (school[key] ?? '').trim() !== '');
 }
 
-/** '1234 ab' → '1234AB': postcodes compare without spaces and in upper case. */
-export function normalizePostcode(postcode: string): string {
-  return postcode.replace(/\s+/g, '').toUpperCase();
-}
-
 /** The finder's term: trimmed, then its first space removed ('1234 AB' → '1234AB'). */
 export function schoolSearchTerm(raw: string): string {
   return raw.trim().replace(' ', '');

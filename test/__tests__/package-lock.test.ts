@@ -26,7 +26,7 @@ describe('package-lock.json', () => {
     expect(lock.lockfileVersion).toBe(3);
   });
 
-  it("locks every optional dependency of every locked package, whatever its platform", () => {
+  it('locks every optional dependency of every locked package, whatever its platform', () => {
     const missing: string[] = [];
     for (const [location, entry] of Object.entries(lock.packages)) {
       for (const name of Object.keys(entry.optionalDependencies ?? {})) {

@@ -19,8 +19,4 @@ describe('the post template (blog/_template.mdx)', () => {
     });
     expect(checkPostFrontMatter(frontMatter, staticFileExists(root, ['static']))).toEqual([]);
   });
-
-  it('is not published: the blog leaves out files whose name starts with an underscore', () => {
-    expect(path.basename(template)).toMatch(/^_/);
-  });
 });

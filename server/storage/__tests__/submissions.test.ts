@@ -1,9 +1,9 @@
 import { describeEachEngine, createTestDatabase } from '../../test-support/databases';
 import type { Storage } from '../database';
+import { countSubmissions } from '../../test-support/test-app';
 import {
   countBotDrop,
   botDropCounts,
-  countSubmissions,
   findSubmission,
   isSchoolRegistered,
   listSubmissions,

@@ -1,4 +1,5 @@
-import { MAIN_MENU_NL, MENUS, ROMANIAN_MENU, TOP_MENU, isExternal, isLocalPage, menuRoutes } from '../menus';
+import { MAIN_MENU_NL, MENUS, ROMANIAN_MENU, TOP_MENU, isExternal, isLocalPage } from '../menus';
+import { menuRoutes } from '../../../test/support/menu-routes';
 
 const links = (items: { link: string; children?: { link: string }[] }[]): string[] =>
   items.flatMap((item) => [item.link, ...links(item.children ?? [])]);

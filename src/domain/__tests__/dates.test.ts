@@ -1,4 +1,4 @@
-import { formatDutchLong, formatDutchLongWithWeekday, formatWindow, isIsoDate, isWithin, parseIsoDate } from '../dates';
+import { formatDutchLong, formatWindow, isIsoDate, isWithin, parseIsoDate } from '../dates';
 
 describe('parseIsoDate', () => {
   it('reads a real calendar date', () => {
@@ -36,11 +36,6 @@ describe('Dutch long format', () => {
     expect(formatDutchLong('2025-11-03')).toBe('3 november 2025');
     expect(formatDutchLong('2026-05-29')).toBe('29 mei 2026');
     expect(formatDutchLong('2025-12-31')).toBe('31 december 2025');
-  });
-
-  it('can add the weekday', () => {
-    expect(formatDutchLongWithWeekday('2026-01-26')).toBe('maandag 26 januari 2026');
-    expect(formatDutchLongWithWeekday('2026-02-13')).toBe('vrijdag 13 februari 2026');
   });
 
   it('describes a window', () => {

@@ -1,4 +1,4 @@
-import { cf_brin_locatienr, isCompletePredefinedSchool, normalizePostcode, schoolSearchTerm } from '../school';
+import { cf_brin_locatienr, isCompletePredefinedSchool, schoolSearchTerm } from '../school';
 
 describe('school helpers', () => {
   it('joins BRIN and branch into cf_brin_locatienr', () => {
@@ -19,10 +19,6 @@ describe('school helpers', () => {
       expect(isCompletePredefinedSchool({ ...complete, [key]: ' ' })).toBe(false);
     }
     expect(isCompletePredefinedSchool(undefined)).toBe(false);
-  });
-
-  it('normalises postcodes', () => {
-    expect(normalizePostcode(' 6546 bb ')).toBe('6546BB');
   });
 
   it('trims the search term and removes only its first space', () => {

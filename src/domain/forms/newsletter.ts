@@ -4,10 +4,7 @@ import { MIN_TEXT_LENGTH } from '../constants';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../options';
 import { LIMITS, booleanField, requiredEmail, requiredText, strictObject } from './fields';
 import { message } from './texts';
-import { NL } from './texts/nl';
 import { PERSON_LABELS } from './texts/labels';
-
-export const AKKOORD_REQUIRED = NL.akkoordRequired;
 
 /** Topic labels in Romanian (the Dutch ones are the option list's). */
 const RO_TOPIC_LABELS: Record<NewsletterTopic, string> = {

@@ -30,8 +30,4 @@ describe('MDXComponents', () => {
     const registered = MDXComponents as Record<string, unknown>;
     for (const name of blocks) expect(typeof registered[name]).toBe('function');
   });
-
-  it("keeps the theme's own components", () => {
-    expect((MDXComponents as Record<string, unknown>).p).toBe('p');
-  });
 });

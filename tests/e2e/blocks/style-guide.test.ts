@@ -30,7 +30,15 @@ async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
+    // Lazy images in view have started (or finished) loading before the next step.
+    await page.waitForFunction(() =>
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .every((image) => image.complete || image.currentSrc !== ''),
+    );
   }
   await page.waitForLoadState('networkidle');
 }
@@ -115,12 +123,23 @@ describe('style guide page', () => {
           })
           .map((image) => new URL(image.currentSrc || image.src).pathname),
       );
-      for (let wait = 0; wait < 20 && inView.some((path) => !held.has(path)); wait += 1) {
-        await page.waitForTimeout(50);
+      // The browser asks for the images in view; wait until the proxy holds their requests.
+      const deadline = Date.now() + 1000;
+      while (inView.some((path) => !held.has(path)) && Date.now() < deadline) {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       }
       released += inView.filter((path) => held.has(path)).length;
       release(inView);
-      await page.waitForTimeout(250);
+      // The released images have loaded (and any shift they cause has happened) before the next step.
+      await page.waitForFunction(
+        (paths) =>
+          paths.every((path) =>
+            [...document.images]
+              .filter((image) => new URL(image.currentSrc || image.src).pathname === path)
+              .every((image) => image.complete),
+          ),
+        inView,
+      );
     }
     release([...held.keys()]);
     expect(released).toBeGreaterThan(5);
@@ -178,6 +197,7 @@ describe('style guide page', () => {
     await page.mouse.move(640, 100);
     await page.mouse.wheel(0, 1200);
     await page.keyboard.press('PageDown');
+    // A bounded wait that proves nothing happens: the page behind the open dialog does not scroll.
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 

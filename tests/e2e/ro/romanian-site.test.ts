@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { menuRoutes, ROMANIAN_FOOTER_DOCUMENTS } from '../../../src/data/menus';
+import { ROMANIAN_FOOTER_DOCUMENTS } from '../../../src/data/menus';
+import { menuRoutes } from '../../../test/support/menu-routes';
 import { baseUrl, launchBrowser, newContext } from '../harness';
 
 /**

@@ -50,6 +50,7 @@ const optionTargets = (page: Page) =>
 describe('site search', () => {
   it('on /: loads no index before it is opened; "doorstroom" lists the Doorstroomtoets and Enter opens it', async () => {
     const { page, traffic } = await openPage('/');
+    // A bounded wait that proves nothing happens: no index request while the box is untouched.
     await page.waitForTimeout(500);
     expect(traffic.requests.filter(isIndexRequest)).toEqual([]);
 

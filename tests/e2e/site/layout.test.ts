@@ -135,8 +135,11 @@ describe('navigation bar', () => {
     const header = page.locator('header.site-navbar');
     const classes = () => header.getAttribute('class');
     const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
+      // The scroll event, the bar's new state and its paint: two animation frames later all are done.
+      await page.evaluate(async (top) => {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, y);
     };
     expect(await classes()).not.toContain('scrolled');
     await scrollTo(40);

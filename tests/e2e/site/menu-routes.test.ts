@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { menuRoutes, type Locale } from '../../../src/data/menus';
+import type { Locale } from '../../../src/data/menus';
+import { menuRoutes } from '../../../test/support/menu-routes';
 import { axeViolations, launchBrowser, newContext } from '../harness';
 
 let browser: Browser;

@@ -2,7 +2,6 @@ import React, { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Modal from '..';
-import { isScrollLocked } from '../scrollLock';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -46,11 +45,9 @@ describe('Modal', () => {
     document.documentElement.style.overflow = 'auto';
     const { user } = await openModal();
     expect(document.documentElement.style.overflow).toBe('hidden');
-    expect(isScrollLocked()).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.documentElement.style.overflow).toBe('auto');
-    expect(isScrollLocked()).toBe(false);
     document.documentElement.style.overflow = '';
   });
 

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
-import { FORM_ERROR, type Decorator, type Mutator, type ValidationErrors } from 'final-form';
+import { FORM_ERROR, type ValidationErrors } from 'final-form';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
@@ -27,10 +27,6 @@ export type FormShellProps<V extends object> = {
   submitLabel?: string;
   /** What is still missing, listed under 'Dingen om te controleren:'. */
   checklist?: (values: V) => readonly string[];
-  /** Shown after an ok answer that carries no text. */
-  successMessage?: string;
-  decorators?: Decorator<V>[];
-  mutators?: Record<string, Mutator<V>>;
   className?: string;
   children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
 };
@@ -52,9 +48,6 @@ export default function FormShell<V extends object>({
   label,
   submitLabel,
   checklist,
-  successMessage,
-  decorators,
-  mutators,
   className,
   children,
 }: FormShellProps<V>) {
@@ -71,8 +64,7 @@ export default function FormShell<V extends object>({
     return () => clearTimeout(successTimer.current);
   }, []);
 
-  const defaultSuccess =
-    successMessage ?? translate({ id: 'forms.success', message: 'Bedankt! Uw gegevens zijn verzonden.' });
+  const defaultSuccess = translate({ id: 'forms.success', message: 'Bedankt! Uw gegevens zijn verzonden.' });
 
   const onSubmit = async (values: V, form: { restart: () => void }) => {
     clearTimeout(successTimer.current);
@@ -110,8 +102,6 @@ export default function FormShell<V extends object>({
       onSubmit={onSubmit}
       initialValues={initialValues}
       validate={validate}
-      decorators={decorators}
-      mutators={mutators}
       render={(props) => {
         const { handleSubmit, submitting, hasValidationErrors, submitError, values } = props;
         return (

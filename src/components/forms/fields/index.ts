@@ -6,7 +6,6 @@ export { CheckboxField } from './CheckboxField';
 export { SelectField } from './SelectField';
 export { RadioGroupField } from './RadioGroupField';
 export { FieldGroup } from './FieldGroup';
-export { JaNeeField } from './JaNeeField';
 export { FieldFrame, RequiredMark, useFieldIds, visibleError } from './FieldFrame';
 export type { BaseFieldProps, Option, OptionGroup } from './types';
 export { FieldRow, narrowField } from './FieldRow';

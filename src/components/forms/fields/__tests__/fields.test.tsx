@@ -6,7 +6,6 @@ import {
   CheckboxField,
   DateField,
   EmailField,
-  JaNeeField,
   NumberField,
   RadioGroupField,
   SelectField,
@@ -261,20 +260,5 @@ describe('RadioGroupField', () => {
     expect(group).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Verstuur' }));
     expect(group).toHaveAccessibleDescription('Kies Ja of Nee');
-  });
-});
-
-describe('JaNeeField', () => {
-  it("offers the domain's Ja and Nee", async () => {
-    const user = userEvent.setup();
-    const seen = renderFields(<JaNeeField name="previous" label="Vorig jaar afgenomen?" required />);
-    const group = screen.getByRole('group', { name: 'Vorig jaar afgenomen?' });
-    expect(
-      within(group)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['Ja', 'Nee']);
-    await user.click(within(group).getByRole('radio', { name: 'Ja' }));
-    expect(seen.values.previous).toBe('Ja');
   });
 });
