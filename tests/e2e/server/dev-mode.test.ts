@@ -65,7 +65,8 @@ afterAll(async () => {
     process.kill(-dev.pid, 'SIGTERM');
     await exited;
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // The API server may still be closing its store when npm has exited: retry the removal a few times.
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 it('answers /api/school through the dev port with JSON from the shipped school data', async () => {

@@ -12,6 +12,9 @@ export type FetchRequest = {
   successStatus?: number;
 };
 
+/** How a request ended: it ran (successfully or not), or a newer request or an unmount cancelled it. */
+export type FetchOutcome = 'done' | 'cancelled';
+
 export type FetchState<T> = {
   loading: boolean;
   /** The message of the last failure; kept until a later request succeeds. */
@@ -37,6 +40,8 @@ export class FetchStore<T> {
   private listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private controller: AbortController | undefined;
+  /** Settles the promise of the request waiting out its debounce, when it is cancelled before it runs. */
+  private settlePending: ((outcome: FetchOutcome) => void) | undefined;
 
   constructor(private readonly debounceMs: number = FETCH_DEBOUNCE_MS) {}
 
@@ -47,13 +52,18 @@ export class FetchStore<T> {
 
   getSnapshot = (): FetchState<T> => this.state;
 
-  /** Schedules `request` after the debounce; the promise settles when it has run (or was superseded). */
-  request(request: FetchRequest): Promise<void> {
+  /**
+   * Schedules `request` after the debounce. The promise settles when it has run ('done'), or as
+   * 'cancelled' when a newer request or an unmount superseded it, before or during its fetch.
+   */
+  request(request: FetchRequest): Promise<FetchOutcome> {
     this.cancel();
     this.set({ loading: true });
     return new Promise((resolve) => {
+      this.settlePending = resolve;
       this.timer = setTimeout(() => {
         this.timer = undefined;
+        this.settlePending = undefined;
         void this.run(request).then(resolve);
       }, this.debounceMs);
     });
@@ -63,11 +73,13 @@ export class FetchStore<T> {
   cancel(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+    this.settlePending?.('cancelled');
+    this.settlePending = undefined;
     this.controller?.abort();
     this.controller = undefined;
   }
 
-  private async run(request: FetchRequest): Promise<void> {
+  private async run(request: FetchRequest): Promise<FetchOutcome> {
     const controller = new AbortController();
     this.controller = controller;
     try {
@@ -81,13 +93,15 @@ export class FetchStore<T> {
       const ok = request.successStatus === undefined ? response.ok : response.status === request.successStatus;
       if (!ok) throw new Error(await failureMessage(response));
       const data = (await response.json()) as T;
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted) return 'cancelled';
       this.set({ loading: false, error: null, data });
+      return 'done';
     } catch (error) {
-      if (controller.signal.aborted || isAbort(error)) return;
+      if (controller.signal.aborted || isAbort(error)) return 'cancelled';
       const message = error instanceof Error ? error.message : String(error);
       console.error(`Fetching ${request.url} failed: ${message}`);
       this.set({ loading: false, error: message });
+      return 'done';
     } finally {
       if (this.controller === controller) this.controller = undefined;
     }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { FetchStore, type FetchRequest, type FetchState } from './fetchStore';
+import { FetchStore, type FetchOutcome, type FetchRequest, type FetchState } from './fetchStore';
 
-export type { FetchRequest, FetchState } from './fetchStore';
+export type { FetchOutcome, FetchRequest, FetchState } from './fetchStore';
 
 export type UseFetch<T> = FetchState<T> & {
   /** Runs the request again, or `request` instead; debounced, and cancelling the one before. */
-  refetch: (request?: FetchRequest) => Promise<void>;
+  refetch: (request?: FetchRequest) => Promise<FetchOutcome>;
 };
 
 /**
@@ -26,7 +26,7 @@ export function useFetch<T>(request: FetchRequest | null = null): UseFetch<T> {
   const refetch = useCallback(
     (next?: FetchRequest) => {
       const target = next ?? (key !== null ? (JSON.parse(key) as FetchRequest) : null);
-      return target ? store.request(target) : Promise.resolve();
+      return target ? store.request(target) : Promise.resolve<FetchOutcome>('cancelled');
     },
     [store, key],
   );
