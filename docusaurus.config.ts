@@ -121,6 +121,8 @@ const config = {
     './plugins/documents/index.ts',
     // The site search index of each locale (Pagefind, over the built pages): /pagefind/, /ro/pagefind/.
     './plugins/search-index/index.ts',
+    // The Doorstroomtoets registration pages of every round in src/domain/rounds/ (and the check of its dates).
+    './plugins/registration-rounds/index.ts',
     // `npm run dev`: the dev server sends /api to the API server started beside it.
     './plugins/dev-api-proxy/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.

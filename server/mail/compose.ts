@@ -1,5 +1,12 @@
 import { SITE } from '../../src/data/site';
-import { FINAL_REGISTRATION_ROUTE, definitionOf, isPreRegistrationType, type StoredType } from '../../src/domain/forms';
+import {
+  definitionOf,
+  finalRegistrationRoute,
+  isPreRegistrationType,
+  type PreRegistrationType,
+  type StoredType,
+} from '../../src/domain/forms';
+import { currentRound } from '../../src/domain/rounds';
 import type { OutboxMail } from '../storage/submissions';
 import { summaryLines } from './summary';
 
@@ -35,9 +42,10 @@ export function emailsOf(values: unknown): string[] {
   return [...found];
 }
 
-/** The link in a pre-registration's confirmation that opens the final registration, prefilled. */
-export function finalRegistrationLink(publicUrl: string, id: string): string {
-  return `${publicUrl}${FINAL_REGISTRATION_ROUTE}?registratie=${encodeURIComponent(id)}`;
+/** The link in a pre-registration's confirmation that opens its round's final registration, prefilled. */
+export function finalRegistrationLink(publicUrl: string, id: string, preType: PreRegistrationType): string {
+  const route = finalRegistrationRoute(preType, currentRound());
+  return `${publicUrl}${route}?registratie=${encodeURIComponent(id)}`;
 }
 
 /** One line, no control characters: a subject built from visitor input must not inject headers. */
@@ -58,7 +66,9 @@ const SIGNATURE = ['', 'Met vriendelijke groet,', '', SITE.name, `${SITE.helpdes
 export function composeMails(context: MailContext): OutboxMail[] {
   const { mail: texts, label, products } = definitionOf(context.type);
   const summary = summaryLines(context.values, products);
-  const link = isPreRegistrationType(context.type) ? finalRegistrationLink(context.publicUrl, context.id) : null;
+  const link = isPreRegistrationType(context.type)
+    ? finalRegistrationLink(context.publicUrl, context.id, context.type)
+    : null;
   const school = schoolName(context.values);
   const mails: OutboxMail[] = [];
   const seen = new Set<string>();

@@ -8,12 +8,15 @@ import {
 import { REGISTRATION_MODES } from '../../src/domain/forms';
 import type { Database } from '../storage/schema';
 import { isSchoolRegistered } from '../storage/submissions';
-import { schoolKeys } from '../submissions/registration-keys';
+import { roundOfType, schoolKeys } from '../submissions/registration-keys';
 import { limit } from '../security/rate-limits';
 
 const ID = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' } as const;
 
-/** GET /api/schoolAlreadyRegistered: whether the school has a registration in this mode. */
+/**
+ * GET /api/schoolAlreadyRegistered: whether the school has a registration in this mode and round: the
+ * round of the asking form's `type`, or `round`, or else the current round.
+ */
 export async function schoolAlreadyRegisteredRoute(
   app: FastifyInstance,
   { db, rateLimitScale }: { db: Kysely<Database>; rateLimitScale: number },
@@ -32,6 +35,8 @@ export async function schoolAlreadyRegisteredRoute(
             instellingscode: ID,
             vestigingscode: ID,
             mode: { type: 'string', enum: [...REGISTRATION_MODES] },
+            type: { type: 'string', maxLength: 64, pattern: '^[a-z0-9-]*$' },
+            round: { type: 'integer', minimum: 2000, maximum: 2999 },
           },
           required: ['mode'],
         },
@@ -54,7 +59,12 @@ export async function schoolAlreadyRegisteredRoute(
           .send('Geef onderwijsaanbiederid en onderwijslocatiecode, of instellingscode en vestigingscode op.');
       }
       const answer: SchoolAlreadyRegisteredResponse = {
-        schoolAlreadyRegistered: await isSchoolRegistered(db, keys, request.query.mode),
+        schoolAlreadyRegistered: await isSchoolRegistered(
+          db,
+          keys,
+          request.query.mode,
+          request.query.round ?? roundOfType(request.query.type ?? ''),
+        ),
       };
       return answer;
     },

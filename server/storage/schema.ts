@@ -12,6 +12,8 @@ export type SubmissionsTable = {
   idempotency_key: string | null;
   /** Registrations only: `pre-registration` or `registration`. */
   registration_mode: string | null;
+  /** Registrations only: the round's year (a school registers once per round and mode). */
+  registration_round: number | null;
   /** instellingscode + vestigingscode, upper case. */
   school_brin: string | null;
   /** onderwijsaanbiederid + onderwijslocatiecode. */

@@ -15,7 +15,7 @@ export type NewSubmission = {
   type: string;
   values: unknown;
   idempotencyKey: string | null;
-  registration: { mode: RegistrationMode; school: SchoolKeys } | null;
+  registration: { mode: RegistrationMode; round: number; school: SchoolKeys } | null;
   registrationId: string | null;
   emails: string[];
   mails: OutboxMail[];
@@ -80,6 +80,7 @@ export async function storeSubmission(
           payload_hash: hash,
           idempotency_key: key,
           registration_mode: registration?.mode ?? null,
+          registration_round: registration?.round ?? null,
           school_brin: registration?.school.brin ?? null,
           school_rio: registration?.school.rio ?? null,
           registration_id: submission.registrationId,
@@ -126,13 +127,18 @@ export async function storeSubmission(
   return { kind: 'stored', id: submission.id };
 }
 
-/** Whether the school already has a registration in this mode. */
+/** Whether the school already has a registration in this mode and round. */
 export async function isSchoolRegistered(
   db: Kysely<Database>,
   school: SchoolKeys,
   mode: RegistrationMode,
+  round: number,
 ): Promise<boolean> {
-  let query = db.selectFrom('submissions').select('id').where('registration_mode', '=', mode);
+  let query = db
+    .selectFrom('submissions')
+    .select('id')
+    .where('registration_mode', '=', mode)
+    .where('registration_round', '=', round);
   if (school.rio) query = query.where('school_rio', '=', school.rio);
   else if (school.brin) query = query.where('school_brin', '=', school.brin);
   else return false;

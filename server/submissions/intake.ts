@@ -16,7 +16,7 @@ import type { Storage } from '../storage/database';
 import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
-import { schoolKeys, type SchoolIds } from './registration-keys';
+import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import type { SchoolSector } from '../schools/types';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
@@ -116,13 +116,14 @@ export async function takeSubmission(
 
   const mode = registrationModeOf(type);
   const keys = mode && isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
+  const round = roundOfType(type, deps.now?.() ?? Date.now());
   const id = newId();
   const result = await storeSubmission(deps.storage, {
     id,
     type,
     values,
     idempotencyKey: idempotencyKey ?? null,
-    registration: mode && keys && (keys.brin || keys.rio) ? { mode, school: keys } : null,
+    registration: mode && keys && (keys.brin || keys.rio) ? { mode, round, school: keys } : null,
     registrationId,
     emails: emailsOf(values),
     mails: composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail }),

@@ -1,3 +1,4 @@
+import { currentRound, todayIso, yearOfDoorstroomtoetsType } from '../../src/domain/rounds';
 import type { SchoolKeys } from '../storage/submissions';
 
 export type SchoolIds = {
@@ -20,4 +21,12 @@ export function schoolKeys(school: SchoolIds): SchoolKeys {
     brin: brin && branch ? `${brin}${branch}` : null,
     rio: provider && location ? `${provider}:${location}` : null,
   };
+}
+
+/**
+ * The round a registration of this form type belongs to: the year in a round's form type
+ * (`doorstroomtoets-registration-2027`), else the round that is current on the given day.
+ */
+export function roundOfType(type: string, now: number = Date.now()): number {
+  return yearOfDoorstroomtoetsType(type) ?? currentRound(todayIso(new Date(now))).year;
 }

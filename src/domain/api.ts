@@ -45,6 +45,9 @@ export type SchoolAlreadyRegisteredQuery = {
   instellingscode?: string;
   vestigingscode?: string;
   mode: RegistrationMode;
+  /** The asking form's type (its round counts); or the round's year. Neither: the current round. */
+  type?: string;
+  round?: number;
 };
 export type SchoolAlreadyRegisteredResponse = { schoolAlreadyRegistered: boolean };
 

@@ -41,23 +41,6 @@ export const DEFAULT_IMAGE_SIZE = 'square-medium';
 /** Logo/image helper height in pixels: the small variant, and every other one. */
 export const LOGO_HEIGHT = { small: 50, default: 70 } as const;
 
-/** First-day windows (inclusive, ISO dates). */
-export const FIRST_DAY_WINDOWS = {
-  /** Trial tests, regular and special education: group 8, free. */
-  trialTests: { from: '2025-11-03', to: '2026-01-16' },
-  /** Primary-to-secondary transition product: group 7. */
-  transition: { from: '2026-02-02', to: '2026-05-29' },
-  doorstroomtoets: { from: '2026-01-26', to: '2026-02-13' },
-} as const;
-
-/** Product ids; the keys are the product keys of the registration payloads. */
-export const PRODUCT_IDS = {
-  Proeftoets: 7544,
-  ProeftoetsSOSBO: 8227,
-  AansluitingPOVO: 100000000002,
-  Doorstroomtoets: 100000000001,
-} as const;
-
 export const DEFAULT_DEVICE = 'Chromebooks';
 
 /** XSRF guard: the server sets the cookie, the browser echoes its value in the header. */

@@ -16,6 +16,7 @@ import Logo from '@site/src/components/Logo';
 import NewsCard from '@site/src/components/NewsCard';
 import PageHeader from '@site/src/components/PageHeader';
 import Quote from '@site/src/components/Quote';
+import { ProductName, ProductPeriod, ProductPrice, RoundFormLink, RoundYear } from '@site/src/components/RoundFacts';
 import SmallCards from '@site/src/components/SmallCards';
 import SubNavigation from '@site/src/components/SubNavigation';
 import TwoColumn, { Column } from '@site/src/components/TwoColumn';
@@ -41,7 +42,12 @@ export default {
   Logo,
   NewsCard,
   PageHeader,
+  ProductName,
+  ProductPeriod,
+  ProductPrice,
   Quote,
+  RoundFormLink,
+  RoundYear,
   SmallCards,
   SubNavigation,
   TwoColumn,

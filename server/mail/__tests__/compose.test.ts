@@ -21,7 +21,9 @@ describe('composeMails', () => {
     ]);
     const [anna, bram, notice] = mails;
     const link = 'https://www.amn.nl/formulier/doorstroomtoets-2026/aanmelding?registratie=Abc123_-Abc123_-Abc123';
-    expect(finalRegistrationLink('https://www.amn.nl', 'Abc123_-Abc123_-Abc123')).toBe(link);
+    expect(
+      finalRegistrationLink('https://www.amn.nl', 'Abc123_-Abc123_-Abc123', 'doorstroomtoets-pre-registration-2026'),
+    ).toBe(link);
     expect(anna.subject).toBe('Bevestiging van je vooraanmelding voor de Doorstroomtoets 2026');
     expect(anna.body).toMatch(/^Beste Anna,\n/);
     expect(anna.body).toContain(link);

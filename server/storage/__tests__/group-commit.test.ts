@@ -31,7 +31,7 @@ describe('group commit on SQLite', () => {
   it('commits concurrent writes together, and a failing write alone is rolled back', async () => {
     const school = { brin: '33CC01', rio: null };
     const good = Array.from({ length: 20 }, () => submission());
-    const clash = [1, 2].map(() => submission({ registration: { mode: 'registration', school } }));
+    const clash = [1, 2].map(() => submission({ registration: { mode: 'registration', round: 2026, school } }));
     const broken = submission({ mails: [{ recipient: null as unknown as string, subject: 's', body: 'b' }] });
     const results = await Promise.allSettled([...good, ...clash, broken].map((item) => storeSubmission(storage, item)));
     expect(

@@ -59,7 +59,7 @@ describeEachEngine('personal data requests', (engine) => {
       type: 'doorstroomtoets-registration-2026',
       values: shared,
       idempotencyKey: null,
-      registration: { mode: 'registration', school: { brin: '03GR01', rio: null } },
+      registration: { mode: 'registration', round: 2026, school: { brin: '03GR01', rio: null } },
       registrationId: null,
       emails: ['anna@school.nl', 'bram@school.nl', 'bestuur@school.nl'],
       mails: [mail('anna@school.nl'), mail('bram@school.nl'), mail('helpdesk@amn.nl', 'Contact: anna@school.nl')],

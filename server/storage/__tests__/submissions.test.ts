@@ -18,7 +18,7 @@ function registration(overrides: Partial<NewSubmission> = {}): NewSubmission {
     type: 'doorstroomtoets-pre-registration-2026',
     values: { school: { naam: 'De Klimop' }, contacts: [{ email: 'a@school.nl' }] },
     idempotencyKey: null,
-    registration: { mode: 'pre-registration', school: { brin: '03GR01', rio: null } },
+    registration: { mode: 'pre-registration', round: 2026, school: { brin: '03GR01', rio: null } },
     registrationId: null,
     emails: ['A@school.nl'],
     mails: [{ recipient: 'a@school.nl', subject: 'Bevestiging', body: 'Tekst' }],
@@ -63,25 +63,30 @@ describeEachEngine('submission storage', (engine) => {
   it('refuses the same school in the same mode, also when two requests race', async () => {
     const school = { brin: '11AA01', rio: null };
     const attempts = await Promise.all(
-      [1, 2, 3].map(() => storeSubmission(storage, registration({ registration: { mode: 'registration', school } }))),
+      [1, 2, 3].map(() => storeSubmission(storage, registration({ registration: { mode: 'registration', round: 2026, school } }))),
     );
     expect(attempts.filter((result) => result.kind === 'stored')).toHaveLength(1);
     expect(attempts.filter((result) => result.kind === 'already-registered')).toHaveLength(2);
     // The same school may still pre-register: modes are separate.
-    const other = await storeSubmission(storage, registration({ registration: { mode: 'pre-registration', school } }));
+    const other = await storeSubmission(storage, registration({ registration: { mode: 'pre-registration', round: 2026, school } }));
     expect(other.kind).toBe('stored');
+    // And register for the next round: rounds are separate too.
+    const next = await storeSubmission(storage, registration({ registration: { mode: 'registration', round: 2027, school } }));
+    expect(next.kind).toBe('stored');
+    expect(await isSchoolRegistered(storage.db, school, 'registration', 2027)).toBe(true);
+    expect(await isSchoolRegistered(storage.db, school, 'registration', 2028)).toBe(false);
   });
 
   it('matches a registered school on its RIO ids when given, else on BRIN and vestiging', async () => {
     await storeSubmission(
       storage,
-      registration({ registration: { mode: 'registration', school: { brin: '22BB01', rio: '100:200' } } }),
+      registration({ registration: { mode: 'registration', round: 2026, school: { brin: '22BB01', rio: '100:200' } } }),
     );
-    expect(await isSchoolRegistered(storage.db, { brin: null, rio: '100:200' }, 'registration')).toBe(true);
-    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: null }, 'registration')).toBe(true);
-    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: '999:1' }, 'registration')).toBe(false);
-    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: null }, 'pre-registration')).toBe(false);
-    expect(await isSchoolRegistered(storage.db, { brin: null, rio: null }, 'registration')).toBe(false);
+    expect(await isSchoolRegistered(storage.db, { brin: null, rio: '100:200' }, 'registration', 2026)).toBe(true);
+    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: null }, 'registration', 2026)).toBe(true);
+    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: '999:1' }, 'registration', 2026)).toBe(false);
+    expect(await isSchoolRegistered(storage.db, { brin: '22BB01', rio: null }, 'pre-registration', 2026)).toBe(false);
+    expect(await isSchoolRegistered(storage.db, { brin: null, rio: null }, 'registration', 2026)).toBe(false);
   });
 
   it('stores a repeated Idempotency-Key once and tells a reused key with other data apart', async () => {

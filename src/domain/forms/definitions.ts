@@ -9,12 +9,19 @@ import { PO_CHECKLIST, aanmeldformulierPoSchema, emptyAanmeldformulierPo, poChec
 import { contactFormSchema, emptyContactForm } from './contactForm';
 import { JOB_TITLE_OPTIONS, JOB_TITLE_OPTIONS_WITH_EMPTY } from './contacts';
 import {
-  REGISTRATION_2026_CHECKLIST,
-  doorstroomtoetsPreRegistration2026Schema,
-  doorstroomtoetsRegistration2026Schema,
-  emptyDoorstroomtoets2026,
-  registration2026ChecklistItem,
-} from './doorstroomtoets2026';
+  REGISTRATION_ROUND_CHECKLIST,
+  doorstroomtoetsRoundSchemas,
+  emptyDoorstroomtoetsRound,
+  registrationRoundChecklistItem,
+} from './doorstroomtoetsRound';
+import {
+  ROUNDS,
+  doorstroomtoetsRoutes,
+  doorstroomtoetsTypes,
+  yearOfDoorstroomtoetsType,
+  type RegistrationRound,
+  type RoundYear,
+} from '../rounds';
 import {
   PRE_REGISTRATION_CHECKLIST,
   doorstroomtoetsPreRegistrationSchema,
@@ -26,23 +33,90 @@ import { emptyHelpdeskRequest, helpdeskRequestSchema } from './helpdeskRequest';
 import { emptyNewsletter, newsletterSchema } from './newsletter';
 import { emptyTraining, trainingSchema } from './training';
 
-export const FORM_TYPES = [
+/** The form types of every round's Doorstroomtoets registration, made from the round's year. */
+export type RoundFormType =
+  | `doorstroomtoets-pre-registration-${RoundYear}`
+  | `doorstroomtoets-registration-${RoundYear}`;
+
+const FIXED_FORM_TYPES = [
   'contact-form',
   'newsletter',
   'training',
   'aanmeldformulier-po',
   'doorstroomtoets-pre-registration',
-  'doorstroomtoets-pre-registration-2026',
-  'doorstroomtoets-registration-2026',
 ] as const;
-export type FormType = (typeof FORM_TYPES)[number];
+type FixedFormType = (typeof FIXED_FORM_TYPES)[number];
+
+export type FormType = FixedFormType | RoundFormType;
+export const FORM_TYPES: readonly FormType[] = [
+  ...FIXED_FORM_TYPES,
+  ...ROUNDS.flatMap((round) => {
+    const types = doorstroomtoetsTypes(round.year);
+    return [types.pre, types.final];
+  }),
+];
 
 const THANK_YOU_PAGE = { kind: 'thank-you-page' } as const;
 const DOORSTROOMTOETS = ['Doorstroomtoets'] as const;
-const REGISTRATION_2026 = { items: REGISTRATION_2026_CHECKLIST, itemFor: registration2026ChecklistItem };
+const REGISTRATION_ROUND = { items: REGISTRATION_ROUND_CHECKLIST, itemFor: registrationRoundChecklistItem };
 const CONTACT_PERSON = 'Je bent opgegeven als contactpersoon.';
 
-export const FORM_DEFINITIONS = {
+/** The two form definitions of one round's Doorstroomtoets registration: its dates, names and pages. */
+function roundDefinitions(round: RegistrationRound) {
+  const schemas = doorstroomtoetsRoundSchemas(round);
+  const routes = doorstroomtoetsRoutes(round.year);
+  const empty = () => emptyDoorstroomtoetsRound(round);
+  const shared = {
+    empty,
+    checklist: REGISTRATION_ROUND,
+    schoolSector: 'po',
+    products: DOORSTROOMTOETS,
+    jobTitles: JOB_TITLE_OPTIONS,
+    success: THANK_YOU_PAGE,
+  } as const;
+  return {
+    pre: defineForm({
+      ...shared,
+      schema: schemas.pre,
+      registrationMode: 'pre-registration',
+      route: routes.pre,
+      mail: {
+        subject: `Bevestiging van je vooraanmelding voor de Doorstroomtoets ${round.year}`,
+        opening: `Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+      },
+      label: `Vooraanmelding Doorstroomtoets ${round.year}`,
+    }),
+    final: defineForm({
+      ...shared,
+      schema: schemas.final,
+      registrationMode: 'registration',
+      route: routes.final,
+      mail: {
+        subject: `Bevestiging van je aanmelding voor de Doorstroomtoets ${round.year}`,
+        opening: `Bedankt voor de aanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+      },
+      label: `Aanmelding Doorstroomtoets ${round.year}`,
+    }),
+  };
+}
+
+type RoundDefinitions = ReturnType<typeof roundDefinitions>;
+type RoundDefinitionTable = { [Y in RoundYear as `doorstroomtoets-pre-registration-${Y}`]: RoundDefinitions['pre'] } & {
+  [Y in RoundYear as `doorstroomtoets-registration-${Y}`]: RoundDefinitions['final'];
+};
+
+const ROUND_DEFINITIONS = Object.fromEntries(
+  ROUNDS.flatMap((round) => {
+    const types = doorstroomtoetsTypes(round.year);
+    const definitions = roundDefinitions(round);
+    return [
+      [types.pre, definitions.pre],
+      [types.final, definitions.final],
+    ];
+  }),
+) as RoundDefinitionTable;
+
+const FIXED_DEFINITIONS = {
   'contact-form': defineForm({
     schema: contactFormSchema,
     empty: emptyContactForm,
@@ -143,39 +217,11 @@ export const FORM_DEFINITIONS = {
     },
     label: 'Vooraanmelding Doorstroomtoets',
   }),
-  'doorstroomtoets-pre-registration-2026': defineForm({
-    schema: doorstroomtoetsPreRegistration2026Schema,
-    empty: emptyDoorstroomtoets2026,
-    checklist: REGISTRATION_2026,
-    schoolSector: 'po',
-    registrationMode: 'pre-registration',
-    route: '/formulier/doorstroomtoets-2026/vooraanmelding',
-    products: DOORSTROOMTOETS,
-    jobTitles: JOB_TITLE_OPTIONS,
-    success: THANK_YOU_PAGE,
-    mail: {
-      subject: 'Bevestiging van je vooraanmelding voor de Doorstroomtoets 2026',
-      opening: `Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
-    },
-    label: 'Vooraanmelding Doorstroomtoets 2026',
-  }),
-  'doorstroomtoets-registration-2026': defineForm({
-    schema: doorstroomtoetsRegistration2026Schema,
-    empty: emptyDoorstroomtoets2026,
-    checklist: REGISTRATION_2026,
-    schoolSector: 'po',
-    registrationMode: 'registration',
-    route: '/formulier/doorstroomtoets-2026/aanmelding',
-    products: DOORSTROOMTOETS,
-    jobTitles: JOB_TITLE_OPTIONS,
-    success: THANK_YOU_PAGE,
-    mail: {
-      subject: 'Bevestiging van je aanmelding voor de Doorstroomtoets 2026',
-      opening: `Bedankt voor de aanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
-    },
-    label: 'Aanmelding Doorstroomtoets 2026',
-  }),
-} as const satisfies { [T in FormType]: FormDefinition };
+} as const satisfies { [T in FixedFormType]: FormDefinition };
+
+export const FORM_DEFINITIONS = { ...FIXED_DEFINITIONS, ...ROUND_DEFINITIONS } satisfies {
+  [T in FormType]: FormDefinition;
+};
 
 /** The helpdesk request of /help/aanvraag, posted to /api/send: stored and mailed like a form type. */
 export const HELPDESK_REQUEST_TYPE = 'helpdesk-request';
@@ -259,5 +305,11 @@ export function registrationModeOf(type: StoredType): RegistrationMode | null {
   return definitionOf(type).registrationMode;
 }
 
-/** The page that completes a pre-registration (its link carries `?registratie=ID`). */
-export const FINAL_REGISTRATION_ROUTE = FORM_DEFINITIONS['doorstroomtoets-registration-2026'].route;
+/**
+ * The page that completes a pre-registration (its link carries `?registratie=ID`): the final form of
+ * the pre-registration's own round, or of the current round for the pre-registration without a year.
+ */
+export function finalRegistrationRoute(preType: PreRegistrationType, current: RegistrationRound): string {
+  const year = yearOfDoorstroomtoetsType(preType) ?? current.year;
+  return doorstroomtoetsRoutes(year).final;
+}

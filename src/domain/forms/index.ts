@@ -1,6 +1,5 @@
 /** The shared form layer: schemas, checks and initial values for the browser and the server alike. */
 export {
-  FINAL_REGISTRATION_ROUTE,
   FORM_DEFINITIONS,
   FORM_TYPES,
   HELPDESK_REQUEST_DEFINITION,
@@ -9,6 +8,7 @@ export {
   REGISTRATION_TYPES,
   STORED_TYPES,
   definitionOf,
+  finalRegistrationRoute,
   formSchema,
   isFormType,
   isPreRegistrationType,
@@ -21,6 +21,7 @@ export {
   type FormValues,
   type PreRegistrationType,
   type RegistrationType,
+  type RoundFormType,
   type StoredType,
   type Submission,
   type SubmissionOf,
@@ -48,5 +49,5 @@ export * from './newsletter';
 export * from './training';
 export * from './aanmeldformulierPo';
 export * from './doorstroomtoetsPreRegistration';
-export * from './doorstroomtoets2026';
+export * from './doorstroomtoetsRound';
 export * from './helpdeskRequest';

@@ -3,7 +3,7 @@ import {
   type SchoolAlreadyRegisteredQuery,
   type SchoolAlreadyRegisteredResponse,
 } from '@site/src/domain/api';
-import type { RegistrationMode } from '@site/src/domain/forms';
+import type { FormType, RegistrationMode } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
 import { jsonHeaders, withParams } from '../../http';
 
@@ -17,6 +17,8 @@ export async function isAlreadyRegistered(
   school: School,
   mode: RegistrationMode,
   signal?: AbortSignal,
+  /** The form asking: its round decides which registrations count (the current round's when absent). */
+  type?: FormType,
   endpoint = ALREADY_REGISTERED_ENDPOINT,
 ): Promise<boolean> {
   const query: { [K in keyof SchoolAlreadyRegisteredQuery]: SchoolAlreadyRegisteredQuery[K] | null } = {
@@ -26,6 +28,7 @@ export async function isAlreadyRegistered(
     instellingscode: school.instellingscode,
     vestigingscode: school.vestigingscode,
     mode,
+    type,
   };
   const url = withParams(endpoint, query);
   try {

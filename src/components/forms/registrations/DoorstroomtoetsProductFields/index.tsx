@@ -3,20 +3,23 @@ import type { FormApi } from 'final-form';
 import { translate } from '@docusaurus/Translate';
 import { DEFAULT_DEVICE, MIN_PUPILS } from '@site/src/domain/constants';
 import { DEVICES } from '@site/src/domain/options';
-import { PRODUCTS } from '@site/src/domain/products';
+import { PRODUCTS, type Product } from '@site/src/domain/products';
 import { NumberField, SelectField } from '../../fields';
 import styles from '../ProductChoice/styles.module.css';
 
 const PRODUCT = 'products.Doorstroomtoets';
 const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: device }));
 
-/** A picked school sets the Doorstroomtoets product id and name, and Chromebooks when no device is chosen. */
-export function setDoorstroomtoetsProduct(form: FormApi) {
+/**
+ * A picked school sets the Doorstroomtoets product id and name (of the form's round; the current
+ * round's by default), and Chromebooks when no device is chosen.
+ */
+export function setDoorstroomtoetsProduct(form: FormApi, product: Product = PRODUCTS.Doorstroomtoets) {
   const values = form.getState().values as { products?: { Doorstroomtoets?: { device_type?: string } } };
   const device = values.products?.Doorstroomtoets?.device_type;
   form.batch(() => {
-    form.change(`${PRODUCT}.product_id`, PRODUCTS.Doorstroomtoets.id);
-    form.change(`${PRODUCT}.product_name`, PRODUCTS.Doorstroomtoets.name);
+    form.change(`${PRODUCT}.product_id`, product.id);
+    form.change(`${PRODUCT}.product_name`, product.name);
     if (!device) form.change(`${PRODUCT}.device_type`, DEFAULT_DEVICE);
   });
 }

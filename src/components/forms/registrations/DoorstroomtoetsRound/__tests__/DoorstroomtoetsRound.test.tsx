@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
 import { SCHOOL, SUBMITTED_SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
-import Doorstroomtoets2026 from '..';
+import round2026 from '@site/src/domain/rounds/2026';
+import DoorstroomtoetsRound from '..';
 
 jest.setTimeout(30_000);
 
@@ -12,15 +13,16 @@ const registeredCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.startsWith('/api/schoolAlreadyRegistered'));
 const setup = () => userEvent.setup({ delay: null });
 
-describe('Doorstroomtoets2026, pre mode', () => {
+describe('DoorstroomtoetsRound 2026, pre mode', () => {
   it('asks whether the school is registered on every school change, in pre-registration mode', async () => {
     const user = setup();
     const { calls } = mockServer({ registered: false });
-    renderAt(<Doorstroomtoets2026 mode="pre" />);
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="pre" />);
     await pickSchool(user);
     await waitFor(() => expect(registeredCalls(calls)).toHaveLength(1));
     const query = new URL(registeredCalls(calls)[0].url, 'http://localhost').searchParams;
     expect(query.get('mode')).toBe('pre-registration');
+    expect(query.get('type')).toBe('doorstroomtoets-pre-registration-2026');
     expect(query.get('instellingscode')).toBe('03GR');
     expect(query.get('vestigingscode')).toBe('00');
     expect(screen.queryByText('Deze school is al aangemeld')).not.toBeInTheDocument();
@@ -29,7 +31,7 @@ describe('Doorstroomtoets2026, pre mode', () => {
   it('replaces the form by the already-registered message when the server says so', async () => {
     const user = setup();
     mockServer({ registered: true });
-    renderAt(<Doorstroomtoets2026 mode="pre" />);
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="pre" />);
     await pickSchool(user);
     expect(await screen.findByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument();
     expect(
@@ -44,7 +46,7 @@ describe('Doorstroomtoets2026, pre mode', () => {
   it('manual entry skips the check, shows the free fields with land; going back returns to the search', async () => {
     const user = setup();
     const { calls } = mockServer({ registered: true });
-    renderAt(<Doorstroomtoets2026 mode="pre" />);
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="pre" />);
     await user.click(screen.getByRole('button', { name: 'Mijn school staat er niet bij: gegevens zelf invullen' }));
     expect(screen.getByRole('textbox', { name: /Land/ })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Naam van de school/ }), 'Internationale School Brussel');
@@ -64,7 +66,7 @@ describe('Doorstroomtoets2026, pre mode', () => {
   it('sets the Doorstroomtoets product on school selection and posts the pre-registration', async () => {
     const user = setup();
     const { calls } = mockServer({ submit: () => ({ status: 307, body: '/formulier/bedankt' }) });
-    renderAt(<Doorstroomtoets2026 mode="pre" />);
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="pre" />);
     expect(screen.queryByLabelText(/Eerste afnamedag/)).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /vorig jaar/ })).not.toBeInTheDocument();
     await pickSchool(user);
@@ -100,7 +102,7 @@ describe('Doorstroomtoets2026, pre mode', () => {
   });
 });
 
-describe('Doorstroomtoets2026, final mode', () => {
+describe('DoorstroomtoetsRound 2026, final mode', () => {
   async function fillFinal(user: ReturnType<typeof setup>) {
     await pickSchool(user);
     await user.type(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }), '18');
@@ -110,7 +112,7 @@ describe('Doorstroomtoets2026, final mode', () => {
   it('asks the first day inside 26 januari–13 februari 2026 and the previous-year question', async () => {
     const user = setup();
     const { calls } = mockServer();
-    renderAt(<Doorstroomtoets2026 mode="final" />);
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="final" />);
     await fillFinal(user);
     await waitFor(() => expect(registeredCalls(calls)).toHaveLength(1));
     expect(new URL(registeredCalls(calls)[0].url, 'http://localhost').searchParams.get('mode')).toBe('registration');
@@ -131,7 +133,7 @@ describe('Doorstroomtoets2026, final mode', () => {
   it("'Nee' reveals the data-processor agreement with the declaration; both e-mails required and different", async () => {
     const user = setup();
     mockServer();
-    renderAt(<Doorstroomtoets2026 mode="final" />);
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="final" />);
     await fillFinal(user);
     await user.type(screen.getByLabelText(/Eerste afnamedag/), '2026-02-02');
     expect(screen.queryByRole('region', { name: 'Verwerkersovereenkomst' })).not.toBeInTheDocument();
@@ -191,7 +193,7 @@ describe('Doorstroomtoets2026, final mode', () => {
       }),
       submit: () => ({ status: 307, body: '/formulier/bedankt' }),
     });
-    renderAt(<Doorstroomtoets2026 mode="final" />, {
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="final" />, {
       path: `/formulier/doorstroomtoets-2026/aanmelding?registratie=${id}`,
     });
     expect(await screen.findByRole('radio', { name: /BBS de Verwondering/ })).toBeChecked();

@@ -2,18 +2,18 @@ import React from 'react';
 import { useField } from 'react-final-form';
 import { translate } from '@docusaurus/Translate';
 import { formatDutchLong, formatWindow, isIsoDate } from '@site/src/domain/dates';
-import { PRODUCTS } from '@site/src/domain/products';
+import type { RegistrationRound } from '@site/src/domain/rounds';
 import { YES_NO } from '@site/src/domain/options';
 import { DateField, RadioGroupField } from '../../fields';
 import { AgreementSection } from './AgreementSection';
 
 const PRODUCT = 'products.Doorstroomtoets';
-const { window } = PRODUCTS.Doorstroomtoets;
 const describeDate = (value: string) => (isIsoDate(value) ? formatDutchLong(value) : null);
 const YES_NO_OPTIONS = YES_NO.map((answer) => ({ value: answer, label: answer }));
 
 /** Final mode only: the first day and the previous-year question; 'Nee' reveals the agreement section. */
-export function FinalModeFields() {
+export function FinalModeFields({ round }: { round: RegistrationRound }) {
+  const { window } = round.products.Doorstroomtoets;
   const { input } = useField<string | undefined>(`${PRODUCT}.previous_year_amn_doorstroomtoets`, {
     subscription: { value: true },
   });

@@ -1,13 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
-import {
-  FORM_DEFINITIONS,
-  checklist,
-  emptyDoorstroomtoets2026Contact,
-  finalFormErrors,
-  type RegistrationMode,
-} from '@site/src/domain/forms';
+import { FORM_DEFINITIONS, checklist, emptyDoorstroomtoetsRoundContact, finalFormErrors } from '@site/src/domain/forms';
+import { doorstroomtoetsTypes, type Round } from '@site/src/domain/rounds';
 import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
@@ -18,58 +13,50 @@ import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 import { FinalModeFields } from './FinalModeFields';
-import type { Registration2026Values } from './prefill';
+import type { RoundRegistrationValues } from './prefill';
 import styles from './styles.module.css';
 
 export type Mode = 'pre' | 'final';
 
-const TYPES = {
-  pre: 'doorstroomtoets-pre-registration-2026',
-  final: 'doorstroomtoets-registration-2026',
-} as const;
-const CHECK_MODES = {
-  pre: FORM_DEFINITIONS[TYPES.pre].registrationMode,
-  final: FORM_DEFINITIONS[TYPES.final].registrationMode,
-} as const satisfies Record<Mode, RegistrationMode>;
+const newContact = () => emptyDoorstroomtoetsRoundContact();
 
-const newContact = () => emptyDoorstroomtoets2026Contact();
+type Props = { round: Round; mode: Mode; initialValues: RoundRegistrationValues };
 
-type Props = { mode: Mode; initialValues: Registration2026Values };
-
-/** The Doorstroomtoets registration 2026 in pre or final mode. */
-export default function Registration2026Form({ mode, initialValues }: Props) {
-  const type = TYPES[mode];
+/** A round's Doorstroomtoets registration in pre or final mode. */
+export default function RoundRegistrationForm({ round, mode, initialValues }: Props) {
+  const type = doorstroomtoetsTypes(round.year)[mode];
   const definition = FORM_DEFINITIONS[type];
+  const product = round.products.Doorstroomtoets;
   const [registered, setRegistered] = useState<{ school: string } | null>(null);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
   const validate = useCallback(
-    (values: Registration2026Values) => finalFormErrors(definition.schema, values),
+    (values: RoundRegistrationValues) => finalFormErrors(definition.schema, values),
     [definition],
   );
-  const openItems = useCallback((values: Registration2026Values) => checklist(type, values), [type]);
+  const openItems = useCallback((values: RoundRegistrationValues) => checklist(type, values), [type]);
 
   /** Asked on every school change; skipped (false) with manual entry or a registration id. */
   const onSchoolChange = useCallback(
     (school: School | null, form: FormApi) => {
       keepSchoolFields(form, school);
-      setDoorstroomtoetsProduct(form);
+      setDoorstroomtoetsProduct(form, { key: 'Doorstroomtoets', ...product });
       pending.current?.abort();
-      const values = form.getState().values as Registration2026Values;
+      const values = form.getState().values as RoundRegistrationValues;
       const skip = !school || values.manualEntry === true || !!values.registrationId;
       form.change('alreadyRegistered', false);
       setRegistered(null);
       if (skip) return;
       const controller = new AbortController();
       pending.current = controller;
-      void isAlreadyRegistered(school, CHECK_MODES[mode], controller.signal).then((answer) => {
+      void isAlreadyRegistered(school, definition.registrationMode, controller.signal, type).then((answer) => {
         if (controller.signal.aborted) return;
         form.change('alreadyRegistered', answer);
         setRegistered(answer ? { school: school.naam } : null);
       });
     },
-    [mode],
+    [definition, type, product],
   );
 
   const chooseAnother = (form: FormApi) => {
@@ -81,12 +68,18 @@ export default function Registration2026Form({ mode, initialValues }: Props) {
   };
 
   return (
-    <FormShell<Registration2026Values>
+    <FormShell<RoundRegistrationValues>
       type={type}
       label={
         mode === 'pre'
-          ? translate({ id: 'forms.registration2026.preLabel', message: 'Vooraanmelden voor de Doorstroomtoets 2026' })
-          : translate({ id: 'forms.registration2026.finalLabel', message: 'Aanmelden voor de Doorstroomtoets 2026' })
+          ? translate(
+              { id: 'forms.registrationRound.preLabel', message: 'Vooraanmelden voor de Doorstroomtoets {year}' },
+              { year: round.year },
+            )
+          : translate(
+              { id: 'forms.registrationRound.finalLabel', message: 'Aanmelden voor de Doorstroomtoets {year}' },
+              { year: round.year },
+            )
       }
       submitLabel={
         mode === 'pre'
@@ -122,7 +115,7 @@ export default function Registration2026Form({ mode, initialValues }: Props) {
               <Translate id="forms.registration.testDetails">Afname</Translate>
             </SectionHeading>
             <DoorstroomtoetsProductFields />
-            {mode === 'final' && <FinalModeFields />}
+            {mode === 'final' && <FinalModeFields round={round} />}
             <SectionHeading>
               <Translate id="forms.registration.contacts">Contactpersonen</Translate>
             </SectionHeading>

@@ -1,9 +1,9 @@
 import { checklist } from '../checklist';
-import {
-  doorstroomtoetsPreRegistration2026Schema as preSchema,
-  doorstroomtoetsRegistration2026Schema as finalSchema,
-  emptyDoorstroomtoets2026,
-} from '../doorstroomtoets2026';
+import round2026 from '../../rounds/2026';
+import { doorstroomtoetsRoundSchemas, emptyDoorstroomtoetsRound } from '../doorstroomtoetsRound';
+
+const { pre: preSchema, final: finalSchema } = doorstroomtoetsRoundSchemas(round2026);
+const emptyDoorstroomtoets2026 = () => emptyDoorstroomtoetsRound(round2026);
 import { contact, foundSchool, issuesOf, outputOf } from './helpers';
 
 const product = { product_id: 100000000001, product_name: 'Doorstroomtoets', device_type: 'iPads', amount: 30 };

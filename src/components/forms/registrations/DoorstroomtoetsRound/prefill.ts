@@ -1,12 +1,13 @@
 import type { RegistrationResponse } from '@site/src/domain/api';
 import {
-  emptyDoorstroomtoets2026,
-  emptyDoorstroomtoets2026Contact,
+  emptyDoorstroomtoetsRound,
+  emptyDoorstroomtoetsRoundContact,
   type DeepPartial,
-  type DoorstroomtoetsRegistration2026Input,
+  type DoorstroomtoetsRoundInput,
 } from '@site/src/domain/forms';
+import type { RegistrationRound } from '@site/src/domain/rounds';
 
-export type Registration2026Values = DeepPartial<DoorstroomtoetsRegistration2026Input>;
+export type RoundRegistrationValues = DeepPartial<DoorstroomtoetsRoundInput>;
 
 /** What GET /api/registration/:id answers (the API contract's RegistrationResponse), as far as used here. */
 export type StoredRegistration = Pick<RegistrationResponse, 'id' | 'values'>;
@@ -29,15 +30,18 @@ function pick(source: Loose, keys: readonly string[]): Loose {
  * The final form prefilled from a stored pre-registration: its school, test details and contacts,
  * plus the registration id. Only the keys the final form knows are taken (its schema is strict).
  */
-export function valuesFromPreRegistration(stored: StoredRegistration): Registration2026Values {
-  const empty = emptyDoorstroomtoets2026() as Registration2026Values;
+export function valuesFromPreRegistration(
+  stored: StoredRegistration,
+  round: RegistrationRound,
+): RoundRegistrationValues {
+  const empty = emptyDoorstroomtoetsRound(round) as RoundRegistrationValues;
   const values = stored.values;
   const product =
     isObject(values.products) && isObject(values.products.Doorstroomtoets) ? values.products.Doorstroomtoets : {};
   const contacts = Array.isArray(values.contacts) ? values.contacts.filter(isObject) : [];
   return {
     ...empty,
-    school: isObject(values.school) ? (values.school as Registration2026Values['school']) : undefined,
+    school: isObject(values.school) ? (values.school as RoundRegistrationValues['school']) : undefined,
     manualEntry: values.manualEntry === true,
     alreadyRegistered: false,
     products: {
@@ -46,11 +50,11 @@ export function valuesFromPreRegistration(stored: StoredRegistration): Registrat
     contacts: contacts.length
       ? contacts.map((contact) => ({
           // The select shows the first title when none was chosen: the value says so too.
-          job_title: emptyDoorstroomtoets2026Contact().job_title,
+          job_title: emptyDoorstroomtoetsRoundContact().job_title,
           ...pick(contact, CONTACT_KEYS),
           '100000000001': true,
         }))
       : empty.contacts,
     registrationId: stored.id,
-  } as Registration2026Values;
+  } as RoundRegistrationValues;
 }

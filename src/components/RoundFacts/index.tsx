@@ -1,0 +1,45 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import { formatDutchLong } from '@site/src/domain/dates';
+import { PRODUCTS, type ProductKey } from '@site/src/domain/products';
+import { currentRound, doorstroomtoetsRoutes } from '@site/src/domain/rounds';
+
+/**
+ * Facts of the current registration round for MDX pages, so that a page names the round's
+ * products, periods and prices as the round file has them instead of retyping them each year.
+ */
+
+/** The year of the current round: `<RoundYear />` → 2026. */
+export function RoundYear() {
+  return <>{currentRound().year}</>;
+}
+
+/** A product's name in the current round: `<ProductName product="Proeftoets" />` → '2026 Proeftoets'. */
+export function ProductName({ product }: { product: ProductKey }) {
+  return <>{PRODUCTS[product].name}</>;
+}
+
+/** A product's first-day window: `<ProductPeriod product="Doorstroomtoets" />` → 'tussen 26 januari 2026 en 13 februari 2026'. */
+export function ProductPeriod({ product }: { product: ProductKey }) {
+  const { window } = PRODUCTS[product];
+  return (
+    <>
+      {translate(
+        { id: 'roundFacts.period', message: 'tussen {from} en {to}' },
+        { from: formatDutchLong(window.from), to: formatDutchLong(window.to) },
+      )}
+    </>
+  );
+}
+
+/** A product's price rule, as the round gives it (nothing for a product without one). */
+export function ProductPrice({ product }: { product: ProductKey }) {
+  const { price } = PRODUCTS[product];
+  return price ? <>{price}</> : null;
+}
+
+/** A link to the current round's Doorstroomtoets form: `<RoundFormLink mode="final">de aanmelding</RoundFormLink>`. */
+export function RoundFormLink({ mode, children }: { mode: 'pre' | 'final'; children: React.ReactNode }) {
+  return <Link to={doorstroomtoetsRoutes(currentRound().year)[mode]}>{children}</Link>;
+}

@@ -1,0 +1,136 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate, { translate } from '@docusaurus/Translate';
+import FormPage from '@site/src/components/forms/FormPage';
+import { formatDutchLong } from '@site/src/domain/dates';
+import { roundOf, type RoundYear } from '@site/src/domain/rounds';
+import DoorstroomtoetsRound from '.';
+import type { Mode } from './RoundRegistrationForm';
+import { RoundStatus } from './RoundStatus';
+
+/** What plugins/registration-rounds gives each generated page: the round, the mode, the build day. */
+export type RoundPageProps = { year: RoundYear; mode: Mode; buildDay: string };
+
+const KEYWORDS = ['AMN', 'Doorstroomtoets', 'groep 8'];
+
+/**
+ * A round's Doorstroomtoets registration page (`/formulier/doorstroomtoets-{year}/aanmelding` and
+ * `/vooraanmelding`), made for every round file: its year, first-day window and form come from it.
+ */
+export default function RoundPage({ year, mode, buildDay }: RoundPageProps) {
+  const round = roundOf(year);
+  if (!round) throw new Error(`No registration round ${year}`);
+  const { window } = round.products.Doorstroomtoets;
+  const period = { from: formatDutchLong(window.from), to: formatDutchLong(window.to), year };
+  const final = mode === 'final';
+  return (
+    <FormPage
+      keywords={[...KEYWORDS, String(year), final ? 'aanmelding' : 'vooraanmelding']}
+      image="/img/content/onderwijs/social/doorstroomtoets.png"
+      title={
+        final
+          ? translate({ id: 'roundPage.final.title', message: 'Aanmelding Doorstroomtoets {year}' }, { year })
+          : translate({ id: 'roundPage.pre.title', message: 'Vooraanmelding Doorstroomtoets {year}' }, { year })
+      }
+      description={
+        final
+          ? translate(
+              {
+                id: 'roundPage.final.description',
+                message:
+                  'Meld uw school definitief aan voor de AMN Doorstroomtoets {year} voor groep 8 en kies de eerste afnamedag tussen {from} en {to}.',
+              },
+              period,
+            )
+          : translate(
+              {
+                id: 'roundPage.pre.description',
+                message:
+                  'Meld uw school vooraf aan voor de AMN Doorstroomtoets {year} voor groep 8, met een eerste afnamedag tussen {from} en {to}.',
+              },
+              period,
+            )
+      }
+      introduction={
+        final
+          ? translate(
+              {
+                id: 'roundPage.final.introduction',
+                message:
+                  'Meld uw school aan voor de Doorstroomtoets {year}: kies de eerste afnamedag, geef het aantal leerlingen in groep 8 op en vul de contactpersonen in. Kwam u via de link in de bevestiging van uw vooraanmelding? Dan staan uw gegevens al klaar.',
+              },
+              period,
+            )
+          : translate(
+              {
+                id: 'roundPage.pre.introduction',
+                message:
+                  'Meld uw school vooraf aan voor de Doorstroomtoets {year} in groep 8. De contactpersonen ontvangen een bevestiging met een link waarmee u de aanmelding later afrondt.',
+              },
+              period,
+            )
+      }
+    >
+      <RoundStatus round={round} buildDay={buildDay} />
+      {final ? (
+        <>
+          <p>
+            <Translate id="roundPage.final.intro" values={period}>
+              {
+                'De Doorstroomtoets {year} is voor leerlingen in groep 8. In dit formulier kiest u de eerste afnamedag, tussen {from} en {to}; vanaf die dag neemt u de drie onderdelen af. Geef daarnaast het aantal leerlingen en het type apparaten op, en vertel of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen. Is dat niet zo, dan vult u ook de gegevens in van degene die namens de school de verwerkersovereenkomst afsluit, en het e-mailadres van het bestuur.'
+              }
+            </Translate>
+          </p>
+          <p>
+            <Translate
+              id="roundPage.final.noPre"
+              values={{
+                product: (
+                  <Link to="/onderwijs/doorstroomtoets">
+                    <Translate id="roundPage.productLink">Doorstroomtoets</Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {
+                'Nog geen vooraanmelding gedaan? Dat is niet nodig: u kunt uw school hier meteen aanmelden. Meer over de toets en de gratis proeftoets leest u op de pagina {product}.'
+              }
+            </Translate>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            <Translate id="roundPage.pre.intro" values={period}>
+              {
+                'De Doorstroomtoets {year} is voor leerlingen in groep 8. Bij de definitieve aanmelding kiest u de eerste afnamedag, tussen {from} en {to}. Met deze vooraanmelding geeft u nu al uw school op, het aantal leerlingen in groep 8 met het type apparaten waarop zij de toets maken, en een of meer contactpersonen, die de bevestiging en later de informatie over de afname ontvangen.'
+              }
+            </Translate>
+          </p>
+          <p>
+            <Translate
+              id="roundPage.pre.done"
+              values={{
+                final: (
+                  <Link to={`/formulier/doorstroomtoets-${year}/aanmelding`}>
+                    <Translate id="roundPage.pre.finalLink">definitieve aanmelding</Translate>
+                  </Link>
+                ),
+                product: (
+                  <Link to="/onderwijs/doorstroomtoets">
+                    <Translate id="roundPage.productLink">Doorstroomtoets</Translate>
+                  </Link>
+                ),
+              }}
+            >
+              {
+                'Heeft u de vooraanmelding al gedaan? Rond dan de {final} af. Meer over de toets leest u op de pagina {product}.'
+              }
+            </Translate>
+          </p>
+        </>
+      )}
+      <DoorstroomtoetsRound round={round} mode={mode} />
+    </FormPage>
+  );
+}

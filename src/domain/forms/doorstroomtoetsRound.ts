@@ -1,0 +1,256 @@
+/**
+ * The Doorstroomtoets registration of a round, one form in two modes: a pre mode and a final mode,
+ * each with its own type and page per round (see ./definitions). Final mode adds the first day, the
+ * previous-year question and, on 'Nee', the data-processor agreement. The product, its name and the
+ * first-day window come from the round, so every round's form checks its own dates.
+ */
+import * as v from 'valibot';
+import { DEFAULT_DEVICE } from '../constants';
+import { DEVICES, YES_NO } from '../options';
+import type { RegistrationRound } from '../rounds';
+import { JOB_TITLE_OPTIONS, TOO_MANY_CONTACTS, completeContactEntries, contactObject } from './contacts';
+import {
+  LIMITS,
+  booleanField,
+  choice,
+  firstDay,
+  firstDayProblem,
+  optionalDateText,
+  optionalEmail,
+  optionalText,
+  pupilCount,
+  strictObject,
+} from './fields';
+import { CONTACT_DETAILS_MISSING, FILL_IN_AGREEMENT, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
+import { registrationSchoolSchema } from './schoolFields';
+import type { DeepPartial } from './types';
+
+export const ALREADY_REGISTERED = 'Deze school is al aangemeld.';
+
+const FIRST_DAY = 'Eerste afnamedag';
+
+/** The agreement fields: their labels name the role, so a message says whose detail is missing. */
+export const AGREEMENT_LABELS = {
+  akkoordPersonNaam: 'Naam van de verantwoordelijke',
+  akkoordPersonFunctie: 'Functie van de verantwoordelijke',
+  akkoordPersonEmail: 'E-mail van de verantwoordelijke',
+  bestuurPersonEmail: 'E-mail van het bestuur',
+} as const;
+export const EMAILS_MUST_DIFFER = `${AGREEMENT_LABELS.bestuurPersonEmail} moet verschillen van ${AGREEMENT_LABELS.akkoordPersonEmail}.`;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The schemas of a round's Doorstroomtoets registration: `pre` and `final` mode. */
+export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
+  const product = round.products.Doorstroomtoets;
+  const { window } = product;
+  const productEntries = {
+    product_id: v.literal(product.id, 'Onbekend product-id bij de Doorstroomtoets.'),
+    product_name: v.literal(product.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
+    // The device type is required in both modes; the form sets Chromebooks when a school is picked.
+    device_type: choice('Type apparaten', DEVICES),
+    amount: pupilCount('Aantal leerlingen in groep 8'),
+    akkoordPersonNaam: optionalText(AGREEMENT_LABELS.akkoordPersonNaam, LIMITS.name),
+    akkoordPersonFunctie: optionalText(AGREEMENT_LABELS.akkoordPersonFunctie, LIMITS.text),
+    akkoordPersonEmail: optionalEmail(AGREEMENT_LABELS.akkoordPersonEmail),
+    bestuurPersonEmail: optionalEmail(AGREEMENT_LABELS.bestuurPersonEmail),
+  };
+  const PREVIOUS_YEAR = 'Vorig jaar afgenomen';
+
+  /** Pre mode: a first day, when given, must still lie in the window. */
+  const preProduct = v.pipe(
+    strictObject(
+      {
+        ...productEntries,
+        eerstedag: optionalDateText(FIRST_DAY),
+        previous_year_amn_doorstroomtoets: v.optional(choice(PREVIOUS_YEAR, YES_NO)),
+      },
+      FILL_IN_TEST_DETAILS,
+    ),
+    v.forward(
+      v.partialCheck(
+        [['eerstedag']],
+        ({ eerstedag }) => !eerstedag || firstDayProblem(FIRST_DAY, eerstedag, window) === null,
+        (issue) => firstDayProblem(FIRST_DAY, issue.input.eerstedag, window) ?? '',
+      ),
+      ['eerstedag'],
+    ),
+  );
+
+  const answeredNo = (product: { previous_year_amn_doorstroomtoets: string }) =>
+    product.previous_year_amn_doorstroomtoets === 'Nee';
+
+  const finalProductObject = strictObject(
+    {
+      ...productEntries,
+      eerstedag: firstDay(FIRST_DAY, window),
+      previous_year_amn_doorstroomtoets: choice(
+        PREVIOUS_YEAR,
+        YES_NO,
+        'Geef aan of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen.',
+      ),
+    },
+    FILL_IN_TEST_DETAILS,
+  );
+  type FinalProduct = v.InferOutput<typeof finalProductObject>;
+
+  /** On 'Nee' an agreement field is required; the message is put on that field. */
+  const requiredOnNo = (key: keyof typeof AGREEMENT_LABELS) =>
+    v.forward(
+      v.partialCheck<FinalProduct, [['previous_year_amn_doorstroomtoets'], [typeof key]], FinalProduct, string>(
+        [['previous_year_amn_doorstroomtoets'], [key]],
+        (product) => !answeredNo(product) || !!product[key],
+        `${AGREEMENT_LABELS[key]} is verplicht.`,
+      ),
+      [key],
+    );
+
+  /** Final mode, 'Nee': all four agreement fields, and two different e-mail addresses. */
+  const finalProduct = v.pipe(
+    finalProductObject,
+    requiredOnNo('akkoordPersonNaam'),
+    requiredOnNo('akkoordPersonFunctie'),
+    requiredOnNo('akkoordPersonEmail'),
+    requiredOnNo('bestuurPersonEmail'),
+    v.forward(
+      v.partialCheck(
+        [['previous_year_amn_doorstroomtoets'], ['akkoordPersonEmail'], ['bestuurPersonEmail']],
+        (product) =>
+          !answeredNo(product) ||
+          !product.akkoordPersonEmail ||
+          !product.bestuurPersonEmail ||
+          !sameEmail(product.akkoordPersonEmail, product.bestuurPersonEmail),
+        EMAILS_MUST_DIFFER,
+      ),
+      ['bestuurPersonEmail'],
+    ),
+  );
+
+  /** Every contact needs first name, last name and valid e-mail; the Doorstroomtoets flag defaults to true. */
+  const contacts = v.pipe(
+    v.array(
+      contactObject({ ...completeContactEntries, '100000000001': booleanField('Doorstroomtoets', true) }),
+      CONTACT_DETAILS_MISSING,
+    ),
+    v.minLength(1, CONTACT_DETAILS_MISSING),
+    v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
+  );
+
+  const sharedEntries = {
+    school: registrationSchoolSchema,
+    /** The school was typed in by hand: its BRIN and RIO ids are unknown. */
+    manualEntry: booleanField('Handmatige invoer', false),
+    /** Set from /api/schoolAlreadyRegistered; a registered school cannot register again. */
+    alreadyRegistered: booleanField('Al aangemeld', false),
+    contacts,
+  };
+
+  /** A school not entered by hand comes from the finder, so it has its BRIN and branch number. */
+  const isSchoolChosen = (values: {
+    manualEntry: boolean;
+    school: { instellingscode: string | null; vestigingscode: string | null };
+  }) => values.manualEntry || (!!values.school.instellingscode && !!values.school.vestigingscode);
+
+  const pre = v.pipe(
+    strictObject(
+      { ...sharedEntries, products: strictObject({ Doorstroomtoets: preProduct }, FILL_IN_TEST_DETAILS) },
+      'Vul het aanmeldformulier in.',
+    ),
+    v.forward(
+      v.partialCheck(
+        [['manualEntry'], ['school', 'instellingscode'], ['school', 'vestigingscode']],
+        isSchoolChosen,
+        SELECT_SCHOOL,
+      ),
+      ['school'],
+    ),
+    v.forward(
+      v.partialCheck([['alreadyRegistered']], (values) => !values.alreadyRegistered, ALREADY_REGISTERED),
+      ['alreadyRegistered'],
+    ),
+  );
+
+  const final = v.pipe(
+    strictObject(
+      {
+        ...sharedEntries,
+        products: strictObject({ Doorstroomtoets: finalProduct }, FILL_IN_TEST_DETAILS),
+        /** The pre-registration this registration completes (from ?registratie=). */
+        registrationId: v.optional(
+          v.pipe(
+            v.string('Registratiecode moet tekst zijn.'),
+            v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Registratiecode is ongeldig.'),
+          ),
+        ),
+      },
+      'Vul het aanmeldformulier in.',
+    ),
+    v.forward(
+      v.partialCheck(
+        [['manualEntry'], ['school', 'instellingscode'], ['school', 'vestigingscode']],
+        isSchoolChosen,
+        SELECT_SCHOOL,
+      ),
+      ['school'],
+    ),
+    v.forward(
+      v.partialCheck([['alreadyRegistered']], (values) => !values.alreadyRegistered, ALREADY_REGISTERED),
+      ['alreadyRegistered'],
+    ),
+  );
+
+  return { pre, final };
+}
+
+type RoundSchemas = ReturnType<typeof doorstroomtoetsRoundSchemas>;
+export type DoorstroomtoetsRoundPreInput = v.InferInput<RoundSchemas['pre']>;
+export type DoorstroomtoetsRoundPreValues = v.InferOutput<RoundSchemas['pre']>;
+export type DoorstroomtoetsRoundInput = v.InferInput<RoundSchemas['final']>;
+export type DoorstroomtoetsRoundValues = v.InferOutput<RoundSchemas['final']>;
+
+export const REGISTRATION_ROUND_CHECKLIST = [
+  SELECT_SCHOOL,
+  FILL_IN_TEST_DETAILS,
+  FILL_IN_AGREEMENT,
+  CONTACT_DETAILS_MISSING,
+] as const;
+
+export function registrationRoundChecklistItem(path: readonly (string | number)[]): string | undefined {
+  const [root, , field] = path;
+  if (root === 'school' || root === 'manualEntry') return SELECT_SCHOOL;
+  if (root === 'products')
+    return typeof field === 'string' && field in AGREEMENT_LABELS ? FILL_IN_AGREEMENT : FILL_IN_TEST_DETAILS;
+  if (root === 'contacts') return CONTACT_DETAILS_MISSING;
+  return undefined;
+}
+
+/** The job title select has no empty option here: it starts at the first title. */
+export function emptyDoorstroomtoetsRoundContact() {
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    work_number: '',
+    job_title: JOB_TITLE_OPTIONS[0],
+    '100000000001': true,
+  };
+}
+
+/** The same start for both modes of a round; the final form may add `registrationId`. */
+export function emptyDoorstroomtoetsRound(
+  round: RegistrationRound,
+): DeepPartial<DoorstroomtoetsRoundPreInput | DoorstroomtoetsRoundInput> {
+  const product = round.products.Doorstroomtoets;
+  return {
+    manualEntry: false,
+    alreadyRegistered: false,
+    products: {
+      Doorstroomtoets: {
+        product_id: product.id,
+        product_name: product.name,
+        device_type: DEFAULT_DEVICE,
+      },
+    },
+    contacts: [emptyDoorstroomtoetsRoundContact()],
+  };
+}

@@ -1,0 +1,35 @@
+import type { DateWindow, IsoDate } from '../dates';
+
+/** The products schools register for, by the key the registration payloads use. */
+export const PRODUCT_KEYS = ['Proeftoets', 'ProeftoetsSOSBO', 'AansluitingPOVO', 'Doorstroomtoets'] as const;
+export type ProductKey = (typeof PRODUCT_KEYS)[number];
+
+/** One product of a round. */
+export type RoundProduct = {
+  /** The product's id in the registration payloads (and in the contacts' product flags, as text). */
+  readonly id: number;
+  readonly name: string;
+  /** The school group that takes the test. */
+  readonly group: 7 | 8;
+  /** When the first test day (`eerstedag`) may be, inclusive. */
+  readonly window: DateWindow;
+  /** Price rule in Dutch, shown beside the product; none for the Doorstroomtoets. */
+  readonly price?: string;
+};
+
+/**
+ * What changes each school year: one file per round in this folder, listed in ./index.ts.
+ * `registrationWindow`: when the forms take registrations (unset: open as long as the round is current).
+ * `changesUntil`: the last day a school may change or cancel its registration itself (unset: no limit).
+ */
+export type RegistrationRound = {
+  readonly year: number;
+  readonly products: { readonly [K in ProductKey]: RoundProduct };
+  readonly registrationWindow?: DateWindow;
+  readonly changesUntil?: IsoDate;
+};
+
+/** Keeps a round file's literal year, so its form types and routes are typed from it. */
+export function defineRound<const R extends RegistrationRound>(round: R): R {
+  return round;
+}
