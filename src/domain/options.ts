@@ -1,5 +1,6 @@
 /** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
 import { DEFAULT_DEVICE } from './constants';
+import { PRODUCTS } from './products';
 
 export const TRAINING_NAMES = [
   'Interpretatietraining',
@@ -50,7 +51,8 @@ export const HELPDESK_CATEGORIES = [
 export const HELPDESK_PRODUCT_GROUPS = [
   {
     label: 'Basisonderwijs',
-    options: ['Doorstroomtoets', '2026 Proeftoets', '2026 Proeftoets voor SO/ SBO', '2026 Aansluiting PO-VO'],
+    // The primary-education products by their names in the current round.
+    options: [PRODUCTS.Doorstroomtoets.name, PRODUCTS.Proeftoets.name, PRODUCTS.ProeftoetsSOSBO.name, PRODUCTS.AansluitingPOVO.name],
   },
   { label: 'Voortgezet onderwijs', options: ['Talentscan VO', 'LOB Loopbaanleren'] },
   {

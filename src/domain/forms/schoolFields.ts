@@ -4,7 +4,7 @@
  * Nullability: the RIO ids (onderwijsaanbiederid, onderwijsbestuurid, onderwijslocatiecode) are null
  * until a RIO export is imported, and the DUO data may leave address fields empty, so those are
  * `string | null` (absent becomes null). A school picked in the finder always has naam, instellingscode
- * (4-character BRIN) and vestigingscode (two digits). In the Doorstroomtoets 2026 form a school can be
+ * (4-character BRIN) and vestigingscode (two digits). In a round's Doorstroomtoets form a school can be
  * entered by hand: then the codes are unknown (null) but naam and the address are required, plus `land`.
  */
 import * as v from 'valibot';
@@ -76,7 +76,7 @@ export const foundSchoolSchema = v.pipe(
   v.transform((school) => ({ ...school, cf_brin_locatienr: cf_brin_locatienr(school) })),
 );
 
-/** A school of the Doorstroomtoets 2026 form: found in the finder or entered by hand (with `land`). */
+/** A school of a round's Doorstroomtoets form: found in the finder or entered by hand (with `land`). */
 const registrationSchoolObject = strictObject(
   {
     naam: requiredText('Schoolnaam', LIMITS.schoolName),

@@ -23,7 +23,8 @@ export default defineRound({
       name: '2026 Aansluiting PO-VO',
       group: 7,
       window: { from: '2026-02-02', to: '2026-05-29' },
-      price: 'Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt; anders zijn er kosten aan verbonden.',
+      price:
+        'Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt; anders zijn er kosten aan verbonden.',
     },
     Doorstroomtoets: {
       id: 100000000001,

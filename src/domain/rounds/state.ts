@@ -43,8 +43,7 @@ export function roundIsOver(round: RegistrationRound, today: IsoDate): boolean {
 /** The current round: the newest whose windows have not all passed, else the newest. */
 export function currentRoundOf<R extends RegistrationRound>(rounds: readonly R[], today: IsoDate): R {
   const newestFirst = [...rounds].sort((a, b) => b.year - a.year);
-  const open = newestFirst.filter((round) => !roundIsOver(round, today));
-  return open.at(-1) ?? newestFirst[0];
+  return newestFirst.find((round) => !roundIsOver(round, today)) ?? newestFirst[0];
 }
 
 /**

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 export type SchoolFieldProps = {
   /** The form's school field. */
   name?: string;
-  /** Offer manual entry (the Doorstroomtoets 2026 form); its flag lives in `manualEntryName`. */
+  /** Offer manual entry (a round's Doorstroomtoets form); its flag lives in `manualEntryName`. */
   allowManualEntry?: boolean;
   manualEntryName?: string;
   /** Ask for the country too when the school is typed in by hand. */

@@ -1,0 +1,60 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { renderAt } from '@site/test/render';
+import RoundPage from '../RoundPage';
+
+// theme-common ships as ES modules jest cannot load; the page's keywords and card image are checked in the browser crawl.
+jest.mock('@docusaurus/theme-common', () => ({ PageMetadata: () => null }));
+// The rounds' index with a 2027 round added, as an editor would add it.
+jest.mock('@site/src/domain/rounds/index', () => {
+  const { indexWithNextRound } = jest.requireActual('@site/src/domain/rounds/__tests__/fixtures/withNextRound');
+  return indexWithNextRound(jest.requireActual('@site/src/domain/rounds/index'));
+});
+
+const status = () => document.querySelector('[data-round-state]');
+
+afterEach(() => jest.useRealTimers());
+
+describe("a round's registration page", () => {
+  it("shows the 2027 round's period, title and form, with the 2027 first-day bounds", () => {
+    jest.useFakeTimers({ now: new Date('2026-10-01T10:00:00Z'), doNotFake: ['queueMicrotask'] });
+    renderAt(<RoundPage year={2027} mode="final" buildDay="2026-10-01" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Aanmelding Doorstroomtoets 2027' })).toBeInTheDocument();
+    expect(screen.getByText(/tussen 25 januari 2027 en 12 februari 2027; vanaf die dag/)).toBeInTheDocument();
+    const firstDay = screen.getByLabelText(/Eerste afnamedag/);
+    expect(firstDay).toHaveAttribute('min', '2027-01-25');
+    expect(firstDay).toHaveAttribute('max', '2027-02-12');
+    expect(screen.getByRole('form', { name: 'Aanmelden voor de Doorstroomtoets 2027' })).toBeInTheDocument();
+  });
+
+  it('keeps the 2026 page as it was: its own period and form', () => {
+    renderAt(<RoundPage year={2026} mode="pre" buildDay="2026-10-01" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vooraanmelding Doorstroomtoets 2026' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Bij de definitieve aanmelding kiest u de eerste afnamedag, tussen 26 januari 2026 en 13 februari 2026/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Vooraanmelden voor de Doorstroomtoets 2026' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['2026-08-15', 'upcoming', 'Aanmelden voor de Doorstroomtoets 2027 kan vanaf 1 september 2026.'],
+    [
+      '2026-11-24',
+      'open',
+      'Aanmelden kan nu: de eerste afnamedag van de Doorstroomtoets 2027 ligt tussen 25 januari 2027 en 12 februari 2027.',
+    ],
+    [
+      '2027-03-01',
+      'closed',
+      'Deze ronde is afgerond: de eerste afnamedagen van de Doorstroomtoets 2027 lagen tussen 25 januari 2027 en 12 februari 2027.',
+    ],
+  ])('on %s says the round is %s, computed on the day of the visit', (day, state, text) => {
+    jest.useFakeTimers({ now: new Date(`${day}T10:00:00Z`), doNotFake: ['queueMicrotask'] });
+    // Built long before: the browser's day counts, not the build's.
+    renderAt(<RoundPage year={2027} mode="pre" buildDay="2026-01-01" />);
+    expect(status()).toHaveAttribute('data-round-state', state);
+    expect(status()).toHaveTextContent(text);
+  });
+});
