@@ -42,6 +42,19 @@ describe('the round files', () => {
     expect(round2026).not.toHaveProperty('changesUntil');
   });
 
+  it("keeps the product ids the contacts' product flags are keyed by ('7544', …)", () => {
+    // The registration payloads key a contact's products by these ids: a round that changes one
+    // needs the forms' contact flags changed with it.
+    for (const round of [...ROUNDS, round2027]) {
+      expect(Object.values(round.products).map((product) => String(product.id))).toEqual([
+        '7544',
+        '8227',
+        '100000000002',
+        '100000000001',
+      ]);
+    }
+  });
+
   it('refuses a date that is not real and a window that ends before it starts, naming them', () => {
     expect(roundProblems(withDoorstroomtoetsWindow({ from: '2027-02-30', to: '2027-03-12' }))).toEqual([
       "products.Doorstroomtoets.window.from '2027-02-30' is not a real date (yyyy-mm-dd)",
