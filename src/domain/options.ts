@@ -52,7 +52,12 @@ export const HELPDESK_PRODUCT_GROUPS = [
   {
     label: 'Basisonderwijs',
     // The primary-education products by their names in the current round.
-    options: [PRODUCTS.Doorstroomtoets.name, PRODUCTS.Proeftoets.name, PRODUCTS.ProeftoetsSOSBO.name, PRODUCTS.AansluitingPOVO.name],
+    options: [
+      PRODUCTS.Doorstroomtoets.name,
+      PRODUCTS.Proeftoets.name,
+      PRODUCTS.ProeftoetsSOSBO.name,
+      PRODUCTS.AansluitingPOVO.name,
+    ],
   },
   { label: 'Voortgezet onderwijs', options: ['Talentscan VO', 'LOB Loopbaanleren'] },
   {

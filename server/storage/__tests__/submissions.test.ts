@@ -63,15 +63,23 @@ describeEachEngine('submission storage', (engine) => {
   it('refuses the same school in the same mode, also when two requests race', async () => {
     const school = { brin: '11AA01', rio: null };
     const attempts = await Promise.all(
-      [1, 2, 3].map(() => storeSubmission(storage, registration({ registration: { mode: 'registration', round: 2026, school } }))),
+      [1, 2, 3].map(() =>
+        storeSubmission(storage, registration({ registration: { mode: 'registration', round: 2026, school } })),
+      ),
     );
     expect(attempts.filter((result) => result.kind === 'stored')).toHaveLength(1);
     expect(attempts.filter((result) => result.kind === 'already-registered')).toHaveLength(2);
     // The same school may still pre-register: modes are separate.
-    const other = await storeSubmission(storage, registration({ registration: { mode: 'pre-registration', round: 2026, school } }));
+    const other = await storeSubmission(
+      storage,
+      registration({ registration: { mode: 'pre-registration', round: 2026, school } }),
+    );
     expect(other.kind).toBe('stored');
     // And register for the next round: rounds are separate too.
-    const next = await storeSubmission(storage, registration({ registration: { mode: 'registration', round: 2027, school } }));
+    const next = await storeSubmission(
+      storage,
+      registration({ registration: { mode: 'registration', round: 2027, school } }),
+    );
     expect(next.kind).toBe('stored');
     expect(await isSchoolRegistered(storage.db, school, 'registration', 2027)).toBe(true);
     expect(await isSchoolRegistered(storage.db, school, 'registration', 2028)).toBe(false);

@@ -35,8 +35,7 @@ import { emptyTraining, trainingSchema } from './training';
 
 /** The form types of every round's Doorstroomtoets registration, made from the round's year. */
 export type RoundFormType =
-  | `doorstroomtoets-pre-registration-${RoundYear}`
-  | `doorstroomtoets-registration-${RoundYear}`;
+  `doorstroomtoets-pre-registration-${RoundYear}` | `doorstroomtoets-registration-${RoundYear}`;
 
 const FIXED_FORM_TYPES = [
   'contact-form',
