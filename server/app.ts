@@ -17,7 +17,7 @@ import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
-import { registerApiRateLimits } from './security/rate-limits';
+import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
@@ -41,13 +41,22 @@ export type AppOptions = {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Which hops of X-Forwarded-For count: the nearest `n` for a number of proxies (the client address is
+ * the one the outermost of them saw), or the proxies named by address.
+ */
+export function proxyTrust(trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 /** Builds the application: API routes and the static site. */
 export async function buildApp(config: ServerConfig, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
@@ -78,10 +87,24 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
   };
   const rateLimitScale = config.rateLimitScale;
+  let warnedFallback = false;
+  const counting: RateLimitCounting =
+    options.storage.engine === 'postgres'
+      ? {
+          kind: 'shared',
+          db,
+          onFallback: (error) => {
+            // Once per process: while the database does not answer, every request would say it again.
+            if (warnedFallback) return;
+            warnedFallback = true;
+            app.log.warn({ err: String(error) }, 'rate limits: the database does not answer, counting in memory');
+          },
+        }
+      : { kind: 'memory' };
 
   await app.register(
     async (api) => {
-      await registerApiRateLimits(api, rateLimitScale);
+      await registerApiRateLimits(api, rateLimitScale, counting, 'api');
       api.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'no-store');
         if (!STATE_CHANGING.has(request.method)) return;
@@ -120,7 +143,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   // The school finder (server/routes/school.ts, index in server/schools/) declares its full path
   // /api/school, so it sits in a scope of its own, with the API's rate limits and error texts.
   await app.register(async (scope) => {
-    await registerApiRateLimits(scope, rateLimitScale);
+    await registerApiRateLimits(scope, rateLimitScale, counting, 'school');
     await scope.register(schoolRoutes, { index: schools });
   });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { SITE } from '../src/data/site';
 import { DEFAULT_MIN_FILL_TIME_MS } from './submissions/bot-defence';
@@ -22,14 +23,20 @@ export type ServerConfig = {
   schoolsFile: string | null;
   /** The site's public address, used for links in mails (final-registration link). */
   publicUrl: string;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy): client address for rate limits, https detection. */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies in front, whose X-Forwarded-* headers count (client address for rate limits,
+   * https): false for none, a number of hops, or the proxies' addresses. Never every hop: a client
+   * could then choose the address its requests are counted under.
+   */
+  trustProxy: false | number | string[];
   /** Multiplies every API rate limit; 0 turns rate limiting off (benchmarks, load tests). */
   rateLimitScale: number;
   /** First retry delay of a failed mail; each further attempt doubles it (capped at an hour). */
   mailRetryBaseMs: number;
   /** After this many failed attempts a mail is given up and left for staff to look at. */
   mailMaxAttempts: number;
+  /** How long a claimed mail is held by the node sending it; after that another node may send it. */
+  mailLeaseMs: number;
   /** A form sent sooner than this after it was opened is dropped as a bot's (browser tests shorten it). */
   minFillTimeMs: number;
   logLevel: string;
@@ -122,6 +129,40 @@ function flag(problems: Problems, name: string, value: string | undefined): bool
   return false;
 }
 
+/** Names proxy-addr knows for address ranges, accepted among TRUST_PROXY's addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return Number.isInteger(prefix) && prefix >= 0 && prefix <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or false, the number of proxies in front, or their addresses (comma-separated, CIDR allowed). */
+export function trustProxy(problems: Problems, value: string | undefined): false | number | string[] {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') {
+    problems.push(
+      'TRUST_PROXY=true would trust every X-Forwarded-For entry, which a client can forge: write the number of proxies in front (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.6).',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  problems.push(
+    `TRUST_PROXY must be false, the number of proxies in front (1 to 10) or their addresses (10.0.0.5,10.0.0.0/8), not "${value}".`,
+  );
+  return false;
+}
+
 function scale(problems: Problems, value: string | undefined): number {
   if (value === undefined || value === '') return 1;
   const number = Number(value);
@@ -160,10 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken,
     schoolsFile: env.SCHOOLS_FILE || null,
     publicUrl: publicUrl(problems, env.PUBLIC_URL, port),
-    trustProxy: flag(problems, 'TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy: trustProxy(problems, env.TRUST_PROXY),
     rateLimitScale: scale(problems, env.RATE_LIMIT_SCALE),
     mailRetryBaseMs: integer(problems, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 10, 3_600_000),
     mailMaxAttempts: integer(problems, 'MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 12, 1, 100),
+    mailLeaseMs: integer(problems, 'MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000, 1000, 3_600_000),
     minFillTimeMs: integer(problems, 'MIN_FILL_TIME_MS', env.MIN_FILL_TIME_MS, DEFAULT_MIN_FILL_TIME_MS, 0, 600_000),
     logLevel,
   };

@@ -34,6 +34,8 @@ async function main() {
     from: config.mailFrom,
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
+    leaseMs: config.mailLeaseMs,
+    write: storage.write,
     logger: app.log.child({ component: 'outbox' }),
   });
   if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'mail')}`);

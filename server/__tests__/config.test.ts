@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       ADMIN_TOKEN: 'x'.repeat(32),
       SCHOOLS_FILE: '/srv/duo.csv',
       PUBLIC_URL: 'https://www.amn.nl/',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RATE_LIMIT_SCALE: '0',
       MIN_FILL_TIME_MS: '200',
     });
@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       adminToken: 'x'.repeat(32),
       schoolsFile: '/srv/duo.csv',
       publicUrl: 'https://www.amn.nl',
-      trustProxy: true,
+      trustProxy: 1,
       rateLimitScale: 0,
       minFillTimeMs: 200,
     });
@@ -90,5 +90,25 @@ describe('loadConfig', () => {
       expect(lines.some((line) => line.startsWith(name))).toBe(true);
     }
     expect(lines[0]).toBe('PORT must be a whole number from 0 to 65535, not "eighty".');
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY=true would trust every X-Forwarded-For entry, which a client can forge: write the number of proxies in front (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.6).',
+    );
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY must be false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY must be false/);
   });
 });

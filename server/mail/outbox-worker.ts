@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import type { MailTransport } from './transport';
 
@@ -14,8 +14,13 @@ export type OutboxWorkerOptions = {
   maxAttempts: number;
   /** How often the worker looks for due mails when nobody kicks it. */
   pollMs?: number;
-  /** A claimed mail is retried after this long if the process died while sending it. */
+  /**
+   * A claimed mail is sent again after this long if its node died while sending it: longer than the
+   * slowest single send (connection, greeting and data time-outs, 10 + 10 + 20 s).
+   */
   leaseMs?: number;
+  /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
+  write?: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   batchSize?: number;
   logger: WorkerLogger;
 };
@@ -34,9 +39,10 @@ export function scrubAddresses(text: string): string {
 }
 
 /**
- * Sends the outbox: mails due now, oldest first. A mail is claimed by moving its next attempt a
- * lease ahead with a conditional update (so two workers never send the same mail), sent, then
- * marked sent. A failed send is retried with exponential backoff until maxAttempts.
+ * Sends the outbox: mails due now, oldest first, one claim per mail (so two nodes never send the
+ * same mail and a crash repeats at most the mail in flight). A failed send is retried with
+ * exponential backoff until maxAttempts; then it stays, failed, with its reason and attempts,
+ * until retryFailedMail sends it again.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -55,7 +61,7 @@ export class OutboxWorker {
     private readonly options: OutboxWorkerOptions,
   ) {
     this.pollMs = options.pollMs ?? 1000;
-    this.leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+    this.leaseMs = options.leaseMs ?? 2 * 60 * 1000;
     this.batchSize = options.batchSize ?? 20;
   }
 
@@ -104,45 +110,30 @@ export class OutboxWorker {
     this.schedule(again ? 0 : this.pollMs);
   }
 
-  /** One pass: sends what is due (up to a batch). Returns how many mails it attempted. */
+  /**
+   * One pass: sends what is due (up to a batch), one mail at a time. Each mail is claimed on its own
+   * (its next attempt moved a lease ahead, if it is still due: two nodes never both win it), sent,
+   * and marked sent as soon as the mail server took it. A node that dies mid-pass leaves at most
+   * the one mail it was sending; the lease runs out and that mail is sent again. Returns how many
+   * mails it attempted.
+   */
   async runOnce(now = () => new Date()): Promise<number> {
-    const dueBefore = now().toISOString();
     const due = await this.db
       .selectFrom('outbox')
-      .select(['id', 'recipient', 'subject', 'body', 'attempts', 'created_at'])
+      .select('id')
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', dueBefore)
+      .where('next_attempt_at', '<=', now().toISOString())
       .orderBy('next_attempt_at')
       .orderBy('created_at')
       .limit(this.batchSize)
       .execute();
-    if (due.length === 0) return 0;
-    // Claim the batch in one statement: a row still due is moved a lease ahead and returned. A
-    // second worker running the same statement finds those rows no longer due, so each mail has
-    // one owner. If this process dies while sending, the lease runs out and the mail is retried.
-    const claimed = await this.db
-      .updateTable('outbox')
-      .set({ next_attempt_at: new Date(now().getTime() + this.leaseMs).toISOString() })
-      .where(
-        'id',
-        'in',
-        due.map((mail) => mail.id),
-      )
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', dueBefore)
-      .returning('id')
-      .execute();
-    const mine = new Set(claimed.map((row) => row.id));
-    const sent: string[] = [];
-    const unsent: string[] = [];
-    for (const mail of due) {
-      if (!mine.has(mail.id)) continue;
-      if (this.stopping) {
-        unsent.push(mail.id);
-        continue;
-      }
+    let attempted = 0;
+    for (const { id } of due) {
+      if (this.stopping) break;
+      const mail = await this.claim(id, now);
+      if (!mail) continue;
+      attempted += 1;
       try {
         await this.transport.send({
           id: mail.id,
@@ -152,25 +143,42 @@ export class OutboxWorker {
           text: mail.body,
           createdAt: mail.created_at,
         });
-        sent.push(mail.id);
-        this.options.logger.info({ mail: mail.id, attempts: mail.attempts + 1 }, 'outbox: mail sent');
       } catch (error) {
         await this.recordFailure(mail.id, mail.attempts + 1, error, now);
+        continue;
       }
+      await this.markSent(mail.id, now);
+      this.options.logger.info({ mail: mail.id, attempts: mail.attempts + 1 }, 'outbox: mail sent');
     }
-    // One statement marks the whole batch sent: one commit (one fsync) instead of one per mail.
-    if (sent.length > 0) {
-      await this.db
+    return attempted;
+  }
+
+  /** Takes one mail if it is still due: returns it, or null when another node (or pass) has it. */
+  private async claim(id: string, now: () => Date) {
+    const at = now();
+    return (
+      (await this.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(at.getTime() + this.leaseMs).toISOString() })
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('next_attempt_at', '<=', at.toISOString())
+        .returning(['id', 'recipient', 'subject', 'body', 'attempts', 'created_at'])
+        .executeTakeFirst()) ?? null
+    );
+  }
+
+  /** Marked through the store's writer: on SQLite it shares a commit with whatever else is written. */
+  private async markSent(id: string, now: () => Date): Promise<void> {
+    const mark = (db: Kysely<Database> | Transaction<Database>) =>
+      db
         .updateTable('outbox')
         .set((eb) => ({ sent_at: now().toISOString(), last_error: null, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', sent)
+        .where('id', '=', id)
         .execute();
-    }
-    // Stopping: hand back what was claimed but not sent, so the next start sends it at once.
-    if (unsent.length > 0) {
-      await this.db.updateTable('outbox').set({ next_attempt_at: dueBefore }).where('id', 'in', unsent).execute();
-    }
-    return claimed.length - unsent.length;
+    if (this.options.write) await this.options.write((trx) => mark(trx));
+    else await mark(this.db);
   }
 
   private async recordFailure(id: string, attempts: number, error: unknown, now: () => Date): Promise<void> {
@@ -194,4 +202,19 @@ export class OutboxWorker {
       giveUp ? 'outbox: mail given up' : 'outbox: sending failed, will retry',
     );
   }
+}
+
+/**
+ * Sends a mail that was given up once more, at once: for staff who fixed its cause. Its attempts and
+ * last error stay as they were until the next attempt. Returns false for a mail that is not failed.
+ */
+export async function retryFailedMail(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ failed_at: null, next_attempt_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('failed_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

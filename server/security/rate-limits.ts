@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
+
+/**
+ * Where limits are counted: in this node's memory (SQLite, one node: a write per request would cost
+ * the school search and submissions their throughput), or in the database the nodes share
+ * (PostgreSQL), so that several nodes meet one limit and a restart forgets nothing.
+ */
+export type RateLimitCounting = { kind: 'memory' } | { kind: 'shared'; db: Kysely<Database>; onFallback?: (error: unknown) => void };
 
 /** Requests per minute per client address, before RATE_LIMIT_SCALE. */
 export const DEFAULT_API_LIMIT = 300;
@@ -13,9 +23,22 @@ export function limit(max: number, scale: number): { max: number; timeWindow: nu
  * Rate limits for the API scope only (pages and assets are never limited). Every API route gets
  * the default; routes set their own with `config.rateLimit`. Over the limit: 429 with Retry-After.
  */
-export async function registerApiRateLimits(api: FastifyInstance, scale: number): Promise<void> {
+export async function registerApiRateLimits(
+  api: FastifyInstance,
+  scale: number,
+  counting: RateLimitCounting = { kind: 'memory' },
+  /** Names the scope's counters in the shared table (each scope counts apart, as in memory). */
+  scope = 'api',
+): Promise<void> {
   if (scale === 0) return;
   await api.register(rateLimit, {
+    ...(counting.kind === 'shared'
+      ? {
+          store: sharedRateLimitStore(counting.db, scope, {
+            onFallback: counting.onFallback,
+          }) as unknown as FastifyRateLimitStoreCtor,
+        }
+      : {}),
     global: true,
     max: Math.max(1, Math.ceil(DEFAULT_API_LIMIT * scale)),
     timeWindow: 60_000,

@@ -22,6 +22,14 @@ export type SubmissionsTable = {
   registration_id: string | null;
 };
 
+/** A rate limit's count in its current window, shared by the nodes on PostgreSQL. */
+export type RateLimitsTable = {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch (bigint: a string from pg, a number from SQLite). */
+  resets_at: string | number;
+};
+
 /** Every e-mail address a submission holds: the key for access and erasure requests. */
 export type SubmissionEmailsTable = {
   submission_id: string;
@@ -55,4 +63,5 @@ export type Database = {
   submission_emails: SubmissionEmailsTable;
   outbox: OutboxTable;
   bot_drops: BotDropsTable;
+  rate_limits: RateLimitsTable;
 };

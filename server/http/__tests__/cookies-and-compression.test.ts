@@ -5,7 +5,7 @@ import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../test-support/test
 describe('cookies and compression through the libraries', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('sqlite', { trustProxy: true });
+    t = await startTestApp('sqlite', { trustProxy: 1 });
   });
   afterAll(async () => t.close());
 

@@ -5,7 +5,8 @@ import { createTestDatabase, describeEachEngine } from '../../test-support/datab
 import { SmtpPeer } from '../../../test/support/smtp-peer';
 import type { Storage } from '../../storage/database';
 import { newId, storeSubmission } from '../../storage/submissions';
-import { OutboxWorker, retryDelay, scrubAddresses, type WorkerLogger } from '../outbox-worker';
+import { OutboxWorker, retryDelay, retryFailedMail, scrubAddresses, type WorkerLogger } from '../outbox-worker';
+import type { MailTransport } from '../transport';
 import { fileTransport, smtpTransport } from '../transport';
 
 const silent: WorkerLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -137,6 +138,92 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     clock += 60_000;
     expect(await worker.runOnce(() => new Date(clock))).toBe(0);
     await smtp.start();
+
+    // Staff retry it: it is sent at the next pass, its history kept until then.
+    expect(await retryFailedMail(storage.db, row.id, new Date(clock))).toBe(true);
+    expect(await retryFailedMail(storage.db, row.id, new Date(clock))).toBe(false);
+    expect(await worker.runOnce(() => new Date(clock))).toBe(1);
+    const retried = await storage.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(retried).toMatchObject({ attempts: 3, failed_at: null, last_error: null });
+    expect(retried.sent_at).not.toBeNull();
+    expect(smtp.received.filter((mail) => mail.to.includes('never@school.nl'))).toHaveLength(1);
+    expect(await retryFailedMail(storage.db, row.id)).toBe(false);
+  });
+
+  it('marks each mail sent as soon as the mail server took it, before the next one goes', async () => {
+    const id = await submitWithMails(storage, ['m1@school.nl', 'm2@school.nl', 'm3@school.nl']);
+    const sentAtSecond: (string | null)[] = [];
+    const transport: MailTransport = {
+      async send(mail) {
+        if (mail.to === 'm2@school.nl') {
+          const rows = await storage.db
+            .selectFrom('outbox')
+            .select(['recipient', 'sent_at'])
+            .where('submission_id', '=', id)
+            .execute();
+          sentAtSecond.push(...rows.filter((row) => row.recipient === 'm1@school.nl').map((row) => row.sent_at));
+          throw new Error('the node dies here');
+        }
+      },
+      close: async () => undefined,
+    };
+    const worker = new OutboxWorker(storage.db, transport, {
+      from: 'noreply@amn.nl',
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      logger: silent,
+      write: storage.write,
+    });
+    expect(await worker.runOnce()).toBe(3);
+    expect(sentAtSecond).toHaveLength(1);
+    expect(sentAtSecond[0]).not.toBeNull();
+    const rows = await storage.db
+      .selectFrom('outbox')
+      .select(['recipient', 'sent_at', 'attempts'])
+      .where('submission_id', '=', id)
+      .orderBy('recipient')
+      .execute();
+    expect(rows.map((row) => [row.recipient, row.sent_at !== null])).toEqual([
+      ['m1@school.nl', true],
+      ['m2@school.nl', false],
+      ['m3@school.nl', true],
+    ]);
+  });
+
+  it('claims one mail at a time with a lease: a mail a dead node held is sent again once its lease ran out', async () => {
+    const id = await submitWithMails(storage, ['lease@school.nl']);
+    const clock = Date.now();
+    const dead = new OutboxWorker(
+      storage.db,
+      { send: () => new Promise(() => undefined), close: async () => undefined },
+      { from: 'noreply@amn.nl', retryBaseMs: 1000, maxAttempts: 3, logger: silent, leaseMs: 60_000 },
+    );
+    // The dead node claimed the mail and never finished sending it.
+    void dead.runOnce(() => new Date(clock));
+    const live = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      from: 'noreply@amn.nl',
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      logger: silent,
+    });
+    const claimed = async () =>
+      (
+        await storage.db
+          .selectFrom('outbox')
+          .select('next_attempt_at')
+          .where('submission_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).next_attempt_at;
+    await waitFor(async () => (await claimed()) > new Date(clock).toISOString());
+    const leaseMails = () => smtp.received.filter((mail) => mail.to.includes('lease@school.nl'));
+    await live.runOnce(() => new Date(clock + 59_000));
+    expect(leaseMails()).toHaveLength(0);
+    await live.runOnce(() => new Date(clock + 61_000));
+    expect(leaseMails()).toHaveLength(1);
   });
 
   it('never sends a mail twice when two workers run at once', async () => {

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { initial } from './001-initial';
 import { registrationRound } from './002-registration-round';
+import { sharedLimitsAndOutbox } from './003-shared-limits-and-outbox';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -9,4 +10,5 @@ import { registrationRound } from './002-registration-round';
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-registration-round': registrationRound,
+  '003-shared-limits-and-outbox': sharedLimitsAndOutbox,
 };

@@ -128,18 +128,17 @@ describe('style guide page', () => {
       while (inView.some((path) => !held.has(path)) && Date.now() < deadline) {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       }
-      released += inView.filter((path) => held.has(path)).length;
-      release(inView);
-      // The released images have loaded (and any shift they cause has happened) before the next step.
-      await page.waitForFunction(
-        (paths) =>
-          paths.every((path) =>
-            [...document.images]
-              .filter((image) => new URL(image.currentSrc || image.src).pathname === path)
-              .every((image) => image.complete),
-          ),
-        inView,
+      const releasing = inView.filter((path) => held.has(path));
+      released += releasing.length;
+      // The released images have arrived (and any shift they cause has been painted) before the next step.
+      const arrived = Promise.all(
+        releasing.map((path) =>
+          page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === path),
+        ),
       );
+      release(releasing);
+      await arrived;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     release([...held.keys()]);
     expect(released).toBeGreaterThan(5);

@@ -98,9 +98,7 @@ describe('home page: header carousel', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(await shownSlide(page)).toBe('1 van 3');
     expect(await axeViolations(page)).toEqual([]);
-    await page.clock.runFor(CAROUSEL_INTERVAL_MS - 100);
-    expect(await shownSlide(page)).toBe('1 van 3');
-    await page.clock.runFor(200);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS + 100);
     await page.waitForFunction(
       () =>
         document

@@ -59,14 +59,24 @@ beforeAll(async () => {
   dev.stderr?.on('data', keep);
 });
 
-afterAll(async () => {
-  if (dev?.pid && dev.exitCode === null) {
-    const exited = new Promise((resolve) => dev.once('exit', resolve));
-    process.kill(-dev.pid, 'SIGTERM');
-    await exited;
+/** Whether any process of the group still runs (the API and dev servers outlive npm by a moment). */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  // The API server may still be closing its store when npm has exited: retry the removal a few times.
-  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+}
+
+afterAll(async () => {
+  if (dev?.pid) {
+    if (groupAlive(dev.pid)) process.kill(-dev.pid, 'SIGTERM');
+    const deadline = Date.now() + 30_000;
+    while (groupAlive(dev.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (groupAlive(dev.pid)) process.kill(-dev.pid, 'SIGKILL');
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('answers /api/school through the dev port with JSON from the shipped school data', async () => {

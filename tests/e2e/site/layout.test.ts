@@ -134,21 +134,19 @@ describe('navigation bar', () => {
     });
     const header = page.locator('header.site-navbar');
     const classes = () => header.getAttribute('class');
-    const scrollTo = async (y: number) => {
-      // The scroll event, the bar's new state and its paint: two animation frames later all are done.
-      await page.evaluate(async (top) => {
-        window.scrollTo(0, top);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }, y);
+    /** Scrolls to `y` and waits until the bar has (or, with `lacks`, has lost) the class. */
+    const scrollTo = async (y: number, state: { has: string } | { lacks: string }) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction(
+        ({ name, present }) => document.querySelector('header.site-navbar')!.classList.contains(name) === present,
+        'has' in state ? { name: state.has, present: true } : { name: state.lacks, present: false },
+      );
     };
     expect(await classes()).not.toContain('scrolled');
-    await scrollTo(40);
-    expect(await classes()).toContain('scrolled');
-    await scrollTo(400);
-    expect(await classes()).toContain('navdown');
-    await scrollTo(300);
-    expect(await classes()).toContain('navup');
-    await scrollTo(0);
+    await scrollTo(40, { has: 'scrolled' });
+    await scrollTo(400, { has: 'navdown' });
+    await scrollTo(300, { has: 'navup' });
+    await scrollTo(0, { lacks: 'scrolled' });
     const final = await classes();
     expect(final).not.toContain('scrolled');
     expect(final).not.toContain('navup');
