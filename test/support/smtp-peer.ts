@@ -17,7 +17,8 @@ export class SmtpPeer {
   private server: SMTPServer | undefined;
   port = 0;
 
-  constructor(private readonly options: { saveTo?: string } = {}) {}
+  /** `delayMs`: how long it takes to accept each mail after its data arrived (a slow mail server). */
+  constructor(private readonly options: { saveTo?: string; delayMs?: number } = {}) {}
 
   async start(): Promise<this> {
     if (this.port === 0) this.port = await freePort();
@@ -31,7 +32,8 @@ export class SmtpPeer {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (this.options.delayMs) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
           const mail: ReceivedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((address) => address.address),
