@@ -27,6 +27,7 @@ import { readSnapshot } from '../server/schools';
 import { createFixtureBuild } from '../server/test-support/fixture-build';
 import { freePort } from '../test/support/free-port';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
+import { benchDatabase, nodeDataDir, postgresReachable, spreadLoad, type Spread } from './lib/postgres-nodes';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -166,6 +167,71 @@ function storedSubmissions(file: string): number {
   }
 }
 
+/**
+ * One node against two on one PostgreSQL: the school search and durable submissions, first all
+ * load on node a, then the same connections spread over a and b. Figures, not aims: on a two-core
+ * machine both nodes and the database share the same cores.
+ */
+async function compareNodesOnPostgres(options: Settings, buildDir: string, dataDir: string): Promise<string[]> {
+  const problems: string[] = [];
+  const database = benchDatabase();
+  const nodes: Server[] = [];
+  try {
+    for (const name of ['a', 'b']) {
+      const nodeDir = nodeDataDir(dataDir, name);
+      fs.mkdirSync(nodeDir, { recursive: true });
+      nodes.push(
+        await startServer(
+          {
+            DATA_DIR: nodeDir,
+            BUILD_DIR: buildDir,
+            DATABASE_URL: database.url,
+            SCHOOLS_FILE: options.schools,
+            RATE_LIMIT_SCALE: '0',
+            LOG_LEVEL: options.logLevel,
+          },
+          path.join(nodeDir, 'server.log'),
+        ),
+      );
+    }
+    const { connections, duration } = options;
+    const schoolPath = `/api/school?term=${encodeURIComponent(options.term)}`;
+    const share = (count: number) => Math.max(1, Math.round(connections / count));
+    const search = (on: Server[]) =>
+      on.map((node) => ({ url: `${node.baseUrl}${schoolPath}`, connections: share(on.length), duration }));
+    const submit = (on: Server[]) =>
+      on.map((node) => ({
+        url: node.baseUrl,
+        connections: share(on.length),
+        duration,
+        requests: [submissionRequest(node.baseUrl)],
+      }));
+    await spreadLoad(search(nodes.slice(0, 1)).map((run) => ({ ...run, duration: 2 })));
+    const rows: [string, Spread][] = [
+      ['school search, 1 node', await spreadLoad(search(nodes.slice(0, 1)))],
+      ['school search, 2 nodes', await spreadLoad(search(nodes))],
+      ['submissions, 1 node', await spreadLoad(submit(nodes.slice(0, 1)))],
+      ['submissions, 2 nodes', await spreadLoad(submit(nodes))],
+    ];
+    console.log('');
+    console.log(`PostgreSQL, ${connections} connections in all, ${duration} s per run:`);
+    console.log(`${pad('run', 26)}${pad('answers/s', 12)}p99 ms`);
+    for (const [label, spread] of rows) {
+      console.log(`${pad(label, 26)}${pad(num(spread.perSecond), 12)}${spread.p99}`);
+      if (spread.non2xx > 0 || spread.errors > 0) {
+        problems.push(`${label}: ${spread.non2xx} answers not 2xx, ${spread.errors} errors or time-outs`);
+      }
+    }
+  } finally {
+    for (const node of nodes) {
+      node.child.kill('SIGTERM');
+      await node.exited;
+    }
+    database.drop();
+  }
+  return problems;
+}
+
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -271,6 +337,9 @@ async function main(): Promise<number> {
       `  >= ${AIMS.submissionsPerSecond} durable submissions/s on SQLite: ` +
         `${num(submissions.perSecond)}/s, ${verdict(submissions.perSecond >= AIMS.submissionsPerSecond)}`,
     );
+
+    if (postgresReachable()) problems.push(...(await compareNodesOnPostgres(options, build.dir, dataDir)));
+    else console.log('\nPostgreSQL is not reachable: the one-node/two-node comparison is left out.');
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
   } finally {
