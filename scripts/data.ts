@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../server/config';
 import { runDataCommand, USAGE, UsageError } from '../server/cli/data-command';
 import { openStorage } from '../server/storage/database';
@@ -15,7 +16,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const storage = await openStorage(config.database);
   try {
-    console.log(await runDataCommand(storage.db, args));
+    const mailDir = path.join(config.dataDir, 'mail');
+    console.log(await runDataCommand(storage.db, args, new Date(), { mailDir, engine: storage.engine }));
     return 0;
   } finally {
     await storage.close();

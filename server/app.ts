@@ -45,7 +45,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Which hops of X-Forwarded-For count: the nearest `n` for a number of proxies (the client address is
  * the one the outermost of them saw), or the proxies named by address.
  */
-export function proxyTrust(trust: ServerConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function proxyTrust(
+  trust: ServerConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }

@@ -19,6 +19,11 @@ export type ServerConfig = {
   helpdeskEmail: string;
   /** Bearer token of the staff export; null disables it. */
   adminToken: string | null;
+  /**
+   * The key that signs personal links (SECRET_KEY); null: one generated into DATA_DIR. Required on
+   * PostgreSQL: there several nodes must sign and check links with one key.
+   */
+  secretKey: string | null;
   /** SCHOOLS_FILE as given: DUO/RIO data to import, one path or a comma-separated list (unset: defaults of server/schools/). */
   schoolsFile: string | null;
   /** The site's public address, used for links in mails (final-registration link). */
@@ -48,6 +53,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 /** Minimum length of ADMIN_TOKEN: shorter tokens can be guessed. */
 const MIN_ADMIN_TOKEN_LENGTH = 24;
+/** Minimum length of SECRET_KEY: 32 characters of a random string carry enough to sign with. */
+const MIN_SECRET_KEY_LENGTH = 32;
 
 type Problems = string[];
 
@@ -184,6 +191,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long (or unset to disable the export).`,
     );
   }
+  const secretKey = env.SECRET_KEY || null;
+  const databaseConfig = database(problems, env.DATABASE_URL, dataDir);
+  if (secretKey !== null && secretKey.length < MIN_SECRET_KEY_LENGTH) {
+    problems.push(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters long.`);
+  }
+  if (secretKey === null && databaseConfig.kind === 'postgres') {
+    problems.push(
+      "SECRET_KEY must be set with PostgreSQL: every node signs and checks personal links with it, and a key generated per node would make one node refuse another's links (for example: openssl rand -base64 48).",
+    );
+  }
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   const host = env.HOST || '127.0.0.1';
@@ -194,11 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir,
     buildDir: path.resolve(env.BUILD_DIR || 'build'),
-    database: database(problems, env.DATABASE_URL, dataDir),
+    database: databaseConfig,
     smtpUrl: smtpUrl(problems, env.SMTP_URL),
     mailFrom: email(problems, 'MAIL_FROM', env.MAIL_FROM, `${SITE.name} <noreply@amn.nl>`),
     helpdeskEmail: email(problems, 'HELPDESK_EMAIL', env.HELPDESK_EMAIL, SITE.helpdeskEmail),
     adminToken,
+    secretKey,
     schoolsFile: env.SCHOOLS_FILE || null,
     publicUrl: publicUrl(problems, env.PUBLIC_URL, port),
     trustProxy: trustProxy(problems, env.TRUST_PROXY),

@@ -35,6 +35,7 @@ async function main() {
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
     leaseMs: config.mailLeaseMs,
+    publicUrl: config.publicUrl,
     write: storage.write,
     logger: app.log.child({ component: 'outbox' }),
   });

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'AMN <noreply@amn.nl>',
       HELPDESK_EMAIL: 'support@amn.nl',
       ADMIN_TOKEN: 'x'.repeat(32),
+      SECRET_KEY: 'k'.repeat(40),
       SCHOOLS_FILE: '/srv/duo.csv',
       PUBLIC_URL: 'https://www.amn.nl/',
       TRUST_PROXY: '1',

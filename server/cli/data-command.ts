@@ -1,6 +1,31 @@
-import type { Kysely } from 'kysely';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../storage/privacy';
+import { emlFileName } from '../mail/transport';
+import { erasePersonalData, exportPersonalData, purgeOlderThan, type RemovedMail } from '../storage/privacy';
+
+/** Where the mail files lie (DATA_DIR/mail without SMTP_URL), and which engine is behind `db`. */
+export type DataCommandOptions = { mailDir?: string; engine?: 'sqlite' | 'postgres' };
+
+/** Deletes the .eml files of the removed mails; returns how many there were. */
+function removeMailFiles(mailDir: string | undefined, mails: readonly RemovedMail[]): number {
+  if (!mailDir) return 0;
+  let removed = 0;
+  for (const mail of mails) {
+    const file = path.join(mailDir, emlFileName(mail));
+    if (fs.existsSync(file)) {
+      fs.rmSync(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/** On SQLite: moves the write-ahead log into the file and empties it, so deleted bytes leave both. */
+async function checkpoint(db: Kysely<Database>, engine: DataCommandOptions['engine']): Promise<void> {
+  if (engine === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+}
 
 export const USAGE = `Usage: npm run data -- <command>
   export --email ADDRESS       print everything stored about ADDRESS as JSON (access request)
@@ -38,19 +63,28 @@ function email(args: readonly string[]): string {
 }
 
 /** Runs one data command; returns what to print. */
-export async function runDataCommand(db: Kysely<Database>, args: readonly string[], now = new Date()): Promise<string> {
+export async function runDataCommand(
+  db: Kysely<Database>,
+  args: readonly string[],
+  now = new Date(),
+  options: DataCommandOptions = {},
+): Promise<string> {
   const [command, ...rest] = args;
   switch (command) {
     case 'export':
       return JSON.stringify(await exportPersonalData(db, email(rest)), null, 2);
     case 'erase': {
       const result = await erasePersonalData(db, email(rest));
-      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted.`;
+      const files = removeMailFiles(options.mailDir, result.files);
+      await checkpoint(db, options.engine);
+      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${files} mail file(s) removed.`;
     }
     case 'purge': {
       const cutoff = cutoffFor(option(rest, '--older-than'), now);
       const result = await purgeOlderThan(db, cutoff);
-      return `Purged everything before ${cutoff.toISOString()}: ${result.submissions} submission(s), ${result.mails} mail(s).`;
+      const files = removeMailFiles(options.mailDir, result.files);
+      await checkpoint(db, options.engine);
+      return `Purged everything before ${cutoff.toISOString()}: ${result.submissions} submission(s), ${result.mails} mail(s), ${files} mail file(s).`;
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { SITE } from '../../src/data/site';
+import { localize, type Locale } from '../../src/domain/locale';
 import {
   definitionOf,
   finalRegistrationRoute,
@@ -7,8 +10,11 @@ import {
   type StoredType,
 } from '../../src/domain/forms';
 import { currentRound } from '../../src/domain/rounds';
-import type { OutboxMail } from '../storage/submissions';
-import { summaryLines } from './summary';
+import type { MailTemplate, OutboxMail } from '../storage/submissions';
+import { calendar, type TestDay } from './calendar';
+import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
+import { MAIL_WORDS } from './mail-texts';
+import { summaryRows } from './summary';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -17,6 +23,8 @@ export type MailContext = {
   values: unknown;
   publicUrl: string;
   helpdeskEmail: string;
+  /** The language of the page the submission came from. */
+  locale?: Locale;
 };
 
 type Person = { first_name?: unknown; name?: unknown; email?: unknown };
@@ -60,52 +68,137 @@ function schoolName(values: unknown): string | null {
   return typeof values.school.naam === 'string' && values.school.naam.trim() ? values.school.naam : null;
 }
 
-const SIGNATURE = ['', 'Met vriendelijke groet,', '', SITE.name, `${SITE.helpdeskPhone} | ${SITE.helpdeskEmail}`];
-
-/** The confirmation to every person of the submission and a notice to the helpdesk, in Dutch. */
-export function composeMails(context: MailContext): OutboxMail[] {
-  const { mail: texts, label, products } = definitionOf(context.type);
-  const summary = summaryLines(context.values, products);
-  const link = isPreRegistrationType(context.type)
-    ? finalRegistrationLink(context.publicUrl, context.id, context.type)
-    : null;
-  const school = schoolName(context.values);
-  const mails: OutboxMail[] = [];
+/** The people of a submission that get a confirmation: each address once. */
+function recipientsOf(values: unknown): { address: string; name: string | null }[] {
   const seen = new Set<string>();
-  for (const person of peopleOf(context.values)) {
+  const recipients: { address: string; name: string | null }[] = [];
+  for (const person of peopleOf(values)) {
     if (typeof person.email !== 'string' || !person.email.includes('@')) continue;
     const address = person.email.trim();
     if (seen.has(address.toLowerCase())) continue;
     seen.add(address.toLowerCase());
     const name =
       typeof person.first_name === 'string' ? person.first_name : typeof person.name === 'string' ? person.name : '';
-    const body = [
-      name.trim() ? `Beste ${name.trim()},` : 'Beste heer, mevrouw,',
-      '',
-      texts.opening,
-      ...(link
-        ? ['', 'Rond de aanmelding af via deze persoonlijke link (stuur hem niet door buiten je school):', link]
-        : []),
-      '',
-      'Dit hebben we van je ontvangen:',
-      '',
-      ...summary,
-      '',
-      `Klopt er iets niet? Mail dan naar ${SITE.helpdeskEmail} of bel ${SITE.helpdeskPhone}.`,
-      ...SIGNATURE,
-    ].join('\n');
-    mails.push({ recipient: address, subject: oneLine(texts.subject), body });
+    recipients.push({ address, name: name.trim() || null });
   }
-  mails.push({
-    recipient: context.helpdeskEmail,
-    subject: oneLine(`Nieuw via de website: ${label}${school ? ` - ${school}` : ''}`),
-    body: [
-      `Er is een nieuw formulier binnengekomen: ${label}.`,
-      `Kenmerk: ${context.id}`,
-      ...(link ? [`Link voor de definitieve aanmelding: ${link}`] : []),
-      '',
-      ...summary,
-    ].join('\n'),
+  return recipients;
+}
+
+/**
+ * The mails a submission queues: a confirmation to every person in it, in the language of the page
+ * it was sent from, and a notice to the helpdesk, in Dutch. Only what they are made from is stored;
+ * the outbox worker renders them when it sends them (renderMail).
+ */
+export function composeMails(context: MailContext): OutboxMail[] {
+  const locale = context.locale ?? 'nl';
+  return [
+    ...recipientsOf(context.values).map(({ address }) => ({
+      recipient: address,
+      template: 'confirmation' as const,
+      locale,
+    })),
+    { recipient: context.helpdeskEmail, template: 'helpdesk-notice' as const, locale: 'nl' as const },
+  ];
+}
+
+/** A stored submission as the worker reads it to render its mails. */
+export type SubmissionForMail = { id: string; type: StoredType; values: unknown; createdAt: string };
+
+export type RenderedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
+};
+
+const LOGO = fs.readFileSync(path.join(__dirname, 'assets', 'logo.png'));
+
+/** The first test days a registration chose, one per product it registers for. */
+function testDays(submission: SubmissionForMail): TestDay[] {
+  if (!isRecord(submission.values) || !isRecord(submission.values.products)) return [];
+  const school = schoolName(submission.values);
+  return Object.entries(submission.values.products).flatMap(([key, product]) => {
+    if (!isRecord(product) || typeof product.eerstedag !== 'string' || !product.eerstedag) return [];
+    if (product.subscribe === false) return [];
+    const name =
+      typeof product.product_name === 'string'
+        ? product.product_name
+        : typeof product.name === 'string'
+          ? product.name
+          : key;
+    return [
+      {
+        uid: `${submission.id}-${key}@amn.nl`,
+        day: product.eerstedag,
+        title: `${name}${school ? ` – ${school}` : ''}`,
+        description: `Eerste afnamedag van ${name}${school ? ` voor ${school}` : ''}.`,
+      },
+    ];
   });
-  return mails;
+}
+
+/** Renders one queued mail from its submission: subject, text and HTML saying the same, and attachments. */
+export function renderMail(input: {
+  template: MailTemplate;
+  locale: Locale;
+  recipient: string;
+  submission: SubmissionForMail;
+  publicUrl: string;
+}): RenderedMail {
+  const { submission } = input;
+  const definition = definitionOf(submission.type);
+  const locale = input.template === 'helpdesk-notice' ? 'nl' : input.locale;
+  const words = MAIL_WORDS[locale];
+  const link = isPreRegistrationType(submission.type)
+    ? finalRegistrationLink(input.publicUrl, submission.id, submission.type)
+    : null;
+  const school = schoolName(submission.values);
+  const summary = summaryRows(submission.values, definition.products, locale);
+  const contact = { email: SITE.helpdeskEmail, phone: words.phone };
+  const attachments: RenderedMail['attachments'] = [
+    { filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID },
+  ];
+  let content: MailContent;
+  let subject: string;
+  if (input.template === 'helpdesk-notice') {
+    subject = oneLine(`Nieuw via de website: ${definition.label}${school ? ` - ${school}` : ''}`);
+    content = {
+      locale,
+      heading: definition.label,
+      greeting: `Er is een nieuw formulier binnengekomen: ${definition.label}.`,
+      paragraphs: [`Kenmerk: ${submission.id}`],
+      link: link ? { intro: 'Link voor de definitieve aanmelding:', label: words.linkButton, url: link } : null,
+      summaryIntro: 'Ingevuld:',
+      summary,
+      closing: [],
+      contact,
+      footer: words.footer,
+    };
+  } else {
+    const person = recipientsOf(submission.values).find(
+      ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
+    );
+    const days = testDays(submission);
+    subject = oneLine(localize(definition.mail.subject, locale));
+    content = {
+      locale,
+      heading: subject,
+      greeting: words.greeting(person?.name ?? null),
+      paragraphs: [localize(definition.mail.opening, locale), ...(days.length > 0 ? [words.calendarNote] : [])],
+      link: link ? { intro: words.personalLink, label: words.linkButton, url: link } : null,
+      summaryIntro: words.received,
+      summary,
+      closing: [words.wrong(SITE.helpdeskEmail, words.phone), '', words.regards, SITE.name],
+      contact,
+      footer: words.footer,
+    };
+    if (days.length > 0) {
+      attachments.push({
+        filename: 'afnamedag.ics',
+        content: calendar(days),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      });
+    }
+  }
+  return { subject, text: mailText(content), html: mailHtml(content), attachments };
 }

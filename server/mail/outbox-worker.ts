@@ -1,6 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
+import type { StoredType } from '../../src/domain/forms';
+import { toLocale } from '../../src/domain/locale';
+import type { MailTemplate } from '../storage/submissions';
+import { renderMail } from './compose';
 import type { MailTransport } from './transport';
+
+type ClaimedMail = {
+  id: string;
+  submission_id: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  template: string | null;
+  locale: string | null;
+};
 
 export type WorkerLogger = {
   info(object: object, message: string): void;
@@ -19,6 +33,8 @@ export type OutboxWorkerOptions = {
    * slowest single send (connection, greeting and data time-outs, 10 + 10 + 20 s).
    */
   leaseMs?: number;
+  /** The site's public address, for links in the mails it renders. */
+  publicUrl?: string;
   /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
   write?: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   batchSize?: number;
@@ -139,9 +155,8 @@ export class OutboxWorker {
           id: mail.id,
           from: this.options.from,
           to: mail.recipient,
-          subject: mail.subject,
-          text: mail.body,
           createdAt: mail.created_at,
+          ...(await this.content(mail)),
         });
       } catch (error) {
         await this.recordFailure(mail.id, mail.attempts + 1, error, now);
@@ -151,6 +166,33 @@ export class OutboxWorker {
       this.options.logger.info({ mail: mail.id, attempts: mail.attempts + 1 }, 'outbox: mail sent');
     }
     return attempted;
+  }
+
+  /**
+   * What the mail says: rendered now from its submission and template (so no rendered body, personal
+   * links included, is ever stored), or the stored subject and body of a mail queued before templates.
+   */
+  private async content(mail: ClaimedMail) {
+    if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
+    const row = await this.db
+      .selectFrom('submissions')
+      .select(['id', 'type', 'payload', 'created_at'])
+      .where('id', '=', mail.submission_id)
+      .executeTakeFirst();
+    if (!row) throw new Error('the submission of this mail no longer exists');
+    const rendered = renderMail({
+      template: mail.template as MailTemplate,
+      locale: toLocale(mail.locale),
+      recipient: mail.recipient,
+      publicUrl: this.options.publicUrl ?? '',
+      submission: {
+        id: row.id,
+        type: row.type as StoredType,
+        values: JSON.parse(row.payload),
+        createdAt: row.created_at,
+      },
+    });
+    return { subject: rendered.subject, text: rendered.text, html: rendered.html, attachments: rendered.attachments };
   }
 
   /** Takes one mail if it is still due: returns it, or null when another node (or pass) has it. */
@@ -164,7 +206,17 @@ export class OutboxWorker {
         .where('sent_at', 'is', null)
         .where('failed_at', 'is', null)
         .where('next_attempt_at', '<=', at.toISOString())
-        .returning(['id', 'recipient', 'subject', 'body', 'attempts', 'created_at'])
+        .returning([
+          'id',
+          'submission_id',
+          'recipient',
+          'subject',
+          'body',
+          'template',
+          'locale',
+          'attempts',
+          'created_at',
+        ])
         .executeTakeFirst()) ?? null
     );
   }

@@ -1,7 +1,8 @@
 import { formatDutchLong } from '../../src/domain/dates';
+import type { Locale } from '../../src/domain/locale';
 import { PRODUCTS, productIdKey, type ProductKey } from '../../src/domain/products';
 
-/** Dutch labels of the form fields (the spec's field names), for the mail summaries. */
+/** The labels the forms show for their fields (Dutch), for the mail summaries. */
 const LABELS: Record<string, string> = {
   first_name: 'Voornaam',
   tussenvoegsel: 'Tussenvoegsel',
@@ -12,7 +13,7 @@ const LABELS: Record<string, string> = {
   work_number: 'Telefoonnummer (werk)',
   organisation: 'Organisatie',
   school_or_company: 'School of bedrijf',
-  message: 'Bericht',
+  message: 'Uw bericht',
   category: 'Categorie',
   product: 'Product',
   description: 'Omschrijving',
@@ -20,19 +21,19 @@ const LABELS: Record<string, string> = {
   job_title: 'Functie',
   functie: 'Functie',
   training_name: 'Training',
-  training_date: 'Datum',
+  training_date: 'Datum van de training',
   trainer_name: 'Trainer',
-  school_bedrijfsnaam: 'School of bedrijf',
+  school_bedrijfsnaam: 'School- of bedrijfsnaam',
   locatie_afdeling: 'Locatie of afdeling',
-  product_updates_ontvangen: 'Productupdates ontvangen',
-  akkoord: 'Akkoord met de algemene voorwaarden en privacyverklaring',
-  PO: 'Nieuwsbrief primair onderwijs',
-  VO: 'Nieuwsbrief voortgezet onderwijs',
-  MBO: 'Nieuwsbrief mbo',
-  HBO: 'Nieuwsbrief hbo',
-  Bedrijven: 'Nieuwsbrief bedrijven',
-  Zorginstellingen: 'Nieuwsbrief zorginstellingen',
-  Overheid: 'Nieuwsbrief overheid',
+  product_updates_ontvangen: 'Ik wil updates over de producten van AMN ontvangen',
+  akkoord: 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring',
+  PO: 'Primair onderwijs',
+  VO: 'Voortgezet onderwijs',
+  MBO: 'Middelbaar beroepsonderwijs',
+  HBO: 'Hoger beroepsonderwijs',
+  Bedrijven: 'Bedrijven',
+  Zorginstellingen: 'Zorginstellingen',
+  Overheid: 'Overheid',
   school: 'School',
   naam: 'Naam',
   instellingscode: 'BRIN',
@@ -48,14 +49,46 @@ const LABELS: Record<string, string> = {
   products: 'Producten',
   contacts: 'Contactpersonen',
   subscribe: 'Aangemeld',
-  amount: 'Aantal leerlingen',
-  device_type: 'Apparaten',
+  amount: 'Aantal leerlingen in groep 8',
+  device_type: 'Type apparaten',
   eerstedag: 'Eerste afnamedag',
-  previous_year_amn_doorstroomtoets: 'Vorig jaar de AMN Doorstroomtoets afgenomen',
+  previous_year_amn_doorstroomtoets: 'Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?',
   akkoordPersonNaam: 'Verwerkersovereenkomst: naam',
   akkoordPersonFunctie: 'Verwerkersovereenkomst: functie',
   akkoordPersonEmail: 'Verwerkersovereenkomst: e-mail',
   bestuurPersonEmail: 'E-mail van het bestuur',
+};
+
+/** Romanian labels of the fields of the forms the Romanian site has (contact, newsletter, training, helpdesk). */
+const RO_LABELS: Record<string, string> = {
+  first_name: 'Prenume',
+  tussenvoegsel: 'Particulă',
+  last_name: 'Nume',
+  name: 'Nume',
+  email: 'E-mail',
+  phone: 'Telefon',
+  organisation: 'Organizație',
+  school_or_company: 'Școală sau companie',
+  message: 'Mesajul dumneavoastră',
+  category: 'Categorie',
+  product: 'Produs',
+  description: 'Descriere',
+  steps: 'Pași',
+  functie: 'Funcție',
+  training_name: 'Curs',
+  training_date: 'Data cursului',
+  trainer_name: 'Formator',
+  school_bedrijfsnaam: 'Școală sau companie',
+  locatie_afdeling: 'Locație sau departament',
+  product_updates_ontvangen: 'Doresc să primesc noutăți despre produsele AMN',
+  akkoord: 'Sunt de acord cu termenii și condițiile și cu declarația de confidențialitate',
+  PO: 'Învățământ primar',
+  VO: 'Învățământ secundar',
+  MBO: 'Învățământ profesional',
+  HBO: 'Învățământ superior',
+  Bedrijven: 'Companii',
+  Zorginstellingen: 'Instituții de sănătate',
+  Overheid: 'Administrație publică',
 };
 
 /** Fields that are bookkeeping, not something the sender typed. */
@@ -83,9 +116,11 @@ function productNames(products: readonly ProductKey[]): Map<string, string> {
   return new Map(products.map((key) => [productIdKey(key), PRODUCTS[key].name]));
 }
 
-function formatValue(value: Json): string {
-  if (value === true) return 'Ja';
-  if (value === false) return 'Nee';
+const YES_NO: Record<Locale, [string, string]> = { nl: ['Ja', 'Nee'], ro: ['Da', 'Nu'] };
+
+function formatValue(value: Json, locale: Locale): string {
+  if (value === true) return YES_NO[locale][0];
+  if (value === false) return YES_NO[locale][1];
   if (value === null || value === '') return '-';
   if (typeof value === 'string' && ISO_DATE.test(value)) {
     try {
@@ -97,29 +132,49 @@ function formatValue(value: Json): string {
   return String(value);
 }
 
-function label(key: string, products: Map<string, string>): string {
+function label(key: string, products: Map<string, string>, locale: Locale): string {
   if (products.has(key)) return `Verantwoordelijk voor ${products.get(key)}`;
-  return LABELS[key] ?? key;
+  return (locale === 'ro' ? RO_LABELS[key] : undefined) ?? LABELS[key] ?? key;
 }
 
-/** The submitted values as indented "Label: waarde" lines for a plain-text mail. */
-export function summaryLines(values: unknown, formProducts: readonly ProductKey[] = []): string[] {
+/** One line of a summary: a label and its value (empty for a heading of what follows), and its depth. */
+export type SummaryRow = { label: string; value: string; depth: number };
+
+/** The submitted values as rows: the labels the form shows, nested groups one level deeper. */
+export function summaryRows(
+  values: unknown,
+  formProducts: readonly ProductKey[] = [],
+  locale: Locale = 'nl',
+): SummaryRow[] {
   const products = productNames(formProducts);
-  const walk = (value: Json, indent: string): string[] => {
+  const walk = (value: Json, depth: number): SummaryRow[] => {
     if (Array.isArray(value)) {
       return value.flatMap((item, index) =>
         isObject(item) || Array.isArray(item)
-          ? [`${indent}${index + 1}.`, ...walk(item, `${indent}  `)]
-          : [`${indent}${index + 1}. ${formatValue(item)}`],
+          ? [{ label: `${index + 1}.`, value: '', depth }, ...walk(item, depth + 1)]
+          : [{ label: `${index + 1}.`, value: formatValue(item, locale), depth }],
       );
     }
-    if (!isObject(value)) return [`${indent}${formatValue(value)}`];
+    if (!isObject(value)) return [{ label: '', value: formatValue(value, locale), depth }];
     return Object.entries(value).flatMap(([key, item]) => {
       if (HIDDEN.has(key) || item === undefined) return [];
-      const name = label(key, products);
-      if (isObject(item) || Array.isArray(item)) return [`${indent}${name}:`, ...walk(item, `${indent}  `)];
-      return [`${indent}${name}: ${formatValue(item)}`];
+      const name = label(key, products, locale);
+      if (isObject(item) || Array.isArray(item)) return [{ label: name, value: '', depth }, ...walk(item, depth + 1)];
+      return [{ label: name, value: formatValue(item, locale), depth }];
     });
   };
-  return walk(values as Json, '');
+  return walk(values as Json, 0);
+}
+
+/** The submitted values as indented "Label: waarde" lines for a plain-text mail. */
+export function summaryLines(
+  values: unknown,
+  formProducts: readonly ProductKey[] = [],
+  locale: Locale = 'nl',
+): string[] {
+  return summaryRows(values, formProducts, locale).map(({ label: name, value, depth }) => {
+    const indent = '  '.repeat(depth);
+    if (!name) return `${indent}${value}`;
+    return value ? `${indent}${name}: ${value}` : `${indent}${name}${/\.$/.test(name) ? '' : ':'}`;
+  });
 }

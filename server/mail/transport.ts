@@ -3,7 +3,19 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 /** One outgoing mail, as the outbox worker hands it to a transport. */
-export type OutgoingMail = { id: string; from: string; to: string; subject: string; text: string; createdAt: string };
+export type OutgoingMail = {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part, beside the text part (multipart/alternative); none for mails queued before templates. */
+  html?: string;
+  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
+  /** Extra headers (List-Unsubscribe, …). */
+  headers?: Record<string, string>;
+  createdAt: string;
+};
 
 export type MailTransport = {
   /** Delivers the mail or throws; must be safe to call again for the same id after a failure. */
@@ -23,8 +35,10 @@ function message(mail: OutgoingMail) {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     messageId: messageId(mail),
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
   };
 }
 
@@ -53,6 +67,11 @@ export function smtpTransport(url: string): MailTransport {
  * name carries the queue time and the outbox id, and the file is written under a temporary name and then renamed,
  * so a retry overwrites instead of duplicating and a crash never leaves half a mail.
  */
+/** The .eml file an outbox mail is written to: named by when it was queued and its id (the same on a retry). */
+export function emlFileName(mail: { id: string; createdAt: string }): string {
+  return `${mail.createdAt.replace(/[:.]/g, '-')}-${mail.id}.eml`;
+}
+
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
@@ -60,7 +79,7 @@ export function fileTransport(dir: string): MailTransport {
       const info = await transporter.sendMail(message(mail));
       await fs.promises.mkdir(dir, { recursive: true });
       // Named by when the mail was queued and its outbox id: sorted by time, and the same name on a retry.
-      const target = path.join(dir, `${mail.createdAt.replace(/[:.]/g, '-')}-${mail.id}.eml`);
+      const target = path.join(dir, emlFileName(mail));
       const temporary = `${target}.tmp`;
       await fs.promises.writeFile(temporary, info.message as Buffer);
       await fs.promises.rename(temporary, target);

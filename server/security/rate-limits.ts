@@ -9,7 +9,8 @@ import { sharedRateLimitStore } from './shared-rate-limit-store';
  * the school search and submissions their throughput), or in the database the nodes share
  * (PostgreSQL), so that several nodes meet one limit and a restart forgets nothing.
  */
-export type RateLimitCounting = { kind: 'memory' } | { kind: 'shared'; db: Kysely<Database>; onFallback?: (error: unknown) => void };
+export type RateLimitCounting =
+  { kind: 'memory' } | { kind: 'shared'; db: Kysely<Database>; onFallback?: (error: unknown) => void };
 
 /** Requests per minute per client address, before RATE_LIMIT_SCALE. */
 export const DEFAULT_API_LIMIT = 300;

@@ -36,6 +36,8 @@ function openSqlite(file: string): Kysely<Database> {
   // on power failure or an OS crash. A submission is acknowledged as stored, so we pay the fsync.
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros, so an erased person's data leaves the file too.
+  database.pragma('secure_delete = ON');
   // The data CLI may write while the server runs: wait for the lock instead of failing.
   database.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });

@@ -5,8 +5,20 @@ import type { Database } from './schema';
 export type PersonalDataExport = {
   email: string;
   submissions: { id: string; type: string; createdAt: string; values: unknown }[];
-  mails: { recipient: string; subject: string; body: string; createdAt: string; sentAt: string | null }[];
+  /** Mails to the address: what they were made from (template, language), and for mails queued before templates their text. */
+  mails: {
+    recipient: string;
+    template: string | null;
+    locale: string | null;
+    subject?: string;
+    body?: string;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
 };
+
+/** A removed outbox mail: enough to find the .eml file it may have been written to. */
+export type RemovedMail = { id: string; createdAt: string };
 
 const ERASED = '[verwijderd]';
 
@@ -31,7 +43,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
           .execute();
   const mails = await db
     .selectFrom('outbox')
-    .select(['recipient', 'subject', 'body', 'created_at', 'sent_at'])
+    .select(['recipient', 'template', 'locale', 'subject', 'body', 'created_at', 'sent_at'])
     .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
     .orderBy('created_at')
     .execute();
@@ -45,8 +57,9 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
     })),
     mails: mails.map((mail) => ({
       recipient: mail.recipient,
-      subject: mail.subject,
-      body: mail.body,
+      template: mail.template,
+      locale: mail.locale,
+      ...(mail.template ? {} : { subject: mail.subject, body: mail.body }),
       createdAt: mail.created_at,
       sentAt: mail.sent_at,
     })),
@@ -98,13 +111,16 @@ export function redactPerson(value: Json, email: string): Json {
 export async function erasePersonalData(
   db: Kysely<Database>,
   rawEmail: string,
-): Promise<{ deleted: number; redacted: number; mails: number }> {
+): Promise<{ deleted: number; redacted: number; mails: number; files: RemovedMail[] }> {
   const email = normalise(rawEmail);
   return db.transaction().execute(async (trx) => {
     const ids = await submissionIdsFor(trx, email);
     let deleted = 0;
     let redacted = 0;
     let mails = 0;
+    // Every mail that was about the person (to them, or of a submission that holds them) may lie as
+    // an .eml file in DATA_DIR/mail: collected before the rows go, so the caller can delete the files.
+    const files = await mailsOf(trx, ids, email);
     for (const id of ids) {
       const others = await trx
         .selectFrom('submission_emails')
@@ -150,18 +166,48 @@ export async function erasePersonalData(
           .executeTakeFirst()
       ).numDeletedRows,
     );
-    return { deleted, redacted, mails };
+    return { deleted, redacted, mails, files };
   });
+}
+
+/** The mails of these submissions and those to the address, as they are before anything is deleted. */
+async function mailsOf(db: Kysely<Database>, ids: string[], email: string): Promise<RemovedMail[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('submission_id', 'in', ids)] : []),
+        eb(eb.fn('lower', ['recipient']), '=', email),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
 }
 
 /** Retention: deletes submissions (with their mails) and sent or abandoned mails older than the cut-off. */
 export async function purgeOlderThan(
   db: Kysely<Database>,
   cutoff: Date,
-): Promise<{ submissions: number; mails: number }> {
+): Promise<{ submissions: number; mails: number; files: RemovedMail[] }> {
   const before = cutoff.toISOString();
   return db.transaction().execute(async (trx) => {
     const old = trx.selectFrom('submissions').select('id').where('created_at', '<', before);
+    const files = (
+      await trx
+        .selectFrom('outbox')
+        .select(['id', 'created_at'])
+        .where((eb) =>
+          eb.or([
+            eb('submission_id', 'in', old),
+            eb.and([
+              eb('created_at', '<', before),
+              eb.or([eb('sent_at', 'is not', null), eb('failed_at', 'is not', null)]),
+            ]),
+          ]),
+        )
+        .execute()
+    ).map((row) => ({ id: row.id, createdAt: row.created_at }));
     const linkedMails = await trx.deleteFrom('outbox').where('submission_id', 'in', old).executeTakeFirst();
     await trx.deleteFrom('submission_emails').where('submission_id', 'in', old).execute();
     const submissions = await trx.deleteFrom('submissions').where('created_at', '<', before).executeTakeFirst();
@@ -173,6 +219,7 @@ export async function purgeOlderThan(
     return {
       submissions: Number(submissions.numDeletedRows),
       mails: Number(linkedMails.numDeletedRows) + Number(looseMails.numDeletedRows),
+      files,
     };
   });
 }

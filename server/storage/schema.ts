@@ -20,6 +20,8 @@ export type SubmissionsTable = {
   school_rio: string | null;
   /** The pre-registration a final registration completes. */
   registration_id: string | null;
+  /** The language of the page it was sent from (`nl`, `ro`): its mails are in it. */
+  locale: string | null;
 };
 
 /** A rate limit's count in its current window, shared by the nodes on PostgreSQL. */
@@ -40,8 +42,12 @@ export type OutboxTable = {
   id: string;
   submission_id: string | null;
   recipient: string;
+  /** Mails queued before templates: the rendered subject and body. Empty for a templated mail. */
   subject: string;
   body: string;
+  /** What the worker renders the mail from when it sends it (`confirmation`, `helpdesk-notice`), and in which language. */
+  template: string | null;
+  locale: string | null;
   created_at: string;
   attempts: number;
   next_attempt_at: string;

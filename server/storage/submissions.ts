@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RegistrationMode } from '../../src/domain/forms';
+import type { Locale } from '../../src/domain/locale';
 import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
 
 /** A mail to write to the outbox together with its submission. */
-export type OutboxMail = { recipient: string; subject: string; body: string };
+/** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
+export type OutboxMail = { recipient: string; template: MailTemplate; locale: Locale };
+export type MailTemplate = 'confirmation' | 'helpdesk-notice';
 
 /** The keys a registered school is found by. */
 export type SchoolKeys = { brin: string | null; rio: string | null };
@@ -19,6 +22,8 @@ export type NewSubmission = {
   registrationId: string | null;
   emails: string[];
   mails: OutboxMail[];
+  /** The language of the page it was sent from; Dutch when not given. */
+  locale?: Locale;
 };
 
 export type StoreResult =
@@ -84,6 +89,7 @@ export async function storeSubmission(
           school_brin: registration?.school.brin ?? null,
           school_rio: registration?.school.rio ?? null,
           registration_id: submission.registrationId,
+          locale: submission.locale ?? 'nl',
         })
         .execute();
       const emails = [...new Set(submission.emails.map((email) => email.toLowerCase()))];
@@ -101,8 +107,10 @@ export async function storeSubmission(
               id: newId(),
               submission_id: submission.id,
               recipient: mail.recipient,
-              subject: mail.subject,
-              body: mail.body,
+              subject: '',
+              body: '',
+              template: mail.template,
+              locale: mail.locale,
               created_at: now,
               attempts: 0,
               next_attempt_at: now,

@@ -126,7 +126,8 @@ export async function takeSubmission(
     registration: mode && keys && (keys.brin || keys.rio) ? { mode, round, school: keys } : null,
     registrationId,
     emails: emailsOf(values),
-    mails: composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail }),
+    locale,
+    mails: composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail, locale }),
   });
   switch (result.kind) {
     case 'stored':

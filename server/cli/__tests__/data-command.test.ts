@@ -33,7 +33,7 @@ describeEachEngine('npm run data', (engine) => {
       registration: null,
       registrationId: null,
       emails: ['anna@school.nl'],
-      mails: [{ recipient: 'anna@school.nl', subject: 'Welkom', body: 'Beste Anna' }],
+      mails: [{ recipient: 'anna@school.nl', template: 'confirmation', locale: 'nl' }],
     });
   });
   afterAll(async () => {
@@ -46,7 +46,7 @@ describeEachEngine('npm run data', (engine) => {
     expect(output.submissions).toEqual([
       expect.objectContaining({ id, values: { first_name: 'Anna', email: 'anna@school.nl' } }),
     ]);
-    expect(output.mails).toEqual([expect.objectContaining({ subject: 'Welkom' })]);
+    expect(output.mails).toEqual([expect.objectContaining({ recipient: 'anna@school.nl', template: 'confirmation' })]);
   });
 
   it('refuses bad arguments with a usage error', async () => {
@@ -64,7 +64,7 @@ describeEachEngine('npm run data', (engine) => {
 
   it('erase deletes the submission and its mails', async () => {
     expect(await runDataCommand(storage.db, ['erase', '--email=anna@school.nl'])).toBe(
-      'Erased: 1 submission(s) deleted, 0 redacted, 1 mail(s) deleted.',
+      'Erased: 1 submission(s) deleted, 0 redacted, 1 mail(s) deleted, 0 mail file(s) removed.',
     );
     expect(await findSubmission(storage.db, id)).toBeNull();
   });

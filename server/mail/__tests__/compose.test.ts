@@ -1,60 +1,48 @@
 import type { StoredType } from '../../../src/domain/forms';
+import type { Locale } from '../../../src/domain/locale';
 import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
-import { composeMails, emailsOf, finalRegistrationLink } from '../compose';
+import { composeMails, emailsOf, finalRegistrationLink, renderMail } from '../compose';
 
-const context = (type: StoredType, values: Record<string, unknown>) => ({
+const ID = 'Abc123_-Abc123_-Abc123';
+const context = (type: StoredType, values: Record<string, unknown>, locale?: Locale) => ({
   type,
-  id: 'Abc123_-Abc123_-Abc123',
+  id: ID,
   values: { type, ...values },
   publicUrl: 'https://www.amn.nl',
   helpdeskEmail: 'helpdesk@amn.nl',
+  locale,
 });
 
+/** Renders every mail a submission queues, as the worker will when it sends them. */
+function rendered(type: StoredType, values: Record<string, unknown>, locale?: Locale) {
+  const submission = { id: ID, type, values: { type, ...values }, createdAt: '2026-11-24T10:00:00.000Z' };
+  return composeMails(context(type, values, locale)).map((mail) => ({
+    ...mail,
+    ...renderMail({ ...mail, submission, publicUrl: 'https://www.amn.nl' }),
+  }));
+}
+
 describe('composeMails', () => {
-  it('confirms a pre-registration to every contact with the final-registration link, and notifies the helpdesk', () => {
-    const values = validValues('doorstroomtoets-pre-registration-2026');
-    const mails = composeMails(context('doorstroomtoets-pre-registration-2026', values));
-    expect(mails.map((mail) => mail.recipient)).toEqual([
-      'anna@school.example.nl',
-      'bram@school.example.nl',
-      'helpdesk@amn.nl',
+  it('queues what the mails are made from, not their text: a confirmation per person and the helpdesk notice', () => {
+    const mails = composeMails(
+      context('doorstroomtoets-pre-registration-2026', validValues('doorstroomtoets-pre-registration-2026')),
+    );
+    expect(mails).toEqual([
+      { recipient: 'anna@school.example.nl', template: 'confirmation', locale: 'nl' },
+      { recipient: 'bram@school.example.nl', template: 'confirmation', locale: 'nl' },
+      { recipient: 'helpdesk@amn.nl', template: 'helpdesk-notice', locale: 'nl' },
     ]);
-    const [anna, bram, notice] = mails;
-    const link = 'https://www.amn.nl/formulier/doorstroomtoets-2026/aanmelding?registratie=Abc123_-Abc123_-Abc123';
-    expect(
-      finalRegistrationLink('https://www.amn.nl', 'Abc123_-Abc123_-Abc123', 'doorstroomtoets-pre-registration-2026'),
-    ).toBe(link);
-    expect(anna.subject).toBe('Bevestiging van je vooraanmelding voor de Doorstroomtoets 2026');
-    expect(anna.body).toMatch(/^Beste Anna,\n/);
-    expect(anna.body).toContain(link);
-    expect(bram.body).toMatch(/^Beste Bram,\n/);
-    expect(anna.body).toContain('Aantal leerlingen: 42');
-    expect(anna.body).toContain('Verantwoordelijk voor Doorstroomtoets: Ja');
-    expect(anna.body).toContain('Met vriendelijke groet,');
-    expect(notice.subject).toMatch(
-      /^Nieuw via de website: Vooraanmelding Doorstroomtoets 2026 - Basisschool De Klimop/,
-    );
-    expect(notice.body).toContain('Kenmerk: Abc123_-Abc123_-Abc123');
-    expect(notice.body).toContain(link);
+    expect(JSON.stringify(mails)).not.toContain('registratie=');
   });
 
-  it('writes dates the Dutch way and booleans as Ja/Nee', () => {
-    const [mail] = composeMails(
-      context('doorstroomtoets-registration-2026', validValues('doorstroomtoets-registration-2026')),
-    );
-    expect(mail.body).toContain('Eerste afnamedag: 2 februari 2026');
-    expect(mail.body).toContain('Vorig jaar de AMN Doorstroomtoets afgenomen: Nee');
-    expect(mail.body).not.toContain('registratie=');
-  });
-
-  it('confirms single-sender forms to the sender only once', () => {
+  it('confirms single-sender forms to the sender only once, in the language of the page', () => {
     for (const type of ['contact-form', 'newsletter', 'training'] as const) {
-      const mails = composeMails(context(type, validValues(type)));
-      expect(mails.map((mail) => mail.recipient)).toEqual(['anna@example.nl', 'helpdesk@amn.nl']);
+      const mails = composeMails(context(type, validValues(type), 'ro'));
+      expect(mails.map((mail) => [mail.recipient, mail.locale])).toEqual([
+        ['anna@example.nl', 'ro'],
+        ['helpdesk@amn.nl', 'nl'],
+      ]);
     }
-    const helpdesk = composeMails(context('helpdesk-request', validHelpdeskRequest()));
-    expect(helpdesk[0].body).toMatch(/^Beste Anna de Vries,/);
-    expect(helpdesk[0].body).toContain('Stappen:\n  1.\n    Omschrijving: Inloggen');
   });
 
   it('sends one mail per address when a contact is listed twice', () => {
@@ -63,17 +51,78 @@ describe('composeMails', () => {
     expect(composeMails(context('aanmeldformulier-po', values))).toHaveLength(2);
   });
 
-  it('keeps visitor text out of mail headers: no line breaks in subjects', () => {
-    const values = validValues('aanmeldformulier-po');
-    (values.school as { naam: string }).naam = 'School\r\nBcc: victim@example.nl';
-    const notice = composeMails(context('aanmeldformulier-po', values)).at(-1)!;
-    expect(notice.subject).not.toMatch(/[\r\n]/);
-  });
-
   it('indexes every e-mail address of a submission', () => {
     expect(emailsOf(validValues('doorstroomtoets-registration-2026')).sort()).toEqual([
       'anna@school.example.nl',
       'bestuur@stichting.example.nl',
     ]);
+  });
+});
+
+describe('renderMail', () => {
+  it("confirms a pre-registration with the round's final-registration link, in text and HTML alike", () => {
+    const [anna, bram, notice] = rendered(
+      'doorstroomtoets-pre-registration-2026',
+      validValues('doorstroomtoets-pre-registration-2026'),
+    );
+    const link = 'https://www.amn.nl/formulier/doorstroomtoets-2026/aanmelding?registratie=Abc123_-Abc123_-Abc123';
+    expect(finalRegistrationLink('https://www.amn.nl', ID, 'doorstroomtoets-pre-registration-2026')).toBe(link);
+    expect(anna.subject).toBe('Bevestiging van uw vooraanmelding voor de Doorstroomtoets 2026');
+    expect(anna.text).toMatch(/^Beste Anna,\n/);
+    expect(anna.text).toContain(link);
+    expect(anna.html).toContain(link.replace(/&/g, '&amp;'));
+    expect(bram.text).toMatch(/^Beste Bram,\n/);
+    expect(anna.text).toContain('Aantal leerlingen in groep 8: 42');
+    expect(anna.html).toContain('Aantal leerlingen in groep 8');
+    expect(anna.text).toContain('Verantwoordelijk voor Doorstroomtoets: Ja');
+    expect(notice.subject).toBe(
+      'Nieuw via de website: Vooraanmelding Doorstroomtoets 2026 - Basisschool De Klimop 1'.replace(
+        /1$/,
+        notice.subject.split(' ').at(-1)!,
+      ),
+    );
+    expect(notice.text).toContain('Kenmerk: Abc123_-Abc123_-Abc123');
+    expect(notice.text).toContain(link);
+  });
+
+  it('writes dates the Dutch way, booleans as Ja/Nee, with the labels the form shows', () => {
+    const [mail] = rendered('doorstroomtoets-registration-2026', validValues('doorstroomtoets-registration-2026'));
+    expect(mail.text).toContain('Eerste afnamedag: 2 februari 2026');
+    expect(mail.text).toContain('Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?: Nee');
+    expect(mail.text).toContain('Type apparaten: Laptops / Computers');
+    expect(mail.text).not.toContain('registratie=');
+  });
+
+  it('addresses a Romanian visitor in Romanian, formally, with the phone number in international form', () => {
+    const [mail, notice] = rendered('contact-form', validValues('contact-form'), 'ro');
+    expect(mail.subject).toBe('Am primit mesajul dumneavoastră');
+    expect(mail.text).toMatch(/^Bună ziua, Anna,\n/);
+    expect(mail.text).toContain('Iată ce am primit de la dumneavoastră:');
+    expect(mail.text).toContain('Prenume: Anna');
+    expect(mail.text).toContain('+31 24 345 40 41');
+    expect(mail.html).toContain('lang="ro"');
+    // The helpdesk reads Dutch whatever the visitor's language.
+    expect(notice.subject).toBe('Nieuw via de website: Contactformulier');
+    expect(notice.text).toContain('Voornaam: Anna');
+  });
+
+  it('greets the helpdesk request sender by name and lists the steps', () => {
+    const [mail] = rendered('helpdesk-request', validHelpdeskRequest());
+    expect(mail.text).toMatch(/^Beste Anna de Vries,/);
+    expect(mail.text).toContain('Stappen:\n  1.\n    Omschrijving: Inloggen');
+  });
+
+  it('keeps visitor text out of mail headers: no line breaks in subjects', () => {
+    const values = validValues('aanmeldformulier-po');
+    (values.school as { naam: string }).naam = 'School\r\nBcc: victim@example.nl';
+    const notice = rendered('aanmeldformulier-po', values).at(-1)!;
+    expect(notice.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes visitor text in the HTML', () => {
+    const values = { ...validValues('contact-form'), message: '<script>alert(1)</script> & "quotes"' };
+    const [mail] = rendered('contact-form', values);
+    expect(mail.html).not.toContain('<script>alert(1)</script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
   });
 });

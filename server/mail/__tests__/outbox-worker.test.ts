@@ -21,11 +21,7 @@ async function submitWithMails(storage: Storage, recipients: string[]): Promise<
     registration: null,
     registrationId: null,
     emails: recipients,
-    mails: recipients.map((recipient) => ({
-      recipient,
-      subject: 'Bevestiging',
-      body: `Beste ${recipient},\nBedankt.`,
-    })),
+    mails: recipients.map((recipient) => ({ recipient, template: 'confirmation' as const, locale: 'nl' as const })),
   });
   return id;
 }
@@ -81,7 +77,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     const mine = smtp.received.filter((mail) => /anna@school\.nl|bram@school\.nl/.test(mail.to.join()));
     expect(mine.map((mail) => mail.to[0]).sort()).toEqual(['anna@school.nl', 'bram@school.nl']);
     expect(mine[0].from).toBe('noreply@amn.nl');
-    expect(mine[0].raw).toMatch(/^Subject: Bevestiging/m);
+    expect(mine[0].raw).toMatch(/^Subject: We hebben uw bericht ontvangen/m);
     expect(mine[0].raw).toMatch(/^Message-ID: <outbox-[\w-]+@amn\.nl>/m);
     const rows = await storage.db.selectFrom('outbox').selectAll().where('submission_id', '=', id).execute();
     expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
@@ -273,7 +269,7 @@ describeEachEngine('outbox worker without SMTP', (engine) => {
     expect(files[0]).toMatch(/\.eml$/);
     const eml = fs.readFileSync(path.join(dir, 'mail', files[0]), 'utf8');
     expect(eml).toMatch(/^To: file@school\.nl\r$/m);
-    expect(eml).toMatch(/^Subject: Bevestiging\r$/m);
-    expect(eml).toContain('Bedankt.');
+    expect(eml).toMatch(/^Subject: We hebben uw bericht ontvangen\r$/m);
+    expect(eml).toContain('Bedankt voor uw bericht.');
   });
 });

@@ -13,7 +13,7 @@ const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
   registration: null,
   registrationId: null,
   emails: [],
-  mails: [{ recipient: 'a@school.nl', subject: 's', body: 'b' }],
+  mails: [{ recipient: 'a@school.nl', template: 'confirmation', locale: 'nl' }],
   ...overrides,
 });
 
@@ -32,7 +32,9 @@ describe('group commit on SQLite', () => {
     const school = { brin: '33CC01', rio: null };
     const good = Array.from({ length: 20 }, () => submission());
     const clash = [1, 2].map(() => submission({ registration: { mode: 'registration', round: 2026, school } }));
-    const broken = submission({ mails: [{ recipient: null as unknown as string, subject: 's', body: 'b' }] });
+    const broken = submission({
+      mails: [{ recipient: null as unknown as string, template: 'confirmation', locale: 'nl' }],
+    });
     const results = await Promise.allSettled([...good, ...clash, broken].map((item) => storeSubmission(storage, item)));
     expect(
       results.slice(0, 20).every((result) => result.status === 'fulfilled' && result.value.kind === 'stored'),

@@ -21,7 +21,7 @@ function registration(overrides: Partial<NewSubmission> = {}): NewSubmission {
     registration: { mode: 'pre-registration', round: 2026, school: { brin: '03GR01', rio: null } },
     registrationId: null,
     emails: ['A@school.nl'],
-    mails: [{ recipient: 'a@school.nl', subject: 'Bevestiging', body: 'Tekst' }],
+    mails: [{ recipient: 'a@school.nl', template: 'confirmation', locale: 'nl' }],
     ...overrides,
   };
 }
@@ -137,7 +137,10 @@ describeEachEngine('submission storage', (engine) => {
   it('keeps nothing of a transaction that failed half-way', async () => {
     const submission = registration({ registration: null, emails: [] });
     // A mail without a recipient violates NOT NULL after the submission row was inserted.
-    const broken = { ...submission, mails: [{ recipient: null as unknown as string, subject: 's', body: 'b' }] };
+    const broken = {
+      ...submission,
+      mails: [{ recipient: null as unknown as string, template: 'confirmation' as const, locale: 'nl' as const }],
+    };
     // (Not `rejects.toThrow()`: the driver's errors come from another realm, which toThrow does not always see as errors.)
     const outcome = await storeSubmission(storage, broken).then(
       () => 'stored',

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { initial } from './001-initial';
 import { registrationRound } from './002-registration-round';
 import { sharedLimitsAndOutbox } from './003-shared-limits-and-outbox';
+import { mailTemplates } from './004-mail-templates';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-registration-round': registrationRound,
   '003-shared-limits-and-outbox': sharedLimitsAndOutbox,
+  '004-mail-templates': mailTemplates,
 };

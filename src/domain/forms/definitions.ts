@@ -58,7 +58,7 @@ export const FORM_TYPES: readonly FormType[] = [
 const THANK_YOU_PAGE = { kind: 'thank-you-page' } as const;
 const DOORSTROOMTOETS = ['Doorstroomtoets'] as const;
 const REGISTRATION_ROUND = { items: REGISTRATION_ROUND_CHECKLIST, itemFor: registrationRoundChecklistItem };
-const CONTACT_PERSON = 'Je bent opgegeven als contactpersoon.';
+const CONTACT_PERSON = 'U bent opgegeven als contactpersoon.';
 
 /** The two form definitions of one round's Doorstroomtoets registration: its dates, names and pages. */
 function roundDefinitions(round: RegistrationRound) {
@@ -80,8 +80,8 @@ function roundDefinitions(round: RegistrationRound) {
       registrationMode: 'pre-registration',
       route: routes.pre,
       mail: {
-        subject: `Bevestiging van je vooraanmelding voor de Doorstroomtoets ${round.year}`,
-        opening: `Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+        subject: `Bevestiging van uw vooraanmelding voor de Doorstroomtoets ${round.year}`,
+        opening: `Bedankt voor de vooraanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
       },
       label: `Vooraanmelding Doorstroomtoets ${round.year}`,
     }),
@@ -91,8 +91,8 @@ function roundDefinitions(round: RegistrationRound) {
       registrationMode: 'registration',
       route: routes.final,
       mail: {
-        subject: `Bevestiging van je aanmelding voor de Doorstroomtoets ${round.year}`,
-        opening: `Bedankt voor de aanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+        subject: `Bevestiging van uw aanmelding voor de Doorstroomtoets ${round.year}`,
+        opening: `Bedankt voor de aanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
       },
       label: `Aanmelding Doorstroomtoets ${round.year}`,
     }),
@@ -133,8 +133,11 @@ const FIXED_DEFINITIONS = {
       },
     },
     mail: {
-      subject: 'We hebben je bericht ontvangen',
-      opening: 'Bedankt voor je bericht. We hebben het goed ontvangen en nemen zo snel mogelijk contact met je op.',
+      subject: { nl: 'We hebben uw bericht ontvangen', ro: 'Am primit mesajul dumneavoastră' },
+      opening: {
+        nl: 'Bedankt voor uw bericht. We hebben het goed ontvangen en nemen zo snel mogelijk contact met u op.',
+        ro: 'Vă mulțumim pentru mesaj. L-am primit și vă vom contacta cât mai curând posibil.',
+      },
     },
     label: 'Contactformulier',
   }),
@@ -155,8 +158,11 @@ const FIXED_DEFINITIONS = {
       },
     },
     mail: {
-      subject: 'Je bent aangemeld voor de nieuwsbrief van AMN',
-      opening: 'Bedankt voor je aanmelding voor de nieuwsbrief van AMN.',
+      subject: { nl: 'U bent aangemeld voor de nieuwsbrief van AMN', ro: 'V-ați abonat la newsletterul AMN' },
+      opening: {
+        nl: 'Bedankt voor uw aanmelding voor de nieuwsbrief van AMN.',
+        ro: 'Vă mulțumim pentru abonarea la newsletterul AMN.',
+      },
     },
     label: 'Aanmelding nieuwsbrief',
   }),
@@ -177,8 +183,11 @@ const FIXED_DEFINITIONS = {
       },
     },
     mail: {
-      subject: 'Je aanmelding voor een training van AMN',
-      opening: 'Bedankt voor je aanmelding voor de training. We sturen je de praktische informatie voor de training.',
+      subject: { nl: 'Uw aanmelding voor een training van AMN', ro: 'Înscrierea dumneavoastră la un curs AMN' },
+      opening: {
+        nl: 'Bedankt voor uw aanmelding voor de training. We sturen u de praktische informatie voor de training.',
+        ro: 'Vă mulțumim pentru înscrierea la curs. Vă vom trimite informațiile practice despre curs.',
+      },
     },
     label: 'Aanmelding training',
   }),
@@ -194,8 +203,8 @@ const FIXED_DEFINITIONS = {
     jobTitles: JOB_TITLE_OPTIONS,
     success: THANK_YOU_PAGE,
     mail: {
-      subject: 'Bevestiging van je aanmelding bij AMN',
-      opening: `Bedankt voor de aanmelding van je school. ${CONTACT_PERSON}`,
+      subject: 'Bevestiging van uw aanmelding bij AMN',
+      opening: `Bedankt voor de aanmelding van uw school. ${CONTACT_PERSON}`,
     },
     label: 'Aanmelding primair onderwijs',
   }),
@@ -211,8 +220,8 @@ const FIXED_DEFINITIONS = {
     jobTitles: JOB_TITLE_OPTIONS_WITH_EMPTY,
     success: THANK_YOU_PAGE,
     mail: {
-      subject: 'Bevestiging van je vooraanmelding voor de Doorstroomtoets',
-      opening: `Bedankt voor de vooraanmelding van je school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+      subject: 'Bevestiging van uw vooraanmelding voor de Doorstroomtoets',
+      opening: `Bedankt voor de vooraanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
     },
     label: 'Vooraanmelding Doorstroomtoets',
   }),
@@ -241,8 +250,11 @@ export const HELPDESK_REQUEST_DEFINITION = defineForm({
     },
   },
   mail: {
-    subject: 'We hebben je aanvraag ontvangen',
-    opening: 'Bedankt voor je aanvraag. De helpdesk neemt zo snel mogelijk contact met je op.',
+    subject: { nl: 'We hebben uw aanvraag ontvangen', ro: 'Am primit solicitarea dumneavoastră' },
+    opening: {
+      nl: 'Bedankt voor uw aanvraag. De helpdesk neemt zo snel mogelijk contact met u op.',
+      ro: 'Vă mulțumim pentru solicitare. Helpdesk-ul vă va contacta cât mai curând posibil.',
+    },
   },
   label: 'Helpdeskaanvraag',
 });

@@ -24,8 +24,8 @@ export type Checklist = {
 /** The 200 text is a `Localized` text for the forms the Romanian site has too. */
 export type SuccessAnswer = { kind: 'text'; text: Localized } | { kind: 'thank-you-page' };
 
-/** The confirmation mail to every person of a submission. */
-export type MailTexts = { subject: string; opening: string };
+/** The confirmation mail to every person of a submission; `Localized` for the forms the Romanian site has. */
+export type MailTexts = { subject: Localized; opening: Localized };
 
 export type FormDefinition<S extends v.GenericSchema = v.GenericSchema> = {
   /** The values without `type`: the browser validates with it, and so does the server. */

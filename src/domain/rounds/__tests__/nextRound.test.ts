@@ -5,7 +5,7 @@
  * registers for 2027 (SQLite and PostgreSQL).
  */
 import { FORM_DEFINITIONS, FORM_TYPES, definitionOf, parseSubmission } from '../../forms';
-import { composeMails } from '../../../../server/mail/compose';
+import { renderMail } from '../../../../server/mail/compose';
 import { describeEachEngine } from '../../../../server/test-support/databases';
 import { school, validValues } from '../../../../server/test-support/payloads';
 import { startTestApp, type TestApp } from '../../../../server/test-support/test-app';
@@ -78,17 +78,23 @@ describe('a round file for 2027 and its line in the index', () => {
   it('names the round in the mails and in the labels staff see', () => {
     const values = parseSubmission({ type: FINAL_2027, ...registration2027() });
     if (!values.success) throw new Error(values.message);
-    const mails = composeMails({
-      type: FINAL_2027 as never,
-      id: 'Abc123_-Abc123_-Abc123',
-      values: values.output as Record<string, unknown>,
+    const mail = renderMail({
+      template: 'confirmation',
+      locale: 'nl',
+      recipient: 'anna@school.example.nl',
       publicUrl: 'https://www.amn.nl',
-      helpdeskEmail: 'helpdesk@amn.nl',
+      submission: {
+        id: 'Abc123_-Abc123_-Abc123',
+        type: FINAL_2027 as never,
+        values: values.output,
+        createdAt: '2026-11-24T10:00:00.000Z',
+      },
     });
-    expect(mails[0].subject).toBe('Bevestiging van je aanmelding voor de Doorstroomtoets 2027');
+    expect(mail.subject).toBe('Bevestiging van uw aanmelding voor de Doorstroomtoets 2027');
+    expect(mail.text).toContain('Eerste afnamedag: 25 januari 2027');
     expect(definitionOf(FINAL_2027 as never).label).toBe('Aanmelding Doorstroomtoets 2027');
     expect(definitionOf('doorstroomtoets-registration-2026').mail.subject).toBe(
-      'Bevestiging van je aanmelding voor de Doorstroomtoets 2026',
+      'Bevestiging van uw aanmelding voor de Doorstroomtoets 2026',
     );
   });
 });

@@ -1,0 +1,127 @@
+import mjml2html from 'mjml';
+import type { Locale } from '../../src/domain/locale';
+import type { SummaryRow } from './summary';
+
+/** The content of one mail, the same for its HTML and its text part. */
+export type MailContent = {
+  locale: Locale;
+  heading: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A link that acts for the reader, shown as a button with its address below it. */
+  link: { intro: string; label: string; url: string } | null;
+  summaryIntro: string;
+  summary: SummaryRow[];
+  closing: string[];
+  contact: { email: string; phone: string };
+  footer: string;
+};
+
+/** The content id of the logo attached to every mail (no remote images: mail clients block them). */
+export const LOGO_CID = 'logo@amn';
+
+const BRAND = '#0a5a8a';
+const TEXT = '#1c1e21';
+const MUTED = '#555b61';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function summaryTable(rows: readonly SummaryRow[]): string {
+  const cells = rows
+    .map(({ label, value, depth }) => {
+      const pad = 8 + depth * 16;
+      if (!value) {
+        return `<tr><td colspan="2" style="padding:10px 8px 2px ${pad}px;font-weight:700;">${escape(label)}</td></tr>`;
+      }
+      return `<tr><td class="label" style="padding:4px 8px 4px ${pad}px;color:${MUTED};vertical-align:top;width:45%;">${escape(label)}</td><td style="padding:4px 8px;vertical-align:top;word-break:break-word;">${escape(value)}</td></tr>`;
+    })
+    .join('');
+  return `<mj-table css-class="summary" font-size="14px" line-height="20px" color="${TEXT}" cellpadding="0" table-layout="fixed">${cells}</mj-table>`;
+}
+
+/** Dark mode: mail clients that honour prefers-color-scheme get dark surfaces and light text. */
+const DARK_STYLES = `
+  :root { color-scheme: light dark; supported-color-schemes: light dark; }
+  @media (prefers-color-scheme: dark) {
+    .page, .page > table, .card, .card > table { background: #18191a !important; }
+    .card div, .card td, .card p { color: #e4e6eb !important; }
+    .card td.label { color: #b0b3b8 !important; }
+    .card a { color: #7cc4f2 !important; }
+    .button a, .button td { background: #3a8fc6 !important; color: #ffffff !important; }
+  }
+`;
+
+/** The mail as HTML: the site's colours, the logo inline, the summary as a table, the helpdesk's contact. */
+export function mailHtml(content: MailContent): string {
+  const paragraphs = content.paragraphs.map((text) => `<mj-text>${escape(text)}</mj-text>`).join('');
+  const link = content.link
+    ? `<mj-text>${escape(content.link.intro)}</mj-text>
+       <mj-button css-class="button" href="${escape(content.link.url)}" background-color="${BRAND}" color="#ffffff" font-weight="700" border-radius="6px" align="left">${escape(content.link.label)}</mj-button>
+       <mj-text font-size="12px" color="${MUTED}"><a href="${escape(content.link.url)}" style="color:${BRAND};word-break:break-all;">${escape(content.link.url)}</a></mj-text>`
+    : '';
+  const { email, phone } = content.contact;
+  const tel = phone.replace(/[^\d+]/g, '');
+  const closing = content.closing.map((text) => escape(text)).join('<br />');
+  const source = `<mjml lang="${content.locale}">
+  <mj-head>
+    <mj-title>${escape(content.heading)}</mj-title>
+    <mj-attributes>
+      <mj-all font-family="Arial, Helvetica, sans-serif" />
+      <mj-text font-size="16px" line-height="24px" color="${TEXT}" padding="6px 24px" />
+    </mj-attributes>
+    <mj-style>${DARK_STYLES}</mj-style>
+  </mj-head>
+  <mj-body background-color="#eef2f5" css-class="page" width="600px">
+    <mj-section padding="16px 0 8px">
+      <mj-column>
+        <mj-image src="cid:${LOGO_CID}" alt="AMN" width="96px" height="40px" align="left" padding="0 24px" />
+      </mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" css-class="card" border-top="4px solid ${BRAND}" padding="16px 0">
+      <mj-column>
+        <mj-text font-size="22px" line-height="30px" font-weight="700" color="${BRAND}" padding="8px 24px 12px">${escape(content.heading)}</mj-text>
+        <mj-text>${escape(content.greeting)}</mj-text>
+        ${paragraphs}
+        ${link}
+        <mj-text font-weight="700" padding="16px 24px 4px">${escape(content.summaryIntro)}</mj-text>
+        ${summaryTable(content.summary)}
+        <mj-text padding="16px 24px 6px">${escape(content.closing[0] ?? '')}</mj-text>
+        <mj-text>${content.closing.length > 1 ? content.closing.slice(1).map(escape).join('<br />') : closing}</mj-text>
+        <mj-text font-size="14px" color="${MUTED}"><a href="mailto:${escape(email)}" style="color:${BRAND};">${escape(email)}</a> · <a href="tel:${escape(tel)}" style="color:${BRAND};">${escape(phone)}</a></mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-section padding="8px 0 24px">
+      <mj-column>
+        <mj-text font-size="12px" line-height="18px" color="${MUTED}">${escape(content.footer)}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+  const { html, errors } = mjml2html(source, { validationLevel: 'soft', keepComments: false });
+  if (errors.length > 0) throw new Error(`mail template: ${errors.map((error) => error.formattedMessage).join('; ')}`);
+  return html;
+}
+
+/** The same content as plain text. */
+export function mailText(content: MailContent): string {
+  const summary = content.summary.map(({ label, value, depth }) => {
+    const indent = '  '.repeat(depth);
+    if (!label) return `${indent}${value}`;
+    return value ? `${indent}${label}: ${value}` : `${indent}${label}${label.endsWith('.') ? '' : ':'}`;
+  });
+  return [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((text) => [text, '']),
+    ...(content.link ? [content.link.intro, content.link.url, ''] : []),
+    content.summaryIntro,
+    '',
+    ...summary,
+    '',
+    ...content.closing,
+    `${content.contact.email} | ${content.contact.phone}`,
+    '',
+    content.footer,
+  ].join('\n');
+}
