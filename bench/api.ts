@@ -126,6 +126,8 @@ function problemsOf({ label, result }: Run): string[] {
 }
 
 const XSRF_TOKEN = crypto.randomBytes(32).toString('base64url');
+/** One signing key for both PostgreSQL nodes, as production would give them. */
+const BENCH_SECRET_KEY = crypto.randomBytes(32).toString('base64url');
 
 /** A contact form the way the browser sends it: same origin, XSRF cookie and header, bot fields. */
 function submissionRequest(baseUrl: string): autocannon.Request {
@@ -186,6 +188,7 @@ async function compareNodesOnPostgres(options: Settings, buildDir: string, dataD
             DATA_DIR: nodeDir,
             BUILD_DIR: buildDir,
             DATABASE_URL: database.url,
+            SECRET_KEY: BENCH_SECRET_KEY,
             SCHOOLS_FILE: options.schools,
             RATE_LIMIT_SCALE: '0',
             LOG_LEVEL: options.logLevel,

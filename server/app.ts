@@ -18,6 +18,7 @@ import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
+import { loadSecretKey } from './security/signed-tokens';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
@@ -37,7 +38,16 @@ export type AppOptions = {
   awaitPrecompression?: boolean;
   /** The school finder's index; by default loaded from DATA_DIR or imported (server/schools/). */
   schools?: SchoolIndex;
+  /** The key personal links are signed with; by default SECRET_KEY, else the one kept in DATA_DIR. */
+  signingKey?: Buffer;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs and checks the links that act for someone (security/signed-tokens.ts). */
+    signingKey: Buffer;
+  }
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -64,6 +74,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     return503OnClosing: true,
   });
   const { db } = options.storage;
+  app.decorate('signingKey', options.signingKey ?? loadSecretKey(config.secretKey, config.dataDir));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { BOT_FIELDS, XSRF } from '../../src/domain/constants';
 import { buildApp, type AppOptions } from '../app';
-import { loadConfig, type ServerConfig } from '../config';
+import { loadConfig, type DatabaseConfig, type ServerConfig } from '../config';
 import { SchoolIndex } from '../schools';
 import type { Engine, Storage } from '../storage/database';
 import { createTestDatabase } from './databases';
@@ -28,6 +28,8 @@ export type TestApp = {
   app: FastifyInstance;
   storage: Storage;
   config: ServerConfig;
+  /** Where the test's store really is (a SQLite file of its own, or a PostgreSQL schema). */
+  database: DatabaseConfig;
   /** How often the app said mails were queued (the worker's wake-up call). */
   mailQueued: () => number;
   /** POST JSON the way the browser forms do: same origin, XSRF cookie and header, bot fields. */
@@ -74,6 +76,7 @@ export async function startTestApp(
     app,
     storage,
     config,
+    database: database.config,
     mailQueued: () => queued,
     inject,
     post: (url, body, { headers = {}, bot = true } = {}) =>

@@ -113,7 +113,10 @@ const engines: {
       available: postgresAvailable,
       env: () => {
         spawnSync('psql', [PG_ADMIN_URL, '-c', `CREATE DATABASE ${database}`]);
-        return { DATABASE_URL: PG_ADMIN_URL.replace(/\/postgres$/, `/${database}`) };
+        return {
+          DATABASE_URL: PG_ADMIN_URL.replace(/\/postgres$/, `/${database}`),
+          SECRET_KEY: crypto.randomBytes(32).toString('base64url'),
+        };
       },
       cleanup: () => void spawnSync('psql', [PG_ADMIN_URL, '-c', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]),
     };

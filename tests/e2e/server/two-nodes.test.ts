@@ -18,6 +18,7 @@ const PG_ADMIN_URL = process.env.DATABASE_URL_TEST
   ? process.env.DATABASE_URL_TEST.replace(/\/[^/]*$/, '/postgres')
   : 'postgres://postgres@127.0.0.1:5432/postgres';
 const PUBLIC_URL = 'http://amn.test';
+const SECRET_KEY = crypto.randomBytes(32).toString('base64url');
 const XSRF = crypto.randomBytes(32).toString('base64url');
 /** Submissions per minute per client on /api/process-form (server/routes/process-form.ts). */
 const SUBMISSION_LIMIT = 20;
@@ -55,6 +56,8 @@ async function startCluster(options: { smtpDelayMs?: number } = {}): Promise<Clu
           DATA_DIR: dataDir,
           BUILD_DIR: path.join(dir, 'no-build'),
           DATABASE_URL: PG_ADMIN_URL.replace(/\/postgres$/, `/${database}`),
+          // One key for both nodes: a link one node signs, the other accepts.
+          SECRET_KEY,
           SMTP_URL: smtp.url,
           PUBLIC_URL,
           TRUST_PROXY: '1',

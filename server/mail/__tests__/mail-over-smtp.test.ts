@@ -1,0 +1,151 @@
+import ICAL from 'ical.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SmtpPeer } from '../../../test/support/smtp-peer';
+import { describeEachEngine } from '../../test-support/databases';
+import { validValues } from '../../test-support/payloads';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { OutboxWorker } from '../outbox-worker';
+import { smtpTransport } from '../transport';
+
+/**
+ * The mails as a mail program receives them: read raw from a real SMTP peer and parsed, after the
+ * outbox worker rendered them from what the submission stored.
+ */
+const PUBLIC_URL = 'https://www.amn.nl';
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Every address the HTML points to: links, images, stylesheet urls and imports. */
+function addressesIn(html: string): string[] {
+  const attributes = [...html.matchAll(/\b(?:href|src)\s*=\s*["']([^"']*)["']/gi)].map((match) => match[1]);
+  const urls = [...html.matchAll(/url\(\s*['"]?([^'")]*)/gi)].map((match) => match[1]);
+  const imports = [...html.matchAll(/@import\s+(?:url\()?\s*['"]?([^'");\s]*)/gi)].map((match) => match[1]);
+  return [...attributes, ...urls, ...imports];
+}
+
+const allowed = (address: string) =>
+  address.startsWith(`${PUBLIC_URL}/`) || /^(cid|mailto|tel):/.test(address) || address === '#';
+
+/** The text of an HTML part, roughly as a reader sees it. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/gi, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+describeEachEngine('mails read from the SMTP peer', (engine) => {
+  let t: TestApp;
+  let worker: OutboxWorker;
+  const smtp = new SmtpPeer();
+  const mails: ParsedMail[] = [];
+
+  const deliver = async () => {
+    const before = smtp.received.length;
+    while ((await worker.runOnce()) > 0);
+    for (const mail of smtp.received.slice(before)) mails.push(await simpleParser(mail.raw, { skipImageLinks: true }));
+  };
+  const to = (address: string, subject?: RegExp) =>
+    mails.filter(
+      (mail) =>
+        mail.to &&
+        'text' in mail.to &&
+        mail.to.text.includes(address) &&
+        (!subject || subject.test(mail.subject ?? '')),
+    );
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startTestApp(engine, { publicUrl: PUBLIC_URL }, {});
+    worker = new OutboxWorker(t.storage.db, smtpTransport(smtp.url), {
+      from: 'AMN <noreply@amn.nl>',
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      logger: silent,
+      publicUrl: PUBLIC_URL,
+      write: t.storage.write,
+    });
+    const registration = validValues('doorstroomtoets-registration-2026');
+    (registration.contacts as { email: string }[])[0].email = `reg-${engine}@school.example.nl`;
+    expect(
+      (
+        await t.post(
+          '/api/process-form',
+          { type: 'doorstroomtoets-registration-2026', ...registration },
+          { headers: { origin: PUBLIC_URL } },
+        )
+      ).statusCode,
+    ).toBe(307);
+    const contact = { ...validValues('contact-form'), email: `ro-${engine}@example.ro` };
+    const ro = await t.post(
+      '/api/process-form',
+      { type: 'contact-form', ...contact },
+      { headers: { 'accept-language': 'ro', origin: PUBLIC_URL } },
+    );
+    expect(ro.statusCode).toBe(200);
+    await deliver();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('sends text and HTML saying the same, with the labels the form shows, the logo inline', () => {
+    const [mail] = to(`reg-${engine}@school.example.nl`);
+    expect(mail.subject).toBe('Bevestiging van uw aanmelding voor de Doorstroomtoets 2026');
+    expect(mail.text).toBeTruthy();
+    expect(mail.html).toBeTruthy();
+    const html = visibleText(mail.html as string);
+    for (const part of [mail.text!, html]) {
+      expect(part).toContain('Beste Anna,');
+      expect(part).toContain('Aantal leerlingen in groep 8');
+      expect(part).toContain('Eerste afnamedag');
+      expect(part).toContain('2 februari 2026');
+      expect(part).toContain('Type apparaten');
+      expect(part).toContain('Dit hebben we van u ontvangen:');
+    }
+    const logo = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+    expect(logo?.cid).toBe('logo@amn');
+    expect(mail.html).toContain('src="cid:logo@amn"');
+    expect(Buffer.byteLength(mail.html as string)).toBeLessThan(100_000);
+  });
+
+  it('points nowhere but the site, cid:, mailto: and tel: (no remote images, fonts or styles)', () => {
+    expect(mails.length).toBeGreaterThanOrEqual(4);
+    for (const mail of mails) {
+      const addresses = addressesIn(mail.html as string);
+      expect(addresses.filter((address) => !allowed(address))).toEqual([]);
+    }
+  });
+
+  it('carries the chosen first test day as an all-day calendar entry', () => {
+    const [mail] = to(`reg-${engine}@school.example.nl`);
+    const calendars = mail.attachments.filter((attachment) => attachment.contentType === 'text/calendar');
+    expect(calendars).toHaveLength(1);
+    const component = new ICAL.Component(ICAL.parse(calendars[0].content.toString('utf8')));
+    const events = component.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe('2026-02-02');
+    expect(event.summary).toMatch(/^Doorstroomtoets – Basisschool De Klimop/);
+    expect(event.uid).toMatch(/-Doorstroomtoets@amn\.nl$/);
+    expect(events[0].getFirstPropertyValue('sequence')).toBe(0);
+  });
+
+  it('writes to a Romanian visitor in Romanian; the helpdesk notice stays Dutch', () => {
+    const [mail] = to(`ro-${engine}@example.ro`);
+    expect(mail.subject).toBe('Am primit mesajul dumneavoastră');
+    for (const part of [mail.text!, visibleText(mail.html as string)]) {
+      expect(part).toContain('Bună ziua, Anna,');
+      expect(part).toContain('Iată ce am primit de la dumneavoastră:');
+      expect(part).toContain('Prenume');
+      expect(part).toContain('+31 24 345 40 41');
+    }
+    const [notice] = to('helpdesk@amn.example.nl', /Contactformulier/);
+    expect(notice.text).toContain('Voornaam: Anna');
+    expect(notice.text).toContain(`ro-${engine}@example.ro`);
+  });
+});
