@@ -44,7 +44,7 @@ function summaryTable(rows: readonly SummaryRow[]): string {
 const DARK_STYLES = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: dark) {
-    .page, .page > table, .card, .card > table { background: #18191a !important; }
+    body, .page, .page > table, .card, .card > table { background: #18191a !important; }
     .card div, .card td, .card p { color: #e4e6eb !important; }
     .card td.label { color: #b0b3b8 !important; }
     .card a { color: #7cc4f2 !important; }
