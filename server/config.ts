@@ -129,13 +129,6 @@ function publicUrl(problems: Problems, value: string | undefined, port: number):
   return `http://localhost:${port}`;
 }
 
-function flag(problems: Problems, name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  problems.push(`${name} must be true or false, not "${value}".`);
-  return false;
-}
-
 /** Names proxy-addr knows for address ranges, accepted among TRUST_PROXY's addresses. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
