@@ -94,10 +94,25 @@ const config = {
         pages: {
           remarkPlugins: [remarkFencedCode],
           // The search results page is TSX with translated strings: it is Romanian when built for ro.
-          ...(currentLocale === 'ro' ? { include: [...romanianTranslatedPages(), 'zoeken.tsx'] } : {}),
+          ...(currentLocale === 'ro'
+            ? {
+                include: [
+                  ...romanianTranslatedPages(),
+                  'zoeken.tsx',
+                  'nieuwsbrief/bevestigen.tsx',
+                  'nieuwsbrief/afmelden.tsx',
+                ],
+              }
+            : {}),
         },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { lastmod: null, changefreq: null, priority: null },
+        // Pages behind personal links are kept out of the sitemap (they are noindex too).
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/nieuwsbrief/**', '/ro/nieuwsbrief/**'],
+        },
       } satisfies Preset.Options,
     ],
   ],

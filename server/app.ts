@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
 import { loadSecretKey } from './security/signed-tokens';
+import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
@@ -120,7 +121,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await registerApiRateLimits(api, rateLimitScale, counting, 'api');
       api.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        if (!STATE_CHANGING.has(request.method)) return;
+        if (!STATE_CHANGING.has(request.method) || isOneClickUnsubscribe(request)) return;
         if (!isJsonRequest(request)) {
           return reply
             .code(415)
@@ -146,8 +147,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(sendRoute, { intake, rateLimitScale });
       await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale });
       await api.register(registrationRoute, { db, rateLimitScale });
+      await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
       if (config.adminToken) {
-        await api.register(adminRoutes, { db, adminToken: config.adminToken, rateLimitScale, prefix: '/admin' });
+        await api.register(adminRoutes, {
+          db,
+          adminToken: config.adminToken,
+          rateLimitScale,
+          publicUrl: config.publicUrl,
+          prefix: '/admin',
+        });
       }
     },
     { prefix: '/api' },

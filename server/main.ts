@@ -36,6 +36,7 @@ async function main() {
     maxAttempts: config.mailMaxAttempts,
     leaseMs: config.mailLeaseMs,
     publicUrl: config.publicUrl,
+    signingKey: app.signingKey,
     write: storage.write,
     logger: app.log.child({ component: 'outbox' }),
   });

@@ -14,6 +14,7 @@ import type { MailTemplate, OutboxMail } from '../storage/submissions';
 import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
+import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 
 /** What the mails of one submission are made from. */
@@ -108,6 +109,7 @@ export type RenderedMail = {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
   attachments: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 };
 
@@ -137,6 +139,56 @@ function testDays(submission: SubmissionForMail): TestDay[] {
   });
 }
 
+const topicLabel = (key: string, locale: Locale) => summaryRows({ [key]: true }, [], locale)[0]?.label ?? key;
+
+/**
+ * The newsletter's mails: the confirmation link of a sign-up, the welcome after confirming, the link
+ * to change topics. Each carries the one-click unsubscribe headers (RFC 8058) and a visible link.
+ */
+function renderNewsletterMail(input: Parameters<typeof renderMail>[0]): RenderedMail {
+  if (!input.newsletter) throw new Error('a newsletter mail needs its subscription');
+  const { links, topics } = input.newsletter;
+  const locale = input.locale;
+  const words = MAIL_WORDS[locale];
+  const texts = words.newsletter;
+  const values = isRecord(input.submission.values) ? input.submission.values : {};
+  const name = typeof values.first_name === 'string' && values.first_name.trim() ? values.first_name.trim() : null;
+  const kind = input.template;
+  const subject =
+    kind === 'newsletter-confirm'
+      ? texts.confirmSubject
+      : kind === 'newsletter-welcome'
+        ? texts.welcomeSubject
+        : texts.topicsSubject;
+  const link =
+    kind === 'newsletter-confirm'
+      ? { intro: texts.confirmText, label: texts.confirmButton, url: links.confirm }
+      : {
+          intro: kind === 'newsletter-welcome' ? texts.manageIntro : texts.topicsText,
+          label: texts.manageButton,
+          url: links.manage,
+        };
+  const content: MailContent = {
+    locale,
+    heading: subject,
+    greeting: words.greeting(name),
+    paragraphs: kind === 'newsletter-welcome' ? [texts.welcomeText] : [],
+    link,
+    summaryIntro: texts.topicsIntro,
+    summary: topics.map((key) => ({ label: topicLabel(key, locale), value: '✓', depth: 0 })),
+    closing: [...(kind === 'newsletter-confirm' ? [texts.notYou, ''] : []), words.regards, SITE.name],
+    contact: { email: SITE.helpdeskEmail, phone: words.phone },
+    footer: words.footer,
+  };
+  return {
+    subject,
+    text: mailText(content),
+    html: mailHtml(content),
+    attachments: [{ filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID }],
+    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
 /** Renders one queued mail from its submission: subject, text and HTML saying the same, and attachments. */
 export function renderMail(input: {
   template: MailTemplate;
@@ -144,8 +196,11 @@ export function renderMail(input: {
   recipient: string;
   submission: SubmissionForMail;
   publicUrl: string;
+  /** For the newsletter's mails: the subscription's links and topics. */
+  newsletter?: { links: NewsletterLinks; topics: readonly string[] };
 }): RenderedMail {
   const { submission } = input;
+  if (input.template.startsWith('newsletter-')) return renderNewsletterMail(input);
   const definition = definitionOf(submission.type);
   const locale = input.template === 'helpdesk-notice' ? 'nl' : input.locale;
   const words = MAIL_WORDS[locale];

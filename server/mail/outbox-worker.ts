@@ -4,6 +4,8 @@ import type { StoredType } from '../../src/domain/forms';
 import { toLocale } from '../../src/domain/locale';
 import type { MailTemplate } from '../storage/submissions';
 import { renderMail } from './compose';
+import { newsletterLinks } from '../newsletter/links';
+import { findSubscription } from '../newsletter/subscriptions';
 import type { MailTransport } from './transport';
 
 type ClaimedMail = {
@@ -14,6 +16,7 @@ type ClaimedMail = {
   body: string;
   template: string | null;
   locale: string | null;
+  created_at: string;
 };
 
 export type WorkerLogger = {
@@ -35,6 +38,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** The site's public address, for links in the mails it renders. */
   publicUrl?: string;
+  /** Signs the personal links in the mails it renders (the app's signing key). */
+  signingKey?: Buffer;
   /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
   write?: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   batchSize?: number;
@@ -180,9 +185,26 @@ export class OutboxWorker {
       .where('id', '=', mail.submission_id)
       .executeTakeFirst();
     if (!row) throw new Error('the submission of this mail no longer exists');
+    const locale = toLocale(mail.locale);
+    let newsletter: Parameters<typeof renderMail>[0]['newsletter'];
+    if (mail.template.startsWith('newsletter-')) {
+      const subscription = await findSubscription(this.db, mail.recipient);
+      if (!subscription || !this.options.signingKey) throw new Error('the subscription of this mail no longer exists');
+      newsletter = {
+        links: newsletterLinks(
+          this.options.publicUrl ?? '',
+          this.options.signingKey,
+          subscription,
+          locale,
+          Date.parse(mail.created_at),
+        ),
+        topics: JSON.parse(subscription.topics) as string[],
+      };
+    }
     const rendered = renderMail({
+      newsletter,
       template: mail.template as MailTemplate,
-      locale: toLocale(mail.locale),
+      locale,
       recipient: mail.recipient,
       publicUrl: this.options.publicUrl ?? '',
       submission: {
@@ -192,7 +214,13 @@ export class OutboxWorker {
         createdAt: row.created_at,
       },
     });
-    return { subject: rendered.subject, text: rendered.text, html: rendered.html, attachments: rendered.attachments };
+    return {
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      attachments: rendered.attachments,
+      headers: rendered.headers,
+    };
   }
 
   /** Takes one mail if it is still due: returns it, or null when another node (or pass) has it. */

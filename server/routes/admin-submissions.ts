@@ -6,6 +6,8 @@ import { flatten, toCsv } from '../admin/csv';
 import type { Database } from '../storage/schema';
 import { botDropCounts, listSubmissions } from '../storage/submissions';
 import { limit } from '../security/rate-limits';
+import { toLocale } from '../../src/domain/locale';
+import { newsletterLinks } from '../newsletter/links';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
@@ -22,7 +24,12 @@ type Query = { type?: string; format?: 'json' | 'csv' };
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, adminToken, rateLimitScale }: { db: Kysely<Database>; adminToken: string; rateLimitScale: number },
+  {
+    db,
+    adminToken,
+    rateLimitScale,
+    publicUrl,
+  }: { db: Kysely<Database>; adminToken: string; rateLimitScale: number; publicUrl: string },
 ) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -75,4 +82,54 @@ export async function adminRoutes(
   );
 
   app.get('/bot-drops', { config: { rateLimit: limit(30, rateLimitScale) } }, async () => botDropCounts(db));
+
+  // For the tool that sends the newsletter: one row per address, with its state and unsubscribe
+  // address; `unsubscribedSince` gives the addresses to suppress. Training sign-ups are no subscribers.
+  app.get<{ Querystring: { format?: 'json' | 'csv'; unsubscribedSince?: string } }>(
+    '/subscribers',
+    {
+      config: { rateLimit: limit(30, rateLimitScale) },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            format: { type: 'string', enum: ['json', 'csv'] },
+            unsubscribedSince: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { unsubscribedSince } = request.query;
+      let query = db.selectFrom('newsletter_subscriptions').selectAll().orderBy('email');
+      if (unsubscribedSince) {
+        // Signing up again does not lift the suppression: only a new confirmation does.
+        query = query.where('state', '!=', 'confirmed').where('unsubscribed_at', '>=', unsubscribedSince);
+      }
+      const subscribers = (await query.execute()).map((row) => ({
+        email: row.email,
+        state: row.state,
+        changedAt: row.state_changed_at,
+        topics: JSON.parse(row.topics) as string[],
+        locale: row.locale,
+        unsubscribe: newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), Date.now()).oneClick,
+      }));
+      if (request.query.format !== 'csv') return subscribers;
+      const csv = toCsv(
+        ['email', 'state', 'changed_at', 'topics', 'locale', 'unsubscribe'],
+        subscribers.map((row) => [
+          row.email,
+          row.state,
+          row.changedAt,
+          row.topics.join(' '),
+          row.locale,
+          row.unsubscribe,
+        ]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="abonnees-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(`\ufeff${csv}`);
+    },
+  );
 }

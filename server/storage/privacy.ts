@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
 
 /** Everything stored about one e-mail address (an access request). */
 export type PersonalDataExport = {
@@ -15,6 +16,17 @@ export type PersonalDataExport = {
     createdAt: string;
     sentAt: string | null;
   }[];
+  /** The newsletter subscription with its consent record, when the address has one. */
+  newsletter: {
+    state: string;
+    stateChangedAt: string;
+    topics: string[];
+    locale: string;
+    consentText: string;
+    signedUpAt: string;
+    confirmedAt: string | null;
+    unsubscribedAt: string | null;
+  } | null;
 };
 
 /** A removed outbox mail: enough to find the .eml file it may have been written to. */
@@ -47,8 +59,25 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
     .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
     .orderBy('created_at')
     .execute();
+  const subscription = await db
+    .selectFrom('newsletter_subscriptions')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
   return {
     email,
+    newsletter: subscription
+      ? {
+          state: subscription.state,
+          stateChangedAt: subscription.state_changed_at,
+          topics: JSON.parse(subscription.topics) as string[],
+          locale: subscription.locale,
+          consentText: subscription.consent_text,
+          signedUpAt: subscription.signed_up_at,
+          confirmedAt: subscription.confirmed_at,
+          unsubscribedAt: subscription.unsubscribed_at,
+        }
+      : null,
     submissions: submissions.map((row) => ({
       id: row.id,
       type: row.type,
@@ -166,6 +195,7 @@ export async function erasePersonalData(
           .executeTakeFirst()
       ).numDeletedRows,
     );
+    await trx.deleteFrom('newsletter_subscriptions').where('email', '=', email).execute();
     return { deleted, redacted, mails, files };
   });
 }
@@ -211,6 +241,13 @@ export async function purgeOlderThan(
     const linkedMails = await trx.deleteFrom('outbox').where('submission_id', 'in', old).executeTakeFirst();
     await trx.deleteFrom('submission_emails').where('submission_id', 'in', old).execute();
     const submissions = await trx.deleteFrom('submissions').where('created_at', '<', before).executeTakeFirst();
+    // A sign-up nobody confirmed is kept 30 days at most, whatever the cut-off asked for.
+    const pendingBefore = new Date(Math.max(cutoff.getTime(), Date.now() - PENDING_KEPT_MS)).toISOString();
+    await trx
+      .deleteFrom('newsletter_subscriptions')
+      .where('state', '=', 'pending')
+      .where('state_changed_at', '<', pendingBefore)
+      .execute();
     const looseMails = await trx
       .deleteFrom('outbox')
       .where('created_at', '<', before)

@@ -24,6 +24,26 @@ export type SubmissionsTable = {
   locale: string | null;
 };
 
+/** A newsletter subscription and its consent record (see migration 005). */
+export type NewsletterSubscriptionsTable = {
+  email: string;
+  state: 'pending' | 'confirmed' | 'unsubscribed';
+  state_changed_at: string;
+  /** JSON: the topic keys chosen. */
+  topics: string;
+  locale: string;
+  consent_text: string;
+  signed_up_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** Raised to revoke every link signed for the address. */
+  version: number;
+  last_link_at: string | null;
+  links_day: string | null;
+  links_that_day: number;
+  submission_id: string | null;
+};
+
 /** A rate limit's count in its current window, shared by the nodes on PostgreSQL. */
 export type RateLimitsTable = {
   key: string;
@@ -70,4 +90,5 @@ export type Database = {
   outbox: OutboxTable;
   bot_drops: BotDropsTable;
   rate_limits: RateLimitsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 };

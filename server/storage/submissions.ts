@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RegistrationMode } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
 import { isUniqueViolation, type Storage } from './database';
@@ -8,7 +8,8 @@ import type { Database } from './schema';
 /** A mail to write to the outbox together with its submission. */
 /** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
 export type OutboxMail = { recipient: string; template: MailTemplate; locale: Locale };
-export type MailTemplate = 'confirmation' | 'helpdesk-notice';
+export type MailTemplate =
+  'confirmation' | 'helpdesk-notice' | 'newsletter-confirm' | 'newsletter-welcome' | 'newsletter-topics';
 
 /** The keys a registered school is found by. */
 export type SchoolKeys = { brin: string | null; rio: string | null };
@@ -21,7 +22,9 @@ export type NewSubmission = {
   registration: { mode: RegistrationMode; round: number; school: SchoolKeys } | null;
   registrationId: string | null;
   emails: string[];
-  mails: OutboxMail[];
+  /** Its mails; or, for a submission whose mails depend on what is stored already (a newsletter
+   * sign-up), the work that decides them inside the same transaction. */
+  mails: OutboxMail[] | ((trx: Transaction<Database>, now: string) => Promise<OutboxMail[]>);
   /** The language of the page it was sent from; Dutch when not given. */
   locale?: Locale;
 };
@@ -99,11 +102,12 @@ export async function storeSubmission(
           .values(emails.map((email) => ({ submission_id: submission.id, email })))
           .execute();
       }
-      if (submission.mails.length > 0) {
+      const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
+      if (mails.length > 0) {
         await trx
           .insertInto('outbox')
           .values(
-            submission.mails.map((mail) => ({
+            mails.map((mail) => ({
               id: newId(),
               submission_id: submission.id,
               recipient: mail.recipient,
@@ -192,4 +196,30 @@ export async function countBotDrop(db: Kysely<Database>, reason: string, now = n
 export async function botDropCounts(db: Kysely<Database>): Promise<{ day: string; reason: string; count: number }[]> {
   const rows = await db.selectFrom('bot_drops').selectAll().orderBy('day').orderBy('reason').execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Queues one mail outside a submission's own transaction (a newsletter's welcome after confirming). */
+export async function queueMail(
+  db: Kysely<Database>,
+  mail: OutboxMail & { submissionId: string | null },
+  now = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      submission_id: mail.submissionId,
+      recipient: mail.recipient,
+      subject: '',
+      body: '',
+      template: mail.template,
+      locale: mail.locale,
+      created_at: now,
+      attempts: 0,
+      next_attempt_at: now,
+      sent_at: null,
+      failed_at: null,
+      last_error: null,
+    })
+    .execute();
 }

@@ -12,6 +12,8 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails, emailsOf } from '../mail/compose';
+import { chosenTopics, signUp } from '../newsletter/subscriptions';
+import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { Storage } from '../storage/database';
 import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
 import { answerTexts, successAnswer } from './answers';
@@ -127,7 +129,23 @@ export async function takeSubmission(
     registrationId,
     emails: emailsOf(values),
     locale,
-    mails: composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail, locale }),
+    // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
+    // what is stored for the address already, decided in the same transaction.
+    mails:
+      type === 'newsletter'
+        ? (trx, at) =>
+            signUp(
+              trx,
+              {
+                email: String(values.email),
+                topics: chosenTopics(values),
+                locale,
+                consentText: NEWSLETTER_CONSENT[locale],
+                submissionId: id,
+              },
+              at,
+            )
+        : composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail, locale }),
   });
   switch (result.kind) {
     case 'stored':

@@ -32,7 +32,11 @@ describeEachEngine('npm run data -- erase, with mails written as files', (engine
     const shared = validValues('aanmeldformulier-po');
     (shared.contacts as { email: string }[])[0].email = person;
     expect((await t.post('/api/process-form', { type: 'aanmeldformulier-po', ...shared })).statusCode).toBe(307);
-    await t.post('/api/process-form', { type: 'newsletter', ...validValues('newsletter'), email: 'iemand@example.nl' });
+    await t.post('/api/process-form', {
+      type: 'contact-form',
+      ...validValues('contact-form'),
+      email: 'iemand@example.nl',
+    });
     const worker = new OutboxWorker(t.storage.db, fileTransport(mailDir), {
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,

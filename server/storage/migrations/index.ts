@@ -3,6 +3,7 @@ import { initial } from './001-initial';
 import { registrationRound } from './002-registration-round';
 import { sharedLimitsAndOutbox } from './003-shared-limits-and-outbox';
 import { mailTemplates } from './004-mail-templates';
+import { newsletterSubscriptions } from './005-newsletter-subscriptions';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-registration-round': registrationRound,
   '003-shared-limits-and-outbox': sharedLimitsAndOutbox,
   '004-mail-templates': mailTemplates,
+  '005-newsletter-subscriptions': newsletterSubscriptions,
 };

@@ -153,8 +153,8 @@ const FIXED_DEFINITIONS = {
     success: {
       kind: 'text',
       text: {
-        nl: 'Bedankt voor je aanmelding voor de nieuwsbrief. Je ontvangt een bevestiging per e-mail.',
-        ro: 'Vă mulțumim pentru abonarea la buletinul informativ. Veți primi o confirmare prin e-mail.',
+        nl: 'Bijna klaar: we hebben u een e-mail gestuurd. Bevestig uw aanmelding met de knop in die e-mail.',
+        ro: 'Aproape gata: v-am trimis un e-mail. Confirmați abonarea cu butonul din acel e-mail.',
       },
     },
     mail: {

@@ -68,3 +68,9 @@ export function emptyNewsletter(): NewsletterInput {
     akkoord: false,
   };
 }
+
+/** The consent the sign-up form asks for, as it shows it: kept with every subscription as its consent record. */
+export const NEWSLETTER_CONSENT = {
+  nl: 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring',
+  ro: 'Sunt de acord cu termenii și condițiile generale și cu declarația de confidențialitate',
+} as const;

@@ -12,7 +12,7 @@ import { CheckboxField, FieldGroup } from '../fields';
 type Values = InitialValues<'newsletter'>;
 
 /** The topic labels, translatable (the domain's Dutch labels are the nl text). */
-function topicLabels(): Record<NewsletterTopic, string> {
+export function topicLabels(): Record<NewsletterTopic, string> {
   return {
     PO: translate({ id: 'forms.newsletter.topic.PO', message: 'Primair onderwijs' }),
     VO: translate({ id: 'forms.newsletter.topic.VO', message: 'Voortgezet onderwijs' }),

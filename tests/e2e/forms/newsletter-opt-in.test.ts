@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { decodeQuotedPrintable, receivedMails } from '../../../test/support/smtp-peer';
+import { axeViolations, e2eState, launchBrowser } from '../harness';
+import { openForm, uniqueEmail } from './helpers';
+
+/** Double opt-in on the Romanian site, as a subscriber does it: sign up, confirm from the mail, leave. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Waits for a mail to `to` that links to `path`, and returns its decoded text. */
+async function mailTo(to: string, path: string, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = receivedMails(e2eState().mailDir)
+      .filter((item) => item.to.includes(to))
+      .map((item) => decodeQuotedPrintable(item.raw))
+      .find((text) => text.includes(`${path}?token=`));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail for ${to} linking to ${path}`);
+}
+
+/** The first link in a mail that leads to `path` on the site. */
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_.-]+`).exec(text);
+  if (!match) throw new Error(`no ${path} link in the mail`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+it('signs up on /ro/, confirms with the button behind the mailed link, and unsubscribes with the page button', async () => {
+  const page = await openForm(browser, '/ro/formulier/nieuwsbrief');
+  const email = uniqueEmail('ioana');
+  const form = page.getByRole('form', { name: 'Abonare la buletinul informativ' });
+  await form.getByLabel('Prenume').fill('Ioana');
+  await form.getByRole('textbox', { name: /^Nume/ }).fill('Popescu');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('checkbox', { name: 'Învățământ primar' }).check();
+  await form.getByRole('checkbox', { name: /Sunt de acord/ }).check();
+  await form.getByRole('button', { name: 'Abonare' }).click();
+  await page.getByText('Aproape gata: v-am trimis un e-mail.', { exact: false }).waitFor();
+
+  // The mail is Romanian and links to the Romanian confirmation page; opening it confirms nothing.
+  const confirmation = await mailTo(email, '/ro/nieuwsbrief/bevestigen');
+  expect(confirmation).toContain('abonat la newsletterul AMN');
+  const confirmLink = linkIn(confirmation, '/ro/nieuwsbrief/bevestigen');
+  await page.goto(confirmLink, { waitUntil: 'networkidle' });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm abonarea' }).click();
+  await page.getByRole('status').filter({ hasText: 'Abonarea dumneavoastră este confirmată.' }).waitFor();
+
+  // The link works once.
+  await page.goto(confirmLink, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Confirm abonarea' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Acest link nu (mai) este valabil' }).waitFor();
+
+  // The welcome mail carries the one-click header and the visible link to leave.
+  const welcome = await mailTo(email, '/ro/nieuwsbrief/afmelden');
+  expect(welcome).toContain('Abonarea dumneavoastr');
+  expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  await page.goto(linkIn(welcome, '/ro/nieuwsbrief/afmelden'), { waitUntil: 'networkidle' });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Dezabonați-mă' }).click();
+  await page.getByRole('status').filter({ hasText: 'V-ați dezabonat.' }).waitFor();
+  await page.context().close();
+});
