@@ -13,6 +13,7 @@ import { registrationRoute } from './routes/registration';
 import { parseSchoolSources, schoolRoutes } from './routes/school';
 import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
 import { staticRoutes } from './routes/static';
+import { staffRoutes } from './staff/routes';
 import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
@@ -106,8 +107,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(sendRoute, { intake, rateLimitScale });
       await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale });
       await api.register(registrationRoute, { db, rateLimitScale });
+      // Staff log in whether or not ADMIN_TOKEN is set.
+      await api.register(staffRoutes, {
+        db,
+        https: config.publicUrl.startsWith('https:'),
+        rateLimitScale,
+        now: options.now,
+        prefix: '/staff',
+      });
       if (config.adminToken) {
-        await api.register(adminRoutes, { db, adminToken: config.adminToken, rateLimitScale, prefix: '/admin' });
+        await api.register(adminRoutes, {
+          db,
+          adminToken: config.adminToken,
+          rateLimitScale,
+          now: options.now,
+          prefix: '/admin',
+        });
       }
     },
     { prefix: '/api' },

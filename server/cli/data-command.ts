@@ -45,7 +45,7 @@ export async function runDataCommand(db: Kysely<Database>, args: readonly string
       return JSON.stringify(await exportPersonalData(db, email(rest)), null, 2);
     case 'erase': {
       const result = await erasePersonalData(db, email(rest));
-      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted.`;
+      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${result.staffAccounts} staff account(s) deleted, ${result.auditRows} audit row(s) redacted.`;
     }
     case 'purge': {
       const cutoff = cutoffFor(option(rest, '--older-than'), now);

@@ -6,6 +6,7 @@ import { flatten, toCsv } from '../admin/csv';
 import type { Database } from '../storage/schema';
 import { botDropCounts, listSubmissions } from '../storage/submissions';
 import { limit } from '../security/rate-limits';
+import { ADMIN_TOKEN_ACTOR, recordAudit } from '../staff/audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
@@ -22,7 +23,12 @@ type Query = { type?: string; format?: 'json' | 'csv' };
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  { db, adminToken, rateLimitScale }: { db: Kysely<Database>; adminToken: string; rateLimitScale: number },
+  {
+    db,
+    adminToken,
+    rateLimitScale,
+    now = Date.now,
+  }: { db: Kysely<Database>; adminToken: string; rateLimitScale: number; now?: () => number },
 ) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -52,6 +58,16 @@ export async function adminRoutes(
     },
     async (request, reply) => {
       const submissions = await listSubmissions(db, { type: request.query.type || undefined });
+      // Who exported what, never the data: the format and the form type.
+      await recordAudit(
+        db,
+        {
+          actor: ADMIN_TOKEN_ACTOR,
+          action: 'export',
+          detail: `${request.query.format ?? 'json'} ${request.query.type || 'alle'}`,
+        },
+        new Date(now()),
+      );
       if (request.query.format !== 'csv') return submissions;
       const flat = submissions.map((submission) => flatten(submission.values));
       const columns = [...new Set(flat.flatMap((cells) => [...cells.keys()]))].filter((key) => key !== 'type');

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { eraseStaffData, exportStaffData, type StaffPersonalData } from '../staff/privacy';
 
 /** Everything stored about one e-mail address (an access request). */
 export type PersonalDataExport = {
   email: string;
   submissions: { id: string; type: string; createdAt: string; values: unknown }[];
   mails: { recipient: string; subject: string; body: string; createdAt: string; sentAt: string | null }[];
+  /** A member of staff's account and audit rows. */
+  staff: StaffPersonalData;
 };
 
 const ERASED = '[verwijderd]';
@@ -50,6 +53,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       createdAt: mail.created_at,
       sentAt: mail.sent_at,
     })),
+    staff: await exportStaffData(db, email),
   };
 }
 
@@ -98,7 +102,7 @@ export function redactPerson(value: Json, email: string): Json {
 export async function erasePersonalData(
   db: Kysely<Database>,
   rawEmail: string,
-): Promise<{ deleted: number; redacted: number; mails: number }> {
+): Promise<{ deleted: number; redacted: number; mails: number; staffAccounts: number; auditRows: number }> {
   const email = normalise(rawEmail);
   return db.transaction().execute(async (trx) => {
     const ids = await submissionIdsFor(trx, email);
@@ -150,7 +154,8 @@ export async function erasePersonalData(
           .executeTakeFirst()
       ).numDeletedRows,
     );
-    return { deleted, redacted, mails };
+    const staff = await eraseStaffData(trx, email);
+    return { deleted, redacted, mails, staffAccounts: staff.accounts, auditRows: staff.audit };
   });
 }
 

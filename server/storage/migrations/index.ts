@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { initial } from './001-initial';
+import { staffAccounts } from './005-staff-accounts';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -7,4 +8,5 @@ import { initial } from './001-initial';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '005-staff-accounts': staffAccounts,
 };
