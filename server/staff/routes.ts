@@ -1,22 +1,19 @@
+import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { limit } from '../security/rate-limits';
 import { recordAudit } from './audit';
 import { checkCode, checkPassword } from './login';
-import { createSession, endSession, findSession, type StaffSession } from './sessions';
+import { NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
+import { createSession, endSession, findSession } from './sessions';
 
 export const STAFF_TEXTS = {
   locked: 'Te veel pogingen; probeer het over 15 minuten opnieuw',
   wrongPassword: 'E-mailadres of wachtwoord onjuist.',
   wrongCode: 'De code klopt niet.',
-  noSession: 'Niet ingelogd.',
+  noSession: NOT_LOGGED_IN,
 } as const;
-
-/** The session cookie: `__Host-` prefixed and Secure over https, always HttpOnly and SameSite=Strict. */
-export function sessionCookieName(https: boolean): string {
-  return https ? '__Host-amn_staff' : 'amn_staff';
-}
 
 export type StaffRouteOptions = {
   db: Kysely<Database>;
@@ -24,12 +21,6 @@ export type StaffRouteOptions = {
   rateLimitScale: number;
   now?: () => number;
 };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    staffSession?: StaffSession;
-  }
-}
 
 /**
  * Staff login and session, under /api/staff (the API scope's CSRF check covers every POST):
@@ -72,7 +63,12 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
       const previous = await sessionOf(request);
       if (previous) await endSession(db, previous.id);
       setCookie(reply, await createSession(db, outcome.email, 'code', at));
-      if (outcome.kind === 'enroll') return { step: 'enroll', secret: outcome.secret, uri: outcome.uri };
+      if (outcome.kind === 'enroll') {
+        // The QR code as an SVG `data:` image, made here: nothing of the secret leaves the server otherwise.
+        const svg = await QRCode.toString(outcome.uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+        const qr = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+        return { step: 'enroll', secret: outcome.secret, uri: outcome.uri, qr };
+      }
       return { step: 'code' };
     },
   );
@@ -104,19 +100,13 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
   );
 
   /** Every other staff route needs a logged-in session. */
-  const requireStaff = async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await sessionOf(request);
-    if (!session || session.stage !== 'in') {
-      clearCookie(reply);
-      return refuse(reply);
-    }
-    request.staffSession = session;
-  };
+  const requireStaff = staffGuard({ db, https, now });
 
-  app.get('/session', { preHandler: requireStaff }, async (request) => ({ email: request.staffSession!.email }));
+  app.get('/session', { preHandler: requireStaff }, async (request) => ({ email: request.staffSession?.email }));
 
   app.post('/logout', { preHandler: requireStaff }, async (request, reply) => {
-    const session = request.staffSession!;
+    const session = request.staffSession;
+    if (!session) return refuse(reply);
     await endSession(db, session.id);
     await recordAudit(db, { actor: session.email, action: 'logout' }, clock());
     clearCookie(reply);

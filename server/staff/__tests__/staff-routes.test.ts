@@ -91,8 +91,9 @@ describeEachEngine('staff login and sessions', (engine) => {
 
   it('enrols the second factor at the first login and asks for it after', async () => {
     const first = await post('/api/staff/login', { email: 'nieuw@amn.nl', password: PASSWORD });
-    const body = first.json() as { step: string; secret: string; uri: string };
+    const body = first.json() as { step: string; secret: string; uri: string; qr: string };
     expect(body.step).toBe('enroll');
+    expect(Buffer.from(body.qr.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
     expect(body.uri).toMatch(/^otpauth:\/\/totp\/AMN:nieuw%40amn\.nl\?secret=[A-Z2-7]+&issuer=AMN/);
     const second = await post('/api/staff/code', { code: codeForStep(body.secret, stepAt(clock)) }, sessionOf(first));
     expect(second.statusCode).toBe(200);
