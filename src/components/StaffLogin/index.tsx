@@ -77,8 +77,9 @@ export default function StaffLogin() {
     try {
       await postStaff(STAFF_API.logout, {});
     } finally {
-      // A full page load: nothing of the logged-in page stays in memory or in the history's page.
-      window.location.assign('/beheer');
+      // A full page load to a new history entry (the same address would replace the current one):
+      // nothing of the logged-in page stays in memory, and going back loads /beheer afresh.
+      window.location.assign('/beheer?uitgelogd');
     }
   }
 

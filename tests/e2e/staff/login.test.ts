@@ -50,10 +50,14 @@ describe('staff login at /beheer', () => {
     expect(cookie?.expires).toBe(-1);
 
     await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(/\/beheer\?uitgelogd$/);
     await page.getByLabel('Wachtwoord').waitFor();
     expect((await context.cookies()).some((candidate) => candidate.name === 'amn_staff')).toBe(false);
 
+    // Back to the page that was logged in: it is loaded again (no-store) and asks for the login.
     await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/beheer');
+    expect(new URL(page.url()).search).toBe('');
     await page.getByLabel('Wachtwoord').waitFor();
     expect(await page.getByText('Ingelogd als').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Uitloggen' }).count()).toBe(0);
