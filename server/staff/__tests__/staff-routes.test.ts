@@ -237,3 +237,23 @@ describeEachEngine('staff session cookie over https', (engine) => {
     }
   });
 });
+
+describeEachEngine('staff login rate limit', (engine) => {
+  it('limits logins per client address (429 with Retry-After), apart from the lockout per address', async () => {
+    const t = await startTestApp(engine, { rateLimitScale: 1 });
+    try {
+      const attempt = (email: string) =>
+        t.post('/api/staff/login', { email, password: 'wrong password!' }, { bot: false });
+      const statuses: number[] = [];
+      // Four attempts per address never lock one: what stops the run is the client address's limit.
+      for (let index = 0; index < 20; index += 1)
+        statuses.push((await attempt(`a${Math.floor(index / 4)}@amn.nl`)).statusCode);
+      expect(statuses).toEqual(Array(20).fill(401));
+      const limited = await attempt('ander@amn.nl');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
