@@ -257,3 +257,17 @@ describeEachEngine('staff login rate limit', (engine) => {
     }
   });
 });
+
+describe('staff login without ADMIN_TOKEN', () => {
+  it('works all the same (the token export is absent)', async () => {
+    const t = await startTestApp('sqlite', { adminToken: null });
+    try {
+      await addAccount(t.storage.db, 'els@amn.nl', PASSWORD);
+      const response = await t.post('/api/staff/login', { email: 'els@amn.nl', password: PASSWORD }, { bot: false });
+      expect(response.json()).toEqual(expect.objectContaining({ step: 'enroll' }));
+      expect((await t.inject({ url: '/api/admin/submissions' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

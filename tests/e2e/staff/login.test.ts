@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
-import { e2eState, launchBrowser, newContext } from '../harness';
+import { axeViolations, e2eState, launchBrowser, newContext } from '../harness';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const EMAIL = 'medewerker@amn.nl';
@@ -38,9 +38,13 @@ describe('staff login at /beheer', () => {
     expect(response?.headers()['cache-control']).toBe('no-store');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
 
+    await page.getByLabel('Wachtwoord').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('E-mail').fill(EMAIL);
     await page.getByLabel('Wachtwoord').fill(PASSWORD);
     await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('Code').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Code').fill(codeForStep(secret!, stepAt(Date.now())));
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.getByText(`Ingelogd als ${EMAIL}`).waitFor();
