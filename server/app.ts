@@ -13,6 +13,7 @@ import { registrationRoute } from './routes/registration';
 import { parseSchoolSources, schoolRoutes } from './routes/school';
 import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
 import { staticRoutes } from './routes/static';
+import { staffRoutes } from './staff/routes';
 import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
@@ -148,12 +149,21 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale });
       await api.register(registrationRoute, { db, rateLimitScale });
       await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
+      // Staff log in whether or not ADMIN_TOKEN is set.
+      await api.register(staffRoutes, {
+        db,
+        https: config.publicUrl.startsWith('https:'),
+        rateLimitScale,
+        now: options.now,
+        prefix: '/staff',
+      });
       if (config.adminToken) {
         await api.register(adminRoutes, {
           db,
           adminToken: config.adminToken,
           rateLimitScale,
           publicUrl: config.publicUrl,
+          now: options.now,
           prefix: '/admin',
         });
       }

@@ -77,7 +77,7 @@ export async function runDataCommand(
       const result = await erasePersonalData(db, email(rest));
       const files = removeMailFiles(options.mailDir, result.files);
       await checkpoint(db, options.engine);
-      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${files} mail file(s) removed.`;
+      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${files} mail file(s) removed, ${result.staffAccounts} staff account(s) deleted, ${result.auditRows} audit row(s) redacted.`;
     }
     case 'purge': {
       const cutoff = cutoffFor(option(rest, '--older-than'), now);

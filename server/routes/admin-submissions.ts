@@ -8,6 +8,7 @@ import { botDropCounts, listSubmissions } from '../storage/submissions';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
+import { ADMIN_TOKEN_ACTOR, recordAudit } from '../staff/audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
@@ -29,7 +30,14 @@ export async function adminRoutes(
     adminToken,
     rateLimitScale,
     publicUrl,
-  }: { db: Kysely<Database>; adminToken: string; rateLimitScale: number; publicUrl: string },
+    now = Date.now,
+  }: {
+    db: Kysely<Database>;
+    adminToken: string;
+    rateLimitScale: number;
+    publicUrl: string;
+    now?: () => number;
+  },
 ) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -59,6 +67,16 @@ export async function adminRoutes(
     },
     async (request, reply) => {
       const submissions = await listSubmissions(db, { type: request.query.type || undefined });
+      // Who exported what, never the data: the format and the form type.
+      await recordAudit(
+        db,
+        {
+          actor: ADMIN_TOKEN_ACTOR,
+          action: 'export',
+          detail: `${request.query.format ?? 'json'} ${request.query.type || 'alle'}`,
+        },
+        new Date(now()),
+      );
       if (request.query.format !== 'csv') return submissions;
       const flat = submissions.map((submission) => flatten(submission.values));
       const columns = [...new Set(flat.flatMap((cells) => [...cells.keys()]))].filter((key) => key !== 'type');

@@ -7,6 +7,8 @@ export function cacheControl(file: string): string {
   if (/^(\/ro)?\/pagefind\//.test(file)) {
     return /\.pf_(index|fragment|filter|meta)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
   }
+  // The staff login page is never stored, so the back button after logout cannot show a signed-in page.
+  if (/^\/beheer(\/|\.html$)/.test(file)) return 'no-store';
   // Pages keep their URL when they change: browsers revalidate them every time (ETag → 304).
   if (file.endsWith('.html')) return 'no-cache';
   // Images, documents, favicons: unhashed names, so a short lifetime.

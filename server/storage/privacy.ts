@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
+import { eraseStaffData, exportStaffData, type StaffPersonalData } from '../staff/privacy';
 
 /** Everything stored about one e-mail address (an access request). */
 export type PersonalDataExport = {
@@ -27,6 +28,8 @@ export type PersonalDataExport = {
     confirmedAt: string | null;
     unsubscribedAt: string | null;
   } | null;
+  /** A member of staff's account and audit rows. */
+  staff: StaffPersonalData;
 };
 
 /** A removed outbox mail: enough to find the .eml file it may have been written to. */
@@ -92,6 +95,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       createdAt: mail.created_at,
       sentAt: mail.sent_at,
     })),
+    staff: await exportStaffData(db, email),
   };
 }
 
@@ -140,7 +144,14 @@ export function redactPerson(value: Json, email: string): Json {
 export async function erasePersonalData(
   db: Kysely<Database>,
   rawEmail: string,
-): Promise<{ deleted: number; redacted: number; mails: number; files: RemovedMail[] }> {
+): Promise<{
+  deleted: number;
+  redacted: number;
+  mails: number;
+  files: RemovedMail[];
+  staffAccounts: number;
+  auditRows: number;
+}> {
   const email = normalise(rawEmail);
   return db.transaction().execute(async (trx) => {
     const ids = await submissionIdsFor(trx, email);
@@ -196,7 +207,8 @@ export async function erasePersonalData(
       ).numDeletedRows,
     );
     await trx.deleteFrom('newsletter_subscriptions').where('email', '=', email).execute();
-    return { deleted, redacted, mails, files };
+    const staff = await eraseStaffData(trx, email);
+    return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };
   });
 }
 

@@ -84,7 +84,53 @@ export type BotDropsTable = {
   count: number;
 };
 
+export type StaffAccountsTable = {
+  /** Lower case. */
+  email: string;
+  /** `scrypt$N$r$p$salt$hash` (base64url). */
+  password_hash: string;
+  /** Base32 TOTP secret; set at the first login, enrolled once a code from it was accepted. */
+  totp_secret: string | null;
+  totp_enrolled_at: string | null;
+  /** The last accepted 30-second step: a code is accepted once. */
+  totp_last_step: number | null;
+  created_at: string;
+  last_login_at: string | null;
+};
+
+export type StaffSessionsTable = {
+  /** SHA-256 of the cookie's token. */
+  id: string;
+  email: string;
+  /** `code`: password accepted, second factor pending; `in`: logged in. */
+  stage: string;
+  created_at: string;
+  last_seen_at: string;
+};
+
+/** Failed logins per typed address, existing or not, so unknown addresses lock the same way. */
+export type StaffLoginAttemptsTable = {
+  email: string;
+  failures: number;
+  locked_until: string | null;
+};
+
+/** Who did what when, and on which submission; never the personal data itself. */
+export type StaffAuditTable = {
+  id: string;
+  at: string;
+  /** A staff address, `ADMIN_TOKEN`, or `onbekend` for a login with an unknown address. */
+  actor: string;
+  action: string;
+  submission_id: string | null;
+  detail: string | null;
+};
+
 export type Database = {
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_login_attempts: StaffLoginAttemptsTable;
+  staff_audit: StaffAuditTable;
   submissions: SubmissionsTable;
   submission_emails: SubmissionEmailsTable;
   outbox: OutboxTable;

@@ -6,6 +6,10 @@ describe('cacheControl', () => {
   it.each([
     ['/assets/js/main.0a1b2c3d.js', FOREVER],
     ['/index.html', 'no-cache'],
+    // The staff login: never stored, so the back button cannot show it signed in.
+    ['/beheer/index.html', 'no-store'],
+    ['/beheer.html', 'no-store'],
+    ['/beheerders-info/index.html', 'no-cache'],
     ['/img/logo.svg', 'public, max-age=3600'],
     // The search index: hashed chunks for good, the files that keep their name revalidated.
     ['/pagefind/index/nl_1ce0f01.pf_index', FOREVER],

@@ -89,14 +89,26 @@ describeEachEngine('personal data requests', (engine) => {
   });
 
   it('erases: own submissions deleted, shared ones redacted, the others untouched', async () => {
-    expect(await erasePersonalData(storage.db, 'anna@school.nl')).toMatchObject({ deleted: 1, redacted: 1, mails: 3 });
+    expect(await erasePersonalData(storage.db, 'anna@school.nl')).toMatchObject({
+      deleted: 1,
+      redacted: 1,
+      mails: 3,
+      staffAccounts: 0,
+      auditRows: 0,
+    });
     expect(await findSubmission(storage.db, ids.own)).toBeNull();
     const redacted = await findSubmission(storage.db, ids.shared);
     expect(JSON.stringify(redacted?.values)).not.toMatch(/anna/i);
     expect(JSON.stringify(redacted?.values)).toMatch(/bram@school\.nl/);
     expect(await findSubmission(storage.db, ids.other)).not.toBeNull();
     const left = await exportPersonalData(storage.db, 'anna@school.nl');
-    expect(left).toEqual({ email: 'anna@school.nl', newsletter: null, submissions: [], mails: [] });
+    expect(left).toEqual({
+      email: 'anna@school.nl',
+      newsletter: null,
+      submissions: [],
+      mails: [],
+      staff: { account: null, audit: [] },
+    });
     const outbox = await storage.db.selectFrom('outbox').select(['recipient', 'body']).execute();
     // The shared submission's helpdesk notice stays: it is rendered from the redacted submission.
     expect(outbox.map((mail) => mail.recipient).sort()).toEqual([

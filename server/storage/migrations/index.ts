@@ -4,6 +4,7 @@ import { registrationRound } from './002-registration-round';
 import { sharedLimitsAndOutbox } from './003-shared-limits-and-outbox';
 import { mailTemplates } from './004-mail-templates';
 import { newsletterSubscriptions } from './005-newsletter-subscriptions';
+import { staffAccounts } from './006-staff-accounts';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-shared-limits-and-outbox': sharedLimitsAndOutbox,
   '004-mail-templates': mailTemplates,
   '005-newsletter-subscriptions': newsletterSubscriptions,
+  '006-staff-accounts': staffAccounts,
 };

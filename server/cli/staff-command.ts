@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { addAccount, listAccounts, normaliseEmail, removeAccount, resetPassword, resetTotp } from '../staff/accounts';
+import { listAudit, recordAudit } from '../staff/audit';
+import { generatePassword, MIN_PASSWORD_LENGTH } from '../staff/password';
+import { newTotpSecret, otpauthUri } from '../staff/totp';
+
+export const STAFF_USAGE = `Usage: npm run staff -- <command>
+  add EMAIL [--totp]        add an account; the password is read from standard input, or generated
+                            and printed once; --totp also sets up the second factor and prints its
+                            otpauth:// URI (otherwise it is set up at the first login)
+  remove EMAIL              delete the account and end its sessions at once
+  list                      the accounts with their last login
+  reset-password EMAIL      a new password (from standard input, or generated); ends its sessions
+  reset-totp EMAIL          forget the second factor: set up again at the next login
+  audit [--since DATE]      the audit trail (DATE as 2026-11-01 or an ISO time)`;
+
+export class StaffUsageError extends Error {}
+
+/** The CLI acts as this actor in the audit trail. */
+const CLI_ACTOR = 'cli';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailArgument(args: readonly string[]): string {
+  const value = args.find((arg) => !arg.startsWith('--'));
+  if (!value || !EMAIL.test(value))
+    throw new StaffUsageError(value ? `Not an e-mail address: "${value}".` : 'Missing EMAIL.');
+  return normaliseEmail(value);
+}
+
+/** The password from standard input (first line), or a generated one that is printed. */
+async function passwordFrom(readStdin: () => Promise<string>): Promise<{ password: string; generated: boolean }> {
+  const given = (await readStdin()).split(/\r?\n/)[0] ?? '';
+  if (!given) return { password: generatePassword(), generated: true };
+  if (given.length < MIN_PASSWORD_LENGTH) {
+    throw new StaffUsageError(`A password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  return { password: given, generated: false };
+}
+
+export type StaffCommandDeps = {
+  /** Standard input's text, or '' when it is a terminal. */
+  readStdin: () => Promise<string>;
+  now?: Date;
+};
+
+/** Runs one staff command; returns what to print. */
+export async function runStaffCommand(
+  db: Kysely<Database>,
+  args: readonly string[],
+  { readStdin, now = new Date() }: StaffCommandDeps,
+): Promise<string> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'add': {
+      const email = emailArgument(rest);
+      const { password, generated } = await passwordFrom(readStdin);
+      const secret = rest.includes('--totp') ? newTotpSecret() : null;
+      await addAccount(db, email, password, now, secret);
+      await recordAudit(db, { actor: CLI_ACTOR, action: 'account-added', detail: email }, now);
+      const lines = [`Added ${email}.`];
+      if (generated) lines.push(`Password (shown once): ${password}`);
+      if (secret) lines.push(otpauthUri(secret, email));
+      return lines.join('\n');
+    }
+    case 'remove': {
+      const email = emailArgument(rest);
+      if (!(await removeAccount(db, email))) throw new StaffUsageError(`No account for ${email}.`);
+      await recordAudit(db, { actor: CLI_ACTOR, action: 'account-removed', detail: email }, now);
+      return `Removed ${email}; its sessions have ended.`;
+    }
+    case 'list': {
+      const accounts = await listAccounts(db);
+      if (accounts.length === 0) return 'No staff accounts.';
+      return accounts
+        .map((account) =>
+          [
+            account.email,
+            `last login ${account.lastLoginAt ?? 'never'}`,
+            account.totpEnrolled ? 'TOTP' : 'TOTP at first login',
+          ].join('\t'),
+        )
+        .join('\n');
+    }
+    case 'reset-password': {
+      const email = emailArgument(rest);
+      const { password, generated } = await passwordFrom(readStdin);
+      if (!(await resetPassword(db, email, password))) throw new StaffUsageError(`No account for ${email}.`);
+      await recordAudit(db, { actor: CLI_ACTOR, action: 'password-reset', detail: email }, now);
+      return [
+        `New password set for ${email}; its sessions have ended.`,
+        generated ? `Password (shown once): ${password}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    }
+    case 'reset-totp': {
+      const email = emailArgument(rest);
+      if (!(await resetTotp(db, email))) throw new StaffUsageError(`No account for ${email}.`);
+      await recordAudit(db, { actor: CLI_ACTOR, action: 'totp-reset', detail: email }, now);
+      return `The second factor of ${email} is set up again at the next login; its sessions have ended.`;
+    }
+    case 'audit': {
+      const index = rest.indexOf('--since');
+      let since: Date | undefined;
+      if (index >= 0) {
+        since = new Date(rest[index + 1] ?? '');
+        if (Number.isNaN(since.getTime())) throw new StaffUsageError('--since needs a date such as 2026-11-01.');
+      }
+      const rows = await listAudit(db, { since });
+      return rows
+        .map((row) => [row.at, row.actor, row.action, row.submissionId ?? '', row.detail ?? ''].join('\t'))
+        .join('\n');
+    }
+    default:
+      throw new StaffUsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+}

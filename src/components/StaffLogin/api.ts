@@ -1,0 +1,40 @@
+import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
+
+/** The staff API (server/staff/routes.ts). */
+export const STAFF_API = {
+  login: '/api/staff/login',
+  code: '/api/staff/code',
+  logout: '/api/staff/logout',
+  session: '/api/staff/session',
+} as const;
+
+export type LoginAnswer =
+  | { step: 'code' }
+  | { step: 'enroll'; secret: string; uri: string; qr: string }
+  | { email: string }
+  | { error: string };
+
+/** POSTs JSON with the XSRF header; the answer's JSON, or an error text. */
+export async function postStaff(url: string, body: unknown): Promise<{ status: number; answer: LoginAnswer }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: jsonHeaders(await xsrfHeader()),
+    body: JSON.stringify(body),
+  });
+  if (response.status === 204) return { status: 204, answer: { email: '' } };
+  const text = await response.text();
+  try {
+    return { status: response.status, answer: JSON.parse(text) as LoginAnswer };
+  } catch {
+    return { status: response.status, answer: { error: text || 'Er ging iets mis; probeer het opnieuw.' } };
+  }
+}
+
+/** The logged-in address, or null. */
+export async function currentStaff(): Promise<string | null> {
+  const response = await fetch(STAFF_API.session, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) return null;
+  return ((await response.json()) as { email: string }).email;
+}

@@ -1,0 +1,153 @@
+import React, { useEffect, useId, useState, type FormEvent } from 'react';
+import { currentStaff, postStaff, STAFF_API, type LoginAnswer } from './api';
+import styles from './styles.module.css';
+
+type Stage =
+  | { kind: 'checking' }
+  | { kind: 'password' }
+  | { kind: 'code'; enroll?: { secret: string; qr: string } }
+  | { kind: 'in'; email: string };
+
+const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : 'Er ging iets mis; probeer het opnieuw.');
+
+/**
+ * The staff login at /beheer: address and password, then the code from the authenticator app (set
+ * up with a QR code at the first login). Logged in, it shows who is logged in and 'Uitloggen'.
+ */
+export default function StaffLogin() {
+  const [stage, setStage] = useState<Stage>({ kind: 'checking' });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { email: useId(), password: useId(), code: useId() };
+
+  useEffect(() => {
+    // A page restored from the back/forward cache asks the server again instead of showing old data.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    currentStaff().then(
+      (email) => setStage(email ? { kind: 'in', email } : { kind: 'password' }),
+      () => setStage({ kind: 'password' }),
+    );
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  async function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const { answer } = await postStaff(STAFF_API.login, { email: data.get('email'), password: data.get('password') });
+      if ('step' in answer && answer.step === 'enroll') setStage({ kind: 'code', enroll: answer });
+      else if ('step' in answer) setStage({ kind: 'code' });
+      else setError(errorOf(answer));
+    } catch {
+      setError('Geen verbinding; probeer het opnieuw.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const { status, answer } = await postStaff(STAFF_API.code, { code: data.get('code') });
+      if ('email' in answer) setStage({ kind: 'in', email: answer.email });
+      else {
+        // 401 without a half-way session (expired or locked): start again from the password.
+        if (status === 429 || (status === 401 && !('error' in answer && answer.error.includes('code')))) {
+          setStage({ kind: 'password' });
+        }
+        setError(errorOf(answer));
+      }
+    } catch {
+      setError('Geen verbinding; probeer het opnieuw.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function logOut() {
+    setBusy(true);
+    try {
+      await postStaff(STAFF_API.logout, {});
+    } finally {
+      // A full page load to a new history entry (the same address would replace the current one):
+      // nothing of the logged-in page stays in memory, and going back loads /beheer afresh.
+      window.location.assign('/beheer?uitgelogd');
+    }
+  }
+
+  const alert = error ? (
+    <p role="alert" className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+
+  if (stage.kind === 'checking') return <p aria-busy="true">Even geduld…</p>;
+
+  if (stage.kind === 'in') {
+    return (
+      <div className={styles.panel}>
+        <p>
+          Ingelogd als <strong>{stage.email}</strong>.
+        </p>
+        <button type="button" className="button button--primary" onClick={logOut} disabled={busy}>
+          Uitloggen
+        </button>
+      </div>
+    );
+  }
+
+  if (stage.kind === 'code') {
+    return (
+      <form className={styles.panel} onSubmit={submitCode} noValidate>
+        {stage.enroll && (
+          <div className={styles.enroll}>
+            <p>
+              Stel eerst de tweede stap in: scan deze QR-code met uw authenticator-app, of voer de sleutel hieronder in.
+              Vul daarna de code in die de app toont.
+            </p>
+            <img src={stage.enroll.qr} alt="QR-code voor de authenticator-app" width={200} height={200} />
+            <p>
+              Sleutel: <code>{stage.enroll.secret}</code>
+            </p>
+          </div>
+        )}
+        {alert}
+        <label htmlFor={ids.code}>Code</label>
+        <input
+          id={ids.code}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={8}
+          required
+          autoFocus
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Inloggen
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.panel} onSubmit={submitPassword} noValidate>
+      {alert}
+      <label htmlFor={ids.email}>E-mail</label>
+      <input id={ids.email} name="email" type="email" autoComplete="username" required />
+      <label htmlFor={ids.password}>Wachtwoord</label>
+      <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Inloggen
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { codeForStep, stepAt } from '../../../server/staff/totp';
+import { axeViolations, e2eState, launchBrowser, newContext } from '../harness';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const EMAIL = 'medewerker@amn.nl';
+const PASSWORD = 'een heel lang testwachtwoord';
+
+/** `npm run staff -- …` on the test server's store, with the password on standard input. */
+function staffCli(args: string[], input = ''): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
+    cwd: ROOT,
+    input,
+    env: { ...process.env, DATA_DIR: e2eState().dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`staff ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('staff login at /beheer', () => {
+  it('logs in with password and TOTP, sets a strict HttpOnly cookie, logs out, and back shows the login', async () => {
+    const output = staffCli(['add', EMAIL, '--totp'], `${PASSWORD}\n`);
+    const secret = /otpauth:\/\/totp\/[^?]+\?secret=([A-Z2-7]+)/.exec(output)?.[1];
+    expect(secret).toBeDefined();
+
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    const response = await page.goto('/beheer');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+
+    await page.getByLabel('Wachtwoord').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('Code').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Code').fill(codeForStep(secret!, stepAt(Date.now())));
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText(`Ingelogd als ${EMAIL}`).waitFor();
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'amn_staff');
+    expect(cookie).toEqual(expect.objectContaining({ httpOnly: true, sameSite: 'Strict', path: '/' }));
+    expect(cookie?.expires).toBe(-1);
+
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL(/\/beheer\?uitgelogd$/);
+    await page.getByLabel('Wachtwoord').waitFor();
+    expect((await context.cookies()).some((candidate) => candidate.name === 'amn_staff')).toBe(false);
+
+    // Back to the page that was logged in: it is loaded again (no-store) and asks for the login.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/beheer');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByLabel('Wachtwoord').waitFor();
+    expect(await page.getByText('Ingelogd als').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Uitloggen' }).count()).toBe(0);
+    await context.close();
+
+    expect(staffCli(['audit'])).toMatch(new RegExp(`${EMAIL}\\tlogin\\t[\\s\\S]*${EMAIL}\\tlogout`));
+  });
+});
