@@ -84,6 +84,39 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     expect(await worker.runOnce()).toBe(0);
   });
 
+  it('still sends a mail queued before templates with the subject and body it was stored with', async () => {
+    const now = new Date().toISOString();
+    await storage.db
+      .insertInto('outbox')
+      .values({
+        id: newId(),
+        submission_id: null,
+        recipient: 'oud@school.nl',
+        subject: 'Bevestiging van vroeger',
+        body: 'Beste Oud,\nDit hebben we van je ontvangen.',
+        template: null,
+        locale: null,
+        created_at: now,
+        attempts: 0,
+        next_attempt_at: now,
+        sent_at: null,
+        failed_at: null,
+        last_error: null,
+      })
+      .execute();
+    const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      from: 'AMN <noreply@amn.nl>',
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      logger: silent,
+    });
+    await worker.runOnce();
+    const [old] = smtp.received.filter((mail) => mail.to.includes('oud@school.nl'));
+    expect(old.raw).toMatch(/^Subject: Bevestiging van vroeger/m);
+    expect(old.raw).toContain('Beste Oud,');
+    expect(old.raw).not.toMatch(/text\/html/);
+  });
+
   it('survives an SMTP outage: the mail waits, backs off, and goes out exactly once when SMTP returns', async () => {
     await smtp.stop();
     const id = await submitWithMails(storage, ['outage@school.nl']);
