@@ -85,7 +85,10 @@ async function startCluster(options: { smtpDelayMs?: number } = {}): Promise<Clu
   };
 }
 
-/** A newsletter sign-up posted to a node as the proxy passes it on: `forwardedFor` as it arrives there. */
+/**
+ * A contact form posted to a node as the proxy passes it on (`forwardedFor` as it arrives there): it
+ * queues two mails, a confirmation to the sender and a notice to the helpdesk.
+ */
 async function signUp(node: ServerProcess, email: string, forwardedFor: string): Promise<number> {
   const response = await fetch(`${node.baseUrl}/api/process-form`, {
     method: 'POST',
@@ -97,8 +100,8 @@ async function signUp(node: ServerProcess, email: string, forwardedFor: string):
       'x-forwarded-for': forwardedFor,
     },
     body: JSON.stringify({
-      type: 'newsletter',
-      ...validValues('newsletter'),
+      type: 'contact-form',
+      ...validValues('contact-form'),
       email,
       website: '',
       form_started_at: Date.now() - 60_000,
@@ -141,21 +144,21 @@ maybe('two nodes on one PostgreSQL', () => {
     expect(statuses.slice(SUBMISSION_LIMIT).every((status) => status === 429)).toBe(true);
   });
 
-  it('deliver every mail of 20 sign-ups spread over both nodes exactly once', async () => {
+  it('deliver every mail of 20 forms spread over both nodes exactly once', async () => {
     const before = cluster.smtp.received.length;
     const addresses = Array.from({ length: 20 }, (_, index) => `once${index}@example.nl`);
     const statuses = await Promise.all(
       addresses.map((email, index) => signUp(cluster.nodes[index % 2], email, `203.0.113.${100 + index}`)),
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
-    // Each sign-up mails the subscriber and the helpdesk. The sign-ups of the earlier tests are still
+    // Each form mails its sender and the helpdesk. The forms of the earlier tests are still
     // being sent: wait for these 40 by their recipients.
     const mine = () => cluster.smtp.received.slice(before).filter((mail) => /once\d+@/.test(mail.raw));
     const forSubscriber = (email: string) => mine().filter((mail) => mail.to.includes(email));
     await waitUntil(
       () => addresses.every((email) => forSubscriber(email).length >= 1),
       60_000,
-      'every subscriber has mail',
+      'every sender has mail',
     );
     await waitUntil(() => mine().length >= 40, 60_000, 'every helpdesk notice arrived');
     for (const email of addresses) expect(forSubscriber(email)).toHaveLength(1);
