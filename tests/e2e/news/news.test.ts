@@ -65,7 +65,9 @@ describe('news', () => {
         seen.push(...titles);
         const older = page.getByRole('link', { name: /Oudere/ });
         if ((await older.count()) === 0) break;
-        await older.click();
+        // Dispatched, not clicked: scrolling the link into view moves the bar (its scroll states),
+        // and on a busy machine Playwright can wait for a "stable" link past its time-out.
+        await older.dispatchEvent('click');
         await page.waitForURL(`**/nieuws-en-achtergronden/page/${number + 1}`);
         await page.locator('main article').first().waitFor();
       }
