@@ -106,23 +106,7 @@ export async function storeSubmission(
       if (mails.length > 0) {
         await trx
           .insertInto('outbox')
-          .values(
-            mails.map((mail) => ({
-              id: newId(),
-              submission_id: submission.id,
-              recipient: mail.recipient,
-              subject: '',
-              body: '',
-              template: mail.template,
-              locale: mail.locale,
-              created_at: now,
-              attempts: 0,
-              next_attempt_at: now,
-              sent_at: null,
-              failed_at: null,
-              last_error: null,
-            })),
-          )
+          .values(mails.map((mail) => outboxRow(mail, submission.id, now)))
           .execute();
       }
     });
@@ -198,6 +182,25 @@ export async function botDropCounts(db: Kysely<Database>): Promise<{ day: string
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
+/** A new outbox row: what the mail is made from, due at once; the worker renders it when it sends it. */
+function outboxRow(mail: OutboxMail, submissionId: string | null, now: string) {
+  return {
+    id: newId(),
+    submission_id: submissionId,
+    recipient: mail.recipient,
+    subject: '',
+    body: '',
+    template: mail.template,
+    locale: mail.locale,
+    created_at: now,
+    attempts: 0,
+    next_attempt_at: now,
+    sent_at: null,
+    failed_at: null,
+    last_error: null,
+  };
+}
+
 /** Queues one mail outside a submission's own transaction (a newsletter's welcome after confirming). */
 export async function queueMail(
   db: Kysely<Database>,
@@ -206,20 +209,6 @@ export async function queueMail(
 ): Promise<void> {
   await db
     .insertInto('outbox')
-    .values({
-      id: newId(),
-      submission_id: mail.submissionId,
-      recipient: mail.recipient,
-      subject: '',
-      body: '',
-      template: mail.template,
-      locale: mail.locale,
-      created_at: now,
-      attempts: 0,
-      next_attempt_at: now,
-      sent_at: null,
-      failed_at: null,
-      last_error: null,
-    })
+    .values(outboxRow(mail, mail.submissionId, now))
     .execute();
 }
