@@ -160,7 +160,10 @@ describe('home page: header carousel', () => {
     // A bounded wait that proves nothing happens: no layout shift in the second after load.
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: LayoutShifts }).shifts);
-    expect(shifts.total).toBeLessThan(0.001);
+    // A tenth of what counts as good (0.1): an image or slide without its size shifts far more. The
+    // failure names what moved (a sub-pixel settle on a loaded machine once read 0.003).
+    const moved = shifts.moved.map((shift) => shift.description).join('; ');
+    expect(shifts.total < 0.01 ? 'still' : `shifted ${shifts.total}: ${moved}`).toBe('still');
     await context.close();
   });
 
