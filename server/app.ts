@@ -100,6 +100,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     onStored: options.onMailQueued,
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
     schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
+    signingKey: app.signingKey,
   };
   const rateLimitScale = config.rateLimitScale;
   let warnedFallback = false;
@@ -147,7 +148,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(processFormRoute, { intake, rateLimitScale });
       await api.register(sendRoute, { intake, rateLimitScale });
       await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale });
-      await api.register(registrationRoute, { db, rateLimitScale });
+      await api.register(registrationRoute, {
+        db,
+        storage: options.storage,
+        helpdeskEmail: config.helpdeskEmail,
+        rateLimitScale,
+        now: options.now,
+        onMailQueued: options.onMailQueued,
+      });
       await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
       // Staff log in whether or not ADMIN_TOKEN is set.
       await api.register(staffRoutes, {

@@ -2,20 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITE } from '../../src/data/site';
 import { localize, type Locale } from '../../src/domain/locale';
-import {
-  definitionOf,
-  finalRegistrationRoute,
-  isPreRegistrationType,
-  type PreRegistrationType,
-  type StoredType,
-} from '../../src/domain/forms';
-import { currentRound } from '../../src/domain/rounds';
+import { definitionOf, type StoredType } from '../../src/domain/forms';
 import type { MailTemplate, OutboxMail } from '../storage/submissions';
 import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
+import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -49,12 +43,6 @@ export function emailsOf(values: unknown): string[] {
   };
   walk(values);
   return [...found];
-}
-
-/** The link in a pre-registration's confirmation that opens its round's final registration, prefilled. */
-export function finalRegistrationLink(publicUrl: string, id: string, preType: PreRegistrationType): string {
-  const route = finalRegistrationRoute(preType, currentRound());
-  return `${publicUrl}${route}?registratie=${encodeURIComponent(id)}`;
 }
 
 /** One line, no control characters: a subject built from visitor input must not inject headers. */
@@ -115,11 +103,11 @@ export type RenderedMail = {
 
 const LOGO = fs.readFileSync(path.join(__dirname, 'assets', 'logo.png'));
 
-/** The first test days a registration chose, one per product it registers for. */
-function testDays(submission: SubmissionForMail): TestDay[] {
-  if (!isRecord(submission.values) || !isRecord(submission.values.products)) return [];
-  const school = schoolName(submission.values);
-  return Object.entries(submission.values.products).flatMap(([key, product]) => {
+/** The first test days a registration chose, one per product it registers for; the UID stays per product. */
+function testDays(submissionId: string, values: unknown): TestDay[] {
+  if (!isRecord(values) || !isRecord(values.products)) return [];
+  const school = schoolName(values);
+  return Object.entries(values.products).flatMap(([key, product]) => {
     if (!isRecord(product) || typeof product.eerstedag !== 'string' || !product.eerstedag) return [];
     if (product.subscribe === false) return [];
     const name =
@@ -130,7 +118,7 @@ function testDays(submission: SubmissionForMail): TestDay[] {
           : key;
     return [
       {
-        uid: `${submission.id}-${key}@amn.nl`,
+        uid: `${submissionId}-${key}@amn.nl`,
         day: product.eerstedag,
         title: `${name}${school ? ` – ${school}` : ''}`,
         description: `Eerste afnamedag van ${name}${school ? ` voor ${school}` : ''}.`,
@@ -198,21 +186,46 @@ export function renderMail(input: {
   publicUrl: string;
   /** For the newsletter's mails: the subscription's links and topics. */
   newsletter?: { links: NewsletterLinks; topics: readonly string[] };
+  /** For a registration's mails to a contact: the contact's personal link (never the helpdesk's). */
+  personalLink?: string | null;
+  /** For a mail about a change or withdrawal: the version it tells of. */
+  event?: RegistrationEvent;
 }): RenderedMail {
   const { submission } = input;
   if (input.template.startsWith('newsletter-')) return renderNewsletterMail(input);
   const definition = definitionOf(submission.type);
   const locale = input.template === 'helpdesk-notice' ? 'nl' : input.locale;
   const words = MAIL_WORDS[locale];
-  const link = isPreRegistrationType(submission.type)
-    ? finalRegistrationLink(input.publicUrl, submission.id, submission.type)
-    : null;
   const school = schoolName(submission.values);
+  const logo = { filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID };
+  if (input.template !== 'confirmation' && input.template !== 'helpdesk-notice') {
+    const mail = registrationMailContent({
+      template: input.template,
+      locale,
+      submission,
+      personalLink: input.personalLink ?? null,
+      event: input.event,
+      schoolName: school ?? definition.label,
+      testDays: (values) => testDays(submission.id, values),
+    });
+    const person = recipientsOf(input.event?.payloadAfter ?? submission.values).find(
+      ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
+    );
+    const content = { ...mail.content, greeting: words.greeting(person?.name ?? null) };
+    const attachments: RenderedMail['attachments'] = [logo];
+    if (mail.calendar) {
+      attachments.push({
+        filename: 'afnamedag.ics',
+        content: mail.calendar.content,
+        contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
+      });
+    }
+    return { subject: oneLine(mail.subject), text: mailText(content), html: mailHtml(content), attachments };
+  }
+  const link = personalLinkBlock(submission.type, input.personalLink ?? null, locale);
   const summary = summaryRows(submission.values, definition.products, locale);
   const contact = { email: SITE.helpdeskEmail, phone: words.phone };
-  const attachments: RenderedMail['attachments'] = [
-    { filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID },
-  ];
+  const attachments: RenderedMail['attachments'] = [logo];
   let content: MailContent;
   let subject: string;
   if (input.template === 'helpdesk-notice') {
@@ -222,7 +235,7 @@ export function renderMail(input: {
       heading: definition.label,
       greeting: `Er is een nieuw formulier binnengekomen: ${definition.label}.`,
       paragraphs: [`Kenmerk: ${submission.id}`],
-      link: link ? { intro: 'Link voor de definitieve aanmelding:', label: words.linkButton, url: link } : null,
+      link: null,
       summaryIntro: 'Ingevuld:',
       summary,
       closing: [],
@@ -233,14 +246,14 @@ export function renderMail(input: {
     const person = recipientsOf(submission.values).find(
       ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
     );
-    const days = testDays(submission);
+    const days = testDays(submission.id, submission.values);
     subject = oneLine(localize(definition.mail.subject, locale));
     content = {
       locale,
       heading: subject,
       greeting: words.greeting(person?.name ?? null),
       paragraphs: [localize(definition.mail.opening, locale), ...(days.length > 0 ? [words.calendarNote] : [])],
-      link: link ? { intro: words.personalLink, label: words.linkButton, url: link } : null,
+      link,
       summaryIntro: words.received,
       summary,
       closing: [words.wrong(SITE.helpdeskEmail, words.phone), '', words.regards, SITE.name],

@@ -14,13 +14,28 @@ export function internationalPhone(national: string): string {
 export type MailWords = {
   greeting: (name: string | null) => string;
   received: string;
-  personalLink: string;
   linkButton: string;
   wrong: (email: string, phone: string) => string;
   regards: string;
   calendarNote: string;
   phone: string;
   footer: string;
+  /** A registration's own page and what happens to it. `school` is the school's name. */
+  registration: {
+    pageIntro: string;
+    pageButton: string;
+    finishIntro: string;
+    linkSubject: (school: string) => string;
+    linkText: string;
+    changedSubject: (school: string) => string;
+    changedText: (who: string) => string;
+    changesIntro: string;
+    withdrawnSubject: (school: string) => string;
+    withdrawnText: (who: string) => string;
+    removedSubject: (school: string) => string;
+    removedText: (who: string) => string;
+    byHelpdesk: string;
+  };
   newsletter: {
     confirmSubject: string;
     confirmText: string;
@@ -40,13 +55,32 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
   nl: {
     greeting: (name) => (name ? `Beste ${name},` : 'Geachte heer, mevrouw,'),
     received: 'Dit hebben we van u ontvangen:',
-    personalLink: 'Rond de aanmelding af via deze persoonlijke link (stuur hem niet door buiten uw school):',
     linkButton: 'Rond de aanmelding af',
     wrong: (email, phone) => `Klopt er iets niet? Mail dan naar ${email} of bel ${phone}.`,
     regards: 'Met vriendelijke groet,',
     calendarNote: 'In de bijlage staat de eerste afnamedag als afspraak voor uw agenda.',
     phone: SITE.helpdeskPhone,
     footer: `${SITE.name} · ${SITE.address.street} · ${SITE.address.postcode} ${SITE.address.city}`,
+    registration: {
+      pageIntro:
+        'Op uw eigen pagina ziet u de aanmelding zoals wij die hebben. Daar kunt u hem ook wijzigen of intrekken. De link is persoonlijk: stuur hem niet door buiten uw school.',
+      pageButton: 'Bekijk uw aanmelding',
+      finishIntro:
+        'Rond de aanmelding af via uw eigen pagina. De link is persoonlijk: stuur hem niet door buiten uw school.',
+      linkSubject: (school) => `Uw persoonlijke link naar de aanmelding van ${school}`,
+      linkText:
+        'Hierbij de link naar de eigen pagina van uw aanmelding, zoals gevraagd. Heeft u er niet om gevraagd? Dan kunt u deze e-mail laten liggen: de link werkt alleen voor u.',
+      changedSubject: (school) => `De aanmelding van ${school} is gewijzigd`,
+      changedText: (who) => `${who} heeft de aanmelding gewijzigd.`,
+      changesIntro: 'Dit is er veranderd:',
+      withdrawnSubject: (school) => `De aanmelding van ${school} is ingetrokken`,
+      withdrawnText: (who) =>
+        `${who} heeft de aanmelding ingetrokken. De afspraak voor de eerste afnamedag is uit uw agenda gehaald. De school kan zich opnieuw aanmelden.`,
+      removedSubject: (school) => `U bent geen contactpersoon meer voor de aanmelding van ${school}`,
+      removedText: (who) =>
+        `${who} heeft u als contactpersoon van deze aanmelding verwijderd. Uw persoonlijke link werkt daarom niet meer.`,
+      byHelpdesk: 'De helpdesk van AMN',
+    },
     newsletter: {
       confirmSubject: 'Bevestig uw aanmelding voor de nieuwsbrief van AMN',
       confirmText:
@@ -66,13 +100,32 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
   ro: {
     greeting: (name) => (name ? `Bună ziua, ${name},` : 'Stimată doamnă, stimate domn,'),
     received: 'Iată ce am primit de la dumneavoastră:',
-    personalLink: 'Finalizați înscrierea prin acest link personal (nu îl trimiteți în afara școlii dumneavoastră):',
     linkButton: 'Finalizați înscrierea',
     wrong: (email, phone) => `Ceva nu este corect? Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
     regards: 'Cu stimă,',
     calendarNote: 'În atașament găsiți prima zi de testare ca eveniment pentru calendarul dumneavoastră.',
     phone: internationalPhone(SITE.helpdeskPhone),
     footer: `${SITE.name} · ${SITE.address.street} · ${SITE.address.postcode} ${SITE.address.city}, Țările de Jos`,
+    registration: {
+      pageIntro:
+        'Pe pagina dumneavoastră vedeți înscrierea așa cum o avem noi. Tot acolo o puteți modifica sau retrage. Linkul este personal: nu îl trimiteți în afara școlii dumneavoastră.',
+      pageButton: 'Vedeți înscrierea',
+      finishIntro:
+        'Finalizați înscrierea pe pagina dumneavoastră. Linkul este personal: nu îl trimiteți în afara școlii dumneavoastră.',
+      linkSubject: (school) => `Linkul dumneavoastră personal către înscrierea școlii ${school}`,
+      linkText:
+        'Vă trimitem, la cerere, linkul către pagina înscrierii dumneavoastră. Nu ați cerut acest link? Puteți ignora acest e-mail: linkul funcționează numai pentru dumneavoastră.',
+      changedSubject: (school) => `Înscrierea școlii ${school} a fost modificată`,
+      changedText: (who) => `${who} a modificat înscrierea.`,
+      changesIntro: 'Iată ce s-a schimbat:',
+      withdrawnSubject: (school) => `Înscrierea școlii ${school} a fost retrasă`,
+      withdrawnText: (who) =>
+        `${who} a retras înscrierea. Programarea pentru prima zi de testare a fost scoasă din calendarul dumneavoastră. Școala se poate înscrie din nou.`,
+      removedSubject: (school) => `Nu mai sunteți persoană de contact pentru înscrierea școlii ${school}`,
+      removedText: (who) =>
+        `${who} v-a scos dintre persoanele de contact ale acestei înscrieri. De aceea, linkul dumneavoastră personal nu mai funcționează.`,
+      byHelpdesk: 'Helpdeskul AMN',
+    },
     newsletter: {
       confirmSubject: 'Confirmați abonarea la newsletterul AMN',
       confirmText:

@@ -6,6 +6,7 @@ import type { MailTemplate } from '../storage/submissions';
 import { renderMail } from './compose';
 import { newsletterLinks } from '../newsletter/links';
 import { findSubscription } from '../newsletter/subscriptions';
+import { registrationMailContext } from '../registrations/mail-context';
 import type { MailTransport } from './transport';
 
 type ClaimedMail = {
@@ -16,6 +17,7 @@ type ClaimedMail = {
   body: string;
   template: string | null;
   locale: string | null;
+  registration_version: number | null;
   created_at: string;
 };
 
@@ -201,7 +203,14 @@ export class OutboxWorker {
         topics: JSON.parse(subscription.topics) as string[],
       };
     }
+    const registration = await registrationMailContext(
+      this.db,
+      { ...mail, submission_id: row.id, type: row.type },
+      row,
+      { publicUrl: this.options.publicUrl ?? '', signingKey: this.options.signingKey },
+    );
     const rendered = renderMail({
+      ...registration,
       newsletter,
       template: mail.template as MailTemplate,
       locale,
@@ -242,6 +251,7 @@ export class OutboxWorker {
           'body',
           'template',
           'locale',
+          'registration_version',
           'attempts',
           'created_at',
         ])

@@ -178,3 +178,35 @@ export function summaryLines(
     return value ? `${indent}${name}: ${value}` : `${indent}${name}${/\.$/.test(name) ? '' : ':'}`;
   });
 }
+
+/** One field of the submitted values: its path (`products.Doorstroomtoets.amount`), label and shown value. */
+export type FlatField = { path: string; label: string; value: string };
+
+/**
+ * The submitted values as one field per leaf, each labelled with its groups (`Doorstroomtoets:
+ * Aantal leerlingen in groep 8`): what a list of changes is compared by.
+ */
+export function flatFields(
+  values: unknown,
+  formProducts: readonly ProductKey[] = [],
+  locale: Locale = 'nl',
+): FlatField[] {
+  const products = productNames(formProducts);
+  const fields: FlatField[] = [];
+  const walk = (value: Json, path: string[], labels: string[]): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, [...path, String(index)], [...labels, `${index + 1}`]));
+    } else if (isObject(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (HIDDEN.has(key) || item === undefined) continue;
+        // 'Producten' above every product says nothing: the product's name does.
+        const groupLabel = key === 'products' ? [] : [label(key, products, locale)];
+        walk(item, [...path, key], [...labels, ...groupLabel]);
+      }
+    } else {
+      fields.push({ path: path.join('.'), label: labels.join(': '), value: formatValue(value, locale) });
+    }
+  };
+  walk(values as Json, [], []);
+  return fields;
+}

@@ -1,39 +1,187 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { API_ROUTES, type RegistrationResponse } from '../../src/domain/api';
+import { SITE } from '../../src/data/site';
+import { API_ROUTES, type RegistrationLinksRequest, type RegistrationResponse } from '../../src/domain/api';
 import { isPreRegistrationType } from '../../src/domain/forms';
+import { contactOfToken } from '../registrations/personal-link';
+import { findRegistration } from '../registrations/records';
+import { changeRegistration, withdrawRegistration, type EditOutcome } from '../registrations/edit';
+import { resendLinks } from '../registrations/resend';
+import { CHANGES_CLOSED, registrationView } from '../registrations/view';
+import { schoolKeys } from '../submissions/registration-keys';
+import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { findSubmission } from '../storage/submissions';
 import { limit } from '../security/rate-limits';
 
-const ID = /^[A-Za-z0-9_-]{22}$/;
+export const INVALID_REGISTRATION_LINK = `Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan, of neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
+
+/** The same answer whoever asks and whatever exists: a request for links reveals nothing. */
+export const LINKS_SENT =
+  'Als deze school bij ons is aangemeld, sturen we de link naar de contactpersonen van die aanmelding. Kijk ook in de map met ongewenste e-mail.';
+
+const CODE = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' } as const;
+const TOKEN = { type: 'string', minLength: 1, maxLength: 2048 } as const;
+const TEXT_ANSWER = { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } as const;
+
+type Options = {
+  db: Kysely<Database>;
+  storage: Pick<Storage, 'db' | 'write'>;
+  helpdeskEmail: string;
+  rateLimitScale: number;
+  now?: () => number;
+  onMailQueued?: () => void;
+};
+
+const text = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(body);
+
+const tokenOf = (request: FastifyRequest) =>
+  (request.query as { token?: unknown }).token ?? (request.body as { token?: unknown } | undefined)?.token;
 
 /**
- * GET /api/registration/:id: the stored pre-registration behind the final-registration link
- * (the final registration's page with `?registratie=ID`), to prefill the final form.
- * The id is the secret: 128 random bits, never sequential; anything else is a plain 404.
+ * A registration's own page behind a contact's personal link: read it (and, for a pre-registration,
+ * prefill its final form), change or withdraw it, and ask for the links again. Every answer to a
+ * token that is forged, revoked, for another purpose or for a contact taken off is the same 404.
  */
-export async function registrationRoute(
-  app: FastifyInstance,
-  { db, rateLimitScale }: { db: Kysely<Database>; rateLimitScale: number },
-) {
-  app.get<{ Params: { id: string } }>(
-    API_ROUTES.registration,
-    { config: { rateLimit: limit(30, rateLimitScale) } },
+export async function registrationRoute(app: FastifyInstance, options: Options) {
+  const { db, rateLimitScale } = options;
+  const now = () => new Date(options.now?.() ?? Date.now());
+  const guarded = { config: { rateLimit: limit(30, rateLimitScale) } };
+
+  /** The registration and contact of the request's token, or null (the 404 is sent). */
+  async function opened(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    const contact = await contactOfToken(db, app.signingKey, tokenOf(request));
+    const record = contact ? await findRegistration(db, contact.submissionId) : null;
+    if (!contact || !record) {
+      text(reply, 404, INVALID_REGISTRATION_LINK);
+      return null;
+    }
+    return { contact, record };
+  }
+
+  app.get(API_ROUTES.myRegistration, guarded, async (request, reply) => {
+    const found = await opened(request, reply);
+    if (!found) return reply;
+    return registrationView(db, found.record, found.contact.email, now());
+  });
+
+  app.get<{ Params: { id: string } }>(API_ROUTES.registration, guarded, async (request, reply) => {
+    const found = await opened(request, reply);
+    if (!found) return reply;
+    const { record } = found;
+    if (record.id !== request.params.id || !isPreRegistrationType(record.type) || record.state === 'ingetrokken') {
+      return text(reply, 404, INVALID_REGISTRATION_LINK);
+    }
+    const answer: RegistrationResponse = {
+      id: record.id,
+      type: record.type,
+      createdAt: record.createdAt,
+      values: record.values,
+    };
+    return answer;
+  });
+
+  const answerEdit = (reply: FastifyReply, outcome: EditOutcome) => {
+    switch (outcome.kind) {
+      case 'changed':
+        options.onMailQueued?.();
+        return reply.send({ text: 'Uw wijzigingen zijn opgeslagen. Alle contactpersonen krijgen een e-mail.' });
+      case 'withdrawn':
+        options.onMailQueued?.();
+        return reply.send({ text: 'De aanmelding is ingetrokken. Alle contactpersonen krijgen een e-mail.' });
+      case 'unchanged':
+        return reply.send({ text: 'Er was niets gewijzigd.' });
+      case 'invalid':
+        return text(reply, 400, outcome.message);
+      case 'closed':
+        return text(reply, 409, CHANGES_CLOSED);
+      case 'is-withdrawn':
+        return text(reply, 409, 'Deze aanmelding is ingetrokken en kan niet meer worden gewijzigd.');
+      case 'conflict':
+        return text(
+          reply,
+          409,
+          'De aanmelding is net ook ergens anders gewijzigd. Vernieuw de pagina en probeer het opnieuw.',
+        );
+    }
+  };
+
+  const editBy = (email: string) => ({
+    storage: options.storage,
+    helpdeskEmail: options.helpdeskEmail,
+    actor: email,
+    now: now(),
+  });
+
+  app.post<{ Body: { token: string; values: unknown } }>(
+    API_ROUTES.registrationChange,
+    {
+      ...guarded,
+      schema: {
+        body: {
+          type: 'object',
+          properties: { token: TOKEN, values: { type: 'object' } },
+          required: ['token', 'values'],
+        },
+        response: { 200: TEXT_ANSWER },
+      },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-      const { id } = request.params;
-      const found = ID.test(id) ? await findSubmission(db, id) : null;
-      if (!found || !isPreRegistrationType(found.type)) {
-        return reply.code(404).type('text/plain; charset=utf-8').send('Deze vooraanmelding bestaat niet.');
-      }
-      const answer: RegistrationResponse = {
-        id: found.id,
-        type: found.type,
-        createdAt: found.createdAt,
-        values: found.values as Record<string, unknown>,
-      };
-      return answer;
+      const found = await opened(request, reply);
+      if (!found) return reply;
+      const outcome = await changeRegistration(editBy(found.contact.email), found.record, request.body.values);
+      return answerEdit(reply, outcome);
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    API_ROUTES.registrationWithdraw,
+    {
+      ...guarded,
+      schema: {
+        body: { type: 'object', properties: { token: TOKEN }, required: ['token'] },
+        response: { 200: TEXT_ANSWER },
+      },
+    },
+    async (request, reply) => {
+      const found = await opened(request, reply);
+      if (!found) return reply;
+      return answerEdit(reply, await withdrawRegistration(editBy(found.contact.email), found.record));
+    },
+  );
+
+  app.post<{ Body: RegistrationLinksRequest }>(
+    API_ROUTES.registrationLinks,
+    {
+      config: { rateLimit: limit(10, rateLimitScale) },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            registrationId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+            school: {
+              type: 'object',
+              properties: {
+                instellingscode: CODE,
+                vestigingscode: CODE,
+                onderwijsaanbiederid: CODE,
+                onderwijslocatiecode: CODE,
+              },
+            },
+          },
+          oneOf: [{ required: ['registrationId'] }, { required: ['school'] }],
+        },
+        response: { 202: TEXT_ANSWER },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const target =
+        'registrationId' in body ? { registrationId: body.registrationId } : { school: schoolKeys(body.school) };
+      const mailed = await resendLinks(options.storage, target, now());
+      if (mailed > 0) options.onMailQueued?.();
+      return reply.code(202).send({ text: LINKS_SENT });
     },
   );
 }

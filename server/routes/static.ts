@@ -9,6 +9,9 @@ import { negotiateEncoding, precompressBuild, type Variants } from '../static/pr
 
 export { resolveBuildFile };
 
+/** A registration's own page (opened with a personal link). */
+const PERSONAL_PAGE = '/formulier/mijn-aanmelding';
+
 /** Locales served under their own prefix; the default locale (nl) is at the root. */
 const PREFIXED_LOCALES = ['ro'];
 
@@ -57,6 +60,10 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
   const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     reply.code(status).header('cache-control', cacheControl(file));
     if (file.endsWith('.html')) ensureXsrfCookie(request, reply);
+    // A page opened with a personal link must not hand the link on to the pages it links to.
+    if (file.endsWith('.html') && (request.url.includes('token=') || file.startsWith(PERSONAL_PAGE))) {
+      reply.header('referrer-policy', 'no-referrer');
+    }
     const available = variants.get(file);
     if (available) reply.header('vary', 'accept-encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding'], available);

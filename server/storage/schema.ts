@@ -22,6 +22,43 @@ export type SubmissionsTable = {
   registration_id: string | null;
   /** The language of the page it was sent from (`nl`, `ro`): its mails are in it. */
   locale: string | null;
+  /** Registrations only: `ontvangen`, `gewijzigd` (changed on its page) or `ingetrokken` (withdrawn). */
+  registration_state: string | null;
+  changed_at: string | null;
+  /** Set when withdrawn: the school's place in the round is free again. */
+  withdrawn_at: string | null;
+  /** When the personal links were last sent again on request (at most once per 10 minutes). */
+  links_sent_at: string | null;
+};
+
+/** A registration's contact and the version its personal link must carry (see migration 007). */
+export type RegistrationContactsTable = {
+  /** Random: the contact's part of the link's token. */
+  id: string;
+  submission_id: string;
+  /** Lower case. */
+  email: string;
+  /** Raised to revoke the contact's link. */
+  version: number;
+  created_at: string;
+  /** Set when the contact was taken off the registration: the link stops working. */
+  removed_at: string | null;
+};
+
+/** One change or the withdrawal of a registration, with the payload it replaced. */
+export type RegistrationVersionsTable = {
+  id: string;
+  submission_id: string;
+  /** 2 for the first change: version 1 is the registration as sent. */
+  version: number;
+  at: string;
+  /** `change` or `withdraw`. */
+  kind: string;
+  /** The contact's e-mail address, or `staff:` and the staff member's. */
+  actor: string;
+  previous_payload: string;
+  /** JSON: what changed, as [{ label, before, after }]. */
+  changes: string;
 };
 
 /** A newsletter subscription and its consent record (see migration 005). */
@@ -68,6 +105,8 @@ export type OutboxTable = {
   /** What the worker renders the mail from when it sends it (`confirmation`, `helpdesk-notice`), and in which language. */
   template: string | null;
   locale: string | null;
+  /** For a mail about a change or withdrawal: the registration version it tells of. */
+  registration_version: number | null;
   created_at: string;
   attempts: number;
   next_attempt_at: string;
@@ -132,6 +171,8 @@ export type Database = {
   staff_login_attempts: StaffLoginAttemptsTable;
   staff_audit: StaffAuditTable;
   submissions: SubmissionsTable;
+  registration_contacts: RegistrationContactsTable;
+  registration_versions: RegistrationVersionsTable;
   submission_emails: SubmissionEmailsTable;
   outbox: OutboxTable;
   bot_drops: BotDropsTable;

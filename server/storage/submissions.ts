@@ -4,12 +4,29 @@ import type { RegistrationMode } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
 import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
+import { addContactLinks } from '../registrations/contact-links';
 
 /** A mail to write to the outbox together with its submission. */
 /** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
-export type OutboxMail = { recipient: string; template: MailTemplate; locale: Locale };
+export type OutboxMail = {
+  recipient: string;
+  template: MailTemplate;
+  locale: Locale;
+  /** For a mail about a change or withdrawal of a registration: the version it tells of. */
+  registrationVersion?: number;
+};
 export type MailTemplate =
-  'confirmation' | 'helpdesk-notice' | 'newsletter-confirm' | 'newsletter-welcome' | 'newsletter-topics';
+  | 'confirmation'
+  | 'helpdesk-notice'
+  | 'newsletter-confirm'
+  | 'newsletter-welcome'
+  | 'newsletter-topics'
+  /** A contact's personal link, sent again on request. */
+  | 'personal-link'
+  | 'registration-changed'
+  | 'registration-withdrawn'
+  /** To a contact taken off a registration: the link no longer works. */
+  | 'contact-removed';
 
 /** The keys a registered school is found by. */
 export type SchoolKeys = { brin: string | null; rio: string | null };
@@ -20,6 +37,10 @@ export type NewSubmission = {
   values: unknown;
   idempotencyKey: string | null;
   registration: { mode: RegistrationMode; round: number; school: SchoolKeys } | null;
+  /** The chosen school's keys, for every form with a school (its links can be sent again by school). */
+  school?: SchoolKeys | null;
+  /** Registrations with a page of their own: the contacts' addresses, each of whom gets a personal link. */
+  personalPage?: { contacts: string[] } | null;
   registrationId: string | null;
   emails: string[];
   /** Its mails; or, for a submission whose mails depend on what is stored already (a newsletter
@@ -89,12 +110,19 @@ export async function storeSubmission(
           idempotency_key: key,
           registration_mode: registration?.mode ?? null,
           registration_round: registration?.round ?? null,
-          school_brin: registration?.school.brin ?? null,
-          school_rio: registration?.school.rio ?? null,
+          school_brin: registration?.school.brin ?? submission.school?.brin ?? null,
+          school_rio: registration?.school.rio ?? submission.school?.rio ?? null,
           registration_id: submission.registrationId,
           locale: submission.locale ?? 'nl',
+          registration_state: submission.personalPage ? 'ontvangen' : null,
+          changed_at: null,
+          withdrawn_at: null,
+          links_sent_at: null,
         })
         .execute();
+      if (submission.personalPage) {
+        await addContactLinks(trx, submission.id, submission.personalPage.contacts, now);
+      }
       const emails = [...new Set(submission.emails.map((email) => email.toLowerCase()))];
       if (emails.length > 0) {
         await trx
@@ -123,7 +151,7 @@ export async function storeSubmission(
   return { kind: 'stored', id: submission.id };
 }
 
-/** Whether the school already has a registration in this mode and round. */
+/** Whether the school already has a registration in this mode and round that was not withdrawn. */
 export async function isSchoolRegistered(
   db: Kysely<Database>,
   school: SchoolKeys,
@@ -134,7 +162,8 @@ export async function isSchoolRegistered(
     .selectFrom('submissions')
     .select('id')
     .where('registration_mode', '=', mode)
-    .where('registration_round', '=', round);
+    .where('registration_round', '=', round)
+    .where('withdrawn_at', 'is', null);
   if (school.rio) query = query.where('school_rio', '=', school.rio);
   else if (school.brin) query = query.where('school_brin', '=', school.brin);
   else return false;
@@ -192,6 +221,7 @@ function outboxRow(mail: OutboxMail, submissionId: string | null, now: string) {
     body: '',
     template: mail.template,
     locale: mail.locale,
+    registration_version: mail.registrationVersion ?? null,
     created_at: now,
     attempts: 0,
     next_attempt_at: now,

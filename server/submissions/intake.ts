@@ -4,6 +4,7 @@ import {
   HELPDESK_REQUEST_DEFINITION,
   HELPDESK_REQUEST_TYPE,
   isPreRegistrationType,
+  isRegistrationType,
   isStoredType,
   parseSubmission,
   registrationModeOf,
@@ -20,6 +21,8 @@ import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import type { SchoolSector } from '../schools/types';
+import { contactAddresses } from '../registrations/changes';
+import { contactOfToken } from '../registrations/personal-link';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = { status: 200 | 307 | 400 | 409; text: string };
@@ -40,6 +43,8 @@ export type IntakeDeps = {
   onBot?: (reason: BotReason) => void;
   /** The sector the school finder knows a location (`03GR01`) by; null for a location it does not know. */
   schoolSector?: (brinLocation: string) => SchoolSector | null;
+  /** Checks the personal link a final registration names its pre-registration with. */
+  signingKey?: Buffer;
 };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -96,14 +101,18 @@ export async function takeSubmission(
     return success(kind === 'send' ? HELPDESK_REQUEST_TYPE : bot.values.type, locale);
   }
 
-  const parsed = parse(kind, bot.values, locale);
+  // The personal link's token proves the right to complete a pre-registration; it is never stored.
+  const { registrationToken, ...fields } = bot.values;
+  const parsed = parse(kind, fields, locale);
   if (!parsed.success) return invalid(parsed.message);
   const { type, values } = parsed;
 
   const registrationId =
     typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
   if (registrationId) {
-    const earlier = await findSubmission(deps.storage.db, registrationId);
+    const contact = deps.signingKey ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken) : null;
+    const earlier =
+      contact?.submissionId === registrationId ? await findSubmission(deps.storage.db, registrationId) : null;
     if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
   }
 
@@ -117,7 +126,7 @@ export async function takeSubmission(
   }
 
   const mode = registrationModeOf(type);
-  const keys = mode && isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
+  const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
   const round = roundOfType(type, deps.now?.() ?? Date.now());
   const id = newId();
   const result = await storeSubmission(deps.storage, {
@@ -126,6 +135,8 @@ export async function takeSubmission(
     values,
     idempotencyKey: idempotencyKey ?? null,
     registration: mode && keys && (keys.brin || keys.rio) ? { mode, round, school: keys } : null,
+    school: keys,
+    personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
     registrationId,
     emails: emailsOf(values),
     locale,

@@ -15,6 +15,10 @@ export const API_ROUTES = {
   processForm: '/process-form',
   send: '/send',
   registration: '/registration/:id',
+  myRegistration: '/registration',
+  registrationLinks: '/registration/links',
+  registrationChange: '/registration/change',
+  registrationWithdraw: '/registration/withdraw',
 } as const;
 
 /** The full paths the browser calls. */
@@ -23,6 +27,10 @@ export const API_PATHS = {
   schoolAlreadyRegistered: `${API_PREFIX}${API_ROUTES.schoolAlreadyRegistered}`,
   processForm: `${API_PREFIX}${API_ROUTES.processForm}`,
   send: `${API_PREFIX}${API_ROUTES.send}`,
+  myRegistration: `${API_PREFIX}${API_ROUTES.myRegistration}`,
+  registrationLinks: `${API_PREFIX}${API_ROUTES.registrationLinks}`,
+  registrationChange: `${API_PREFIX}${API_ROUTES.registrationChange}`,
+  registrationWithdraw: `${API_PREFIX}${API_ROUTES.registrationWithdraw}`,
 } as const;
 
 /** GET /api/registration/:id for one stored pre-registration. */
@@ -51,10 +59,50 @@ export type SchoolAlreadyRegisteredQuery = {
 };
 export type SchoolAlreadyRegisteredResponse = { schoolAlreadyRegistered: boolean };
 
-/** GET /api/registration/:id: the stored pre-registration behind a final-registration link. */
+/** GET /api/registration/:id?token=: the stored pre-registration a personal link opens, to finish it. */
 export type RegistrationResponse = {
   id: string;
   type: PreRegistrationType;
   createdAt: string;
   values: Record<string, unknown>;
 };
+
+/** One line of a stored registration as its page shows it: the form's label and the value. */
+export type RegistrationRow = { label: string; value: string; depth: number };
+
+/** GET /api/registration?token=: a registration as its own page shows it. */
+export type MyRegistrationResponse = {
+  id: string;
+  type: string;
+  /** How the form is called ('Aanmelding Doorstroomtoets 2026'). */
+  label: string;
+  createdAt: string;
+  state: 'ontvangen' | 'gewijzigd' | 'ingetrokken';
+  changedAt: string | null;
+  schoolName: string;
+  /** The address the link was sent to. */
+  contactEmail: string;
+  /** The stored values, for the change form. */
+  values: Record<string, unknown>;
+  /** The stored values with the form's labels. */
+  rows: RegistrationRow[];
+  /** For a pre-registration not yet finished: the page of its final registration. */
+  finishRoute: string | null;
+  /** Whether the school may still change or withdraw it here; else `closedText` says whom to ask. */
+  changesOpen: boolean;
+  closedText: string;
+  history: { version: number; at: string; kind: 'change' | 'withdraw'; actor: string; changes: RegistrationChange[] }[];
+};
+export type RegistrationChange = { label: string; before: string; after: string };
+
+/** POST /api/registration/links: send the personal links again, by registration or by school. */
+export type RegistrationLinksRequest =
+  | { registrationId: string }
+  | {
+      school: {
+        instellingscode?: string;
+        vestigingscode?: string;
+        onderwijsaanbiederid?: string;
+        onderwijslocatiecode?: string;
+      };
+    };

@@ -1,7 +1,7 @@
 import type { StoredType } from '../../../src/domain/forms';
 import type { Locale } from '../../../src/domain/locale';
 import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
-import { composeMails, emailsOf, finalRegistrationLink, renderMail } from '../compose';
+import { composeMails, emailsOf, renderMail } from '../compose';
 
 const ID = 'Abc123_-Abc123_-Abc123';
 const context = (type: StoredType, values: Record<string, unknown>, locale?: Locale) => ({
@@ -13,12 +13,16 @@ const context = (type: StoredType, values: Record<string, unknown>, locale?: Loc
   locale,
 });
 
+/** What the worker finds as a contact's personal link (the helpdesk has none). */
+const linkOf = (recipient: string) =>
+  recipient === 'helpdesk@amn.nl' ? null : `https://www.amn.nl/formulier/mijn-aanmelding?token=for-${recipient}`;
+
 /** Renders every mail a submission queues, as the worker will when it sends them. */
 function rendered(type: StoredType, values: Record<string, unknown>, locale?: Locale) {
   const submission = { id: ID, type, values: { type, ...values }, createdAt: '2026-11-24T10:00:00.000Z' };
   return composeMails(context(type, values, locale)).map((mail) => ({
     ...mail,
-    ...renderMail({ ...mail, submission, publicUrl: 'https://www.amn.nl' }),
+    ...renderMail({ ...mail, submission, publicUrl: 'https://www.amn.nl', personalLink: linkOf(mail.recipient) }),
   }));
 }
 
@@ -60,13 +64,15 @@ describe('composeMails', () => {
 });
 
 describe('renderMail', () => {
-  it("confirms a pre-registration with the round's final-registration link, in text and HTML alike", () => {
+  it("confirms a pre-registration with each contact's own link to finish it, in text and HTML alike", () => {
     const [anna, bram, notice] = rendered(
       'doorstroomtoets-pre-registration-2026',
       validValues('doorstroomtoets-pre-registration-2026'),
     );
-    const link = 'https://www.amn.nl/formulier/doorstroomtoets-2026/aanmelding?registratie=Abc123_-Abc123_-Abc123';
-    expect(finalRegistrationLink('https://www.amn.nl', ID, 'doorstroomtoets-pre-registration-2026')).toBe(link);
+    const link = linkOf('anna@school.example.nl')!;
+    expect(anna.text).toContain('Rond de aanmelding af via uw eigen pagina.');
+    expect(bram.text).toContain(linkOf('bram@school.example.nl'));
+    expect(bram.text).not.toContain(link);
     expect(anna.subject).toBe('Bevestiging van uw vooraanmelding voor de Doorstroomtoets 2026');
     expect(anna.text).toMatch(/^Beste Anna,\n/);
     expect(anna.text).toContain(link);
@@ -82,7 +88,8 @@ describe('renderMail', () => {
       ),
     );
     expect(notice.text).toContain('Kenmerk: Abc123_-Abc123_-Abc123');
-    expect(notice.text).toContain(link);
+    // Staff never get a school's personal link.
+    expect(notice.text).not.toContain('token=');
   });
 
   it('writes dates the Dutch way, booleans as Ja/Nee, with the labels the form shows', () => {
@@ -91,6 +98,8 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?: Nee');
     expect(mail.text).toContain('Type apparaten: Laptops / Computers');
     expect(mail.text).not.toContain('registratie=');
+    expect(mail.text).toContain('Op uw eigen pagina ziet u de aanmelding zoals wij die hebben.');
+    expect(mail.html).toContain('Bekijk uw aanmelding');
   });
 
   it('addresses a Romanian visitor in Romanian, formally, with the phone number in international form', () => {

@@ -5,6 +5,7 @@ import { sharedLimitsAndOutbox } from './003-shared-limits-and-outbox';
 import { mailTemplates } from './004-mail-templates';
 import { newsletterSubscriptions } from './005-newsletter-subscriptions';
 import { staffAccounts } from './006-staff-accounts';
+import { registrationPages } from './007-registration-pages';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-mail-templates': mailTemplates,
   '005-newsletter-subscriptions': newsletterSubscriptions,
   '006-staff-accounts': staffAccounts,
+  '007-registration-pages': registrationPages,
 };

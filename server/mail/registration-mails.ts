@@ -1,0 +1,140 @@
+import { SITE } from '../../src/data/site';
+import { definitionOf, isPreRegistrationType } from '../../src/domain/forms';
+import type { Locale } from '../../src/domain/locale';
+import type { Change } from '../registrations/changes';
+import { contactName } from '../registrations/changes';
+import type { MailTemplate } from '../storage/submissions';
+import { calendar, type TestDay } from './calendar';
+import type { MailContent } from './html';
+import { MAIL_WORDS } from './mail-texts';
+import { summaryRows } from './summary';
+
+/** A change or withdrawal a mail tells of: its version, who made it, what changed and the payload after it. */
+export type RegistrationEvent = {
+  version: number;
+  kind: 'change' | 'withdraw';
+  actor: string;
+  at: string;
+  changes: Change[];
+  payloadAfter: unknown;
+};
+
+export type RegistrationMailInput = {
+  template: MailTemplate;
+  locale: Locale;
+  submission: { id: string; type: string; values: unknown };
+  /** The recipient's personal link; null for the helpdesk (staff never get a school's link). */
+  personalLink: string | null;
+  event?: RegistrationEvent;
+  schoolName: string;
+  testDays: (values: unknown) => TestDay[];
+};
+
+type Loose = Record<string, unknown>;
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Who made a change, as the mail names them: the contact by name, or the helpdesk for staff. */
+function actorName(event: RegistrationEvent, before: unknown, locale: Locale): string {
+  if (event.actor.startsWith('staff:')) return MAIL_WORDS[locale].registration.byHelpdesk;
+  const contacts = [event.payloadAfter, before].flatMap((values) =>
+    isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [],
+  );
+  const contact = contacts.find((person) => String(person.email ?? '').toLowerCase() === event.actor.toLowerCase());
+  return contact ? contactName(contact) : event.actor;
+}
+
+/** The link block of a registration mail: finish a pre-registration, or open the registration's page. */
+export function personalLinkBlock(type: string, url: string | null, locale: Locale): MailContent['link'] {
+  if (!url) return null;
+  const words = MAIL_WORDS[locale];
+  return isPreRegistrationType(type)
+    ? { intro: words.registration.finishIntro, label: words.linkButton, url }
+    : { intro: words.registration.pageIntro, label: words.registration.pageButton, url };
+}
+
+/**
+ * The mails about a registration after it was sent: a personal link sent again, a change (what
+ * changed, the calendar entry again with a higher SEQUENCE), a withdrawal (the entry cancelled), and
+ * the notice to a contact who was taken off. Returns the content and the calendar, if any.
+ */
+export function registrationMailContent(input: RegistrationMailInput): {
+  subject: string;
+  content: Omit<MailContent, 'greeting'>;
+  calendar: { content: string; method: 'PUBLISH' | 'CANCEL' } | null;
+} {
+  const { template, locale, submission, event, schoolName } = input;
+  const words = MAIL_WORDS[locale];
+  const texts = words.registration;
+  const contact = { email: SITE.helpdeskEmail, phone: words.phone };
+  const closing = [words.wrong(SITE.helpdeskEmail, words.phone), '', words.regards, SITE.name];
+  const link = personalLinkBlock(submission.type, input.personalLink, locale);
+  const products = definitionOf(submission.type as Parameters<typeof definitionOf>[0]).products;
+  const base = { locale, contact, footer: words.footer, closing };
+  if (template === 'personal-link') {
+    const subject = texts.linkSubject(schoolName);
+    return {
+      subject,
+      content: {
+        ...base,
+        heading: subject,
+        paragraphs: [texts.linkText],
+        link,
+        summaryIntro: words.received,
+        summary: summaryRows(submission.values, products, locale),
+      },
+      calendar: null,
+    };
+  }
+  if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
+  const who = actorName(event, submission.values, locale);
+  if (template === 'contact-removed') {
+    const subject = texts.removedSubject(schoolName);
+    return {
+      subject,
+      content: {
+        ...base,
+        heading: subject,
+        paragraphs: [texts.removedText(who)],
+        link: null,
+        summaryIntro: '',
+        summary: [],
+      },
+      calendar: null,
+    };
+  }
+  const days = input.testDays(event.payloadAfter);
+  const sequence = event.version - 1;
+  if (template === 'registration-withdrawn') {
+    const subject = texts.withdrawnSubject(schoolName);
+    return {
+      subject,
+      content: {
+        ...base,
+        heading: subject,
+        paragraphs: [texts.withdrawnText(who)],
+        link,
+        summaryIntro: words.received,
+        summary: summaryRows(event.payloadAfter, products, locale),
+      },
+      calendar: days.length ? { content: calendar(days, { sequence, method: 'CANCEL' }), method: 'CANCEL' } : null,
+    };
+  }
+  const subject = texts.changedSubject(schoolName);
+  return {
+    subject,
+    content: {
+      ...base,
+      heading: subject,
+      paragraphs: [texts.changedText(who), ...(days.length ? [words.calendarNote] : [])],
+      link,
+      summaryIntro: texts.changesIntro,
+      summary: event.changes.map((change) => ({
+        label: change.label,
+        value: `${change.before} → ${change.after}`,
+        depth: 0,
+      })),
+    },
+    calendar: days.length ? { content: calendar(days, { sequence, method: 'PUBLISH' }), method: 'PUBLISH' } : null,
+  };
+}

@@ -1,0 +1,67 @@
+import type { ProductKey } from '../../src/domain/products';
+import { flatFields } from '../mail/summary';
+
+/** One thing a change altered, as the school and the helpdesk read it. */
+export type Change = { label: string; before: string; after: string };
+
+type Loose = Record<string, unknown>;
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const contactsOf = (values: unknown): Loose[] =>
+  isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
+
+const emailOf = (contact: Loose) => (typeof contact.email === 'string' ? contact.email.trim().toLowerCase() : '');
+
+/** How a contact is named in a change: name and address. */
+export function contactName(contact: Loose): string {
+  const name = [contact.first_name, contact.tussenvoegsel, contact.last_name]
+    .filter((part) => typeof part === 'string' && part.trim())
+    .join(' ');
+  const email = typeof contact.email === 'string' ? contact.email : '';
+  return name ? `${name} (${email})` : email;
+}
+
+function fieldChanges(before: unknown, after: unknown, products: readonly ProductKey[], prefix = ''): Change[] {
+  const old = new Map(flatFields(before, products).map((field) => [field.path, field]));
+  const now = new Map(flatFields(after, products).map((field) => [field.path, field]));
+  const changes: Change[] = [];
+  for (const path of new Set([...old.keys(), ...now.keys()])) {
+    const was = old.get(path);
+    const is = now.get(path);
+    if (was?.value === is?.value) continue;
+    changes.push({ label: `${prefix}${(is ?? was)!.label}`, before: was?.value ?? '-', after: is?.value ?? '-' });
+  }
+  return changes;
+}
+
+/**
+ * What a change altered: every field outside the contacts, then the contacts by their address —
+ * added, removed, or a detail of one that stayed.
+ */
+export function registrationChanges(before: unknown, after: unknown, products: readonly ProductKey[]): Change[] {
+  const withoutContacts = (values: unknown) => (isRecord(values) ? { ...values, contacts: undefined } : values);
+  const changes = fieldChanges(withoutContacts(before), withoutContacts(after), products);
+  const old = new Map(contactsOf(before).map((contact) => [emailOf(contact), contact]));
+  const now = new Map(contactsOf(after).map((contact) => [emailOf(contact), contact]));
+  for (const [email, contact] of now) {
+    const was = old.get(email);
+    if (!was) changes.push({ label: 'Contactpersoon toegevoegd', before: '-', after: contactName(contact) });
+    else changes.push(...fieldChanges(was, contact, products, `Contactpersoon ${contactName(contact)}: `));
+  }
+  for (const [email, contact] of old) {
+    if (!now.has(email)) changes.push({ label: 'Contactpersoon verwijderd', before: contactName(contact), after: '-' });
+  }
+  return changes;
+}
+
+/** The addresses of a registration's contacts, lower case, each once. */
+export function contactAddresses(values: unknown): string[] {
+  return [
+    ...new Set(
+      contactsOf(values)
+        .map(emailOf)
+        .filter((email) => email.includes('@')),
+    ),
+  ];
+}

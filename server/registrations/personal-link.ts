@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { signToken, verifyToken } from '../security/signed-tokens';
+import type { Database } from '../storage/schema';
+import { findContactLinkById, type ContactLink } from './contact-links';
+
+/** What a personal link may do: open its registration's own page (and act on it). */
+export const REGISTRATION_PURPOSE = 'registration';
+
+/** The registration's own page; the token travels in the query string only (the logger strips those). */
+export const MY_REGISTRATION_ROUTE = '/formulier/mijn-aanmelding';
+
+/** A contact's personal link token: registration, contact and version, signed; it does not expire. */
+export function personalToken(key: Buffer, link: ContactLink): string {
+  return signToken(key, {
+    purpose: REGISTRATION_PURPOSE,
+    subject: `${link.submissionId}:${link.id}`,
+    version: link.version,
+    expiresAt: null,
+  });
+}
+
+export function personalLinkUrl(publicUrl: string, key: Buffer, link: ContactLink): string {
+  return `${publicUrl}${MY_REGISTRATION_ROUTE}?token=${personalToken(key, link)}`;
+}
+
+/**
+ * The contact a token was signed for, if the token is genuine, for this purpose, and still current:
+ * the contact is on the registration and the version was not raised since. Otherwise null.
+ */
+export async function contactOfToken(db: Kysely<Database>, key: Buffer, token: unknown): Promise<ContactLink | null> {
+  const claims = verifyToken(key, token, REGISTRATION_PURPOSE);
+  if (!claims) return null;
+  const [submissionId, linkId, extra] = claims.subject.split(':');
+  if (!submissionId || !linkId || extra !== undefined) return null;
+  const link = await findContactLinkById(db, submissionId, linkId);
+  return link && link.version === claims.version ? link : null;
+}

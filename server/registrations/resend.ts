@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { toLocale } from '../../src/domain/locale';
+import type { Storage } from '../storage/database';
+import type { Database } from '../storage/schema';
+import { newId, type SchoolKeys } from '../storage/submissions';
+import { contactAddresses } from './changes';
+import { addContactLinks } from './contact-links';
+
+/** A registration's links are sent again at most this often, whoever asks. */
+export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
+
+/** Whose links to send: one registration, or every registration of a school that was not withdrawn. */
+export type ResendTarget = { registrationId: string } | { school: SchoolKeys };
+
+async function registrationsOf(db: Kysely<Database>, target: ResendTarget): Promise<string[]> {
+  let query = db.selectFrom('submissions').select('id').where('registration_state', 'is not', null);
+  if ('registrationId' in target) query = query.where('id', '=', target.registrationId);
+  else {
+    const { brin, rio } = target.school;
+    if (!brin && !rio) return [];
+    query = query
+      .where('withdrawn_at', 'is', null)
+      .where((eb) =>
+        eb.or([...(brin ? [eb('school_brin', '=', brin)] : []), ...(rio ? [eb('school_rio', '=', rio)] : [])]),
+      );
+  }
+  return (await query.limit(20).execute()).map((row) => row.id);
+}
+
+/**
+ * Mails each contact on file of the target's registrations their personal link (never an address
+ * the asker typed), unless that registration's links went out less than RESEND_INTERVAL_MS ago.
+ * Returns how many registrations were mailed: for logs and tests, never for the asker.
+ */
+export async function resendLinks(
+  storage: Pick<Storage, 'db' | 'write'>,
+  target: ResendTarget,
+  now: Date = new Date(),
+): Promise<number> {
+  const at = now.toISOString();
+  const before = new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString();
+  let mailed = 0;
+  for (const id of await registrationsOf(storage.db, target)) {
+    const sent = await storage.write(async (trx) => {
+      const claimed = await trx
+        .updateTable('submissions')
+        .set({ links_sent_at: at })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('links_sent_at', 'is', null), eb('links_sent_at', '<', before)]))
+        .returning(['payload', 'locale'])
+        .executeTakeFirst();
+      if (!claimed) return false;
+      await queueLinks(trx, id, JSON.parse(claimed.payload), toLocale(claimed.locale), at);
+      return true;
+    });
+    if (sent) mailed += 1;
+  }
+  return mailed;
+}
+
+/** Gives every contact of the registration a link (keeping existing ones) and queues it to them. */
+export async function queueLinks(
+  trx: Kysely<Database>,
+  id: string,
+  values: unknown,
+  locale: ReturnType<typeof toLocale>,
+  at: string,
+): Promise<void> {
+  const contacts = contactAddresses(values);
+  if (contacts.length === 0) return;
+  await addContactLinks(trx, id, contacts, at);
+  await trx
+    .insertInto('outbox')
+    .values(
+      contacts.map((recipient) => ({
+        id: newId(),
+        submission_id: id,
+        recipient,
+        subject: '',
+        body: '',
+        template: 'personal-link',
+        locale,
+        registration_version: null,
+        created_at: at,
+        attempts: 0,
+        next_attempt_at: at,
+        sent_at: null,
+        failed_at: null,
+        last_error: null,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * For registrations made before personal links existed: every one of the round (and the primary
+ * sign-ups, which have no round) without a link yet gets its links mailed. Returns how many.
+ */
+export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write'>, round: number, now = new Date()) {
+  const rows = await storage.db
+    .selectFrom('submissions')
+    .select(['id', 'payload', 'locale'])
+    .where('registration_state', 'is not', null)
+    .where('withdrawn_at', 'is', null)
+    .where((eb) => eb.or([eb('registration_round', '=', round), eb('registration_round', 'is', null)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('registration_contacts')
+            .select('registration_contacts.id')
+            .whereRef('registration_contacts.submission_id', '=', 'submissions.id'),
+        ),
+      ),
+    )
+    .execute();
+  const at = now.toISOString();
+  for (const row of rows) {
+    await storage.write((trx) => queueLinks(trx, row.id, JSON.parse(row.payload), toLocale(row.locale), at));
+  }
+  return rows.length;
+}
