@@ -1,3 +1,5 @@
+import { findContactLink } from '../../registrations/contact-links';
+import { personalToken } from '../../registrations/personal-link';
 import { FORM_TYPES, isRegistrationType } from '../../../src/domain/forms';
 import { describeEachEngine } from '../../test-support/databases';
 import { INVALID_CASES, school, validValues } from '../../test-support/payloads';
@@ -148,7 +150,7 @@ describeEachEngine('POST /api/process-form', (engine) => {
       expect(await t.submissions()).toBe(before + 1);
     });
 
-    it('completes a pre-registration by its id, and refuses an unknown id', async () => {
+    it('completes a pre-registration by its id with its personal link, and refuses an unknown id', async () => {
       await t.post('/api/process-form', {
         type: 'doorstroomtoets-pre-registration-2026',
         ...validValues('doorstroomtoets-pre-registration-2026'),
@@ -160,11 +162,16 @@ describeEachEngine('POST /api/process-form', (engine) => {
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
       const final = { type: 'doorstroomtoets-registration-2026', ...validValues('doorstroomtoets-registration-2026') };
-      expect((await t.post('/api/process-form', { ...final, registrationId: pre.id })).statusCode).toBe(307);
+      const link = await findContactLink(t.storage.db, pre.id, 'anna@school.example.nl');
+      const registrationToken = personalToken(t.app.signingKey, link!);
+      expect(
+        (await t.post('/api/process-form', { ...final, registrationId: pre.id, registrationToken })).statusCode,
+      ).toBe(307);
       const unknown = await t.post('/api/process-form', {
         type: 'doorstroomtoets-registration-2026',
         ...validValues('doorstroomtoets-registration-2026'),
         registrationId: 'AAAAAAAAAAAAAAAAAAAAAA',
+        registrationToken,
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.body).toMatch(/link naar je vooraanmelding is ongeldig/);
