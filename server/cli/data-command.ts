@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { sendLinksOfRound } from '../registrations/resend';
 import type { Database } from '../storage/schema';
 import { emlFileName } from '../mail/transport';
 import { erasePersonalData, exportPersonalData, purgeOlderThan, type RemovedMail } from '../storage/privacy';
@@ -30,7 +31,9 @@ async function checkpoint(db: Kysely<Database>, engine: DataCommandOptions['engi
 export const USAGE = `Usage: npm run data -- <command>
   export --email ADDRESS       print everything stored about ADDRESS as JSON (access request)
   erase --email ADDRESS        delete or redact everything stored about ADDRESS (erasure request)
-  purge --older-than AGE       delete submissions and finished mails older than AGE: 30d, 24m, 2y`;
+  purge --older-than AGE       delete submissions and finished mails older than AGE: 30d, 24m, 2y
+  send-links --round YEAR      mail their personal links to the contacts of the round's registrations
+                               that have none yet (made before personal links existed)`;
 
 export class UsageError extends Error {}
 
@@ -85,6 +88,17 @@ export async function runDataCommand(
       const files = removeMailFiles(options.mailDir, result.files);
       await checkpoint(db, options.engine);
       return `Purged everything before ${cutoff.toISOString()}: ${result.submissions} submission(s), ${result.mails} mail(s), ${files} mail file(s).`;
+    }
+    case 'send-links': {
+      const round = Number(option(rest, '--round'));
+      if (!Number.isInteger(round) || round < 2000 || round > 2999)
+        throw new UsageError('--round must be a year like 2026.');
+      const storage = {
+        db,
+        write: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
+      };
+      const count = await sendLinksOfRound(storage, round, now);
+      return `Queued the personal links of ${count} registration(s); the server's outbox sends them.`;
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');

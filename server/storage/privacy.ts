@@ -30,6 +30,16 @@ export type PersonalDataExport = {
   } | null;
   /** A member of staff's account and audit rows. */
   staff: StaffPersonalData;
+  /** Earlier versions of registrations that hold or held the address, and changes it made. */
+  registrationVersions: {
+    submissionId: string;
+    version: number;
+    at: string;
+    kind: string;
+    actor: string;
+    previousValues: unknown;
+    changes: unknown;
+  }[];
 };
 
 /** A removed outbox mail: enough to find the .eml file it may have been written to. */
@@ -42,6 +52,28 @@ const normalise = (email: string) => email.trim().toLowerCase();
 async function submissionIdsFor(db: Kysely<Database>, email: string): Promise<string[]> {
   const rows = await db.selectFrom('submission_emails').select('submission_id').where('email', '=', email).execute();
   return rows.map((row) => row.submission_id);
+}
+
+/** The versions of these registrations, and those that mention the address (a contact since removed). */
+async function versionsAbout(db: Kysely<Database>, ids: string[], email: string) {
+  const rows = await db
+    .selectFrom('registration_versions')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('submission_id', 'in', ids)] : []),
+        eb('actor', '=', email),
+        // LIKE's wildcards only widen the match: the exact check follows.
+        eb(eb.fn('lower', ['previous_payload']), 'like', `%${email}%`),
+      ]),
+    )
+    .orderBy('submission_id')
+    .orderBy('version')
+    .execute();
+  return rows.filter(
+    (row) =>
+      ids.includes(row.submission_id) || row.actor === email || row.previous_payload.toLowerCase().includes(email),
+  );
 }
 
 export async function exportPersonalData(db: Kysely<Database>, rawEmail: string): Promise<PersonalDataExport> {
@@ -96,6 +128,15 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       sentAt: mail.sent_at,
     })),
     staff: await exportStaffData(db, email),
+    registrationVersions: (await versionsAbout(db, ids, email)).map((row) => ({
+      submissionId: row.submission_id,
+      version: Number(row.version),
+      at: row.at,
+      kind: row.kind,
+      actor: row.actor,
+      previousValues: JSON.parse(row.previous_payload) as unknown,
+      changes: JSON.parse(row.changes) as unknown,
+    })),
   };
 }
 
@@ -161,6 +202,8 @@ export async function erasePersonalData(
     // Every mail that was about the person (to them, or of a submission that holds them) may lie as
     // an .eml file in DATA_DIR/mail: collected before the rows go, so the caller can delete the files.
     const files = await mailsOf(trx, ids, email);
+    await redactVersions(trx, await versionsAbout(trx, ids, email), email);
+    await trx.deleteFrom('registration_contacts').where('email', '=', email).execute();
     for (const id of ids) {
       const others = await trx
         .selectFrom('submission_emails')
@@ -173,6 +216,8 @@ export async function erasePersonalData(
           (await trx.deleteFrom('outbox').where('submission_id', '=', id).executeTakeFirst()).numDeletedRows,
         );
         await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
+        await trx.deleteFrom('registration_versions').where('submission_id', '=', id).execute();
+        await trx.deleteFrom('registration_contacts').where('submission_id', '=', id).execute();
         await trx.deleteFrom('submissions').where('id', '=', id).execute();
         deleted += 1;
         continue;
@@ -210,6 +255,33 @@ export async function erasePersonalData(
     const staff = await eraseStaffData(trx, email);
     return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };
   });
+}
+
+/** Takes the person out of earlier versions: their contact rows, fields beside their address, and changes naming them. */
+async function redactVersions(
+  trx: Kysely<Database>,
+  versions: Awaited<ReturnType<typeof versionsAbout>>,
+  email: string,
+): Promise<void> {
+  const naming = (text: string) => text.toLowerCase().includes(email);
+  for (const version of versions) {
+    const changes = (JSON.parse(version.changes) as { label: string; before: string; after: string }[]).map(
+      (change) => ({
+        label: naming(change.label) ? ERASED : change.label,
+        before: naming(change.before) ? ERASED : change.before,
+        after: naming(change.after) ? ERASED : change.after,
+      }),
+    );
+    await trx
+      .updateTable('registration_versions')
+      .set({
+        previous_payload: JSON.stringify(redactPerson(JSON.parse(version.previous_payload) as Json, email)),
+        changes: JSON.stringify(changes),
+        actor: version.actor === email ? ERASED : version.actor,
+      })
+      .where('id', '=', version.id)
+      .execute();
+  }
 }
 
 /** The mails of these submissions and those to the address, as they are before anything is deleted. */
@@ -252,6 +324,8 @@ export async function purgeOlderThan(
     ).map((row) => ({ id: row.id, createdAt: row.created_at }));
     const linkedMails = await trx.deleteFrom('outbox').where('submission_id', 'in', old).executeTakeFirst();
     await trx.deleteFrom('submission_emails').where('submission_id', 'in', old).execute();
+    await trx.deleteFrom('registration_versions').where('submission_id', 'in', old).execute();
+    await trx.deleteFrom('registration_contacts').where('submission_id', 'in', old).execute();
     const submissions = await trx.deleteFrom('submissions').where('created_at', '<', before).executeTakeFirst();
     // A sign-up nobody confirmed is kept 30 days at most, whatever the cut-off asked for.
     const pendingBefore = new Date(Math.max(cutoff.getTime(), Date.now() - PENDING_KEPT_MS)).toISOString();

@@ -18,7 +18,10 @@ type Values = {
 describeEachEngine('changing and withdrawing a registration on its page', (engine) => {
   let t: TestApp;
   const values = validValues(FINAL) as unknown as Values;
-  values.contacts = [values.contacts[0], { ...values.contacts[0], first_name: 'Bram', email: 'bram@school.example.nl' }];
+  values.contacts = [
+    values.contacts[0],
+    { ...values.contacts[0], first_name: 'Bram', email: 'bram@school.example.nl' },
+  ];
 
   const idOf = async (type: string) =>
     (

@@ -105,6 +105,7 @@ describeEachEngine('personal data requests', (engine) => {
     expect(left).toEqual({
       email: 'anna@school.nl',
       newsletter: null,
+      registrationVersions: [],
       submissions: [],
       mails: [],
       staff: { account: null, audit: [] },

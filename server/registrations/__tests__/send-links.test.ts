@@ -1,0 +1,54 @@
+import { runDataCommand } from '../../cli/data-command';
+import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import type { Storage } from '../../storage/database';
+import { newId, storeSubmission } from '../../storage/submissions';
+
+describeEachEngine('npm run data -- send-links', (engine) => {
+  const database = createTestDatabase(engine);
+  let storage: Storage;
+  const before = newId();
+  const withLinks = newId();
+  const otherRound = newId();
+
+  /** A registration as stored before personal links existed: a state, no contact links. */
+  async function store(id: string, round: number, personalPage: boolean) {
+    await storeSubmission(storage, {
+      id,
+      type: `doorstroomtoets-registration-${round}`,
+      values: { school: { naam: 'De Klimop' }, contacts: [{ first_name: 'Anna', email: `anna-${id}@school.nl` }] },
+      idempotencyKey: null,
+      registration: { mode: 'registration', round, school: { brin: `03GR0${round % 10}`, rio: null } },
+      personalPage: personalPage ? { contacts: [`anna-${id}@school.nl`] } : null,
+      registrationId: null,
+      emails: [`anna-${id}@school.nl`],
+      mails: [],
+    });
+    await storage.db.updateTable('submissions').set({ registration_state: 'ontvangen' }).where('id', '=', id).execute();
+  }
+
+  beforeAll(async () => {
+    storage = await database.open();
+    await store(before, 2026, false);
+    await store(withLinks, 2026, true);
+    await store(otherRound, 2025, false);
+  });
+  afterAll(async () => {
+    await storage.close();
+    await database.dispose();
+  });
+
+  it("mails the round's registrations without links their contacts' links, once", async () => {
+    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'])).toMatch(/of 1 registration\(s\)/);
+    const mails = await storage.db.selectFrom('outbox').select(['recipient', 'template', 'submission_id']).execute();
+    expect(mails).toEqual([
+      { recipient: `anna-${before.toLowerCase()}@school.nl`, template: 'personal-link', submission_id: before },
+    ]);
+    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'])).toMatch(/of 0 registration\(s\)/);
+  });
+
+  it('refuses a round that is not a year', async () => {
+    await expect(runDataCommand(storage.db, ['send-links', '--round', 'next'])).rejects.toThrow(
+      '--round must be a year',
+    );
+  });
+});
