@@ -82,13 +82,16 @@ export async function adminRoutes(
       const columns = [...new Set(flat.flatMap((cells) => [...cells.keys()]))].filter((key) => key !== 'type');
       // `formulier` is the form's name as staff know it (its definition's label).
       const csv = toCsv(
-        ['id', 'type', 'formulier', 'created_at', ...columns],
+        // A registration's state and change count come last, so the form's columns keep their place.
+        ['id', 'type', 'formulier', 'created_at', ...columns, 'status_aanmelding', 'wijzigingen'],
         submissions.map((submission, index) => [
           submission.id,
           submission.type,
           isStoredType(submission.type) ? definitionOf(submission.type).label : '',
           submission.createdAt,
           ...columns.map((column) => flat[index].get(column) ?? ''),
+          submission.registrationState ?? '',
+          submission.registrationState ? String(submission.changes) : '',
         ]),
       );
       const name = `inzendingen-${request.query.type || 'alle'}-${new Date().toISOString().slice(0, 10)}.csv`;

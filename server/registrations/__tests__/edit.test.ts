@@ -5,7 +5,7 @@ import { findRegistration } from '../records';
 import { CHANGES_CLOSED } from '../view';
 import { describeEachEngine } from '../../test-support/databases';
 import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const FINAL = 'doorstroomtoets-registration-2026';
@@ -92,6 +92,18 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
       ['anna@school.example.nl', 2],
       ['bram@school.example.nl', 2],
       ['helpdesk@amn.example.nl', 2],
+    ]);
+    const exported = await t.inject({
+      url: `/api/admin/submissions?type=${FINAL}`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(exported.json()).toEqual([
+      expect.objectContaining({
+        id,
+        registrationState: 'gewijzigd',
+        changes: 1,
+        values: expect.objectContaining({ products: raised.products }),
+      }),
     ]);
     const view = (await t.inject({ url: `/api/registration?token=${token}` })).json();
     expect(view.history).toEqual([
