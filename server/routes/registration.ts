@@ -22,6 +22,8 @@ export const LINKS_SENT =
 const CODE = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' } as const;
 const TOKEN = { type: 'string', minLength: 1, maxLength: 2048 } as const;
 const TEXT_ANSWER = { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } as const;
+/** Change and withdraw answer in plain text, as the form intake does: the forms show it as it is. */
+const PLAIN_TEXT = { type: 'string' } as const;
 
 type Options = {
   db: Kysely<Database>;
@@ -34,6 +36,12 @@ type Options = {
 
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
+
+/** The sent values without the token (and without `type`: a registration keeps its own). */
+function valuesOf(body: Record<string, unknown>): Record<string, unknown> {
+  const { token: _token, type: _type, ...values } = body;
+  return values;
+}
 
 const tokenOf = (request: FastifyRequest) =>
   (request.query as { token?: unknown }).token ?? (request.body as { token?: unknown } | undefined)?.token;
@@ -86,12 +94,12 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     switch (outcome.kind) {
       case 'changed':
         options.onMailQueued?.();
-        return reply.send({ text: 'Uw wijzigingen zijn opgeslagen. Alle contactpersonen krijgen een e-mail.' });
+        return text(reply, 200, 'Uw wijzigingen zijn opgeslagen. Alle contactpersonen krijgen een e-mail.');
       case 'withdrawn':
         options.onMailQueued?.();
-        return reply.send({ text: 'De aanmelding is ingetrokken. Alle contactpersonen krijgen een e-mail.' });
+        return text(reply, 200, 'De aanmelding is ingetrokken. Alle contactpersonen krijgen een e-mail.');
       case 'unchanged':
-        return reply.send({ text: 'Er was niets gewijzigd.' });
+        return text(reply, 200, 'Er was niets gewijzigd.');
       case 'invalid':
         return text(reply, 400, outcome.message);
       case 'closed':
@@ -114,23 +122,20 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     now: now(),
   });
 
-  app.post<{ Body: { token: string; values: unknown } }>(
+  // The body is the form's values as the form sends them, with the link's token beside them.
+  app.post<{ Body: { token: string } & Record<string, unknown> }>(
     API_ROUTES.registrationChange,
     {
       ...guarded,
       schema: {
-        body: {
-          type: 'object',
-          properties: { token: TOKEN, values: { type: 'object' } },
-          required: ['token', 'values'],
-        },
-        response: { 200: TEXT_ANSWER },
+        body: { type: 'object', properties: { token: TOKEN }, required: ['token'] },
+        response: { 200: PLAIN_TEXT },
       },
     },
     async (request, reply) => {
       const found = await opened(request, reply);
       if (!found) return reply;
-      const outcome = await changeRegistration(editBy(found.contact.email), found.record, request.body.values);
+      const outcome = await changeRegistration(editBy(found.contact.email), found.record, valuesOf(request.body));
       return answerEdit(reply, outcome);
     },
   );
@@ -141,7 +146,7 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
       ...guarded,
       schema: {
         body: { type: 'object', properties: { token: TOKEN }, required: ['token'] },
-        response: { 200: TEXT_ANSWER },
+        response: { 200: PLAIN_TEXT },
       },
     },
     async (request, reply) => {

@@ -44,7 +44,7 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
       .where('template', '=', template)
       .orderBy('recipient')
       .execute();
-  const change = (token: string, changed: unknown) => t.post('/api/registration/change', { token, values: changed });
+  const change = (token: string, changed: object) => t.post('/api/registration/change', { ...changed, token });
   const alreadyRegistered = async (mode: string) =>
     (
       await t.inject({

@@ -28,6 +28,10 @@ export type FormShellProps<V extends object> = {
   /** What is still missing, listed under 'Dingen om te controleren:'. */
   checklist?: (values: V) => readonly string[];
   className?: string;
+  /** Sent with the values but not part of them (a personal link's token). */
+  extraFields?: Record<string, unknown>;
+  /** Called with the server's text after a success, instead of the message under the button. */
+  onSuccess?: (text: string) => void;
   children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
 };
 
@@ -49,6 +53,8 @@ export default function FormShell<V extends object>({
   submitLabel,
   checklist,
   className,
+  extraFields,
+  onSuccess,
   children,
 }: FormShellProps<V>) {
   const navigateTo = useNavigateTo();
@@ -72,6 +78,7 @@ export default function FormShell<V extends object>({
     const payload = {
       ...(type ? { type } : {}),
       ...values,
+      ...extraFields,
       [BOT_FIELDS.honeypot]: honeypot.current?.value ?? '',
       [BOT_FIELDS.startedAt]: startedAt.current,
     };
@@ -90,6 +97,10 @@ export default function FormShell<V extends object>({
     startedAt.current = Date.now();
     if (outcome.kind === 'redirect') {
       navigateTo(outcome.location);
+      return undefined;
+    }
+    if (onSuccess) {
+      onSuccess(outcome.text || defaultSuccess);
       return undefined;
     }
     setSuccess(outcome.text || defaultSuccess);

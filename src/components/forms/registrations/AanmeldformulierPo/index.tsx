@@ -18,6 +18,7 @@ import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
 import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
+import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
 
 const TYPE = 'aanmeldformulier-po';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
@@ -36,26 +37,32 @@ function setProductIdentities(form: FormApi) {
   });
 }
 
-/** Primary-education sign-up. */
-export default function AanmeldformulierPo() {
+/** Primary-education sign-up; with `edit`, the stored sign-up changed on its own page. */
+export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }) {
   const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
     keepSchoolFields(form, school);
     setProductIdentities(form);
   }, []);
+  // Edit mode: the change route, its own words and the stored values; else the new registration.
+  const shell = edit
+    ? editShellProps(edit)
+    : {
+        type: TYPE,
+        label: translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }),
+        submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
+        initialValues,
+      };
   return (
-    <FormShell<Values>
-      type={TYPE}
-      label={translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' })}
-      submitLabel={translate({ id: 'forms.registration.submit', message: 'Aanmelden' })}
-      initialValues={initialValues}
-      validate={validate}
-      checklist={openItems}
-    >
+    <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
       <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>
-      <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
+      {edit ? (
+        <LockedSchool school={edit.initialValues.school} />
+      ) : (
+        <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
+      )}
       <SectionHeading>
         <Translate id="forms.po.products">Producten</Translate>
       </SectionHeading>

@@ -16,6 +16,7 @@ import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
+import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
 
 const TYPE = 'doorstroomtoets-pre-registration';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
@@ -25,26 +26,32 @@ const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
 const openItems = (values: Values) => checklist(TYPE, values);
 const newContact = () => ({ ...emptyDoorstroomtoetsContact() });
 
-/** Doorstroomtoets pre-registration. */
-export default function DoorstroomtoetsPreRegistration() {
+/** Doorstroomtoets pre-registration; with `edit`, the stored one changed on its own page. */
+export default function DoorstroomtoetsPreRegistration({ edit }: { edit?: EditMode<Values> }) {
   const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
     keepSchoolFields(form, school);
     setDoorstroomtoetsProduct(form);
   }, []);
+  // Edit mode: the change route, its own words and the stored values; else the new registration.
+  const shell = edit
+    ? editShellProps(edit)
+    : {
+        type: TYPE,
+        label: translate({ id: 'forms.preRegistration.label', message: 'Vooraanmelden voor de Doorstroomtoets' }),
+        submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
+        initialValues,
+      };
   return (
-    <FormShell<Values>
-      type={TYPE}
-      label={translate({ id: 'forms.preRegistration.label', message: 'Vooraanmelden voor de Doorstroomtoets' })}
-      submitLabel={translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' })}
-      initialValues={initialValues}
-      validate={validate}
-      checklist={openItems}
-    >
+    <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
       <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>
-      <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
+      {edit ? (
+        <LockedSchool school={edit.initialValues.school} />
+      ) : (
+        <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
+      )}
       <SectionHeading>
         <Translate id="forms.registration.testDetails">Afname</Translate>
       </SectionHeading>

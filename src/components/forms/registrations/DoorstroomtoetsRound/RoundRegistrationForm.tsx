@@ -15,15 +15,24 @@ import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../Door
 import { FinalModeFields } from './FinalModeFields';
 import type { RoundRegistrationValues } from './prefill';
 import styles from './styles.module.css';
+import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
 
 export type Mode = 'pre' | 'final';
 
 const newContact = () => emptyDoorstroomtoetsRoundContact();
 
-type Props = { round: Round; mode: Mode; initialValues: RoundRegistrationValues };
+type Props = {
+  round: Round;
+  mode: Mode;
+  initialValues: RoundRegistrationValues;
+  /** Changing the stored registration on its own page. */
+  edit?: EditMode<RoundRegistrationValues>;
+  /** The personal link's token that lets the final form complete its pre-registration. */
+  registrationToken?: string;
+};
 
 /** A round's Doorstroomtoets registration in pre or final mode. */
-export default function RoundRegistrationForm({ round, mode, initialValues }: Props) {
+export default function RoundRegistrationForm({ round, mode, initialValues, edit, registrationToken }: Props) {
   const type = doorstroomtoetsTypes(round.year)[mode];
   const definition = FORM_DEFINITIONS[type];
   const product = round.products.Doorstroomtoets;
@@ -67,29 +76,34 @@ export default function RoundRegistrationForm({ round, mode, initialValues }: Pr
     setRegistered(null);
   };
 
+  // Edit mode: the change route, its own words and the stored values; else the new registration.
+  const shell = edit
+    ? editShellProps(edit)
+    : {
+        type,
+        label:
+          mode === 'pre'
+            ? translate(
+                { id: 'forms.registrationRound.preLabel', message: 'Vooraanmelden voor de Doorstroomtoets {year}' },
+                { year: round.year },
+              )
+            : translate(
+                { id: 'forms.registrationRound.finalLabel', message: 'Aanmelden voor de Doorstroomtoets {year}' },
+                { year: round.year },
+              ),
+        submitLabel:
+          mode === 'pre'
+            ? translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' })
+            : translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
+        initialValues,
+      };
   return (
     <FormShell<RoundRegistrationValues>
-      type={type}
-      label={
-        mode === 'pre'
-          ? translate(
-              { id: 'forms.registrationRound.preLabel', message: 'Vooraanmelden voor de Doorstroomtoets {year}' },
-              { year: round.year },
-            )
-          : translate(
-              { id: 'forms.registrationRound.finalLabel', message: 'Aanmelden voor de Doorstroomtoets {year}' },
-              { year: round.year },
-            )
-      }
-      submitLabel={
-        mode === 'pre'
-          ? translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' })
-          : translate({ id: 'forms.registration.submit', message: 'Aanmelden' })
-      }
-      initialValues={initialValues}
       validate={validate}
       checklist={registered ? undefined : openItems}
       className={registered ? styles.registered : undefined}
+      extraFields={registrationToken ? { registrationToken } : undefined}
+      {...shell}
     >
       {({ form }) =>
         registered ? (
@@ -104,13 +118,17 @@ export default function RoundRegistrationForm({ round, mode, initialValues }: Pr
             <SectionHeading>
               <Translate id="forms.registration.school">School</Translate>
             </SectionHeading>
-            <SchoolField
-              allowManualEntry
-              withLand
-              predefinedSchool={initialValues.school as Partial<School> | undefined}
-              onSchoolChange={onSchoolChange}
-              sector={definition.schoolSector}
-            />
+            {edit ? (
+              <LockedSchool school={edit.initialValues.school} />
+            ) : (
+              <SchoolField
+                allowManualEntry
+                withLand
+                predefinedSchool={initialValues.school as Partial<School> | undefined}
+                onSchoolChange={onSchoolChange}
+                sector={definition.schoolSector}
+              />
+            )}
             <SectionHeading>
               <Translate id="forms.registration.testDetails">Afname</Translate>
             </SectionHeading>

@@ -1,0 +1,41 @@
+import React from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
+import { API_PATHS } from '@site/src/domain/api';
+import styles from './styles.module.css';
+
+/**
+ * A registration form opened on the registration's own page to change it: the stored values, the
+ * personal link's token, and what to do once the server saved the change.
+ */
+export type EditMode<V> = { token: string; initialValues: V; onSaved: (text: string) => void };
+
+/** What a registration form's frame gets in edit mode: the change route, the token and its own words. */
+export function editShellProps<V>(edit: EditMode<V>) {
+  return {
+    endpoint: API_PATHS.registrationChange,
+    extraFields: { token: edit.token },
+    label: translate({ id: 'forms.edit.label', message: 'Aanmelding wijzigen' }),
+    submitLabel: translate({ id: 'forms.edit.submit', message: 'Wijzigingen opslaan' }),
+    onSuccess: edit.onSaved,
+    initialValues: edit.initialValues,
+  };
+}
+
+type StoredSchool = { naam?: unknown; straatnaam?: unknown; huisnummer?: unknown; plaatsnaam?: unknown };
+
+/** The school of a registration being changed: shown, not editable (another school is a new registration). */
+export function LockedSchool({ school }: { school: StoredSchool | undefined }) {
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  const address = [text(school?.straatnaam), text(school?.huisnummer)].filter(Boolean).join(' ');
+  return (
+    <div className={styles.school}>
+      <p className={styles.name}>{text(school?.naam)}</p>
+      <p>{[address, text(school?.plaatsnaam)].filter(Boolean).join(', ')}</p>
+      <p className={styles.note}>
+        <Translate id="forms.edit.schoolLocked">
+          De school zelf kunt u hier niet wijzigen. Gaat het om een andere school? Meld die dan apart aan.
+        </Translate>
+      </p>
+    </div>
+  );
+}
