@@ -111,7 +111,7 @@ const config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/nieuwsbrief/**', '/ro/nieuwsbrief/**'],
+          ignorePatterns: ['/nieuwsbrief/**', '/ro/nieuwsbrief/**', '/formulier/mijn-aanmelding'],
         },
       } satisfies Preset.Options,
     ],

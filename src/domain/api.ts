@@ -33,11 +33,6 @@ export const API_PATHS = {
   registrationWithdraw: `${API_PREFIX}${API_ROUTES.registrationWithdraw}`,
 } as const;
 
-/** GET /api/registration/:id for one stored pre-registration. */
-export function registrationPath(id: string): string {
-  return `${API_PREFIX}${API_ROUTES.registration.replace(':id', encodeURIComponent(id))}`;
-}
-
 /** GET /api/school?term=: only status 200 is a success. */
 /** `sector=po` narrows the search to primary education: regular and special primary schools. */
 export { SCHOOL_SEARCH_SECTORS, type SchoolSearchSector } from './school';

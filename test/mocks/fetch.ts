@@ -14,6 +14,10 @@ function fakeResponse({ status = 200, body = '' }: MockAnswer): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
+    // As the server answers: JSON for objects, plain text for strings.
+    headers: new Headers({
+      'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+    }),
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
   } as unknown as Response;

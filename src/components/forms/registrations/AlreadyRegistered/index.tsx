@@ -1,10 +1,15 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import { SITE } from '@site/src/data/site';
+import type { School } from '@site/src/domain/school';
+import ResendLinks from '../../MyRegistration/ResendLinks';
 import styles from './styles.module.css';
 
-/** Takes the place of the form when the chosen school already has a registration in this mode. */
-export default function AlreadyRegistered({ schoolName }: { schoolName?: string }) {
+/**
+ * Takes the place of the form when the chosen school already has a registration in this mode, with
+ * 'Stuur de link opnieuw' for the contacts on file of the school's registrations.
+ */
+export default function AlreadyRegistered({ schoolName, school }: { schoolName?: string; school?: School }) {
   return (
     <section className={styles.notice} role="status" aria-labelledby="already-registered-title">
       <h2 id="already-registered-title" className={styles.title}>
@@ -21,6 +26,26 @@ export default function AlreadyRegistered({ schoolName }: { schoolName?: string 
           </Translate>
         )}
       </p>
+      {school && (
+        <>
+          <p>
+            <Translate id="forms.alreadyRegistered.ownPage">
+              Op de eigen pagina van de aanmelding kunt u hem bekijken, wijzigen of intrekken. De contactpersonen vinden
+              de link in hun bevestigingsmail, of vragen hem hier opnieuw aan.
+            </Translate>
+          </p>
+          <ResendLinks
+            target={{
+              school: {
+                instellingscode: school.instellingscode ?? undefined,
+                vestigingscode: school.vestigingscode ?? undefined,
+                onderwijsaanbiederid: school.onderwijsaanbiederid ?? undefined,
+                onderwijslocatiecode: school.onderwijslocatiecode ?? undefined,
+              },
+            }}
+          />
+        </>
+      )}
       <p>
         <Translate
           id="forms.alreadyRegistered.questions"

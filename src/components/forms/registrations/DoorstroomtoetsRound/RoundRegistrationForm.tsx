@@ -36,7 +36,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   const type = doorstroomtoetsTypes(round.year)[mode];
   const definition = FORM_DEFINITIONS[type];
   const product = round.products.Doorstroomtoets;
-  const [registered, setRegistered] = useState<{ school: string } | null>(null);
+  const [registered, setRegistered] = useState<School | null>(null);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -62,7 +62,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       void isAlreadyRegistered(school, definition.registrationMode, controller.signal, type).then((answer) => {
         if (controller.signal.aborted) return;
         form.change('alreadyRegistered', answer);
-        setRegistered(answer ? { school: school.naam } : null);
+        setRegistered(answer ? school : null);
       });
     },
     [definition, type, product],
@@ -108,7 +108,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       {({ form }) =>
         registered ? (
           <>
-            <AlreadyRegistered schoolName={registered.school} />
+            <AlreadyRegistered schoolName={registered.naam} school={registered} />
             <button type="button" className={styles.linkButton} onClick={() => chooseAnother(form)}>
               <Translate id="forms.alreadyRegistered.another">Een andere school kiezen</Translate>
             </button>

@@ -2,28 +2,20 @@ import React, { useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import { registrationPath, type RegistrationResponse } from '@site/src/domain/api';
+import { API_PATHS, type MyRegistrationResponse } from '@site/src/domain/api';
 import { emptyDoorstroomtoetsRound } from '@site/src/domain/forms';
 import type { Round } from '@site/src/domain/rounds';
 import { useFetch } from '../../useFetch';
+import InvalidLink from '../../MyRegistration/InvalidLink';
 import RoundRegistrationForm, { type Mode } from './RoundRegistrationForm';
 import { valuesFromPreRegistration, type RoundRegistrationValues } from './prefill';
 
-/** Completes a stored pre-registration: loads it, then shows the final form prefilled with it. */
-function CompletePreRegistration({ round, id }: { round: Round; id: string }) {
-  const request = useMemo(() => ({ url: registrationPath(id) }), [id]);
-  const { loading, error, data } = useFetch<RegistrationResponse>(request);
+/** Completes a stored pre-registration: loads it with the personal link's token, then the final form prefilled. */
+function CompletePreRegistration({ round, token }: { round: Round; token: string }) {
+  const request = useMemo(() => ({ url: API_PATHS.myRegistration, params: { token } }), [token]);
+  const { loading, error, data } = useFetch<MyRegistrationResponse>(request);
   const initialValues = useMemo(() => (data ? valuesFromPreRegistration(data, round) : null), [data, round]);
-  if (error) {
-    return (
-      <p role="alert">
-        <Translate id="forms.registrationRound.loadFailed">
-          Uw vooraanmelding kon niet worden geladen. Controleer de link in de e-mail of vul het formulier hieronder
-          opnieuw in.
-        </Translate>
-      </p>
-    );
-  }
+  if (error) return <InvalidLink />;
   if (loading || !initialValues) {
     return (
       <p role="status">
@@ -31,18 +23,22 @@ function CompletePreRegistration({ round, id }: { round: Round; id: string }) {
       </p>
     );
   }
-  return <RoundRegistrationForm round={round} mode="final" initialValues={initialValues} />;
+  return <RoundRegistrationForm round={round} mode="final" initialValues={initialValues} registrationToken={token} />;
 }
 
 /**
- * A round's Doorstroomtoets registration. Final mode with `?registratie=ID` completes the stored
- * pre-registration; the query string is read once hydrated, since the static HTML knows none.
+ * A round's Doorstroomtoets registration. Final mode with `?token=` (a contact's personal link to a
+ * pre-registration) completes it; a `?registratie=ID` link mailed before personal links existed
+ * shows no data but offers to send the links again. The query string is read once hydrated.
  */
 export default function DoorstroomtoetsRound({ round, mode }: { round: Round; mode: Mode }) {
   const { search } = useLocation();
   const isBrowser = useIsBrowser();
-  const registrationId = mode === 'final' && isBrowser ? new URLSearchParams(search).get('registratie') : null;
+  const query = new URLSearchParams(mode === 'final' && isBrowser ? search : '');
+  const token = query.get('token');
+  const oldLink = query.get('registratie');
   const empty = useMemo(() => emptyDoorstroomtoetsRound(round) as RoundRegistrationValues, [round]);
-  if (registrationId) return <CompletePreRegistration key={registrationId} round={round} id={registrationId} />;
+  if (token) return <CompletePreRegistration key={token} round={round} token={token} />;
+  if (oldLink && /^[A-Za-z0-9_-]{16,64}$/.test(oldLink)) return <InvalidLink registrationId={oldLink} />;
   return <RoundRegistrationForm round={round} mode={mode} initialValues={empty} />;
 }

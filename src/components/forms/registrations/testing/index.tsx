@@ -36,7 +36,7 @@ export function mockServer({ registered = false, submit, registration }: Routes 
       const answer = typeof registered === 'function' ? registered(call) : registered;
       return { body: { schoolAlreadyRegistered: answer } };
     }
-    if (path.startsWith('/api/registration/') && registration) return registration(call);
+    if (path.startsWith('/api/registration') && registration) return registration(call);
     if (path === '/api/process-form' && submit) return submit(call);
     return { status: 404, body: 'Not found' };
   });

@@ -160,7 +160,7 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     expect(screen.queryByRole('region', { name: 'Verwerkersovereenkomst' })).not.toBeInTheDocument();
   });
 
-  it('with ?registratie= loads the pre-registration, prefills the form and skips the registered check', async () => {
+  it('with a personal link loads the pre-registration, prefills the form and sends the token along', async () => {
     const user = setup();
     const id = 'AbCdEfGhIjKlMnOpQrStUv';
     const { calls } = mockServer({
@@ -194,10 +194,10 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
       submit: () => ({ status: 307, body: '/formulier/bedankt' }),
     });
     renderAt(<DoorstroomtoetsRound round={round2026} mode="final" />, {
-      path: `/formulier/doorstroomtoets-2026/aanmelding?registratie=${id}`,
+      path: '/formulier/doorstroomtoets-2026/aanmelding?token=signed.token',
     });
     expect(await screen.findByRole('radio', { name: /BBS de Verwondering/ })).toBeChecked();
-    expect(calls[0].url).toBe(`/api/registration/${id}`);
+    expect(calls[0].url).toBe('/api/registration?token=signed.token');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ })).toHaveValue(22);
     expect(screen.getByRole('combobox', { name: /Type apparaten/ })).toHaveValue('iPads');
@@ -210,8 +210,26 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     expect(calls.find((call) => call.url === '/api/process-form')!.body).toMatchObject({
       type: 'doorstroomtoets-registration-2026',
       registrationId: id,
+      registrationToken: 'signed.token',
       alreadyRegistered: false,
       products: { Doorstroomtoets: { amount: 22, eerstedag: '2026-02-09', previous_year_amn_doorstroomtoets: 'Ja' } },
+    });
+  });
+
+  it('with an old ?registratie= link shows no data but offers to send the links again', async () => {
+    const user = setup();
+    const id = 'AbCdEfGhIjKlMnOpQrStUv';
+    const { calls } = mockServer({ registration: () => ({ status: 202, body: { text: 'We sturen de link.' } }) });
+    renderAt(<DoorstroomtoetsRound round={round2026} mode="final" />, {
+      path: `/formulier/doorstroomtoets-2026/aanmelding?registratie=${id}`,
+    });
+    expect(screen.getByRole('heading', { name: 'Deze link werkt niet meer' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Stuur de link opnieuw' }));
+    expect(await screen.findByText('We sturen de link.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/registration/links')).toMatchObject({
+      body: { registrationId: id },
     });
   });
 });

@@ -1,0 +1,43 @@
+import React from 'react';
+import Translate from '@docusaurus/Translate';
+import type { MyRegistrationResponse } from '@site/src/domain/api';
+import { formatDutchLong } from '@site/src/domain/dates';
+import styles from './styles.module.css';
+
+/** Every change and the withdrawal: when, by whom, and what changed from what to what. */
+export default function History({ history }: { history: MyRegistrationResponse['history'] }) {
+  return (
+    <section aria-labelledby="history-title" className={styles.history}>
+      <h2 id="history-title">
+        <Translate id="myRegistration.history">Geschiedenis</Translate>
+      </h2>
+      {history.length === 0 ? (
+        <p>
+          <Translate id="myRegistration.noChanges">De aanmelding is nog niet gewijzigd.</Translate>
+        </p>
+      ) : (
+        <ol reversed>
+          {[...history].reverse().map((entry) => (
+            <li key={entry.version}>
+              <p className={styles.historyHead}>
+                {formatDutchLong(entry.at.slice(0, 10))} · {entry.actor} ·{' '}
+                {entry.kind === 'withdraw' ? (
+                  <Translate id="myRegistration.withdrawn">ingetrokken</Translate>
+                ) : (
+                  <Translate id="myRegistration.changed">gewijzigd</Translate>
+                )}
+              </p>
+              <ul>
+                {entry.changes.map((change, index) => (
+                  <li key={index}>
+                    {change.label}: {change.before} → {change.after}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

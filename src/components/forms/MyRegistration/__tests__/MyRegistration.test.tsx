@@ -1,0 +1,150 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@site/test/render';
+import { mockFetch, type MockCall } from '@site/test/mocks/fetch';
+import type { MyRegistrationResponse } from '@site/src/domain/api';
+import { SUBMITTED_SCHOOL } from '../../registrations/testing';
+import MyRegistration from '..';
+
+jest.setTimeout(30_000);
+
+const PATH = '/formulier/mijn-aanmelding?token=signed.token';
+
+function stored(overrides: Partial<MyRegistrationResponse> = {}): MyRegistrationResponse {
+  return {
+    id: 'AbCdEfGhIjKlMnOpQrStUv',
+    type: 'doorstroomtoets-registration-2026',
+    label: 'Aanmelding Doorstroomtoets 2026',
+    createdAt: '2025-12-01T10:00:00.000Z',
+    state: 'ontvangen',
+    changedAt: null,
+    schoolName: SUBMITTED_SCHOOL.naam,
+    contactEmail: 'anna@school.nl',
+    values: {
+      type: 'doorstroomtoets-registration-2026',
+      school: SUBMITTED_SCHOOL,
+      manualEntry: false,
+      alreadyRegistered: false,
+      products: {
+        Doorstroomtoets: {
+          product_id: 100000000001,
+          product_name: 'Doorstroomtoets',
+          amount: 29,
+          device_type: 'iPads',
+          eerstedag: '2026-02-02',
+          previous_year_amn_doorstroomtoets: 'Ja',
+        },
+      },
+      contacts: [
+        {
+          first_name: 'Anna',
+          last_name: 'de Vries',
+          email: 'anna@school.nl',
+          work_number: '',
+          job_title: 'Directeur',
+          '100000000001': true,
+        },
+      ],
+    },
+    rows: [
+      { label: 'School', value: '', depth: 0 },
+      { label: 'Naam', value: SUBMITTED_SCHOOL.naam, depth: 1 },
+      { label: 'Aantal leerlingen in groep 8', value: '29', depth: 2 },
+    ],
+    finishRoute: null,
+    changesOpen: true,
+    closedText:
+      'Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: helpdesk@amn.nl, 024 - 345 40 41.',
+    history: [],
+    ...overrides,
+  };
+}
+
+/** The server as the page meets it: the registration, then a change or a withdrawal and the registration after it. */
+function server(first: MyRegistrationResponse, after: MyRegistrationResponse = first) {
+  let changed = false;
+  return mockFetch((call: MockCall) => {
+    const path = call.url.split('?')[0];
+    if (path === '/api/registration') return { body: changed ? after : first };
+    if (path === '/api/registration/change' || path === '/api/registration/withdraw') {
+      changed = true;
+      return { body: 'Uw wijzigingen zijn opgeslagen. Alle contactpersonen krijgen een e-mail.' };
+    }
+    return { status: 404, body: 'Niet gevonden' };
+  });
+}
+
+const setup = () => userEvent.setup({ delay: null });
+
+describe('My registration', () => {
+  it('shows the registration as stored, with its state and the form to change it', async () => {
+    server(stored());
+    renderAt(<MyRegistration />, { path: PATH });
+    expect(
+      await screen.findByRole('heading', { name: `Aanmelding Doorstroomtoets 2026: ${SUBMITTED_SCHOOL.naam}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ontvangen')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Wat wij van uw school hebben ontvangen' });
+    expect(within(table).getByRole('rowheader', { name: 'Aantal leerlingen in groep 8' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Aanmelding wijzigen' })).toBeInTheDocument();
+    // The school is shown, not searched: it cannot change here.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('saves a raised pupil count with the token, says so and shows the change in the history', async () => {
+    const user = setup();
+    const after = stored({
+      state: 'gewijzigd',
+      changedAt: '2025-12-02T09:00:00.000Z',
+      history: [
+        {
+          version: 2,
+          at: '2025-12-02T09:00:00.000Z',
+          kind: 'change',
+          actor: 'Anna de Vries (anna@school.nl)',
+          changes: [{ label: 'Doorstroomtoets: Aantal leerlingen in groep 8', before: '29', after: '31' }],
+        },
+      ],
+    });
+    const { calls } = server(stored(), after);
+    renderAt(<MyRegistration />, { path: PATH });
+    const count = await screen.findByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ });
+    await user.clear(count);
+    await user.type(count, '31');
+    await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(await screen.findByText(/Uw wijzigingen zijn opgeslagen/)).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === '/api/registration/change')!;
+    expect(sent.body).toMatchObject({ token: 'signed.token', products: { Doorstroomtoets: { amount: 31 } } });
+    expect(await screen.findByText('Doorstroomtoets: Aantal leerlingen in groep 8: 29 → 31')).toBeInTheDocument();
+    expect(screen.getByText('Gewijzigd')).toBeInTheDocument();
+  });
+
+  it("withdraws only after 'Ja, intrekken'", async () => {
+    const user = setup();
+    const { calls } = server(stored(), stored({ state: 'ingetrokken', changesOpen: false }));
+    renderAt(<MyRegistration />, { path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Aanmelding intrekken' }));
+    expect(calls.some((call) => call.url === '/api/registration/withdraw')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Ja, intrekken' }));
+    await waitFor(() => expect(screen.getByText('Ingetrokken')).toBeInTheDocument());
+    expect(calls.find((call) => call.url === '/api/registration/withdraw')!.body).toEqual({ token: 'signed.token' });
+    expect(screen.queryByRole('form', { name: 'Aanmelding wijzigen' })).not.toBeInTheDocument();
+  });
+
+  it('after changesUntil shows the registration read-only with the helpdesk to ask', async () => {
+    server(stored({ changesOpen: false }));
+    renderAt(<MyRegistration />, { path: PATH });
+    expect(await screen.findByText(/Wijzigen kan niet meer via deze pagina/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aanmelding intrekken' })).not.toBeInTheDocument();
+  });
+
+  it('says a link is not (or no longer) valid, shows nothing of a school and offers a new link', async () => {
+    mockFetch(() => ({ status: 404, body: 'Deze link is niet (meer) geldig.' }));
+    renderAt(<MyRegistration />, { path: PATH });
+    expect(await screen.findByRole('heading', { name: 'Deze link is niet (meer) geldig' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Zoek uw school' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stuur de link opnieuw' })).toBeDisabled();
+  });
+});
