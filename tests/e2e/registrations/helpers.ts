@@ -39,12 +39,15 @@ export async function storedFor(type: string, email: string): Promise<StoredSubm
   return found;
 }
 
-/** Waits until the SMTP peer has received a mail for `to`; returns its decoded text. */
-export async function mailTo(to: string, timeoutMs = 20_000): Promise<string> {
+/** Waits until the SMTP peer has received a mail for `to` (that says `containing`); returns its decoded text. */
+export async function mailTo(to: string, timeoutMs = 20_000, containing?: string): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mail = receivedMails(e2eState().mailDir).find((item) => item.to.includes(to));
-    if (mail) return decodeQuotedPrintable(mail.raw);
+    const mail = receivedMails(e2eState().mailDir)
+      .filter((item) => item.to.includes(to))
+      .map((item) => decodeQuotedPrintable(item.raw))
+      .find((text) => !containing || text.includes(containing));
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no mail reached ${to}`);

@@ -124,7 +124,7 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
 });
 
 describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanmelding)', () => {
-  it('pre-registers a school found by BRIN and mails its contact the final-registration link', async () => {
+  it('pre-registers a school found by BRIN and mails its contact a personal link', async () => {
     const karin = address('karin');
     await page.goto('/formulier/doorstroomtoets-vooraanmelding');
     expect(await page.getByRole('group', { name: /^Contactpersoon \d$/ }).count()).toBe(1);
@@ -152,12 +152,22 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
       },
       contacts: [{ first_name: 'Karin', last_name: 'Bos', email: karin, ...contactFields, '100000000001': true }],
     });
-    expect(await mailTo(karin)).toContain(`/formulier/doorstroomtoets-2026/aanmelding?registratie=${stored.id}`);
+    const mail = await mailTo(karin);
+    expect(mail).toMatch(/\/formulier\/mijn-aanmelding\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
+    expect(mail).not.toContain(stored.id);
   });
 });
 
+/** The personal link in a mail, as a path on the test server. */
+function personalLink(mail: string): string {
+  const link = /https?:\/\/\S+\/formulier\/mijn-aanmelding\?token=[A-Za-z0-9_.-]+/.exec(mail)?.[0];
+  if (!link) throw new Error('no personal link in the mail');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
 describe('Doorstroomtoets registration 2026', () => {
-  it('pre mode, then the mailed link opens the final form prefilled; a second registration meets the notice', async () => {
+  it('pre mode, the personal link, the final form from there; change, withdraw and register again', async () => {
     const lotte = address('lotte');
     const joris = address('joris');
     await page.goto('/formulier/doorstroomtoets-2026/vooraanmelding');
@@ -192,10 +202,7 @@ describe('Doorstroomtoets registration 2026', () => {
     });
     const mail = await mailTo(lotte);
     await mailTo(joris);
-    const link = /https?:\/\/\S+\/formulier\/doorstroomtoets-2026\/aanmelding\?registratie=[A-Za-z0-9_-]+/.exec(
-      mail,
-    )?.[0];
-    expect(link).toBeDefined();
+    const link = personalLink(mail);
 
     // A second pre-registration of the same school: the form gives way to the notice.
     await page.goto('/formulier/doorstroomtoets-2026/vooraanmelding');
@@ -204,9 +211,20 @@ describe('Doorstroomtoets registration 2026', () => {
     expect(await page.getByRole('button', { name: 'Vooraanmelden' }).isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The link from the mail: the final form, prefilled with the pre-registration.
-    const url = new URL(link!);
-    await page.goto(`${url.pathname}${url.search}`);
+    // A tampered link shows the notice and nothing of the school.
+    await page.goto(link.replace(/token=(.)/, (_, char: string) => `token=${char === 'W' ? 'X' : 'W'}`));
+    await page.getByRole('heading', { name: 'Deze link is niet (meer) geldig' }).waitFor();
+    expect(await page.getByText('Christelijke Basisschool De Brug').count()).toBe(0);
+
+    // The link from the mail: the registration's own page, then the final form prefilled from there.
+    await page.goto(link);
+    await page
+      .getByRole('heading', { name: /Vooraanmelding Doorstroomtoets 2026: Christelijke Basisschool De Brug/ })
+      .waitFor();
+    const rows = page.getByRole('table', { name: 'Wat wij van uw school hebben ontvangen' });
+    expect(await rows.getByRole('row', { name: /Aantal leerlingen in groep 8 21/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Rond de aanmelding af' }).click();
     await page.getByRole('radio', { name: /Christelijke Basisschool De Brug/ }).waitFor();
     expect(await page.getByRole('radio', { name: /Christelijke Basisschool De Brug/ }).isChecked()).toBe(true);
     expect(await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).inputValue()).toBe('21');
@@ -251,5 +269,32 @@ describe('Doorstroomtoets registration 2026', () => {
     await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
     await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
     await page.getByRole('heading', { name: 'Deze school is al aangemeld' }).waitFor();
+
+    // Joris opens the final registration's page from its confirmation and raises the pupil count.
+    const finalLink = personalLink(await mailTo(joris, 20_000, 'Bevestiging van uw aanmelding'));
+    await page.goto(finalLink);
+    const count = page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ });
+    await count.fill('23');
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await page.getByText('Uw wijzigingen zijn opgeslagen.', { exact: false }).waitFor();
+    await page.getByText('Doorstroomtoets: Aantal leerlingen in groep 8: 21 → 23').waitFor();
+    expect(await page.getByText('Gewijzigd', { exact: true }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const changed = await mailTo(lotte, 20_000, 'heeft de aanmelding gewijzigd');
+    expect(changed).toContain('Doorstroomtoets: Aantal leerlingen in groep 8: 21 → 23');
+    expect(changed).toContain('SEQUENCE:1');
+    expect((await storedFor('doorstroomtoets-registration-2026', lotte)).values).toMatchObject({
+      products: { Doorstroomtoets: { amount: 23 } },
+    });
+
+    // Withdrawn: the school may register again.
+    await page.getByRole('button', { name: 'Aanmelding intrekken' }).click();
+    await page.getByRole('button', { name: 'Ja, intrekken' }).click();
+    await page.getByText('Ingetrokken', { exact: true }).waitFor();
+    expect(await mailTo(joris, 20_000, 'heeft de aanmelding ingetrokken')).toContain('METHOD:CANCEL');
+    await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
+    await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
+    await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('23');
+    expect(await page.getByRole('heading', { name: 'Deze school is al aangemeld' }).count()).toBe(0);
   });
 });
