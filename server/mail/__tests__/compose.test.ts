@@ -135,3 +135,54 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
   });
 });
+
+describe('renderMail: a registration after it was sent', () => {
+  const type = 'doorstroomtoets-registration-2026' as const;
+  const values = { type, ...validValues(type) };
+  const submission = { id: ID, type, values, createdAt: '2026-11-24T10:00:00.000Z' };
+  const after = {
+    ...values,
+    products: { Doorstroomtoets: { ...(values.products as { Doorstroomtoets: object }).Doorstroomtoets, amount: 31 } },
+  };
+  const event = (kind: 'change' | 'withdraw') => ({
+    version: 2,
+    kind,
+    actor: 'anna@school.example.nl',
+    at: '2026-11-25T09:00:00.000Z',
+    changes: [{ label: 'Doorstroomtoets: Aantal leerlingen in groep 8', before: '42', after: '31' }],
+    payloadAfter: after,
+  });
+  const render = (template: 'registration-changed' | 'registration-withdrawn', recipient: string) =>
+    renderMail({
+      template,
+      locale: 'nl',
+      recipient,
+      submission,
+      publicUrl: 'https://www.amn.nl',
+      personalLink: linkOf(recipient),
+      event: event(template === 'registration-changed' ? 'change' : 'withdraw'),
+    });
+  const calendarOf = (mail: ReturnType<typeof renderMail>) =>
+    String(mail.attachments.find((file) => file.filename === 'afnamedag.ics')?.content ?? '');
+
+  it('says who changed what, links the page, and sends the calendar entry again with a higher SEQUENCE', () => {
+    const mail = render('registration-changed', 'anna@school.example.nl');
+    expect(mail.subject).toMatch(/^De aanmelding van .+ is gewijzigd$/);
+    expect(mail.text).toContain('heeft de aanmelding gewijzigd.');
+    expect(mail.text).toContain('Doorstroomtoets: Aantal leerlingen in groep 8: 42 → 31');
+    expect(mail.text).toContain(linkOf('anna@school.example.nl'));
+    expect(calendarOf(mail)).toContain(`UID:${ID}-Doorstroomtoets@amn.nl`);
+    expect(calendarOf(mail)).toContain('SEQUENCE:1');
+    expect(calendarOf(mail)).toContain('METHOD:PUBLISH');
+    // The helpdesk's copy has no personal link.
+    expect(render('registration-changed', 'helpdesk@amn.nl').text).not.toContain('token=');
+  });
+
+  it('cancels the calendar entry when the registration is withdrawn', () => {
+    const mail = render('registration-withdrawn', 'anna@school.example.nl');
+    expect(mail.subject).toMatch(/is ingetrokken$/);
+    expect(calendarOf(mail)).toContain('METHOD:CANCEL');
+    expect(calendarOf(mail)).toContain('STATUS:CANCELLED');
+    expect(mail.attachments.find((file) => file.filename === 'afnamedag.ics')?.contentType).toContain('method=CANCEL');
+  });
+});

@@ -53,10 +53,23 @@ export async function mailTo(to: string, timeoutMs = 20_000, containing?: string
   throw new Error(`no mail reached ${to}`);
 }
 
+/** A received mail for `to` as it came over the wire (headers untouched), the first whose raw text has `containing`. */
+export function rawMailTo(to: string, containing: string): string | undefined {
+  return receivedMails(e2eState().mailDir).find((item) => item.to.includes(to) && item.raw.includes(containing))?.raw;
+}
+
 /** Finds a school in the form's finder and picks it, as a visitor does. */
 export async function pickSchool(page: Page, term: string, name: RegExp) {
-  await page.getByRole('searchbox', { name: 'Zoek uw school' }).fill(term);
-  await page.getByRole('button', { name: 'Zoeken' }).click();
+  const search = page.getByRole('searchbox', { name: 'Zoek uw school' });
+  const button = page.getByRole('button', { name: 'Zoeken' });
+  // Text typed before the page is hydrated is dropped when React takes the field over: type again
+  // until the button (enabled by a long enough term) shows the field holds it.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await search.fill(term);
+    if (await button.isEnabled()) break;
+    await page.waitForTimeout(250);
+  }
+  await button.click();
   // click, not check: for a registered school the form (and the radio) gives way to the notice at once.
   await page.getByRole('radio', { name }).click();
 }

@@ -34,7 +34,7 @@ export default function Withdraw({ token, onDone }: { token: string; onDone: (te
               aanmelden.
             </Translate>
           </p>
-          <button type="button" className="button button--danger" onClick={confirm} disabled={busy}>
+          <button type="button" className={`button ${styles.danger}`} onClick={confirm} disabled={busy}>
             <Translate id="myRegistration.withdrawConfirm">Ja, intrekken</Translate>
           </button>{' '}
           <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={busy}>
@@ -42,7 +42,7 @@ export default function Withdraw({ token, onDone }: { token: string; onDone: (te
           </button>
         </div>
       ) : (
-        <button type="button" className="button button--outline button--danger" onClick={() => setAsking(true)}>
+        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
           <Translate id="myRegistration.withdraw">Aanmelding intrekken</Translate>
         </button>
       )}
