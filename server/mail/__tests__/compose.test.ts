@@ -138,7 +138,9 @@ describe('renderMail', () => {
 
 describe('renderMail: a registration after it was sent', () => {
   const type = 'doorstroomtoets-registration-2026' as const;
-  const values = { type, ...validValues(type) } as Record<string, unknown> & { products: { Doorstroomtoets: object } };
+  const values = { type, ...validValues(type) } as unknown as Record<string, unknown> & {
+    products: { Doorstroomtoets: object };
+  };
   const submission = { id: ID, type, values, createdAt: '2026-11-24T10:00:00.000Z' };
   const after = { ...values, products: { Doorstroomtoets: { ...values.products.Doorstroomtoets, amount: 31 } } };
   const event = (kind: 'change' | 'withdraw') => ({
