@@ -7,6 +7,7 @@ import BusinessCard from '@site/src/components/BusinessCard';
 import CallToAction from '@site/src/components/CallToAction';
 import ContentCard from '@site/src/components/ContentCard';
 import Downloads from '@site/src/components/Downloads';
+import Fact from '@site/src/components/Fact';
 import Faq, { FaqItem } from '@site/src/components/Faq';
 import IconTile, { IconTiles } from '@site/src/components/IconTile';
 import Image from '@site/src/components/Image';
@@ -16,6 +17,8 @@ import Logo from '@site/src/components/Logo';
 import NewsCard from '@site/src/components/NewsCard';
 import PageHeader from '@site/src/components/PageHeader';
 import Quote from '@site/src/components/Quote';
+import RegistrationPath from '@site/src/components/RegistrationPath';
+import RoundAnnouncement from '@site/src/components/RoundAnnouncement';
 import { ProductName, ProductPeriod, ProductPrice, RoundFormLink, RoundYear } from '@site/src/components/RoundFacts';
 import SmallCards from '@site/src/components/SmallCards';
 import SubNavigation from '@site/src/components/SubNavigation';
@@ -32,6 +35,7 @@ export default {
   Column,
   ContentCard,
   Downloads,
+  Fact,
   Faq,
   FaqItem,
   IconTile,
@@ -46,6 +50,8 @@ export default {
   ProductPeriod,
   ProductPrice,
   Quote,
+  RegistrationPath,
+  RoundAnnouncement,
   RoundFormLink,
   RoundYear,
   SmallCards,
