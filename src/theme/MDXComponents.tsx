@@ -22,6 +22,7 @@ import RoundAnnouncement from '@site/src/components/RoundAnnouncement';
 import { ProductName, ProductPeriod, ProductPrice, RoundFormLink, RoundYear } from '@site/src/components/RoundFacts';
 import SmallCards from '@site/src/components/SmallCards';
 import SubNavigation from '@site/src/components/SubNavigation';
+import TrainingSessions from '@site/src/components/TrainingSessions';
 import TwoColumn, { Column } from '@site/src/components/TwoColumn';
 import VideoLink from '@site/src/components/VideoLink';
 
@@ -56,6 +57,7 @@ export default {
   RoundYear,
   SmallCards,
   SubNavigation,
+  TrainingSessions,
   TwoColumn,
   VideoLink,
 };
