@@ -18,7 +18,9 @@ async function mainText(path: string): Promise<string> {
   const page: Page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   // FAQ answers are collapsed: open them, so their text counts too.
-  for (const question of await page.locator('main button[aria-expanded="false"]').all()) await question.click();
+  await page
+    .locator('main button[aria-expanded="false"]:visible')
+    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
   const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
   await context.close();
   return text;
