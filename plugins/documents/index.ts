@@ -5,6 +5,7 @@ import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/t
 import { documentFonts } from './fonts';
 import { loadDocuments } from './load';
 import { renderPdf } from './render';
+import { fillRoundFields } from './roundFields';
 
 const optionsSchema = v.strictObject({
   id: v.optional(v.string(), 'default'),
@@ -57,7 +58,8 @@ export async function buildDocuments({
   const documents = await loadDocuments(sourceDir);
   return Promise.all(
     documents.map(async (document) => {
-      const pdf = await renderPdf({ title: document.title, markdown: document.markdown, lang, author }, fonts);
+      const markdown = fillRoundFields(document.markdown, document.name);
+      const pdf = await renderPdf({ title: document.title, markdown, lang, author }, fonts);
       const target = path.join(outDir, `${document.name}.pdf`);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, pdf);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HomeContentError, validateHomeContent } from './schema';
+import { fillSlideRound } from './round';
 import type { HomeContent } from './types';
 
 /** Reads, parses and validates one locale's content file; also checks that every slide image exists in static/. */
@@ -22,5 +23,5 @@ export function loadHomeContent(siteDir: string, contentDir: string, locale: str
     .filter(({ image }) => !fs.existsSync(path.join(siteDir, 'static', image)))
     .map(({ image, index }) => `slides[${index}].image: ${image} is not in static/`);
   if (missing.length > 0) throw new HomeContentError(shown, missing);
-  return content;
+  return { ...content, slides: content.slides.map((slide) => fillSlideRound(slide, locale)) };
 }

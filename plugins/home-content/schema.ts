@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TIMELINE } from '../../src/domain/constants';
-import type { HomeContent } from './types';
+import { PRODUCT_KEYS } from '../../src/domain/rounds';
+import type { HomeContentSource } from './types';
 
 /** strict_object issues are either a missing field or one the schema does not know. */
 const fieldMessage = (issue: v.StrictObjectIssue) =>
@@ -17,6 +18,25 @@ const percentage = v.pipe(
   v.maxValue(100, 'must be 100 or less (percent)'),
 );
 
+/** A subtitle per round state; only these placeholders exist. */
+const roundText = v.pipe(
+  text,
+  v.check(
+    (input) => [...input.matchAll(/\{(\w+)\}/g)].every(([, name]) => ['year', 'from', 'to', 'opens'].includes(name)),
+    'may use only the placeholders {year}, {from}, {to} and {opens}',
+  ),
+);
+
+const slideRound = v.strictObject(
+  {
+    product: v.picklist(PRODUCT_KEYS, `must be one of ${PRODUCT_KEYS.join(', ')}`),
+    upcoming: roundText,
+    open: roundText,
+    closed: roundText,
+  },
+  fieldMessage,
+);
+
 const slide = v.pipe(
   v.strictObject(
     {
@@ -29,6 +49,7 @@ const slide = v.pipe(
       subtitle: v.optional(text),
       link_text: v.optional(text),
       link_url: v.optional(link),
+      round: v.optional(slideRound),
     },
     fieldMessage,
   ),
@@ -71,7 +92,7 @@ export const homeContentSchema = v.strictObject(
     ),
   },
   fieldMessage,
-) satisfies v.GenericSchema<unknown, HomeContent>;
+) satisfies v.GenericSchema<unknown, HomeContentSource>;
 
 /** An issue's place in the file, the way an editor reads it: slides[1].image_alt. */
 export function fieldPath(issue: v.BaseIssue<unknown>): string {
@@ -90,7 +111,7 @@ export class HomeContentError extends Error {
 }
 
 /** Checks parsed JSON against the schema; returns the content or throws naming `file` and each field. */
-export function validateHomeContent(data: unknown, file: string): HomeContent {
+export function validateHomeContent(data: unknown, file: string): HomeContentSource {
   const result = v.safeParse(homeContentSchema, data);
   if (result.success) return result.output;
   throw new HomeContentError(

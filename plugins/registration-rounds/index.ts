@@ -9,6 +9,9 @@ import {
 } from '../../src/domain/rounds';
 import type { RoundPageProps } from '../../src/components/forms/registrations/DoorstroomtoetsRound/RoundPage';
 
+/** What every page can read of this plugin (usePluginData('registration-rounds')). */
+export type RoundsGlobalData = { buildDay: string };
+
 const ROUND_PAGE = '@site/src/components/forms/registrations/DoorstroomtoetsRound/RoundPage';
 
 /** The problems of every round file, each naming its round; empty when all are sound. */
@@ -58,6 +61,8 @@ export default function registrationRoundsPlugin(context: LoadContext): Plugin {
       return buildDay;
     },
     async contentLoaded({ content: buildDay, actions }) {
+      // The day the static HTML speaks of: round texts hydrate with it, then follow the visitor's day.
+      actions.setGlobalData({ buildDay: buildDay as string } satisfies RoundsGlobalData);
       if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
       const base = context.baseUrl.replace(/\/$/, '');
       for (const page of roundPages(ROUNDS, buildDay as string)) {

@@ -7,6 +7,7 @@ import BusinessCard from '@site/src/components/BusinessCard';
 import CallToAction from '@site/src/components/CallToAction';
 import ContentCard from '@site/src/components/ContentCard';
 import Downloads from '@site/src/components/Downloads';
+import Fact from '@site/src/components/Fact';
 import Faq, { FaqItem } from '@site/src/components/Faq';
 import IconTile, { IconTiles } from '@site/src/components/IconTile';
 import Image from '@site/src/components/Image';
@@ -16,9 +17,12 @@ import Logo from '@site/src/components/Logo';
 import NewsCard from '@site/src/components/NewsCard';
 import PageHeader from '@site/src/components/PageHeader';
 import Quote from '@site/src/components/Quote';
+import RegistrationPath from '@site/src/components/RegistrationPath';
+import RoundAnnouncement from '@site/src/components/RoundAnnouncement';
 import { ProductName, ProductPeriod, ProductPrice, RoundFormLink, RoundYear } from '@site/src/components/RoundFacts';
 import SmallCards from '@site/src/components/SmallCards';
 import SubNavigation from '@site/src/components/SubNavigation';
+import TrainingSessions from '@site/src/components/TrainingSessions';
 import TwoColumn, { Column } from '@site/src/components/TwoColumn';
 import VideoLink from '@site/src/components/VideoLink';
 
@@ -32,6 +36,7 @@ export default {
   Column,
   ContentCard,
   Downloads,
+  Fact,
   Faq,
   FaqItem,
   IconTile,
@@ -46,10 +51,13 @@ export default {
   ProductPeriod,
   ProductPrice,
   Quote,
+  RegistrationPath,
+  RoundAnnouncement,
   RoundFormLink,
   RoundYear,
   SmallCards,
   SubNavigation,
+  TrainingSessions,
   TwoColumn,
   VideoLink,
 };

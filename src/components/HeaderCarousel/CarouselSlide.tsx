@@ -2,7 +2,9 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import type { Slide } from './types';
+import { productState } from '@site/src/domain/rounds';
+import RoundStateText, { useRoundDay } from '../RoundState';
+import type { Slide, SlideRound } from './types';
 import styles from './styles.module.css';
 
 type Props = {
@@ -16,6 +18,16 @@ type Props = {
 
 /** Image sizes of the header art; the CSS covers the carousel with it, these keep its box known before load. */
 export const SLIDE_IMAGE_SIZE = { width: 1600, height: 640 } as const;
+
+/** A subtitle that says where the round stands on the day of the visit (all states take the same space). */
+function RoundSubtitle({ round }: { round: SlideRound }) {
+  const state = productState(round, round.registrationWindow, useRoundDay());
+  return (
+    <p className={styles.subtitle}>
+      <RoundStateText state={state} texts={round.subtitles} />
+    </p>
+  );
+}
 
 /** One slide: a labelled group ('2 van 3'), hidden from everyone while another slide shows. */
 export default function CarouselSlide({ slide, src, position, count, active }: Props) {
@@ -42,7 +54,11 @@ export default function CarouselSlide({ slide, src, position, count, active }: P
       <div className={styles.text}>
         <div className={styles.panel}>
           <h2 className={styles.title}>{slide.title}</h2>
-          {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+          {slide.round ? (
+            <RoundSubtitle round={slide.round} />
+          ) : (
+            slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>
+          )}
           {slide.link_text && slide.link_url && (
             <Link className={clsx('button button--primary button--lg', styles.button)} to={slide.link_url}>
               {slide.link_text}

@@ -67,3 +67,20 @@ export function changesOpen(round: RegistrationRound, today: IsoDate): boolean {
 export function todayIso(now: Date = new Date()): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 }
+
+/**
+ * Where registration for one product of a round stands on `today`: `closed` once its first-day window
+ * (or the round's registration window) has passed, as a school can then no longer pick a first day;
+ * `upcoming` before the registration window; else `open`.
+ */
+export function productState(
+  product: { readonly window: DateWindow },
+  registrationWindow: DateWindow | undefined,
+  today: IsoDate,
+): RoundState {
+  if (today > product.window.to || (registrationWindow && today > registrationWindow.to)) return 'closed';
+  if (registrationWindow && today < registrationWindow.from) return 'upcoming';
+  return 'open';
+}
+
+export const ROUND_STATES = ['upcoming', 'open', 'closed'] as const satisfies readonly RoundState[];

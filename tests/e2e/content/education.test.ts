@@ -18,10 +18,10 @@ async function openPage(path: string): Promise<Page> {
 }
 
 describe('registration is one click from its product', () => {
-  it("the Doorstroomtoets page's call to action opens the pre-registration form", async () => {
+  it("the Doorstroomtoets page's registration path opens the pre-registration form", async () => {
     const page = await openPage('/onderwijs/doorstroomtoets');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Naar de vooraanmelding' }).click();
+    await page.getByRole('link', { name: 'Vooraanmelding Doorstroomtoets 2026' }).click();
     await page.waitForURL('**/formulier/doorstroomtoets-2026/vooraanmelding');
     await page.getByRole('button', { name: 'Vooraanmelden' }).waitFor();
     await page.context().close();

@@ -18,7 +18,7 @@ async function open(path: string): Promise<Page> {
 /** The training names the sign-up links of the page carry in `?training=`. */
 async function signUpTrainings(page: Page): Promise<string[]> {
   const hrefs = await page
-    .locator('main a[href*="/trainingen/aanmelden?"]')
+    .locator('main a[href*="/trainingen/aanmelden?"]:not([href*="datum="])')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   return hrefs.map((href) => new URL(href).searchParams.get('training') ?? '');
 }

@@ -1,7 +1,7 @@
 import React from 'react';
-import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import FormPage from '@site/src/components/forms/FormPage';
+import RegistrationPath from '@site/src/components/RegistrationPath';
 import { formatDutchLong } from '@site/src/domain/dates';
 import { roundOf, type RoundYear } from '@site/src/domain/rounds';
 import DoorstroomtoetsRound from '.';
@@ -81,22 +81,6 @@ export default function RoundPage({ year, mode, buildDay }: RoundPageProps) {
               }
             </Translate>
           </p>
-          <p>
-            <Translate
-              id="roundPage.final.noPre"
-              values={{
-                product: (
-                  <Link to="/onderwijs/doorstroomtoets">
-                    <Translate id="roundPage.productLink">Doorstroomtoets</Translate>
-                  </Link>
-                ),
-              }}
-            >
-              {
-                'Nog geen vooraanmelding gedaan? Dat is niet nodig: u kunt uw school hier meteen aanmelden. Meer over de toets en de gratis proeftoets leest u op de pagina {product}.'
-              }
-            </Translate>
-          </p>
         </>
       ) : (
         <>
@@ -107,29 +91,9 @@ export default function RoundPage({ year, mode, buildDay }: RoundPageProps) {
               }
             </Translate>
           </p>
-          <p>
-            <Translate
-              id="roundPage.pre.done"
-              values={{
-                final: (
-                  <Link to={`/formulier/doorstroomtoets-${year}/aanmelding`}>
-                    <Translate id="roundPage.pre.finalLink">definitieve aanmelding</Translate>
-                  </Link>
-                ),
-                product: (
-                  <Link to="/onderwijs/doorstroomtoets">
-                    <Translate id="roundPage.productLink">Doorstroomtoets</Translate>
-                  </Link>
-                ),
-              }}
-            >
-              {
-                'Heeft u de vooraanmelding al gedaan? Rond dan de {final} af. Meer over de toets leest u op de pagina {product}.'
-              }
-            </Translate>
-          </p>
         </>
       )}
+      <RegistrationPath year={year} />
       <DoorstroomtoetsRound round={round} mode={mode} />
     </FormPage>
   );

@@ -1,0 +1,49 @@
+/**
+ * The product owner's facts about our products, in one place. Pages, FAQs, news posts and documents
+ * state them through the `<Fact>` blocks (src/components/Fact) or are checked against them by
+ * src/domain/facts/__tests__/sources.test.ts and tests/e2e/content/facts.test.ts: a page that says
+ * otherwise fails the tests. Change a fact here first, then the texts the tests name.
+ */
+import { DEVICES } from '../options';
+
+export const FACTS = {
+  doorstroomtoets: {
+    /** Each next question depends on the pupil's answers so far. */
+    adaptivePerQuestion: true,
+    /** On average, the three parts together. */
+    averageTotalMinutes: 150,
+    parts: ['lezen', 'taalverzorging', 'rekenen'],
+    /** The school spreads the parts over days of its choosing, from its first test day on. */
+    partsSpreadFromFirstDay: true,
+    /** Answers are saved as the pupil works: an internet outage loses nothing. */
+    answersSavedContinuously: true,
+    devices: DEVICES,
+  },
+  leergangStudiecoach: {
+    meetings: 5,
+    /** Each meeting takes half a day (een dagdeel). */
+    meetingLength: 'dagdeel',
+    groupSize: { min: 8, max: 12 },
+    places: ['bij de eigen instelling', 'in Nijmegen'],
+    certificate: 'certificaat van deelname',
+  },
+  talentscanHrm: {
+    totalMinutes: 80,
+    capacitiesMinutes: 50,
+    questionnairesMinutes: 30,
+    participantGetsOwnReport: true,
+    clientSeesProfileOnlyWithConsent: true,
+  },
+  talentscanVo: {
+    totalMinutes: 90,
+    lessons: 2,
+  },
+  reports: {
+    /** Reports are kept this long after the test, then removed. */
+    retentionYears: 2,
+  },
+} as const;
+
+export type Facts = typeof FACTS;
+
+export { dutchNumber, dutchHours } from './words';

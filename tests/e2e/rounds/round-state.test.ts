@@ -1,0 +1,94 @@
+/**
+ * Texts that depend on the day of the visit, with the browser's clock set: before, during and after
+ * the 2026 round's windows the home slide and the Doorstroomtoets page say the right thing (the
+ * static HTML was built on another day), and the training offer drops a session that has passed.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A page whose clock stands on `day` (noon in the Netherlands) from its first script on. */
+async function openOn(day: string, path: string): Promise<Page> {
+  const context = await newContext(browser, { consent: true });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date(`${day}T12:00:00+01:00`));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+/** The visible text of the first round-state box inside `scope`, once it shows `state`. */
+async function shown(page: Page, scope: string, state: string): Promise<string> {
+  const box = page.locator(`${scope} [data-round-state="${state}"]`).first();
+  await box.waitFor({ state: 'attached', timeout: 10_000 });
+  return (await box.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+const FIRST_SLIDE = 'section[aria-roledescription] [role="group"][aria-label="1 van 3"]';
+const ANNOUNCEMENT = 'section[aria-labelledby="round-announcement"]';
+
+describe.each([
+  ['before the round', '2025-10-01', 'open'],
+  ['during the first-day window', '2026-02-02', 'open'],
+  ['after the round', '2026-03-02', 'closed'],
+])('%s (%s)', (_when, day, state) => {
+  it('the home slide says so', async () => {
+    const page = await openOn(day, '/');
+    const text = await shown(page, FIRST_SLIDE, state);
+    if (state === 'open') {
+      expect(text).toContain('Meld uw school nu aan');
+      expect(text).toContain('de eerste afnamedag ligt tussen 26 januari 2026 en 13 februari 2026');
+      expect(text).not.toContain('afgerond');
+    } else {
+      expect(text).toContain('De Doorstroomtoets 2026 is afgerond');
+      expect(text).not.toContain('nu aan');
+    }
+    await page.context().close();
+  });
+
+  it('the Doorstroomtoets page says so', async () => {
+    const page = await openOn(day, '/onderwijs/doorstroomtoets');
+    const text = await shown(page, ANNOUNCEMENT, state);
+    if (state === 'open') {
+      expect(text).toContain('Meld uw school nu aan voor de Doorstroomtoets 2026');
+      expect(await page.locator(ANNOUNCEMENT).getByRole('link', { name: 'Naar de aanmelding' }).isVisible()).toBe(true);
+    } else {
+      expect(text).toContain('De Doorstroomtoets 2026 is afgerond');
+      expect(await page.locator(ANNOUNCEMENT).getByRole('link', { name: 'Naar de aanmelding' }).count()).toBe(0);
+    }
+    await page.context().close();
+  });
+});
+
+describe('the training offer', () => {
+  const sessionLinks = (page: Page) =>
+    page
+      .locator('main a[href*="datum="]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('datum')));
+
+  it('lists a session until its day and drops it afterwards', async () => {
+    let page = await openOn('2026-11-12', '/trainingen/aanbod');
+    await page.waitForFunction(() => document.querySelector('main a[href*="datum=2026-11-12"]') !== null);
+    expect(await sessionLinks(page)).toEqual(['2026-11-12', '2026-12-01', '2026-12-10']);
+    await page.context().close();
+
+    page = await openOn('2026-11-25', '/trainingen/aanbod');
+    expect(await sessionLinks(page)).toEqual(['2026-12-01', '2026-12-10']);
+    await page.context().close();
+  });
+
+  it("a session's link opens the sign-up with its training and date filled in", async () => {
+    const page = await openOn('2026-11-25', '/trainingen/aanbod');
+    await page.getByRole('link', { name: 'Aanmelden voor Begeleidingsstijlentraining op 1 december 2026' }).click();
+    await page.waitForURL('**/trainingen/aanmelden?*');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('select')].some((select) => select.value === 'Begeleidingsstijlentraining'),
+    );
+    expect(await page.getByLabel(/^Datum van de training/).inputValue()).toBe('2026-12-01');
+    await page.context().close();
+  });
+});
