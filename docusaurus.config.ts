@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import { SITE } from './src/data/site';
 import type { HomeContentOptions } from './plugins/home-content';
+import type { FeedLanguageOptions } from './plugins/feed-language';
 import remarkFencedCode from './plugins/remark-fenced-code';
 import { categoryTags } from './plugins/news-categories';
 import { ssrTemplate } from './config/ssrTemplate';
@@ -11,6 +12,8 @@ import { NEWS_CATEGORY_BASE_PATH } from './src/data/newsCategories';
 
 /** Set by Docusaurus for each locale it builds or serves. */
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
+/** The news section's name, as the menus name it; also the title of its feeds. */
+const NEWS_TITLE = 'Nieuws en achtergronden';
 /** The news overview's address in this locale (the default locale has no prefix). */
 const newsBaseUrl = `${currentLocale === 'nl' ? '/' : `/${currentLocale}/`}nieuws-en-achtergronden`;
 
@@ -75,7 +78,7 @@ const config = {
         blog: currentLocale === 'nl' && {
           remarkPlugins: [remarkFencedCode],
           routeBasePath: 'nieuws-en-achtergronden',
-          blogTitle: 'Nieuws en achtergronden',
+          blogTitle: NEWS_TITLE,
           blogDescription: 'Nieuws en achtergronden over talentonderzoek, toetsen en training.',
           postsPerPage: 9,
           // Categories (front matter `category`) become the only tags: their pages are /nieuws-en-achtergronden/categorie/<key>.
@@ -89,7 +92,15 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
           // limit false: the feeds list every post, not only the newest twenty.
-          feedOptions: { type: ['rss', 'atom'], xslt: false, limit: false },
+          // The title names the section and the site (the default would be "AMN Blog"); the news is Dutch.
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `${NEWS_TITLE} – ${SITE.name}`,
+            description: 'Nieuws en achtergronden over talentonderzoek, toetsen en training van AMN.',
+            language: 'nl',
+            xslt: false,
+            limit: false,
+          },
         },
         pages: {
           remarkPlugins: [remarkFencedCode],
@@ -134,6 +145,15 @@ const config = {
     './plugins/long-dates/index.ts',
     // documents/**/*.md become PDFs at the same path in every locale's build.
     './plugins/documents/index.ts',
+    // Names the Atom feed's language (xml:lang), which the blog's feed library leaves out.
+    [
+      './plugins/feed-language/index.ts',
+      {
+        locale: 'nl',
+        atomFeeds: ['nieuws-en-achtergronden/atom.xml'],
+        language: 'nl',
+      } satisfies FeedLanguageOptions,
+    ] satisfies PluginConfig,
     // The site search index of each locale (Pagefind, over the built pages): /pagefind/, /ro/pagefind/.
     './plugins/search-index/index.ts',
     // The Doorstroomtoets registration pages of every round in src/domain/rounds/ (and the check of its dates).
