@@ -35,11 +35,16 @@ describe('the header fits', () => {
       const shown = [...bar.querySelectorAll<HTMLElement>('a, button, input')].filter(
         (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
       );
+      // How far apart the lines of an element's text are: 0 when it keeps to one line.
       const lines = (element: HTMLElement) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
-        // Text on one line has its boxes at one height (an icon beside it may sit a few pixels off).
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const tops: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          tops.push(...[...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top));
+        }
         return tops.length === 0 ? 0 : Math.max(...tops) - Math.min(...tops);
       };
       const name = (element: HTMLElement) =>
