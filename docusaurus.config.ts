@@ -11,6 +11,10 @@ import { NEWS_CATEGORY_BASE_PATH } from './src/data/newsCategories';
 
 /** Set by Docusaurus for each locale it builds or serves. */
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
+/** The blog plugin's options as a site sets them (defaults left out). */
+type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
+/** The news section's name, as the menus name it; also the title of its feeds. */
+const NEWS_TITLE = 'Nieuws en achtergronden';
 /** The news overview's address in this locale (the default locale has no prefix). */
 const newsBaseUrl = `${currentLocale === 'nl' ? '/' : `/${currentLocale}/`}nieuws-en-achtergronden`;
 
@@ -71,26 +75,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           remarkPlugins: [remarkFencedCode],
         },
-        // Dutch only: the Romanian site has no news route (nothing under /ro/ is Dutch).
-        blog: currentLocale === 'nl' && {
-          remarkPlugins: [remarkFencedCode],
-          routeBasePath: 'nieuws-en-achtergronden',
-          blogTitle: 'Nieuws en achtergronden',
-          blogDescription: 'Nieuws en achtergronden over talentonderzoek, toetsen en training.',
-          postsPerPage: 9,
-          // Categories (front matter `category`) become the only tags: their pages are /nieuws-en-achtergronden/categorie/<key>.
-          tagsBasePath: NEWS_CATEGORY_BASE_PATH,
-          tags: null,
-          onInlineTags: 'throw',
-          processBlogPosts: categoryTags(newsBaseUrl),
-          archiveBasePath: null,
-          showReadingTime: false,
-          blogSidebarCount: 0,
-          onInlineAuthors: 'ignore',
-          onUntruncatedBlogPosts: 'ignore',
-          // limit false: the feeds list every post, not only the newest twenty.
-          feedOptions: { type: ['rss', 'atom'], xslt: false, limit: false },
-        },
+        // The news is plugins/news-blog, below: the blog plugin plus the Atom feed's language.
+        blog: false,
         pages: {
           remarkPlugins: [remarkFencedCode],
           // The search results page is TSX with translated strings: it is Romanian when built for ro.
@@ -119,6 +105,42 @@ const config = {
 
   plugins: [
     process.env.BUILD_SOURCE_MAPS === 'true' && sourceMapsForProfiling,
+    // News (Dutch only: the Romanian site has no news route, nothing under /ro/ is Dutch). The blog
+    // plugin, wrapped so that the Atom feed names its language after the feeds are written.
+    ...(currentLocale === 'nl'
+      ? [
+          [
+            './plugins/news-blog/index.ts',
+            {
+              remarkPlugins: [remarkFencedCode],
+              routeBasePath: 'nieuws-en-achtergronden',
+              blogTitle: NEWS_TITLE,
+              blogDescription: 'Nieuws en achtergronden over talentonderzoek, toetsen en training.',
+              postsPerPage: 9,
+              // Categories (front matter `category`) become the only tags: their pages are /nieuws-en-achtergronden/categorie/<key>.
+              tagsBasePath: NEWS_CATEGORY_BASE_PATH,
+              tags: null,
+              onInlineTags: 'throw',
+              processBlogPosts: categoryTags(newsBaseUrl),
+              archiveBasePath: null,
+              showReadingTime: false,
+              blogSidebarCount: 0,
+              onInlineAuthors: 'ignore',
+              onUntruncatedBlogPosts: 'ignore',
+              // The title names the section and the site (the default would be "AMN Blog"); the news is
+              // Dutch; limit false: the feeds list every post, not only the newest twenty.
+              feedOptions: {
+                type: ['rss', 'atom'],
+                title: `${NEWS_TITLE} – ${SITE.name}`,
+                description: 'Nieuws en achtergronden over talentonderzoek, toetsen en training van AMN.',
+                language: 'nl',
+                xslt: false,
+                limit: false,
+              },
+            } satisfies BlogOptions,
+          ] satisfies PluginConfig,
+        ]
+      : []),
     // The home route with this locale's slides, highlights and timeline (content/home/<locale>.json).
     [
       './plugins/home-content/index.ts',

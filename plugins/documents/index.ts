@@ -3,7 +3,9 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { documentFonts } from './fonts';
-import { loadDocuments } from './load';
+import { DOCUMENT_GROUPS } from '../../src/data/documentGroups';
+import { loadDocuments, type DocumentSource } from './load';
+import { downloadsOf, listingProblems } from './listing';
 import { renderPdf } from './render';
 import { fillRoundFields } from './roundFields';
 
@@ -17,17 +19,34 @@ const optionsSchema = v.strictObject({
 
 export type DocumentsOptions = v.InferOutput<typeof optionsSchema>;
 
+/** Where the downloads page's list is written (`@generated/documents/<id>/downloads.json`). */
+export const DOWNLOADS_DATA = 'downloads.json';
+
 /**
  * Publishes every `<path>/**\/*.md` (front matter `title`) as `<outDir>/<same path>.pdf`
  * in each locale's build: `documents/documenten/iso-9001-certificaat.md` becomes
  * `/documenten/iso-9001-certificaat.pdf` (and `/ro/documenten/…` in the Romanian build).
+ * It also writes the list of the documents of the locale being built (front matter `group`,
+ * `description`, `locale`) for the downloads page; a document without them stops the build.
  */
-export default function documentsPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+export default function documentsPlugin(context: LoadContext, rawOptions: unknown): Plugin<DocumentSource[]> {
   const options: DocumentsOptions = v.parse(optionsSchema, rawOptions ?? {});
   const sourceDir = path.resolve(context.siteDir, options.path);
   return {
     name: 'documents',
     getPathsToWatch: () => [path.join(sourceDir, '**/*.md')],
+    async loadContent() {
+      const documents = await loadDocuments(sourceDir);
+      const problems = listingProblems(documents, DOCUMENT_GROUPS);
+      if (problems.length > 0) {
+        throw new Error(`Documenten onvolledig; zie documents/README.md:\n- ${problems.join('\n- ')}`);
+      }
+      return documents;
+    },
+    async contentLoaded({ content, actions }) {
+      // Only the page that lists the documents imports this file, so no other page carries it.
+      await actions.createData(DOWNLOADS_DATA, JSON.stringify(downloadsOf(content, context.i18n.currentLocale)));
+    },
     async postBuild({ outDir }) {
       await buildDocuments({
         sourceDir,

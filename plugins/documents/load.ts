@@ -9,7 +9,17 @@ export type DocumentSource = {
   title: string;
   /** The Markdown body, front matter removed. */
   markdown: string;
+  /** The downloads page's group (a key of src/data/documentGroups.ts); checked by `listingProblems`. */
+  group?: string;
+  /** One sentence under the title on the downloads page. */
+  description?: string;
+  /** The site whose downloads page lists it: 'nl' or 'ro'. */
+  locale?: string;
 };
+
+/** A front matter value as trimmed text, or undefined when absent or not text. */
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** Every `*.md` under `dir` (sorted, so builds are repeatable); a missing title stops the build naming the file. */
 export async function loadDocuments(dir: string): Promise<DocumentSource[]> {
@@ -23,7 +33,14 @@ export async function loadDocuments(dir: string): Promise<DocumentSource[]> {
       if (typeof title !== 'string' || title.trim() === '') {
         throw new Error(`documents: ${relative} needs a front matter 'title' (the PDF's title).`);
       }
-      return { name: relative.replace(/\.md$/, '').split(path.sep).join('/'), title: title.trim(), markdown: content };
+      return {
+        name: relative.replace(/\.md$/, '').split(path.sep).join('/'),
+        title: title.trim(),
+        markdown: content,
+        group: text(frontMatter.group),
+        description: text(frontMatter.description),
+        locale: text(frontMatter.locale),
+      };
     }),
   );
 }

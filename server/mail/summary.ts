@@ -1,6 +1,7 @@
 import { formatDutchLong } from '../../src/domain/dates';
 import type { Locale } from '../../src/domain/locale';
 import { PRODUCTS, productIdKey, type ProductKey } from '../../src/domain/products';
+import { NEWSLETTER_TOPIC_LABELS_RO } from '../../src/domain/options';
 
 /** The labels the forms show for their fields (Dutch), for the mail summaries. */
 const LABELS: Record<string, string> = {
@@ -82,13 +83,7 @@ const RO_LABELS: Record<string, string> = {
   locatie_afdeling: 'Locație sau departament',
   product_updates_ontvangen: 'Doresc să primesc noutăți despre produsele AMN',
   akkoord: 'Sunt de acord cu termenii și condițiile și cu declarația de confidențialitate',
-  PO: 'Învățământ primar',
-  VO: 'Învățământ secundar',
-  MBO: 'Învățământ profesional',
-  HBO: 'Învățământ superior',
-  Bedrijven: 'Companii',
-  Zorginstellingen: 'Instituții de sănătate',
-  Overheid: 'Administrație publică',
+  ...NEWSLETTER_TOPIC_LABELS_RO,
 };
 
 /** Fields that are bookkeeping, not something the sender typed. */

@@ -78,7 +78,7 @@ export const ROMANIAN_MENU: MenuItem[] = [
   {
     name: 'Pentru școli',
     link: '/pentru-scoli',
-    children: [{ name: 'Test toolkit', link: '/pentru-scoli/test-toolkit' }],
+    children: [{ name: 'Trusa de teste', link: '/pentru-scoli/test-toolkit' }],
   },
   { name: 'Despre AMN', link: '/despre-amn' },
   { name: 'Proiecte', link: '/proiecte' },

@@ -38,6 +38,20 @@ export const NEWSLETTER_TOPICS = [
 ] as const;
 export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number]['key'];
 
+/**
+ * The topics as a Romanian reader names them (the stored keys stay the Dutch categories): the
+ * Dutch school types by the ages they teach, care institutions as health and social care.
+ */
+export const NEWSLETTER_TOPIC_LABELS_RO: Readonly<Record<NewsletterTopic, string>> = {
+  PO: 'Învățământ primar (copii de 4–12 ani)',
+  VO: 'Gimnaziu și liceu (elevi de 12–18 ani)',
+  MBO: 'Învățământ profesional și tehnic',
+  HBO: 'Învățământ superior',
+  Bedrijven: 'Companii și angajatori',
+  Zorginstellingen: 'Unități sanitare și de asistență socială',
+  Overheid: 'Instituții publice',
+};
+
 /** Helpdesk request (our own form, /help/aanvraag): what the request is about. */
 export const HELPDESK_CATEGORIES = [
   'Vraag',

@@ -109,7 +109,7 @@ describeEachEngine('answers in the language of the page that posted', (engine) =
         { type: 'contact-form', ...validValues('contact-form') },
         { headers },
       );
-      expect(sent.body).toBe('Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.');
+      expect(sent.body).toBe('Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.');
     }
   });
 });

@@ -13,7 +13,7 @@ describeEachEngine('POST /api/send (helpdesk request)', (engine) => {
     const response = await t.post('/api/send', validHelpdeskRequest());
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(
-      'Bedankt, je aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met je op.',
+      'Bedankt, uw aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met u op.',
     );
     const row = await t.storage.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
     expect(row.type).toBe('helpdesk-request');

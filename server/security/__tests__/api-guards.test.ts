@@ -153,7 +153,7 @@ describeEachEngine('API guards', (engine) => {
         { bot: false },
       );
       expect(form.statusCode).toBe(200);
-      expect(form.body).toBe('Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.');
+      expect(form.body).toBe('Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.');
       const reg = await t.post('/api/process-form', { ...asPerson(registration()), website: 'x' }, { bot: false });
       expect(reg.statusCode).toBe(307);
       expect(reg.body).toBe('/formulier/bedankt?formulier=doorstroomtoets-registration-2026');

@@ -6,7 +6,13 @@ import FileIcon from './FileIcon';
 import { FILE_KINDS, fileKind, type FileKind } from './fileType';
 import styles from './styles.module.css';
 
-export type DownloadItem = { title: string; type?: string; url: string };
+export type DownloadItem = {
+  title: string;
+  type?: string;
+  url: string;
+  /** One sentence under the link, saying what the document is for. */
+  description?: string;
+};
 
 export type DownloadsProps = { title?: string; description?: string; links: DownloadItem[] };
 
@@ -41,6 +47,7 @@ export default function Downloads({ title, description, links }: DownloadsProps)
                 <span className={styles.name}>{item.title}</span>
                 <span className={styles.kind}>({kindLabel(kind)})</span>
               </a>
+              {item.description && <p className={styles.itemDescription}>{item.description}</p>}
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
 import { MENUS, type MenuItem } from '@site/src/data/menus';
+import { internationalPhone, telHref } from '@site/src/data/phone';
 import { SITE } from '@site/src/data/site';
 import { COPYRIGHT_YEAR } from '@site/src/domain/constants';
 import styles from './styles.module.css';
@@ -26,7 +27,10 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
 /** The footer: about, support and contact columns, the quality badge and the copyright line. */
 export default function SiteFooter() {
   const { i18n } = useDocusaurusContext();
-  const menus = MENUS[i18n.currentLocale === 'ro' ? 'ro' : 'nl'];
+  const romanian = i18n.currentLocale === 'ro';
+  const menus = MENUS[romanian ? 'ro' : 'nl'];
+  // Readers of the Romanian site call from abroad and need the country of the address.
+  const phone = romanian ? internationalPhone(SITE.phone) : SITE.phone;
   const badge = useBaseUrl('/img/kwaliteitskeurmerk.svg');
   const certificate = useBaseUrl(SITE.certificatePdf);
   const { street, postcode, city } = SITE.address;
@@ -45,8 +49,14 @@ export default function SiteFooter() {
             <br />
             {postcode} {city}
             <br />
-            <a className={styles.link} href={`tel:${SITE.phone.replace(/[^\d+]/g, '')}`}>
-              {SITE.phone}
+            {romanian && (
+              <>
+                {translate({ id: 'footer.country', message: 'Nederland' })}
+                <br />
+              </>
+            )}
+            <a className={styles.link} href={telHref(phone)}>
+              {phone}
             </a>
             <br />
             <a className={styles.link} href={`mailto:${SITE.email}`}>

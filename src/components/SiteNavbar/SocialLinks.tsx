@@ -25,12 +25,21 @@ const NETWORKS: { key: keyof SocialLinkUrls; label: string; path: string }[] = [
   },
 ];
 
+type Props = {
+  urls: SocialLinkUrls;
+  /**
+   * In the bar (from 768px; not beside the secondary menu, from 1200px, where the menu's labels
+   * need the room) or in the menu overlay, where they always are.
+   */
+  placement: 'bar' | 'overlay';
+};
+
 /** Icons for the social networks that have a URL configured. */
-export default function SocialLinks({ urls }: { urls: SocialLinkUrls }) {
+export default function SocialLinks({ urls, placement }: Props) {
   const present = NETWORKS.filter(({ key }) => urls[key]);
   if (present.length === 0) return null;
   return (
-    <ul className={styles.social}>
+    <ul className={placement === 'bar' ? styles.social : styles.overlaySocial}>
       {present.map(({ key, label, path }) => (
         <li key={key}>
           <a

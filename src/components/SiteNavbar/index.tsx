@@ -48,7 +48,7 @@ export default function SiteNavbar() {
     <header
       className={clsx(styles.navbar, 'site-navbar', scrolled && 'scrolled', direction, open && styles.navbarOpen)}
     >
-      <div className={styles.bar}>
+      <div className={clsx(styles.bar, menus.secondary.length > 0 && styles.barWithSecondary)}>
         <Link
           to="/"
           className={styles.logo}
@@ -72,7 +72,7 @@ export default function SiteNavbar() {
         )}
         <div className={styles.actions}>
           <SiteSearch />
-          <SocialLinks urls={settings} />
+          <SocialLinks urls={settings} placement="bar" />
           <AccountLinks locale={locale} settings={settings} placement="bar" />
           <button
             ref={burger}
@@ -89,6 +89,7 @@ export default function SiteNavbar() {
       </div>
       {open && (
         <MenuOverlay id={OVERLAY_ID} items={menus.main} extraItems={menus.secondary} onClose={close}>
+          <SocialLinks urls={settings} placement="overlay" />
           <AccountLinks locale={locale} settings={settings} placement="overlay" />
         </MenuOverlay>
       )}

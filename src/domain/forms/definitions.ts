@@ -128,7 +128,7 @@ const FIXED_DEFINITIONS = {
     success: {
       kind: 'text',
       text: {
-        nl: 'Bedankt voor je bericht. We nemen zo snel mogelijk contact met je op.',
+        nl: 'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.',
         ro: 'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil.',
       },
     },
@@ -178,7 +178,7 @@ const FIXED_DEFINITIONS = {
     success: {
       kind: 'text',
       text: {
-        nl: 'Bedankt voor je aanmelding voor de training. Je ontvangt een bevestiging per e-mail.',
+        nl: 'Bedankt voor uw aanmelding voor de training. U ontvangt een bevestiging per e-mail.',
         ro: 'Vă mulțumim pentru înscrierea la curs. Veți primi o confirmare prin e-mail.',
       },
     },
@@ -245,7 +245,7 @@ export const HELPDESK_REQUEST_DEFINITION = defineForm({
   success: {
     kind: 'text',
     text: {
-      nl: 'Bedankt, je aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met je op.',
+      nl: 'Bedankt, uw aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met u op.',
       ro: 'Vă mulțumim, solicitarea dumneavoastră a fost trimisă. Helpdesk-ul vă va contacta cât mai curând posibil.',
     },
   },

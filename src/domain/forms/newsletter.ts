@@ -1,25 +1,14 @@
 /** Newsletter sign-up (its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../options';
+import { NEWSLETTER_TOPICS, NEWSLETTER_TOPIC_LABELS_RO, type NewsletterTopic } from '../options';
 import { LIMITS, booleanField, requiredEmail, requiredText, strictObject } from './fields';
 import { message } from './texts';
 import { PERSON_LABELS } from './texts/labels';
 
-/** Topic labels in Romanian (the Dutch ones are the option list's). */
-const RO_TOPIC_LABELS: Record<NewsletterTopic, string> = {
-  PO: 'Învățământ primar',
-  VO: 'Învățământ secundar',
-  MBO: 'Învățământ profesional',
-  HBO: 'Învățământ superior profesional',
-  Bedrijven: 'Companii',
-  Zorginstellingen: 'Instituții de îngrijire',
-  Overheid: 'Administrație publică',
-};
-
 const topic = (key: NewsletterTopic) =>
   booleanField(
-    { nl: NEWSLETTER_TOPICS.find((item) => item.key === key)?.label ?? key, ro: RO_TOPIC_LABELS[key] },
+    { nl: NEWSLETTER_TOPICS.find((item) => item.key === key)?.label ?? key, ro: NEWSLETTER_TOPIC_LABELS_RO[key] },
     false,
   );
 

@@ -14,7 +14,12 @@ const root = path.resolve(__dirname, '../../..');
 type Messages = Record<string, { message: string; description?: string }>;
 
 /** Keys whose Romanian text is rightly the same as the default (names, words both languages share). */
-const SAME_AS_DEFAULT = new Set(['footer.contact', 'forms.field.email', 'video.defaultTitle']);
+const SAME_AS_DEFAULT = new Set([
+  'footer.contact',
+  'notFound.contact.title',
+  'forms.field.email',
+  'video.defaultTitle',
+]);
 
 function jsonFiles(dir: string): string[] {
   return fs

@@ -39,7 +39,7 @@ it('signs up on /ro/, confirms with the button behind the mailed link, and unsub
   await form.getByLabel('Prenume').fill('Ioana');
   await form.getByRole('textbox', { name: /^Nume/ }).fill('Popescu');
   await form.getByLabel('E-mail').fill(email);
-  await form.getByRole('checkbox', { name: 'Învățământ primar' }).check();
+  await form.getByRole('checkbox', { name: 'Învățământ primar (copii de 4–12 ani)' }).check();
   await form.getByRole('checkbox', { name: /Sunt de acord/ }).check();
   await form.getByRole('button', { name: 'Abonare' }).click();
   await page.getByText('Aproape gata: v-am trimis un e-mail.', { exact: false }).waitFor();

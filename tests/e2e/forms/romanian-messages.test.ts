@@ -21,7 +21,7 @@ it('the Romanian contact form refuses a bad e-mail and a one-letter name in Roma
   await form.getByLabel('E-mail').fill('ioana@');
   await form.getByLabel('E-mail').press('Tab');
   await form.getByText('Câmpul „E-mail” nu conține o adresă de e-mail validă.').waitFor();
-  expect(await form.getByRole('button', { name: 'Trimite' }).isDisabled()).toBe(true);
+  expect(await form.getByRole('button', { name: 'Trimiteți' }).isDisabled()).toBe(true);
   expect(await form.textContent()).not.toMatch(DUTCH);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -30,7 +30,7 @@ it('the Romanian contact form refuses a bad e-mail and a one-letter name in Roma
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Mesajul dumneavoastră').fill('Bună ziua, când primim rapoartele testelor?');
   expect(await form.getByText(/Câmpul/).count()).toBe(0);
-  await form.getByRole('button', { name: 'Trimite' }).click();
+  await form.getByRole('button', { name: 'Trimiteți' }).click();
   const status = form.getByRole('status').filter({ hasText: /\S/ });
   await status.waitFor();
   expect((await status.textContent())?.trim()).toBe(

@@ -13,7 +13,7 @@ it('the Romanian site shows the contact form in Romanian, without accessibility 
   await page.getByLabel('Prenume').waitFor();
   await page.getByRole('heading', { level: 1, name: 'Formular de contact' }).waitFor();
   await page.waitForFunction(() => document.title === 'Formular de contact - AMN');
-  expect(await page.getByRole('button', { name: 'Trimite' }).isDisabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Trimiteți' }).isDisabled()).toBe(true);
   expect(await page.getByLabel('Mesajul dumneavoastră').count()).toBe(1);
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();

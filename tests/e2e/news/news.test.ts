@@ -107,6 +107,15 @@ describe('news', () => {
     expect(links.sort()).toEqual(posts.map((post) => post.permalink).sort());
   });
 
+  it('both feeds are titled as the site names the section, in Dutch', async () => {
+    const rss = await (await fetch(`${baseUrl()}/nieuws-en-achtergronden/rss.xml`)).text();
+    const atom = await (await fetch(`${baseUrl()}/nieuws-en-achtergronden/atom.xml`)).text();
+    expect(rss).toMatch(/<channel>\s*<title>Nieuws en achtergronden – AMN<\/title>/);
+    expect(rss).toContain('<language>nl</language>');
+    expect(atom).toMatch(/<feed [^>]*xml:lang="nl"/);
+    expect(atom).toMatch(/<feed [^>]*>\s*<id>[^<]*<\/id>\s*<title>Nieuws en achtergronden – AMN<\/title>/);
+  });
+
   it.each([375, 1280])(
     'at %i px: overview and article fit the screen (screenshots in test-results/news)',
     async (width) => {

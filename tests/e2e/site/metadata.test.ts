@@ -73,4 +73,25 @@ describe('page metadata', () => {
     expect(ro.status).toBe(404);
     expect(await ro.text()).toContain('<html lang=ro-RO');
   });
+
+  it.each([
+    ['/bestaat-niet', 'Pagina niet gevonden', ['/zoeken', '/alle-producten', '/help', '/contactformulier']],
+    [
+      '/ro/nu-exista',
+      'Pagina nu a fost găsită',
+      ['/ro/zoeken', '/ro/harta-aplicatiilor', '/ro/asistenta', '/ro/contact'],
+    ],
+  ])(
+    'the 404 page at %s is our own: search and the main sections, no "owner of the site"',
+    async (path, title, links) => {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toContain(title);
+      expect(main).toContain('role=search');
+      for (const link of links) expect(main).toMatch(new RegExp(`(href|action)="?${link}[" >]`));
+      expect(main).not.toMatch(/eigenaar|owner|autorul paginii/i);
+    },
+  );
 });

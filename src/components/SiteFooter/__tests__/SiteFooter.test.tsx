@@ -73,4 +73,19 @@ describe('SiteFooter on the Romanian site', () => {
       expect(link).toHaveAttribute('target', '_blank');
     }
   });
+
+  it('gives the phone number in international form and the country of the address', () => {
+    renderAt(<SiteFooter />, { locale: 'ro', path: '/ro/' });
+    const contact = screen.getByRole('heading', { name: 'Contact' }).parentElement!;
+    // The test's translate() gives the Dutch default; the Romanian site shows "Țările de Jos" (code.json).
+    expect(contact).toHaveTextContent(`${SITE.address.postcode} ${SITE.address.city}Nederland`);
+    expect(within(contact).getByRole('link', { name: '+31 24 345 40 40' })).toHaveAttribute('href', 'tel:+31243454040');
+  });
+
+  it('keeps the Dutch national form on the Dutch site', () => {
+    renderAt(<SiteFooter />);
+    const contact = screen.getByRole('heading', { name: 'Contact' }).parentElement!;
+    expect(contact).not.toHaveTextContent('Nederland');
+    expect(within(contact).getByRole('link', { name: SITE.phone })).toBeInTheDocument();
+  });
 });

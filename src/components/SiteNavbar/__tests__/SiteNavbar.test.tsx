@@ -80,6 +80,16 @@ describe('SiteNavbar', () => {
     expect(within(dialog).getByRole('link', { name: 'Inloggen' })).toBeInTheDocument();
   });
 
+  it('repeats the social links in the overlay, where they are when the bar has no room for them', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteNavbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hoofdmenu' });
+    for (const name of ['Instagram', 'Facebook', 'LinkedIn', 'X (Twitter)']) {
+      expect(within(dialog).getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:/));
+    }
+  });
+
   it('keeps Tab inside the open overlay', async () => {
     const user = userEvent.setup();
     renderAt(<SiteNavbar />);

@@ -1,0 +1,46 @@
+import { FORM_DEFINITIONS, HELPDESK_REQUEST_DEFINITION } from '../../../src/domain/forms/definitions';
+import { voiceViolations, type Voice } from '../../../src/domain/voice';
+import { MAIL_WORDS } from '../mail-texts';
+
+/**
+ * Every mail says u in Dutch and dumneavoastră in Romanian (issue #29): the fixed mail texts, and
+ * each form type's mail subject, opening and success text. A text is Dutch unless it sits under a
+ * `ro` key; functions are called with sample values to get their sentence.
+ */
+type Found = { voice: Voice; text: string };
+
+function texts(value: unknown, voice: Voice = 'u'): Found[] {
+  if (typeof value === 'string') return [{ voice, text: value }];
+  if (typeof value === 'function') {
+    return texts((value as (...args: string[]) => unknown)('Anna', 'helpdesk@amn.nl', '024 - 345 40 41'), voice);
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      texts(inner, key === 'ro' ? 'dumneavoastra' : key === 'nl' ? 'u' : voice),
+    );
+  }
+  return [];
+}
+
+const violations = (found: Found[]) => found.flatMap(({ voice, text }) => voiceViolations(text, voice));
+
+describe('the voice of the mails', () => {
+  it('the fixed mail texts say u in Dutch and dumneavoastră in Romanian', () => {
+    const found = [...texts(MAIL_WORDS.nl, 'u'), ...texts(MAIL_WORDS.ro, 'dumneavoastra')];
+    expect(found.length).toBeGreaterThan(20);
+    expect(violations(found)).toEqual([]);
+  });
+
+  it.each(Object.entries({ ...FORM_DEFINITIONS, 'helpdesk-request': HELPDESK_REQUEST_DEFINITION }))(
+    '%s: mail and success texts keep the voice',
+    (_type, definition) => {
+      const found = [...texts(definition.mail), ...texts(definition.success)];
+      expect(found.length).toBeGreaterThan(0);
+      expect(violations(found)).toEqual([]);
+    },
+  );
+
+  it('would notice a mail that says je', () => {
+    expect(violations(texts({ nl: 'Bedankt voor je bericht.', ro: 'Îți mulțumim.' }))).toHaveLength(2);
+  });
+});

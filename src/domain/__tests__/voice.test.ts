@@ -1,0 +1,42 @@
+import { VOICE_EXCEPTIONS, voiceViolations } from '../voice';
+
+describe('voiceViolations', () => {
+  it('finds je, jij, jouw and jullie where the site says u, whatever their case', () => {
+    expect(voiceViolations('Meld je school nu aan.', 'u')).toHaveLength(1);
+    expect(voiceViolations('Jij krijgt een beeld van jouw groep; jullie kiezen.', 'u')).toHaveLength(3);
+    expect(voiceViolations('Meld uw school aan. U ontvangt een bevestiging.', 'u')).toEqual([]);
+  });
+
+  it('does not take parts of words for pronouns', () => {
+    expect(voiceViolations('Het jeugdloket, de jury en een jubileum; een uur, de uitslag, vacature.', 'u')).toEqual([]);
+    expect(voiceViolations('Het jeugdloket, de jury en een jubileum; een uur, de uitslag, vacature.', 'je')).toEqual(
+      [],
+    );
+  });
+
+  it('finds u and uw on a page that says je', () => {
+    expect(voiceViolations('Stuur je cv. Wij bellen u terug over uw sollicitatie.', 'je')).toHaveLength(2);
+  });
+
+  it("lets the spec's fixed texts through word for word", () => {
+    expect(VOICE_EXCEPTIONS).toContain('Selecteer jouw school');
+    expect(voiceViolations('Dingen om te controleren: Selecteer jouw school', 'u')).toEqual([]);
+    expect(voiceViolations('Selecteer jouw klas', 'u')).toHaveLength(1);
+  });
+
+  it('finds the Romanian informal forms: -ți, ta, tău, tale, tine and the imperatives', () => {
+    expect(voiceViolations('Descoperă-ți talentul', 'dumneavoastra')).toHaveLength(2);
+    expect(voiceViolations('Teste aplicate online în școala ta.', 'dumneavoastra')).toHaveLength(1);
+    expect(voiceViolations('Copilul tău, școlile tale, pentru tine.', 'dumneavoastra')).toHaveLength(3);
+    expect(
+      voiceViolations('Alege o etapă sau răsfoiește întrebările și găsește răspunsul.', 'dumneavoastra'),
+    ).toHaveLength(1);
+    expect(voiceViolations('Răsfoiește întrebările. Găsește răspunsul.', 'dumneavoastra')).toHaveLength(2);
+  });
+
+  it('lets formal Romanian through, and words that only look alike', () => {
+    const formal =
+      'Descoperiți talentul elevilor. Alegeți o etapă, contactați-ne și citiți ghidul. Școala alege; tabelele, tastatura și ținuta.';
+    expect(voiceViolations(formal, 'dumneavoastra')).toEqual([]);
+  });
+});
