@@ -191,21 +191,19 @@ export async function listSubmissions(
   db: Kysely<Database>,
   filter: { type?: string } = {},
 ): Promise<ExportedSubmission[]> {
-  let query = db
-    .selectFrom('submissions')
-    .select((eb) => [
-      'id',
-      'type',
-      'created_at',
-      'payload',
-      'registration_state',
-      eb
-        .selectFrom('registration_versions')
-        .select((inner) => inner.fn.countAll<string | number>().as('count'))
-        .whereRef('registration_versions.submission_id', '=', 'submissions.id')
-        .where('registration_versions.kind', '=', 'change')
-        .as('changes'),
-    ]);
+  let query = db.selectFrom('submissions').select((eb) => [
+    'id',
+    'type',
+    'created_at',
+    'payload',
+    'registration_state',
+    eb
+      .selectFrom('registration_versions')
+      .select((inner) => inner.fn.countAll<string | number>().as('count'))
+      .whereRef('registration_versions.submission_id', '=', 'submissions.id')
+      .where('registration_versions.kind', '=', 'change')
+      .as('changes'),
+  ]);
   if (filter.type) query = query.where('type', '=', filter.type);
   const rows = await query.orderBy('created_at').orderBy('id').execute();
   return rows.map((row) => ({

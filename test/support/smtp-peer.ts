@@ -82,9 +82,12 @@ export function receivedMails(dir: string): ReceivedMail[] {
 /** Decodes a quoted-printable text body the way a mail client would (enough for assertions). */
 export function decodeQuotedPrintable(raw: string): string {
   // Runs of encoded bytes are decoded together: one UTF-8 character may take several (→ is =E2=86=92).
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
-      Buffer.from(run.split('=').slice(1).map((hex) => parseInt(hex, 16))).toString('utf8'),
-    );
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .split('=')
+        .slice(1)
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }
