@@ -1,18 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '@site/test/render';
-import type { HomeContent } from '@site/plugins/home-content/types';
+import { loadHomeContent } from '@site/plugins/home-content/load';
 import HomePage from '..';
 
 // theme-common ships as ES modules jest cannot load; the page's keywords and card image are checked in the browser crawl.
 jest.mock('@docusaurus/theme-common', () => ({ PageMetadata: () => null }));
 
-/** The shipped Dutch content, as the plugin hands it to the page. */
-const content = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../../../../content/home/nl.json'), 'utf8'),
-) as HomeContent;
+/** The shipped Dutch content, as the plugin hands it to the page (its round slides filled in). */
+const content = loadHomeContent(path.join(__dirname, '../../../../..'), 'content/home', 'nl');
 
 describe('HomePage', () => {
   it('has one h1 and sets the page title and description', () => {
