@@ -14,6 +14,8 @@ import { parseSchoolSources, schoolRoutes } from './routes/school';
 import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
 import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
+import { staffGuard } from './staff/guard';
+import { workspaceRoutes } from './staff/workspace/routes';
 import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
@@ -163,6 +165,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         https: config.publicUrl.startsWith('https:'),
         rateLimitScale,
         now: options.now,
+        prefix: '/staff',
+      });
+      await api.register(workspaceRoutes, {
+        db,
+        storage: options.storage,
+        helpdeskEmail: config.helpdeskEmail,
+        rateLimitScale,
+        now: options.now,
+        onMailQueued: options.onMailQueued,
+        guard: staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now }),
         prefix: '/staff',
       });
       if (config.adminToken) {

@@ -13,8 +13,13 @@ function quote(value: string): string {
   return `"${neutraliseCell(value).replace(/"/g, '""')}"`;
 }
 
+/** One CSV line, with its line break. */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(quote).join(',')}\r\n`;
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }
 
 /** A nested value as `path → text` cells: `contacts.0.email`, `school.naam`. */

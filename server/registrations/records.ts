@@ -4,6 +4,7 @@ import { currentRound, roundOf, type Round } from '../../src/domain/rounds';
 import type { Database } from '../storage/schema';
 import { newId, payloadHash, type OutboxMail } from '../storage/submissions';
 import type { Change } from './changes';
+import { searchTextOf } from '../staff/workspace/search-text';
 
 /** The registration states a school sees on its page. */
 export type RegistrationState = 'ontvangen' | 'gewijzigd' | 'ingetrokken';
@@ -148,7 +149,13 @@ export async function replacePayload(
   const payload = JSON.stringify(values);
   await trx
     .updateTable('submissions')
-    .set({ payload, payload_hash: payloadHash(payload), registration_state: 'gewijzigd', changed_at: at })
+    .set({
+      payload,
+      payload_hash: payloadHash(payload),
+      registration_state: 'gewijzigd',
+      changed_at: at,
+      search_text: searchTextOf(values),
+    })
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();

@@ -13,6 +13,8 @@ export type AuditAction =
   | 'status-change'
   | 'note'
   | 'resend'
+  | 'registration-change'
+  | 'mail-retry'
   | 'export'
   | 'account-added'
   | 'account-removed'

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
 import { eraseStaffData, exportStaffData, type StaffPersonalData } from '../staff/privacy';
+import { searchTextOf } from '../staff/workspace/search-text';
 
 /** Everything stored about one e-mail address (an access request). */
 export type PersonalDataExport = {
@@ -30,6 +31,8 @@ export type PersonalDataExport = {
   } | null;
   /** A member of staff's account and audit rows. */
   staff: StaffPersonalData;
+  /** Staff notes about the address's submissions. */
+  notes: { submissionId: string; author: string; at: string; text: string }[];
   /** Earlier versions of registrations that hold or held the address, and changes it made. */
   registrationVersions: {
     submissionId: string;
@@ -128,6 +131,17 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       sentAt: mail.sent_at,
     })),
     staff: await exportStaffData(db, email),
+    notes:
+      ids.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('staff_notes')
+              .select(['submission_id', 'author', 'at', 'text'])
+              .where('submission_id', 'in', ids)
+              .orderBy('at')
+              .execute()
+          ).map((row) => ({ submissionId: row.submission_id, author: row.author, at: row.at, text: row.text })),
     registrationVersions: (await versionsAbout(db, ids, email)).map((row) => ({
       submissionId: row.submission_id,
       version: Number(row.version),
@@ -218,13 +232,21 @@ export async function erasePersonalData(
         await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
         await trx.deleteFrom('registration_versions').where('submission_id', '=', id).execute();
         await trx.deleteFrom('registration_contacts').where('submission_id', '=', id).execute();
+        await trx.deleteFrom('staff_notes').where('submission_id', '=', id).execute();
         await trx.deleteFrom('submissions').where('id', '=', id).execute();
         deleted += 1;
         continue;
       }
       const row = await trx.selectFrom('submissions').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
-      const payload = JSON.stringify(redactPerson(JSON.parse(row.payload) as Json, email));
-      await trx.updateTable('submissions').set({ payload }).where('id', '=', id).execute();
+      const left = redactPerson(JSON.parse(row.payload) as Json, email);
+      const payload = JSON.stringify(left);
+      // The search column would otherwise still find the person.
+      await trx
+        .updateTable('submissions')
+        .set({ payload, search_text: searchTextOf(left) })
+        .where('id', '=', id)
+        .execute();
+      await redactNotes(trx, id, email);
       await trx.deleteFrom('submission_emails').where('submission_id', '=', id).where('email', '=', email).execute();
       // The helpdesk notice of this submission quotes the person too.
       const quoting = (
@@ -255,6 +277,19 @@ export async function erasePersonalData(
     const staff = await eraseStaffData(trx, email);
     return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };
   });
+}
+
+/**
+ * Notes on a submission that also holds other people stay for them, with the person's address and
+ * name taken out: staff write notes in their own words, so the text is what can be redacted.
+ */
+async function redactNotes(trx: Kysely<Database>, id: string, email: string): Promise<void> {
+  const notes = await trx.selectFrom('staff_notes').select(['id', 'text']).where('submission_id', '=', id).execute();
+  for (const note of notes) {
+    if (!note.text.toLowerCase().includes(email)) continue;
+    const text = note.text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ERASED);
+    await trx.updateTable('staff_notes').set({ text }).where('id', '=', note.id).execute();
+  }
 }
 
 /** Takes the person out of earlier versions: their contact rows, fields beside their address, and changes naming them. */
@@ -326,6 +361,7 @@ export async function purgeOlderThan(
     await trx.deleteFrom('submission_emails').where('submission_id', 'in', old).execute();
     await trx.deleteFrom('registration_versions').where('submission_id', 'in', old).execute();
     await trx.deleteFrom('registration_contacts').where('submission_id', 'in', old).execute();
+    await trx.deleteFrom('staff_notes').where('submission_id', 'in', old).execute();
     const submissions = await trx.deleteFrom('submissions').where('created_at', '<', before).executeTakeFirst();
     // A sign-up nobody confirmed is kept 30 days at most, whatever the cut-off asked for.
     const pendingBefore = new Date(Math.max(cutoff.getTime(), Date.now() - PENDING_KEPT_MS)).toISOString();

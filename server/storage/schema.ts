@@ -29,6 +29,20 @@ export type SubmissionsTable = {
   withdrawn_at: string | null;
   /** When the personal links were last sent again on request (at most once per 10 minutes). */
   links_sent_at: string | null;
+  /** The helpdesk's handling: `nieuw`, `in-behandeling`, `afgehandeld`. */
+  handling_status: string;
+  /** Lower case: names, addresses, school and BRIN, for the staff list's search. */
+  search_text: string | null;
+};
+
+/** A note staff wrote about a submission ('Notitie'). */
+export type StaffNotesTable = {
+  id: string;
+  submission_id: string;
+  /** The staff member's address. */
+  author: string;
+  at: string;
+  text: string;
 };
 
 /** A registration's contact and the version its personal link must carry (see migration 007). */
@@ -170,6 +184,7 @@ export type Database = {
   staff_sessions: StaffSessionsTable;
   staff_login_attempts: StaffLoginAttemptsTable;
   staff_audit: StaffAuditTable;
+  staff_notes: StaffNotesTable;
   submissions: SubmissionsTable;
   registration_contacts: RegistrationContactsTable;
   registration_versions: RegistrationVersionsTable;

@@ -5,6 +5,7 @@ import type { Locale } from '../../src/domain/locale';
 import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
 import { addContactLinks } from '../registrations/contact-links';
+import { searchTextOf } from '../staff/workspace/search-text';
 
 /** A mail to write to the outbox together with its submission. */
 /** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
@@ -118,6 +119,8 @@ export async function storeSubmission(
           changed_at: null,
           withdrawn_at: null,
           links_sent_at: null,
+          handling_status: 'nieuw',
+          search_text: searchTextOf(submission.values),
         })
         .execute();
       if (submission.personalPage) {

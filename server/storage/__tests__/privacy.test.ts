@@ -105,6 +105,7 @@ describeEachEngine('personal data requests', (engine) => {
     expect(left).toEqual({
       email: 'anna@school.nl',
       newsletter: null,
+      notes: [],
       registrationVersions: [],
       submissions: [],
       mails: [],

@@ -6,6 +6,7 @@ import { mailTemplates } from './004-mail-templates';
 import { newsletterSubscriptions } from './005-newsletter-subscriptions';
 import { staffAccounts } from './006-staff-accounts';
 import { registrationPages } from './007-registration-pages';
+import { staffWorkspace } from './008-staff-workspace';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005-newsletter-subscriptions': newsletterSubscriptions,
   '006-staff-accounts': staffAccounts,
   '007-registration-pages': registrationPages,
+  '008-staff-workspace': staffWorkspace,
 };

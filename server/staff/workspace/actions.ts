@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
+import { toLocale } from '../../../src/domain/locale';
+import { composeMails } from '../../mail/compose';
+import { contactAddresses } from '../../registrations/changes';
+import { queueLinks } from '../../registrations/resend';
+import type { Storage } from '../../storage/database';
+import type { Database } from '../../storage/schema';
+import { newId } from '../../storage/submissions';
+import type { HandlingStatus } from './list';
+
+export async function setHandlingStatus(db: Kysely<Database>, id: string, status: HandlingStatus): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ handling_status: status })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function addNote(db: Kysely<Database>, id: string, author: string, text: string, at: Date) {
+  await db
+    .insertInto('staff_notes')
+    .values({ id: crypto.randomUUID(), submission_id: id, author, at: at.toISOString(), text })
+    .execute();
+}
+
+/**
+ * Sends the confirmation again to the people of a submission. For a registration every contact's
+ * link is revoked first (its version raised), so the confirmation carries a fresh link and the old
+ * one stops working. Returns false for an unknown submission.
+ */
+export async function resendConfirmation(storage: Pick<Storage, 'write'>, id: string, at: Date): Promise<boolean> {
+  return storage.write(async (trx) => {
+    const row = await trx
+      .selectFrom('submissions')
+      .select(['type', 'payload', 'locale'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || !isStoredType(row.type)) return false;
+    const values = JSON.parse(row.payload) as unknown;
+    if (isRegistrationType(row.type)) {
+      await trx
+        .updateTable('registration_contacts')
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('submission_id', '=', id)
+        .execute();
+    }
+    const recipients = composeMails({
+      type: row.type,
+      id,
+      values,
+      publicUrl: '',
+      helpdeskEmail: '',
+      locale: toLocale(row.locale),
+    }).filter((mail) => mail.template === 'confirmation');
+    const now = at.toISOString();
+    if (recipients.length > 0) {
+      await trx
+        .insertInto('outbox')
+        .values(
+          recipients.map((mail) => ({
+            id: newId(),
+            submission_id: id,
+            recipient: mail.recipient,
+            subject: '',
+            body: '',
+            template: 'confirmation',
+            locale: mail.locale,
+            registration_version: null,
+            created_at: now,
+            attempts: 0,
+            next_attempt_at: now,
+            sent_at: null,
+            failed_at: null,
+            last_error: null,
+          })),
+        )
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Sends a registration's contacts their links at once (staff are not held to the 10-minute cap). */
+export async function sendLinksFor(storage: Pick<Storage, 'write'>, id: string, at: Date): Promise<boolean> {
+  return storage.write(async (trx) => {
+    const row = await trx
+      .selectFrom('submissions')
+      .select(['type', 'payload', 'locale'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || !isRegistrationType(row.type) || contactAddresses(JSON.parse(row.payload)).length === 0) return false;
+    await queueLinks(trx, id, JSON.parse(row.payload), toLocale(row.locale), at.toISOString());
+    return true;
+  });
+}
+
+export type FailedMail = {
+  id: string;
+  submissionId: string | null;
+  label: string;
+  recipient: string;
+  attempts: number;
+  lastError: string | null;
+  failedAt: string;
+};
+
+/** Every mail the worker gave up on, newest first. */
+export async function failedMails(db: Kysely<Database>): Promise<FailedMail[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .leftJoin('submissions', 'submissions.id', 'outbox.submission_id')
+    .select([
+      'outbox.id',
+      'outbox.submission_id',
+      'outbox.recipient',
+      'outbox.attempts',
+      'outbox.last_error',
+      'outbox.failed_at',
+      'submissions.type',
+    ])
+    .where('outbox.failed_at', 'is not', null)
+    .where('outbox.sent_at', 'is', null)
+    .orderBy('outbox.failed_at', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    submissionId: row.submission_id,
+    label: row.type && isStoredType(row.type) ? definitionOf(row.type).label : '',
+    recipient: row.recipient,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    failedAt: row.failed_at!,
+  }));
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
+import { summaryRows, type SummaryRow } from '../../mail/summary';
+import { versionsOf, type VersionRow } from '../../registrations/records';
+import type { Database } from '../../storage/schema';
+
+/** What a mail's row says to staff: waiting, sent, or failed with its reason. */
+export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt';
+
+export type SubmissionDetail = {
+  id: string;
+  type: string;
+  label: string;
+  createdAt: string;
+  handlingStatus: string;
+  registrationState: string | null;
+  /** Every field with the form's own labels (never a personal link: those are not stored). */
+  rows: SummaryRow[];
+  /** The stored values, for changing a registration for the school. */
+  values: Record<string, unknown> | null;
+  mails: {
+    id: string;
+    recipient: string;
+    template: string | null;
+    state: MailState;
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
+  versions: VersionRow[];
+  notes: { author: string; at: string; text: string }[];
+};
+
+export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
+  const row = await db
+    .selectFrom('submissions')
+    .select(['id', 'type', 'created_at', 'payload', 'handling_status', 'registration_state'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const values = JSON.parse(row.payload) as Record<string, unknown>;
+  const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
+  const mails = await db
+    .selectFrom('outbox')
+    .select(['id', 'recipient', 'template', 'attempts', 'last_error', 'created_at', 'sent_at', 'failed_at'])
+    .where('submission_id', '=', id)
+    .orderBy('created_at')
+    .execute();
+  const notes = await db
+    .selectFrom('staff_notes')
+    .select(['author', 'at', 'text'])
+    .where('submission_id', '=', id)
+    .orderBy('at')
+    .execute();
+  return {
+    id: row.id,
+    type: row.type,
+    label: definition?.label ?? row.type,
+    createdAt: row.created_at,
+    handlingStatus: row.handling_status,
+    registrationState: row.registration_state,
+    rows: summaryRows(values, definition?.products ?? []),
+    values: isRegistrationType(row.type) ? values : null,
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      recipient: mail.recipient,
+      template: mail.template,
+      state: mail.sent_at ? 'verzonden' : mail.failed_at ? 'mislukt' : 'in-wachtrij',
+      attempts: Number(mail.attempts),
+      lastError: mail.last_error,
+      createdAt: mail.created_at,
+      sentAt: mail.sent_at,
+    })),
+    versions: await versionsOf(db, id),
+    notes,
+  };
+}

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import { definitionOf, isStoredType } from '../../../src/domain/forms';
+import { csvLine, flatten } from '../../admin/csv';
+import type { Database } from '../../storage/schema';
+import { filtered, type ListFilter } from './list';
+
+const BATCH = 1000;
+
+type Row = {
+  id: string;
+  type: string;
+  created_at: string;
+  payload: string;
+  registration_state: string | null;
+  handling_status: string;
+};
+
+/** The filtered submissions, oldest first, a batch at a time (keyset): never all in memory. */
+async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<Row[]> {
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    let query = filtered(
+      db
+        .selectFrom('submissions')
+        .select([
+          'submissions.id',
+          'submissions.type',
+          'submissions.created_at',
+          'submissions.payload',
+          'submissions.registration_state',
+          'submissions.handling_status',
+        ]),
+      filter,
+    );
+    if (after) {
+      const { createdAt, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('submissions.created_at', '>', createdAt),
+          eb.and([eb('submissions.created_at', '=', createdAt), eb('submissions.id', '>', id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('submissions.created_at').orderBy('submissions.id').limit(BATCH).execute();
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows[rows.length - 1];
+    after = { createdAt: last.created_at, id: last.id };
+    if (rows.length < BATCH) return;
+  }
+}
+
+const labelOf = (type: string) => (isStoredType(type) ? definitionOf(type).label : '');
+
+/**
+ * The filtered view as CSV, streamed: the columns of the staff export (id, type, formulier,
+ * created_at, the form's fields by their keys, status_aanmelding, wijzigingen… here the handling
+ * status too). The fields' columns are the union over the rows, so a first pass reads the keys
+ * and a second writes the rows; both a batch at a time.
+ */
+export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
+  const columns = new Set<string>();
+  for await (const rows of batches(db, filter)) {
+    for (const row of rows)
+      for (const key of flatten(JSON.parse(row.payload)).keys()) if (key !== 'type') columns.add(key);
+  }
+  const fields = [...columns];
+  yield `\ufeff${csvLine(['id', 'type', 'formulier', 'created_at', ...fields, 'status_aanmelding', 'status'])}`;
+  for await (const rows of batches(db, filter)) {
+    yield rows
+      .map((row) => {
+        const cells = flatten(JSON.parse(row.payload));
+        return csvLine([
+          row.id,
+          row.type,
+          labelOf(row.type),
+          row.created_at,
+          ...fields.map((field) => cells.get(field) ?? ''),
+          row.registration_state ?? '',
+          row.handling_status,
+        ]);
+      })
+      .join('');
+  }
+}
+
+/** The filtered view as a JSON array, streamed a batch at a time. */
+export async function* exportJson(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const rows of batches(db, filter)) {
+    yield rows
+      .map((row) => {
+        const item = JSON.stringify({
+          id: row.id,
+          type: row.type,
+          createdAt: row.created_at,
+          registrationState: row.registration_state,
+          handlingStatus: row.handling_status,
+          values: JSON.parse(row.payload) as unknown,
+        });
+        const text = first ? item : `,${item}`;
+        first = false;
+        return text;
+      })
+      .join('');
+  }
+  yield ']';
+}

@@ -1,0 +1,84 @@
+import { sql, type Kysely } from 'kysely';
+import { definitionOf, isStoredType } from '../../../src/domain/forms';
+import type { Database } from '../../storage/schema';
+
+/** The ISO week of a day (`2026-W48`): weeks start on Monday, week 1 holds the year's first Thursday. */
+export function isoWeek(day: string): string {
+  const thursday = new Date(`${day}T00:00:00Z`);
+  thursday.setUTCDate(thursday.getUTCDate() - ((thursday.getUTCDay() + 6) % 7) + 3);
+  const year = thursday.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  firstThursday.setUTCDate(firstThursday.getUTCDate() - ((firstThursday.getUTCDay() + 6) % 7) + 3);
+  const week = 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+export type Stats = {
+  /** Submissions per form and week, the last `weeks` weeks. */
+  perWeek: { week: string; label: string; count: number }[];
+  /** Registrations that are not withdrawn and their pupils, per product and round. */
+  perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
+};
+
+type Loose = Record<string, unknown>;
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The counts 'In één oogopslag' shows. */
+export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8): Promise<Stats> {
+  const since = new Date(now.getTime() - weeks * 7 * 86_400_000).toISOString();
+  const days = await db
+    .selectFrom('submissions')
+    .select((eb) => [
+      'type',
+      sql<string>`substr(created_at, 1, 10)`.as('day'),
+      eb.fn.countAll<string | number>().as('count'),
+    ])
+    .where('created_at', '>=', since)
+    .groupBy(['type', 'day'])
+    .execute();
+  const perWeek = new Map<string, { week: string; label: string; count: number }>();
+  for (const row of days) {
+    const week = isoWeek(row.day);
+    const label = isStoredType(row.type) ? definitionOf(row.type).label : row.type;
+    const key = `${week} ${label}`;
+    const entry = perWeek.get(key) ?? { week, label, count: 0 };
+    entry.count += Number(row.count);
+    perWeek.set(key, entry);
+  }
+
+  const products = new Map<string, { round: number | null; product: string; registrations: number; pupils: number }>();
+  // A thousand registrations at a time (PostgreSQL's driver streams only with a cursor package).
+  let after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('submissions')
+      .select(['id', 'payload', 'registration_round'])
+      .where('registration_state', 'in', ['ontvangen', 'gewijzigd'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1].id;
+    for (const row of rows) {
+      const values = JSON.parse(row.payload) as Loose;
+      if (!isRecord(values.products)) continue;
+      for (const [key, product] of Object.entries(values.products)) {
+        if (!isRecord(product) || product.subscribe === false) continue;
+        const round = row.registration_round === null ? null : Number(row.registration_round);
+        const id = `${round} ${key}`;
+        const entry = products.get(id) ?? { round, product: key, registrations: 0, pupils: 0 };
+        entry.registrations += 1;
+        entry.pupils += typeof product.amount === 'number' ? product.amount : 0;
+        products.set(id, entry);
+      }
+    }
+  }
+  return {
+    perWeek: [...perWeek.values()].sort((a, b) => a.week.localeCompare(b.week) || a.label.localeCompare(b.label)),
+    perProduct: [...products.values()].sort(
+      (a, b) => (b.round ?? 0) - (a.round ?? 0) || a.product.localeCompare(b.product),
+    ),
+  };
+}
