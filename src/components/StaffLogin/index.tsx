@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import { currentStaff, postStaff, STAFF_API, type LoginAnswer } from './api';
+import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
 
 type Stage =
@@ -93,14 +94,17 @@ export default function StaffLogin() {
 
   if (stage.kind === 'in') {
     return (
-      <div className={styles.panel}>
-        <p>
-          Ingelogd als <strong>{stage.email}</strong>.
-        </p>
-        <button type="button" className="button button--primary" onClick={logOut} disabled={busy}>
-          Uitloggen
-        </button>
-      </div>
+      <>
+        <div className={styles.signedIn}>
+          <p>
+            Ingelogd als <strong>{stage.email}</strong>.
+          </p>
+          <button type="button" className="button button--secondary" onClick={logOut} disabled={busy}>
+            Uitloggen
+          </button>
+        </div>
+        <StaffWorkspace />
+      </>
     );
   }
 

@@ -5,12 +5,19 @@ import DoorstroomtoetsPreRegistration from '../registrations/DoorstroomtoetsPreR
 import RoundRegistrationForm from '../registrations/DoorstroomtoetsRound/RoundRegistrationForm';
 import type { EditMode } from '../registrations/EditMode';
 
-type Props = { type: string; values: Record<string, unknown>; token: string; onSaved: (text: string) => void };
+type Props = {
+  type: string;
+  values: Record<string, unknown>;
+  /** The personal link's token, or for staff their change route. */
+  token?: string;
+  endpoint?: string;
+  onSaved: (text: string) => void;
+};
 
 /** The registration's own form, filled with what is stored, to change it (the school stays). */
-export default function ChangeForm({ type, values, token, onSaved }: Props) {
+export default function ChangeForm({ type, values, token, endpoint, onSaved }: Props) {
   const { type: _type, ...stored } = values;
-  const edit = { token, initialValues: stored, onSaved } as EditMode<never>;
+  const edit = { token, endpoint, initialValues: stored, onSaved } as EditMode<never>;
   if (type === 'aanmeldformulier-po') return <AanmeldformulierPo edit={edit} />;
   if (type === 'doorstroomtoets-pre-registration') return <DoorstroomtoetsPreRegistration edit={edit} />;
   const year = yearOfDoorstroomtoetsType(type);

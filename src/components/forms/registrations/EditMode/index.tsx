@@ -7,13 +7,19 @@ import styles from './styles.module.css';
  * A registration form opened on the registration's own page to change it: the stored values, the
  * personal link's token, and what to do once the server saved the change.
  */
-export type EditMode<V> = { token: string; initialValues: V; onSaved: (text: string) => void };
+export type EditMode<V> = {
+  /** The personal link's token; staff change through their own route (`endpoint`) without one. */
+  token?: string;
+  endpoint?: string;
+  initialValues: V;
+  onSaved: (text: string) => void;
+};
 
 /** What a registration form's frame gets in edit mode: the change route, the token and its own words. */
 export function editShellProps<V>(edit: EditMode<V>) {
   return {
-    endpoint: API_PATHS.registrationChange,
-    extraFields: { token: edit.token },
+    endpoint: edit.endpoint ?? API_PATHS.registrationChange,
+    extraFields: edit.token ? { token: edit.token } : undefined,
     label: translate({ id: 'forms.edit.label', message: 'Aanmelding wijzigen' }),
     submitLabel: translate({ id: 'forms.edit.submit', message: 'Wijzigingen opslaan' }),
     onSuccess: edit.onSaved,

@@ -1,0 +1,148 @@
+import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
+
+/** The workspace's API (server/staff/workspace/routes.ts). */
+export const WORKSPACE_API = '/api/staff';
+
+/** GETs JSON from the workspace API; a failure throws with the server's text. */
+export async function staffGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${WORKSPACE_API}${path}`, { credentials: 'same-origin', cache: 'no-store' });
+  const text = await response.text();
+  if (!response.ok) throw new Error(text || `De server antwoordde ${response.status}.`);
+  return JSON.parse(text) as T;
+}
+
+/** POSTs JSON with the XSRF header; the answer's text (or its `text` field) and whether it succeeded. */
+export async function staffPost(path: string, body: unknown = {}): Promise<{ ok: boolean; text: string }> {
+  const response = await fetch(`${WORKSPACE_API}${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: jsonHeaders(await xsrfHeader()),
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let message = text;
+  try {
+    const parsed = JSON.parse(text) as { text?: string };
+    if (typeof parsed.text === 'string') message = parsed.text;
+  } catch {
+    // A plain-text answer.
+  }
+  return { ok: response.ok, text: message };
+}
+
+export type Filter = {
+  type: string;
+  round: string;
+  from: string;
+  to: string;
+  status: string;
+  state: string;
+  consent: string;
+  q: string;
+};
+
+export const EMPTY_FILTER: Filter = {
+  type: '',
+  round: '',
+  from: '',
+  to: '',
+  status: '',
+  state: '',
+  consent: '',
+  q: '',
+};
+
+/** The filter as a query string, without the empty fields. */
+export function filterQuery(filter: Filter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, ...extra })) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export type ListItem = {
+  id: string;
+  type: string;
+  label: string;
+  createdAt: string;
+  handlingStatus: string;
+  registrationState: string | null;
+  consentState: string | null;
+  title: string;
+};
+
+export type Detail = {
+  id: string;
+  type: string;
+  label: string;
+  createdAt: string;
+  handlingStatus: string;
+  registrationState: string | null;
+  rows: { label: string; value: string; depth: number }[];
+  values: Record<string, unknown> | null;
+  mails: {
+    id: string;
+    recipient: string;
+    template: string | null;
+    state: 'in-wachtrij' | 'verzonden' | 'mislukt';
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
+  versions: {
+    version: number;
+    at: string;
+    kind: string;
+    actor: string;
+    changes: { label: string; before: string; after: string }[];
+  }[];
+  notes: { author: string; at: string; text: string }[];
+};
+
+export type FailedMail = {
+  id: string;
+  submissionId: string | null;
+  label: string;
+  recipient: string;
+  attempts: number;
+  lastError: string | null;
+  failedAt: string;
+};
+
+export type Stats = {
+  perWeek: { week: string; label: string; count: number }[];
+  perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
+};
+
+/** How staff read the stored codes. */
+export const HANDLING_LABELS: Record<string, string> = {
+  nieuw: 'Nieuw',
+  'in-behandeling': 'In behandeling',
+  afgehandeld: 'Afgehandeld',
+};
+export const REGISTRATION_LABELS: Record<string, string> = {
+  ontvangen: 'Ontvangen',
+  gewijzigd: 'Gewijzigd',
+  ingetrokken: 'Ingetrokken',
+};
+export const CONSENT_LABELS: Record<string, string> = {
+  pending: 'Nog niet bevestigd',
+  confirmed: 'Bevestigd',
+  unsubscribed: 'Afgemeld',
+};
+export const MAIL_LABELS: Record<string, string> = {
+  'in-wachtrij': 'In de wachtrij',
+  verzonden: 'Verzonden',
+  mislukt: 'Mislukt',
+};
+
+/** A stored time as staff read it: 25-11-2026 10:04. */
+export function when(iso: string): string {
+  return new Intl.DateTimeFormat('nl-NL', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+}
