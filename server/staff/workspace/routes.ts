@@ -124,7 +124,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     async (request, reply) => {
       if (!(await setHandlingStatus(db, request.params.id, request.body.status))) return text(reply, 404, NOT_FOUND);
       await audit(request, 'status-change', request.params.id, request.body.status);
-      return { status: request.body.status };
+      return { status: request.body.status, text: 'De status is opgeslagen.' };
     },
   );
 
@@ -145,7 +145,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
       if (!(await submissionDetail(db, request.params.id))) return text(reply, 404, NOT_FOUND);
       await addNote(db, request.params.id, actor(request), request.body.text.trim(), clock());
       await audit(request, 'note', request.params.id);
-      return reply.code(201).send({ author: actor(request) });
+      return reply.code(201).send({ author: actor(request), text: 'De notitie is toegevoegd.' });
     },
   );
 

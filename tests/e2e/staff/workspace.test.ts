@@ -30,7 +30,7 @@ function markHelpdeskMailFailed(submissionName: string) {
   const db = new Database(path.join(e2eState().dataDir, 'amn.sqlite'));
   try {
     db.prepare(
-      `UPDATE outbox SET failed_at = ?, attempts = 8, last_error = '550 mailbox unavailable'
+      `UPDATE outbox SET sent_at = NULL, failed_at = ?, attempts = 8, last_error = '550 mailbox unavailable'
        WHERE template = 'helpdesk-notice' AND submission_id IN (SELECT id FROM submissions WHERE search_text LIKE ?)`,
     ).run(new Date().toISOString(), `%${submissionName.toLowerCase()}%`);
   } finally {
@@ -101,7 +101,7 @@ describe('the staff workspace at /beheer', () => {
 
     // Handled, with a note.
     await page.getByRole('article').getByLabel('Status', { exact: true }).selectOption('afgehandeld');
-    await page.getByText('Opgeslagen.').waitFor();
+    await page.getByText('De status is opgeslagen.').waitFor();
     await page.getByLabel('Notitie').fill('School belde: het zijn 31 leerlingen.');
     await page.getByRole('button', { name: 'Notitie toevoegen' }).click();
     await page.getByText('School belde: het zijn 31 leerlingen.').waitFor();
