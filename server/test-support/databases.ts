@@ -13,7 +13,7 @@ import type { DatabaseConfig } from '../config';
  * database of our own; each test file works in a fresh schema of its own that is dropped after.
  */
 // Storage tests start databases and apps: on a busy two-core machine the first one can take seconds.
-jest.setTimeout(30_000);
+if (typeof jest !== 'undefined') jest.setTimeout(30_000);
 
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/amn_server';
 export const PG_URL = process.env.DATABASE_URL_TEST || DEFAULT_PG_URL;

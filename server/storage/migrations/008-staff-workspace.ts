@@ -5,7 +5,7 @@ import { searchTextOf } from '../../staff/workspace/search-text';
  * The staff workspace: a handling status per submission (Nieuw, In behandeling, Afgehandeld), the
  * lower-cased text 'Zoeken' looks in (names, addresses, school, BRIN; filled here for what is stored
  * already), notes, and the indexes that keep the list fast with 100,000 submissions: newest first,
- * per type, status, registration state and round.
+ * per type, status, registration state and round, and a sign-up's consent state.
  */
 export const staffWorkspace: Migration = {
   async up(db: Kysely<unknown>) {
@@ -58,5 +58,11 @@ export const staffWorkspace: Migration = {
       .execute();
     await db.schema.createIndex('staff_notes_submission').on('staff_notes').columns(['submission_id', 'at']).execute();
     await db.schema.createIndex('outbox_failed').on('outbox').column('failed_at').execute();
+    // The consent state beside each listed sign-up, and the filter on it.
+    await db.schema
+      .createIndex('newsletter_subscriptions_submission')
+      .on('newsletter_subscriptions')
+      .columns(['submission_id', 'state'])
+      .execute();
   },
 };

@@ -1,0 +1,196 @@
+/**
+ * The staff workspace with 100,000 stored submissions, on SQLite and on PostgreSQL: the list's
+ * p95 per filter (keyset paging, the search column and its indexes), a page deep in the list, and
+ * the streamed CSV export of everything (its time and the process's memory while it runs).
+ * `npm run bench:staff` (PostgreSQL from DATABASE_URL_TEST or the local server; skipped if none).
+ */
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { STAFF_LIST_P95_MS } from './budgets';
+import { createTestDatabase, isPostgresReachable } from '../server/test-support/databases';
+import type { Engine, Storage } from '../server/storage/database';
+import { searchTextOf } from '../server/staff/workspace/search-text';
+import { listPage, type ListFilter } from '../server/staff/workspace/list';
+import { exportCsv } from '../server/staff/workspace/export';
+
+const COUNT = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
+const RUNS = 40;
+
+const SCHOOLS = ['De Klimop', 'Het Baken', 'De Regenboog', 'Het Kompas', 'De Wegwijzer', 'De Vlinder', 'Sint Jozef'];
+const TOWNS = ['Nijmegen', 'Utrecht', 'Zwolle', 'Breda', 'Delft', 'Assen', 'Venlo'];
+
+/** A stored submission as the intake writes it: a registration, a contact form or a newsletter sign-up. */
+function submission(index: number, start: number) {
+  const kind = index % 10;
+  const createdAt = new Date(start + index * 60_000).toISOString();
+  const id = crypto.randomBytes(16).toString('base64url');
+  const email = `persoon${index}@school${index % 997}.example.nl`;
+  let type: string;
+  let values: Record<string, unknown>;
+  if (kind < 4) {
+    type = 'doorstroomtoets-registration-2026';
+    values = {
+      type,
+      school: {
+        naam: `Basisschool ${SCHOOLS[index % SCHOOLS.length]} ${index}`,
+        instellingscode: `${String(index % 100).padStart(2, '0')}${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + ((index >> 5) % 26))}`,
+        vestigingscode: '00',
+        plaatsnaam: TOWNS[index % TOWNS.length],
+      },
+      products: { Doorstroomtoets: { amount: 10 + (index % 40), device_type: 'Chromebooks', eerstedag: '2026-02-02' } },
+      contacts: [{ first_name: 'Anna', last_name: `Jansen${index}`, email }],
+    };
+  } else if (kind < 8) {
+    type = 'contact-form';
+    values = { type, first_name: 'Bram', last_name: `de Vries${index}`, email, message: 'Een vraag over de toets.' };
+  } else {
+    type = 'newsletter';
+    values = { type, first_name: 'Carla', email, PO: true };
+  }
+  return {
+    id,
+    type,
+    created_at: createdAt,
+    payload: JSON.stringify(values),
+    payload_hash: crypto.createHash('sha256').update(id).digest('hex'),
+    idempotency_key: null,
+    registration_mode: kind < 4 ? 'registration' : null,
+    registration_round: kind < 4 ? 2026 : null,
+    school_brin: kind < 4 ? `B${index}` : null,
+    school_rio: null,
+    registration_id: null,
+    locale: 'nl',
+    registration_state: kind < 4 ? (index % 7 === 0 ? 'gewijzigd' : 'ontvangen') : null,
+    changed_at: null,
+    withdrawn_at: null,
+    links_sent_at: null,
+    handling_status: ['nieuw', 'in-behandeling', 'afgehandeld'][index % 3],
+    search_text: searchTextOf(values),
+  };
+}
+
+async function fill(storage: Storage) {
+  const start = Date.parse('2025-09-01T08:00:00Z');
+  for (let from = 0; from < COUNT; from += 500) {
+    const rows = Array.from({ length: Math.min(500, COUNT - from) }, (_, offset) => submission(from + offset, start));
+    await storage.db.transaction().execute(async (trx) => {
+      // 500 rows × 22 columns stays under PostgreSQL's 65,535 parameters.
+      await trx.insertInto('submissions').values(rows).execute();
+      const newsletter = rows.filter((row) => row.type === 'newsletter');
+      if (newsletter.length > 0) {
+        await trx
+          .insertInto('newsletter_subscriptions')
+          .values(
+            newsletter.map((row) => ({
+              email: (JSON.parse(row.payload) as { email: string }).email,
+              state: ['pending', 'confirmed', 'unsubscribed'][row.payload.length % 3] as 'pending',
+              state_changed_at: row.created_at,
+              topics: '["PO"]',
+              locale: 'nl',
+              consent_text: 'Ja, ik wil de nieuwsbrief.',
+              signed_up_at: row.created_at,
+              confirmed_at: null,
+              unsubscribed_at: null,
+              version: 1,
+              last_link_at: null,
+              links_day: null,
+              links_that_day: 0,
+              submission_id: row.id,
+            })),
+          )
+          .onConflict((conflict) => conflict.column('email').doNothing())
+          .execute();
+      }
+    });
+  }
+  if (storage.engine === 'postgres') await sql`ANALYZE`.execute(storage.db);
+}
+
+const FILTERS: [string, ListFilter][] = [
+  ['geen filter', {}],
+  ['formulier', { type: 'doorstroomtoets-registration-2026' }],
+  ['ronde', { round: 2026 }],
+  ['periode (een week)', { from: '2025-10-06', to: '2025-10-12' }],
+  ['status', { status: 'afgehandeld' }],
+  ['aanmelding', { state: 'gewijzigd' }],
+  ['toestemming', { consent: 'confirmed' }],
+  ['zoeken: school', { q: 'het kompas 7' }],
+  ['zoeken: e-mail', { q: 'persoon4242@' }],
+  ['zoeken: BRIN en vestiging', { q: '42ec00' }],
+  ['zoeken: niets', { q: 'bestaat niet' }],
+];
+
+const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1];
+
+async function measure(engine: Engine) {
+  const database = createTestDatabase(engine);
+  const storage = await database.open();
+  try {
+    const filled = performance.now();
+    await fill(storage);
+    console.log(`${engine}: ${COUNT} submissions stored in ${Math.round(performance.now() - filled)} ms`);
+    const rows: { filter: string; p95: number; first: number }[] = [];
+    for (const [name, filter] of FILTERS) {
+      const times: number[] = [];
+      let first = 0;
+      for (let run = 0; run < RUNS; run += 1) {
+        const began = performance.now();
+        const page = await listPage(storage.db, filter, null);
+        times.push(performance.now() - began);
+        if (run === 0) first = page.items.length;
+      }
+      rows.push({ filter: name, p95: Math.round(p95(times) * 10) / 10, first });
+    }
+    // A page deep in the list (after three months of submissions): keyset paging costs the same as page 1.
+    const deep = await listPage(storage.db, {}, { createdAt: '2025-12-01T00:00:00.000Z', id: '~' });
+    const deepTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const began = performance.now();
+      await listPage(storage.db, {}, { createdAt: '2025-12-01T00:00:00.000Z', id: '~' });
+      deepTimes.push(performance.now() - began);
+    }
+    rows.push({
+      filter: 'een pagina diep in de lijst',
+      p95: Math.round(p95(deepTimes) * 10) / 10,
+      first: deep.items.length,
+    });
+
+    const memoryBefore = process.memoryUsage().rss;
+    let peak = memoryBefore;
+    let bytes = 0;
+    const began = performance.now();
+    for await (const chunk of exportCsv(storage.db, {})) {
+      bytes += Buffer.byteLength(chunk);
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }
+    const exportMs = Math.round(performance.now() - began);
+    console.table(rows.map((row) => ({ filter: row.filter, 'p95 (ms)': row.p95, 'rijen op pagina 1': row.first })));
+    console.log(
+      `${engine}: streamed CSV export of ${COUNT} submissions: ${(bytes / 1048576).toFixed(1)} MiB in ${exportMs} ms; ` +
+        `process memory ${Math.round(memoryBefore / 1048576)} MiB before, at most ${Math.round(peak / 1048576)} MiB during`,
+    );
+    return rows;
+  } finally {
+    await storage.close();
+    await database.dispose();
+  }
+}
+
+async function main() {
+  const engines: Engine[] = ['sqlite', ...(isPostgresReachable() ? (['postgres'] as const) : [])];
+  let failed = false;
+  for (const engine of engines) {
+    const rows = await measure(engine);
+    for (const row of rows) {
+      if (row.p95 > STAFF_LIST_P95_MS) {
+        console.error(`${engine}: ${row.filter} p95 ${row.p95} ms is over ${STAFF_LIST_P95_MS} ms`);
+        failed = true;
+      }
+    }
+  }
+  if (!isPostgresReachable()) console.log('PostgreSQL is not reachable: measured SQLite only.');
+  process.exitCode = failed ? 1 : 0;
+}
+
+void main();
