@@ -7,10 +7,12 @@ function WeekChart({ weeks }: { weeks: { week: string; count: number }[] }) {
   const max = Math.max(1, ...weeks.map((week) => week.count));
   const barWidth = 36;
   const height = 120;
+  // At least eight bars' room, so one busy week does not fill the panel.
+  const slots = Math.max(weeks.length, 8);
   return (
     <svg
       className={styles.chart}
-      viewBox={`0 0 ${weeks.length * (barWidth + 8)} ${height + 20}`}
+      viewBox={`0 0 ${slots * (barWidth + 8)} ${height + 20}`}
       role="img"
       aria-label="Inzendingen per week; de tabel hiernaast geeft de aantallen"
     >

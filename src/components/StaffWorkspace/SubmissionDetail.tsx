@@ -1,6 +1,15 @@
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
-import { HANDLING_LABELS, MAIL_LABELS, REGISTRATION_LABELS, staffGet, staffPost, when, type Detail } from './api';
+import {
+  HANDLING_LABELS,
+  MAIL_LABELS,
+  REGISTRATION_LABELS,
+  TEMPLATE_LABELS,
+  staffGet,
+  staffPost,
+  when,
+  type Detail,
+} from './api';
 import styles from './styles.module.css';
 
 /**
@@ -139,7 +148,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
             {detail.mails.map((mail) => (
               <tr key={mail.id}>
                 <td>{mail.recipient}</td>
-                <td>{mail.template ?? 'bericht'}</td>
+                <td>{mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : 'Bericht'}</td>
                 <td>{MAIL_LABELS[mail.state]}</td>
                 <td>{mail.attempts}</td>
                 <td>{mail.lastError ?? ''}</td>

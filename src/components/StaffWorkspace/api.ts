@@ -137,6 +137,17 @@ export const MAIL_LABELS: Record<string, string> = {
   verzonden: 'Verzonden',
   mislukt: 'Mislukt',
 };
+export const TEMPLATE_LABELS: Record<string, string> = {
+  confirmation: 'Bevestiging',
+  'helpdesk-notice': 'Melding aan de helpdesk',
+  'personal-link': 'Persoonlijke link',
+  'registration-changed': 'Wijziging',
+  'registration-withdrawn': 'Intrekking',
+  'contact-removed': 'Niet langer contactpersoon',
+  'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
+  'newsletter-welcome': 'Welkom bij de nieuwsbrief',
+  'newsletter-topics': 'Onderwerpen nieuwsbrief',
+};
 
 /** A stored time as staff read it: 25-11-2026 10:04. */
 export function when(iso: string): string {
