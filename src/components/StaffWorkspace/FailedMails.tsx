@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { staffGet, staffPost, when, type FailedMail } from './api';
+import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
 /** Every mail the outbox gave up on, with its reason, and 'Opnieuw versturen' once the cause is fixed. */
@@ -32,7 +33,7 @@ export default function FailedMails({ onOpen }: { onOpen: (id: string) => void }
       {mails === null ? null : mails.length === 0 ? (
         <p>Er zijn geen mislukte mails.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableWrap label="Mails die na alle pogingen niet zijn aangekomen">
           <table className={styles.table}>
             <caption className={styles.caption}>Mails die na alle pogingen niet zijn aangekomen</caption>
             <thead>
@@ -74,7 +75,7 @@ export default function FailedMails({ onOpen }: { onOpen: (id: string) => void }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

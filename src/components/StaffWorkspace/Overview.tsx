@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { staffGet, type Stats } from './api';
+import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
 /** Submissions per week as bars (the table beside them says the same for screen readers and print). */
@@ -55,7 +56,7 @@ export default function Overview({ reloads }: { reloads: number }) {
         <div>
           <WeekChart weeks={weeks} />
         </div>
-        <div className={styles.tableWrap}>
+        <TableWrap label="Inzendingen per formulier en week">
           <table className={styles.table}>
             <caption className={styles.caption}>Inzendingen per formulier en week</caption>
             <thead>
@@ -75,8 +76,8 @@ export default function Overview({ reloads }: { reloads: number }) {
               ))}
             </tbody>
           </table>
-        </div>
-        <div className={styles.tableWrap}>
+        </TableWrap>
+        <TableWrap label="Aanmeldingen en leerlingen per product en ronde (zonder ingetrokken)">
           <table className={styles.table}>
             <caption className={styles.caption}>
               Aanmeldingen en leerlingen per product en ronde (zonder ingetrokken)
@@ -100,7 +101,7 @@ export default function Overview({ reloads }: { reloads: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </div>
     </section>
   );

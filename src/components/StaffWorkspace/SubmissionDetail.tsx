@@ -10,6 +10,7 @@ import {
   when,
   type Detail,
 } from './api';
+import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
 /**
@@ -78,7 +79,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
       {detail.registrationState && <p>Aanmelding: {REGISTRATION_LABELS[detail.registrationState]}</p>}
 
       <h3>Ingevuld</h3>
-      <div className={styles.tableWrap}>
+      <TableWrap label="Alle velden met de labels van het formulier">
         <table className={styles.table}>
           <caption className={styles.caption}>Alle velden met de labels van het formulier</caption>
           <tbody>
@@ -92,7 +93,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
 
       {detail.values && (
         <section aria-labelledby="acting-title">
@@ -132,7 +133,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
       )}
 
       <h3>Mails</h3>
-      <div className={styles.tableWrap}>
+      <TableWrap label="De mails van deze inzending">
         <table className={styles.table}>
           <caption className={styles.caption}>De mails van deze inzending</caption>
           <thead>
@@ -156,7 +157,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
 
       {detail.versions.length > 0 && (
         <>

@@ -1,5 +1,6 @@
 import React from 'react';
 import { CONSENT_LABELS, HANDLING_LABELS, REGISTRATION_LABELS, when, type ListItem } from './api';
+import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
 type Props = {
@@ -15,7 +16,7 @@ export default function SubmissionList({ items, selected, onOpen, more, onMore }
   if (items.length === 0) return <p role="status">Geen inzendingen gevonden met deze filters.</p>;
   return (
     <>
-      <div className={styles.tableWrap}>
+      <TableWrap label="Inzendingen, nieuwste eerst">
         <table className={styles.table}>
           <caption className={styles.caption}>Inzendingen, nieuwste eerst</caption>
           <thead>
@@ -49,7 +50,7 @@ export default function SubmissionList({ items, selected, onOpen, more, onMore }
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {more && (
         <button type="button" className="button button--secondary" onClick={onMore}>
           Volgende inzendingen laden

@@ -93,8 +93,11 @@ describe('the staff workspace at /beheer', () => {
     // Find it by the school's name.
     await page.getByRole('searchbox', { name: 'Zoeken' }).fill(name);
     await page.getByRole('button', { name: 'Filteren' }).click();
-    await page.getByRole('button', { name }).click();
+    // By keyboard: the school's name opens it, and focus moves to what opened.
+    await page.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Aanmelding Doorstroomtoets 2026/ }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'detail');
     expect(await page.getByRole('rowheader', { name: 'Aantal leerlingen in groep 8' }).count()).toBe(1);
     expect(await page.content()).not.toContain('token=');
     expect(await axeViolations(page)).toEqual([]);
