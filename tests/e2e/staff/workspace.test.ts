@@ -140,7 +140,7 @@ describe('the staff workspace at /beheer', () => {
     await failed.getByText('550 mailbox unavailable').waitFor();
     await failed.getByRole('button', { name: 'Opnieuw versturen' }).first().click();
     await page.getByText('De mail wordt opnieuw verstuurd.').waitFor();
-    expect(await page.getByText('Er zijn geen mislukte mails.').count()).toBe(1);
+    await page.getByText('550 mailbox unavailable').waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
 
     // No sideways scrolling at 768 px.
