@@ -186,36 +186,6 @@ export async function findSubmission(db: Kysely<Database>, id: string): Promise<
   return row ? toStored(row) : null;
 }
 
-/** A submission in the staff export: its current version, with a registration's state and how often it changed. */
-export type ExportedSubmission = StoredSubmission & { registrationState: string | null; changes: number };
-
-/** Submissions for the staff export, oldest first. */
-export async function listSubmissions(
-  db: Kysely<Database>,
-  filter: { type?: string } = {},
-): Promise<ExportedSubmission[]> {
-  let query = db.selectFrom('submissions').select((eb) => [
-    'id',
-    'type',
-    'created_at',
-    'payload',
-    'registration_state',
-    eb
-      .selectFrom('registration_versions')
-      .select((inner) => inner.fn.countAll<string | number>().as('count'))
-      .whereRef('registration_versions.submission_id', '=', 'submissions.id')
-      .where('registration_versions.kind', '=', 'change')
-      .as('changes'),
-  ]);
-  if (filter.type) query = query.where('type', '=', filter.type);
-  const rows = await query.orderBy('created_at').orderBy('id').execute();
-  return rows.map((row) => ({
-    ...toStored(row),
-    registrationState: row.registration_state,
-    changes: Number(row.changes ?? 0),
-  }));
-}
-
 /** Counts a dropped bot submission (honeypot filled, or sent faster than a person can fill a form). */
 export async function countBotDrop(db: Kysely<Database>, reason: string, now = new Date()): Promise<void> {
   const day = now.toISOString().slice(0, 10);

@@ -48,7 +48,7 @@ describeEachEngine('GET /api/admin/submissions', (engine) => {
     );
     const [header, row] = response.body.replace(/^\ufeff/, '').split('\r\n');
     expect(header).toBe(
-      '"id","type","formulier","created_at","first_name","last_name","email","phone","organisation","message","status_aanmelding","wijzigingen"',
+      '"id","type","formulier","created_at","first_name","last_name","email","phone","organisation","message","status_aanmelding","wijzigingen","status"',
     );
     expect(row).toContain('"contact-form","Contactformulier"');
     expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""klik"")"');

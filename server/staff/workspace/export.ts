@@ -13,6 +13,7 @@ type Row = {
   payload: string;
   registration_state: string | null;
   handling_status: string;
+  changes: string | number | null;
 };
 
 /** The filtered submissions, oldest first, a batch at a time (keyset): never all in memory. */
@@ -29,7 +30,15 @@ async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerato
           'submissions.payload',
           'submissions.registration_state',
           'submissions.handling_status',
-        ]),
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('registration_versions')
+            .select((inner) => inner.fn.countAll<string | number>().as('count'))
+            .whereRef('registration_versions.submission_id', '=', 'submissions.id')
+            .where('registration_versions.kind', '=', 'change')
+            .as('changes'),
+        ),
       filter,
     );
     if (after) {
@@ -53,10 +62,10 @@ async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerato
 const labelOf = (type: string) => (isStoredType(type) ? definitionOf(type).label : '');
 
 /**
- * The filtered view as CSV, streamed: the columns of the staff export (id, type, formulier,
- * created_at, the form's fields by their keys, status_aanmelding, wijzigingen… here the handling
- * status too). The fields' columns are the union over the rows, so a first pass reads the keys
- * and a second writes the rows; both a batch at a time.
+ * The filtered view as CSV, streamed: id, type, formulier (the form's name as staff know it),
+ * created_at, the form's fields by their keys, then a registration's state and change count and
+ * the handling status. The fields' columns are the union over the rows, so a first pass reads the
+ * keys and a second writes the rows; both a batch at a time.
  */
 export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
   const columns = new Set<string>();
@@ -65,7 +74,7 @@ export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): Asyn
       for (const key of flatten(JSON.parse(row.payload)).keys()) if (key !== 'type') columns.add(key);
   }
   const fields = [...columns];
-  yield `\ufeff${csvLine(['id', 'type', 'formulier', 'created_at', ...fields, 'status_aanmelding', 'status'])}`;
+  yield `\ufeff${csvLine(['id', 'type', 'formulier', 'created_at', ...fields, 'status_aanmelding', 'wijzigingen', 'status'])}`;
   for await (const rows of batches(db, filter)) {
     yield rows
       .map((row) => {
@@ -77,6 +86,7 @@ export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): Asyn
           row.created_at,
           ...fields.map((field) => cells.get(field) ?? ''),
           row.registration_state ?? '',
+          row.registration_state ? String(Number(row.changes ?? 0)) : '',
           row.handling_status,
         ]);
       })
@@ -95,9 +105,10 @@ export async function* exportJson(db: Kysely<Database>, filter: ListFilter): Asy
           id: row.id,
           type: row.type,
           createdAt: row.created_at,
-          registrationState: row.registration_state,
-          handlingStatus: row.handling_status,
           values: JSON.parse(row.payload) as unknown,
+          registrationState: row.registration_state,
+          changes: Number(row.changes ?? 0),
+          handlingStatus: row.handling_status,
         });
         const text = first ? item : `,${item}`;
         first = false;

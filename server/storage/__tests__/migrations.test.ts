@@ -65,7 +65,7 @@ describe('migrations 007 and 008 on a store with submissions', () => {
           VALUES ('registration-2', 'doorstroomtoets-registration-2026', '2026-01-06T10:00:00.000Z', '{}', 'y', 'registration', 2026, '03GR01')`.execute(
         db,
       );
-    await expect(again()).rejects.toThrow(/UNIQUE/);
+    await expect(again()).rejects.toHaveProperty('code', 'SQLITE_CONSTRAINT_UNIQUE');
     await sql`UPDATE submissions SET withdrawn_at = '2026-01-06T09:00:00.000Z' WHERE id = 'registration-1'`.execute(db);
     await expect(again()).resolves.toBeDefined();
   });

@@ -130,7 +130,7 @@ describe('the staff workspace at /beheer', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"${name}"`);
     expect(lines[1]).toContain('"31"');
-    expect(lines[1]).toMatch(/"gewijzigd","afgehandeld"$/);
+    expect(lines[1]).toMatch(/"gewijzigd","1","afgehandeld"$/);
 
     // A failed mail, sent again from the list of failed mails.
     markHelpdeskMailFailed(name);

@@ -187,7 +187,9 @@ describeEachEngine('the staff workspace', (engine) => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^"id","type","formulier","created_at",.*"first_name".*"status_aanmelding","status"$/);
+    expect(lines[0]).toMatch(
+      /^"id","type","formulier","created_at",.*"first_name".*"status_aanmelding","wijzigingen","status"$/,
+    );
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body).not.toContain(registration.school.naam);
