@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import { currentRound, roundOf, type Round } from '../../src/domain/rounds';
 import type { Database } from '../storage/schema';
-import { newId, payloadHash, type OutboxMail } from '../storage/submissions';
+import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
 import type { Change } from './changes';
 import { searchTextOf } from '../staff/workspace/search-text';
 
@@ -115,24 +115,7 @@ export async function recordVersion(
   if (mails.length > 0) {
     await trx
       .insertInto('outbox')
-      .values(
-        mails.map((mail) => ({
-          id: newId(),
-          submission_id: record.id,
-          recipient: mail.recipient,
-          subject: '',
-          body: '',
-          template: mail.template,
-          locale: mail.locale,
-          registration_version: number,
-          created_at: version.at,
-          attempts: 0,
-          next_attempt_at: version.at,
-          sent_at: null,
-          failed_at: null,
-          last_error: null,
-        })),
-      )
+      .values(mails.map((mail) => outboxRow({ ...mail, registrationVersion: number }, record.id, version.at)))
       .execute();
   }
   return number;

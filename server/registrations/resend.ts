@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { newId, type SchoolKeys } from '../storage/submissions';
+import { outboxRow, type SchoolKeys } from '../storage/submissions';
 import { contactAddresses } from './changes';
 import { addContactLinks } from './contact-links';
 
@@ -71,24 +71,7 @@ export async function queueLinks(
   await addContactLinks(trx, id, contacts, at);
   await trx
     .insertInto('outbox')
-    .values(
-      contacts.map((recipient) => ({
-        id: newId(),
-        submission_id: id,
-        recipient,
-        subject: '',
-        body: '',
-        template: 'personal-link',
-        locale,
-        registration_version: null,
-        created_at: at,
-        attempts: 0,
-        next_attempt_at: at,
-        sent_at: null,
-        failed_at: null,
-        last_error: null,
-      })),
-    )
+    .values(contacts.map((recipient) => outboxRow({ recipient, template: 'personal-link', locale }, id, at)))
     .execute();
 }
 

@@ -204,7 +204,7 @@ export async function botDropCounts(db: Kysely<Database>): Promise<{ day: string
 }
 
 /** A new outbox row: what the mail is made from, due at once; the worker renders it when it sends it. */
-function outboxRow(mail: OutboxMail, submissionId: string | null, now: string) {
+export function outboxRow(mail: OutboxMail, submissionId: string | null, now: string) {
   return {
     id: newId(),
     submission_id: submissionId,

@@ -7,7 +7,7 @@ import { contactAddresses } from '../../registrations/changes';
 import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
-import { newId } from '../../storage/submissions';
+import { outboxRow } from '../../storage/submissions';
 import type { HandlingStatus } from './list';
 
 export async function setHandlingStatus(db: Kysely<Database>, id: string, status: HandlingStatus): Promise<boolean> {
@@ -55,28 +55,10 @@ export async function resendConfirmation(storage: Pick<Storage, 'write'>, id: st
       helpdeskEmail: '',
       locale: toLocale(row.locale),
     }).filter((mail) => mail.template === 'confirmation');
-    const now = at.toISOString();
     if (recipients.length > 0) {
       await trx
         .insertInto('outbox')
-        .values(
-          recipients.map((mail) => ({
-            id: newId(),
-            submission_id: id,
-            recipient: mail.recipient,
-            subject: '',
-            body: '',
-            template: 'confirmation',
-            locale: mail.locale,
-            registration_version: null,
-            created_at: now,
-            attempts: 0,
-            next_attempt_at: now,
-            sent_at: null,
-            failed_at: null,
-            last_error: null,
-          })),
-        )
+        .values(recipients.map((mail) => outboxRow(mail, id, at.toISOString())))
         .execute();
     }
     return true;
