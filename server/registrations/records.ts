@@ -4,6 +4,7 @@ import { currentRound, roundOf, type Round } from '../../src/domain/rounds';
 import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
 import type { Change } from './changes';
+import type { VersionRow } from '../../src/domain/staff';
 import { searchTextOf } from '../staff/workspace/search-text';
 
 /** The registration states a school sees on its page. */
@@ -68,7 +69,7 @@ export async function isCompleted(db: Kysely<Database>, preRegistrationId: strin
   return row !== undefined;
 }
 
-export type VersionRow = { version: number; at: string; kind: string; actor: string; changes: Change[] };
+export type { VersionRow } from '../../src/domain/staff';
 
 /** The changes and the withdrawal of a registration, oldest first. */
 export async function versionsOf(db: Kysely<Database>, id: string): Promise<VersionRow[]> {

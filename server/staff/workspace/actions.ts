@@ -8,7 +8,7 @@ import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { outboxRow } from '../../storage/submissions';
-import type { HandlingStatus } from './list';
+import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
 
 export async function setHandlingStatus(db: Kysely<Database>, id: string, status: HandlingStatus): Promise<boolean> {
   const result = await db
@@ -78,16 +78,6 @@ export async function sendLinksFor(storage: Pick<Storage, 'write'>, id: string, 
     return true;
   });
 }
-
-export type FailedMail = {
-  id: string;
-  submissionId: string | null;
-  label: string;
-  recipient: string;
-  attempts: number;
-  lastError: string | null;
-  failedAt: string;
-};
 
 /** Every mail the worker gave up on, newest first. */
 export async function failedMails(db: Kysely<Database>): Promise<FailedMail[]> {

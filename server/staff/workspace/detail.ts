@@ -1,36 +1,9 @@
 import type { Kysely } from 'kysely';
 import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
-import { summaryRows, type SummaryRow } from '../../mail/summary';
-import { versionsOf, type VersionRow } from '../../registrations/records';
+import type { SubmissionDetail } from '../../../src/domain/staff';
+import { summaryRows } from '../../mail/summary';
+import { versionsOf } from '../../registrations/records';
 import type { Database } from '../../storage/schema';
-
-/** What a mail's row says to staff: waiting, sent, or failed with its reason. */
-export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt';
-
-export type SubmissionDetail = {
-  id: string;
-  type: string;
-  label: string;
-  createdAt: string;
-  handlingStatus: string;
-  registrationState: string | null;
-  /** Every field with the form's own labels (never a personal link: those are not stored). */
-  rows: SummaryRow[];
-  /** The stored values, for changing a registration for the school. */
-  values: Record<string, unknown> | null;
-  mails: {
-    id: string;
-    recipient: string;
-    template: string | null;
-    state: MailState;
-    attempts: number;
-    lastError: string | null;
-    createdAt: string;
-    sentAt: string | null;
-  }[];
-  versions: VersionRow[];
-  notes: { author: string; at: string; text: string }[];
-};
 
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db

@@ -1,11 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
+import type { CONSENT_STATES, HandlingStatus, ListItem, REGISTRATION_STATES } from '../../../src/domain/staff';
 
-export const HANDLING_STATUSES = ['nieuw', 'in-behandeling', 'afgehandeld'] as const;
-export type HandlingStatus = (typeof HANDLING_STATUSES)[number];
-export const REGISTRATION_STATES = ['ontvangen', 'gewijzigd', 'ingetrokken'] as const;
-export const CONSENT_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
 
 /** The list's filters, as the query string gives them; every one optional. */
 export type ListFilter = {
@@ -19,18 +17,6 @@ export type ListFilter = {
   consent?: (typeof CONSENT_STATES)[number];
   /** 'Zoeken': name, e-mail, school or BRIN. */
   q?: string;
-};
-
-export type ListItem = {
-  id: string;
-  type: string;
-  label: string;
-  createdAt: string;
-  handlingStatus: string;
-  registrationState: string | null;
-  consentState: string | null;
-  /** Who or which school it is about: the school's name, or the sender's. */
-  title: string;
 };
 
 export const PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
+import type { Stats } from '../../../src/domain/staff';
 
 /** The ISO week of a day (`2026-W48`): weeks start on Monday, week 1 holds the year's first Thursday. */
 export function isoWeek(day: string): string {
@@ -12,13 +13,6 @@ export function isoWeek(day: string): string {
   const week = 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * 86_400_000));
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
-
-export type Stats = {
-  /** Submissions per form and week, the last `weeks` weeks. */
-  perWeek: { week: string; label: string; count: number }[];
-  /** Registrations that are not withdrawn and their pupils, per product and round. */
-  perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
-};
 
 type Loose = Record<string, unknown>;
 const isRecord = (value: unknown): value is Loose =>

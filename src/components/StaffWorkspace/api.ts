@@ -61,60 +61,7 @@ export function filterQuery(filter: Filter, extra: Record<string, string> = {}):
   return text ? `?${text}` : '';
 }
 
-export type ListItem = {
-  id: string;
-  type: string;
-  label: string;
-  createdAt: string;
-  handlingStatus: string;
-  registrationState: string | null;
-  consentState: string | null;
-  title: string;
-};
-
-export type Detail = {
-  id: string;
-  type: string;
-  label: string;
-  createdAt: string;
-  handlingStatus: string;
-  registrationState: string | null;
-  rows: { label: string; value: string; depth: number }[];
-  values: Record<string, unknown> | null;
-  mails: {
-    id: string;
-    recipient: string;
-    template: string | null;
-    state: 'in-wachtrij' | 'verzonden' | 'mislukt';
-    attempts: number;
-    lastError: string | null;
-    createdAt: string;
-    sentAt: string | null;
-  }[];
-  versions: {
-    version: number;
-    at: string;
-    kind: string;
-    actor: string;
-    changes: { label: string; before: string; after: string }[];
-  }[];
-  notes: { author: string; at: string; text: string }[];
-};
-
-export type FailedMail = {
-  id: string;
-  submissionId: string | null;
-  label: string;
-  recipient: string;
-  attempts: number;
-  lastError: string | null;
-  failedAt: string;
-};
-
-export type Stats = {
-  perWeek: { week: string; label: string; count: number }[];
-  perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
-};
+export type { FailedMail, ListItem, Stats, SubmissionDetail as Detail } from '@site/src/domain/staff';
 
 /** How staff read the stored codes. */
 export const HANDLING_LABELS: Record<string, string> = {

@@ -1,0 +1,83 @@
+/**
+ * The contract between the staff workspace at /beheer and its API under /api/staff: the states a
+ * submission has and what the list, the detail, the failed mails and the counts answer. Both sides
+ * import it, so a renamed field breaks the build instead of the screen.
+ */
+
+/** The helpdesk's own handling of a submission ('Status'). */
+export const HANDLING_STATUSES = ['nieuw', 'in-behandeling', 'afgehandeld'] as const;
+export type HandlingStatus = (typeof HANDLING_STATUSES)[number];
+/** A registration's state as the school sees it on its page. */
+export const REGISTRATION_STATES = ['ontvangen', 'gewijzigd', 'ingetrokken'] as const;
+/** A newsletter sign-up's consent. */
+export const CONSENT_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+/** GET /api/staff/submissions: one row of the list. */
+export type ListItem = {
+  id: string;
+  type: string;
+  label: string;
+  createdAt: string;
+  handlingStatus: string;
+  registrationState: string | null;
+  consentState: string | null;
+  /** Who or which school it is about: the school's name, or the sender's. */
+  title: string;
+};
+
+/** What a mail's row says to staff: waiting, sent, or failed with its reason. */
+export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt';
+
+/** One change or the withdrawal of a registration, with what changed. */
+export type VersionRow = {
+  version: number;
+  at: string;
+  kind: string;
+  actor: string;
+  changes: { label: string; before: string; after: string }[];
+};
+
+/** GET /api/staff/submissions/:id. */
+export type SubmissionDetail = {
+  id: string;
+  type: string;
+  label: string;
+  createdAt: string;
+  handlingStatus: string;
+  registrationState: string | null;
+  /** Every field with the form's own labels (never a personal link: those are not stored). */
+  rows: { label: string; value: string; depth: number }[];
+  /** The stored values, for changing a registration for the school. */
+  values: Record<string, unknown> | null;
+  mails: {
+    id: string;
+    recipient: string;
+    template: string | null;
+    state: MailState;
+    attempts: number;
+    lastError: string | null;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
+  versions: VersionRow[];
+  notes: { author: string; at: string; text: string }[];
+};
+
+/** GET /api/staff/mails/failed: a mail the outbox gave up on. */
+export type FailedMail = {
+  id: string;
+  submissionId: string | null;
+  label: string;
+  recipient: string;
+  attempts: number;
+  lastError: string | null;
+  failedAt: string;
+};
+
+/** GET /api/staff/stats. */
+export type Stats = {
+  /** Submissions per form and week, the last weeks. */
+  perWeek: { week: string; label: string; count: number }[];
+  /** Registrations that are not withdrawn and their pupils, per product and round. */
+  perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
+};
