@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import { csvLine, flatten } from '../../admin/csv';
 import type { Database } from '../../storage/schema';
-import { filtered, type ListFilter } from './list';
+import { afterCursor, filtered, type Cursor, type ListFilter } from './list';
 
 const BATCH = 1000;
 
@@ -18,9 +18,9 @@ type Row = {
 
 /** The filtered submissions, oldest first, a batch at a time (keyset): never all in memory. */
 async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<Row[]> {
-  let after: { createdAt: string; id: string } | null = null;
+  let after: Cursor | null = null;
   for (;;) {
-    let query = filtered(
+    const query = filtered(
       db
         .selectFrom('submissions')
         .select([
@@ -41,16 +41,11 @@ async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerato
         ),
       filter,
     );
-    if (after) {
-      const { createdAt, id } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('submissions.created_at', '>', createdAt),
-          eb.and([eb('submissions.created_at', '=', createdAt), eb('submissions.id', '>', id)]),
-        ]),
-      );
-    }
-    const rows = await query.orderBy('submissions.created_at').orderBy('submissions.id').limit(BATCH).execute();
+    const rows: Row[] = await afterCursor(query, after, 'asc')
+      .orderBy('submissions.created_at')
+      .orderBy('submissions.id')
+      .limit(BATCH)
+      .execute();
     if (rows.length === 0) return;
     yield rows;
     const last = rows[rows.length - 1];

@@ -67,6 +67,21 @@ export function decodeCursor(text: string | undefined): Cursor | null {
   }
 }
 
+/**
+ * The rows after `cursor` in list order, newest first (`desc`) or oldest first (`asc`): by time,
+ * then by id for rows of the same moment.
+ */
+export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, order: 'asc' | 'desc'): Q {
+  if (!cursor) return query;
+  const beyond = order === 'desc' ? '<' : '>';
+  return query.where((eb) =>
+    eb.or([
+      eb('submissions.created_at', beyond, cursor.createdAt),
+      eb.and([eb('submissions.created_at', '=', cursor.createdAt), eb('submissions.id', beyond, cursor.id)]),
+    ]),
+  ) as Q;
+}
+
 type Loose = Record<string, unknown>;
 const isRecord = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -91,7 +106,7 @@ export async function listPage(
   after: Cursor | null,
   size = PAGE_SIZE,
 ): Promise<{ items: ListItem[]; next: string | null }> {
-  let query = filtered(
+  const query = filtered(
     db
       .selectFrom('submissions')
       .select([
@@ -112,15 +127,7 @@ export async function listPage(
       ),
     filter,
   );
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('submissions.created_at', '<', after.createdAt),
-        eb.and([eb('submissions.created_at', '=', after.createdAt), eb('submissions.id', '<', after.id)]),
-      ]),
-    );
-  }
-  const rows = await query
+  const rows = await afterCursor(query, after, 'desc')
     .orderBy('submissions.created_at', 'desc')
     .orderBy('submissions.id', 'desc')
     .limit(size + 1)
