@@ -52,7 +52,8 @@ const oneLine = (text: string) =>
     .trim()
     .slice(0, 150);
 
-function schoolName(values: unknown): string | null {
+/** The chosen school's name, or null for a submission without one. */
+export function schoolName(values: unknown): string | null {
   if (!isRecord(values) || !isRecord(values.school)) return null;
   return typeof values.school.naam === 'string' && values.school.naam.trim() ? values.school.naam : null;
 }

@@ -1,8 +1,7 @@
 import { SITE } from '../../src/data/site';
 import { definitionOf, isPreRegistrationType } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
-import type { Change } from '../registrations/changes';
-import { contactName } from '../registrations/changes';
+import { actorName, type Change } from '../registrations/changes';
 import type { MailTemplate } from '../storage/submissions';
 import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
@@ -29,20 +28,6 @@ export type RegistrationMailInput = {
   schoolName: string;
   testDays: (values: unknown) => TestDay[];
 };
-
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Who made a change, as the mail names them: the contact by name, or the helpdesk for staff. */
-function actorName(event: RegistrationEvent, before: unknown, locale: Locale): string {
-  if (event.actor.startsWith('staff:')) return MAIL_WORDS[locale].registration.byHelpdesk;
-  const contacts = [event.payloadAfter, before].flatMap((values) =>
-    isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [],
-  );
-  const contact = contacts.find((person) => String(person.email ?? '').toLowerCase() === event.actor.toLowerCase());
-  return contact ? contactName(contact) : event.actor;
-}
 
 /** The link block of a registration mail: finish a pre-registration, or open the registration's page. */
 export function personalLinkBlock(type: string, url: string | null, locale: Locale): MailContent['link'] {
@@ -87,7 +72,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     };
   }
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
-  const who = actorName(event, submission.values, locale);
+  const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
   if (template === 'contact-removed') {
     const subject = texts.removedSubject(schoolName);
     return {

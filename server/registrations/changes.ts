@@ -22,6 +22,16 @@ export function contactName(contact: Loose): string {
   return name ? `${name} (${email})` : email;
 }
 
+/**
+ * Who made a change, by name: the contact it was (found in any of `payloads`, name and address),
+ * or `helpdesk` for a member of staff (`staff:` and their address).
+ */
+export function actorName(actor: string, payloads: readonly unknown[], helpdesk: string): string {
+  if (actor.startsWith('staff:')) return helpdesk;
+  const contact = payloads.flatMap(contactsOf).find((person) => emailOf(person) === actor.toLowerCase());
+  return contact ? contactName(contact) : actor;
+}
+
 function fieldChanges(before: unknown, after: unknown, products: readonly ProductKey[], prefix = ''): Change[] {
   const old = new Map(flatFields(before, products).map((field) => [field.path, field]));
   const now = new Map(flatFields(after, products).map((field) => [field.path, field]));

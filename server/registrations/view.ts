@@ -3,29 +3,14 @@ import { SITE } from '../../src/data/site';
 import type { MyRegistrationResponse } from '../../src/domain/api';
 import { definitionOf, finalRegistrationRoute, isPreRegistrationType } from '../../src/domain/forms';
 import { changesOpen, todayIso } from '../../src/domain/rounds';
+import { schoolName } from '../mail/compose';
 import { summaryRows } from '../mail/summary';
 import type { Database } from '../storage/schema';
-import { contactName } from './changes';
+import { actorName } from './changes';
 import { isCompleted, productsOf, versionsOf, type RegistrationRecord } from './records';
 
 /** What the page and the API say once a school can no longer change its registration itself. */
 export const CHANGES_CLOSED = `Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
-
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export function schoolNameOf(values: Loose): string {
-  return isRecord(values.school) && typeof values.school.naam === 'string' ? values.school.naam : '';
-}
-
-/** Who made a version, as the history names them. */
-function actorName(actor: string, values: Loose): string {
-  if (actor.startsWith('staff:')) return 'Helpdesk AMN';
-  const contacts = Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
-  const contact = contacts.find((person) => String(person.email ?? '').toLowerCase() === actor);
-  return contact ? contactName(contact) : actor;
-}
 
 /** A registration as its own page shows it to the contact whose link opened it. */
 export async function registrationView(
@@ -44,7 +29,7 @@ export async function registrationView(
     createdAt: record.createdAt,
     state: record.state,
     changedAt: record.changedAt,
-    schoolName: schoolNameOf(record.values),
+    schoolName: schoolName(record.values) ?? '',
     contactEmail,
     values: record.values,
     rows: summaryRows(record.values, productsOf(record.type)),
@@ -56,7 +41,7 @@ export async function registrationView(
       version: version.version,
       at: version.at,
       kind: version.kind === 'withdraw' ? 'withdraw' : 'change',
-      actor: actorName(version.actor, record.values),
+      actor: actorName(version.actor, [record.values], 'Helpdesk AMN'),
       changes: version.changes,
     })),
   };
