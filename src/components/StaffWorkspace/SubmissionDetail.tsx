@@ -10,6 +10,7 @@ import {
   when,
   type Detail,
 } from './api';
+import { ChangeList, StoredRows } from '@site/src/components/forms/registrations/StoredRegistration';
 import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
@@ -82,16 +83,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
       <TableWrap label="Alle velden met de labels van het formulier">
         <table className={styles.table}>
           <caption className={styles.caption}>Alle velden met de labels van het formulier</caption>
-          <tbody>
-            {detail.rows.map((row, index) => (
-              <tr key={index}>
-                <th scope="row" style={{ paddingLeft: `${0.5 + row.depth}rem` }}>
-                  {row.label}
-                </th>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
+          <StoredRows rows={detail.rows} />
         </table>
       </TableWrap>
 
@@ -167,13 +159,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
               <li key={version.version}>
                 {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} ·{' '}
                 {version.kind === 'withdraw' ? 'ingetrokken' : 'gewijzigd'}
-                <ul>
-                  {version.changes.map((change, index) => (
-                    <li key={index}>
-                      {change.label}: {change.before} → {change.after}
-                    </li>
-                  ))}
-                </ul>
+                <ChangeList changes={version.changes} />
               </li>
             ))}
           </ol>

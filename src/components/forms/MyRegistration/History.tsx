@@ -2,6 +2,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
 import { formatDutchLong } from '@site/src/domain/dates';
+import { ChangeList } from '../registrations/StoredRegistration';
 import styles from './styles.module.css';
 
 /** Every change and the withdrawal: when, by whom, and what changed from what to what. */
@@ -27,13 +28,7 @@ export default function History({ history }: { history: MyRegistrationResponse['
                   <Translate id="myRegistration.changed">gewijzigd</Translate>
                 )}
               </p>
-              <ul>
-                {entry.changes.map((change, index) => (
-                  <li key={index}>
-                    {change.label}: {change.before} → {change.after}
-                  </li>
-                ))}
-              </ul>
+              <ChangeList changes={entry.changes} />
             </li>
           ))}
         </ol>

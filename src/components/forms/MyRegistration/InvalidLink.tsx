@@ -3,6 +3,7 @@ import Translate from '@docusaurus/Translate';
 import { SITE } from '@site/src/data/site';
 import type { School } from '@site/src/domain/school';
 import SchoolSearch from '../SchoolSearch';
+import { linksOfSchool } from './api';
 import ResendLinks from './ResendLinks';
 import styles from './styles.module.css';
 
@@ -13,18 +14,7 @@ import styles from './styles.module.css';
  */
 export default function InvalidLink({ registrationId }: { registrationId?: string }) {
   const [school, setSchool] = useState<School | null>(null);
-  const target = registrationId
-    ? { registrationId }
-    : school
-      ? {
-          school: {
-            instellingscode: school.instellingscode ?? undefined,
-            vestigingscode: school.vestigingscode ?? undefined,
-            onderwijsaanbiederid: school.onderwijsaanbiederid ?? undefined,
-            onderwijslocatiecode: school.onderwijslocatiecode ?? undefined,
-          },
-        }
-      : null;
+  const target = registrationId ? { registrationId } : school ? linksOfSchool(school) : null;
   return (
     <section className={styles.notice} aria-labelledby="invalid-link-title">
       <h2 id="invalid-link-title" className={styles.noticeTitle}>

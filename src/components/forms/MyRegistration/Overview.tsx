@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
 import { formatDutchLong } from '@site/src/domain/dates';
+import { StoredRows } from '../registrations/StoredRegistration';
 import styles from './styles.module.css';
 
 const STATE_LABELS: Record<MyRegistrationResponse['state'], string> = {
@@ -60,24 +61,7 @@ export default function Overview({ registration, token }: { registration: MyRegi
         <caption>
           {translate({ id: 'myRegistration.rowsCaption', message: 'Wat wij van uw school hebben ontvangen' })}
         </caption>
-        <tbody>
-          {registration.rows.map((row, index) =>
-            row.value ? (
-              <tr key={index}>
-                <th scope="row" style={{ paddingLeft: `${0.5 + row.depth}rem` }}>
-                  {row.label}
-                </th>
-                <td>{row.value}</td>
-              </tr>
-            ) : (
-              <tr key={index} className={styles.group}>
-                <th scope="rowgroup" colSpan={2} style={{ paddingLeft: `${0.5 + row.depth}rem` }}>
-                  {row.label}
-                </th>
-              </tr>
-            ),
-          )}
-        </tbody>
+        <StoredRows rows={registration.rows} />
       </table>
       <p className={styles.printHide}>
         <button type="button" className="button button--secondary" onClick={() => window.print()}>

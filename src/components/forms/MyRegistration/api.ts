@@ -1,4 +1,5 @@
 import { API_PATHS, type MyRegistrationResponse, type RegistrationLinksRequest } from '@site/src/domain/api';
+import type { School } from '@site/src/domain/school';
 import { jsonHeaders, xsrfHeader } from '../http';
 
 /** An answer of the registration routes: its status and its text or JSON. */
@@ -22,6 +23,18 @@ export const loadRegistration = (token: string) =>
 
 export const withdrawRegistration = (token: string) =>
   call<never>(API_PATHS.registrationWithdraw, { method: 'POST', body: { token } });
+
+/** The request for a school's links: the codes the finder gave it (the server finds its registrations). */
+export function linksOfSchool(school: School): RegistrationLinksRequest {
+  return {
+    school: {
+      instellingscode: school.instellingscode ?? undefined,
+      vestigingscode: school.vestigingscode ?? undefined,
+      onderwijsaanbiederid: school.onderwijsaanbiederid ?? undefined,
+      onderwijslocatiecode: school.onderwijslocatiecode ?? undefined,
+    },
+  };
+}
 
 /** Asks for the personal links again: the answer is the same whatever exists. */
 export const requestLinks = (body: RegistrationLinksRequest) =>

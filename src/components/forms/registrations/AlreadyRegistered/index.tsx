@@ -2,6 +2,7 @@ import React from 'react';
 import Translate from '@docusaurus/Translate';
 import { SITE } from '@site/src/data/site';
 import type { School } from '@site/src/domain/school';
+import { linksOfSchool } from '../../MyRegistration/api';
 import ResendLinks from '../../MyRegistration/ResendLinks';
 import styles from './styles.module.css';
 
@@ -34,16 +35,7 @@ export default function AlreadyRegistered({ schoolName, school }: { schoolName?:
               de link in hun bevestigingsmail, of vragen hem hier opnieuw aan.
             </Translate>
           </p>
-          <ResendLinks
-            target={{
-              school: {
-                instellingscode: school.instellingscode ?? undefined,
-                vestigingscode: school.vestigingscode ?? undefined,
-                onderwijsaanbiederid: school.onderwijsaanbiederid ?? undefined,
-                onderwijslocatiecode: school.onderwijslocatiecode ?? undefined,
-              },
-            }}
-          />
+          <ResendLinks target={linksOfSchool(school)} />
         </>
       )}
       <p>

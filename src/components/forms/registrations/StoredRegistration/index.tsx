@@ -1,0 +1,43 @@
+import React from 'react';
+import type { RegistrationChange, RegistrationRow } from '@site/src/domain/api';
+import styles from './styles.module.css';
+
+/**
+ * The stored values as table rows with the form's labels, groups (the school, a contact, a product)
+ * as headers of the rows below them: the school's page and the staff workspace show the same.
+ */
+export function StoredRows({ rows }: { rows: readonly RegistrationRow[] }) {
+  return (
+    <tbody>
+      {rows.map((row, index) =>
+        row.value ? (
+          <tr key={index}>
+            <th scope="row" className={styles.label} style={{ paddingLeft: `${0.5 + row.depth}rem` }}>
+              {row.label}
+            </th>
+            <td className={styles.value}>{row.value}</td>
+          </tr>
+        ) : (
+          <tr key={index} className={styles.group}>
+            <th scope="rowgroup" colSpan={2} style={{ paddingLeft: `${0.5 + row.depth}rem` }}>
+              {row.label}
+            </th>
+          </tr>
+        ),
+      )}
+    </tbody>
+  );
+}
+
+/** What one change altered, as 'label: before → after'. */
+export function ChangeList({ changes }: { changes: readonly RegistrationChange[] }) {
+  return (
+    <ul>
+      {changes.map((change, index) => (
+        <li key={index}>
+          {change.label}: {change.before} → {change.after}
+        </li>
+      ))}
+    </ul>
+  );
+}
