@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useState } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -9,6 +9,7 @@ import PageHeader from '@site/src/components/PageHeader';
 import { HitExcerpt, HitSection } from './HitContent';
 import { statusMessage } from './status';
 import { shownResults, useSiteSearch } from './useSiteSearch';
+import SearchBox from '@site/src/components/SearchBox';
 import styles from './ResultsPage.module.css';
 
 /** Results shown at first, and added by each "more results". */
@@ -45,7 +46,6 @@ export default function ResultsPage() {
 }
 
 function Results({ query }: { query: string }) {
-  const id = useId();
   const history = useHistory();
   const [draft, setDraft] = useState(query);
   const [limit, setLimit] = useState(RESULTS_PAGE_SIZE);
@@ -62,33 +62,19 @@ function Results({ query }: { query: string }) {
 
   return (
     <div className={styles.body}>
-      <form
-        role="search"
-        aria-label={label}
+      <SearchBox
+        label={label}
+        submitLabel={translate({ id: 'search.page.submit', message: 'Zoeken' })}
         className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const next = draft.trim();
-          history.replace({ search: next === '' ? '' : `?q=${encodeURIComponent(next)}` });
+        form={{
+          onSubmit: (event) => {
+            event.preventDefault();
+            const next = draft.trim();
+            history.replace({ search: next === '' ? '' : `?q=${encodeURIComponent(next)}` });
+          },
         }}
-      >
-        <label htmlFor={`${id}q`}>{label}</label>
-        <div className={styles.row}>
-          <input
-            id={`${id}q`}
-            className={styles.input}
-            type="search"
-            name="q"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="button button--primary">
-            {translate({ id: 'search.page.submit', message: 'Zoeken' })}
-          </button>
-        </div>
-      </form>
+        input={{ autoComplete: 'off', value: draft, onChange: (event) => setDraft(event.target.value) }}
+      />
       <p role="status" className={styles.status}>
         {message}
       </p>

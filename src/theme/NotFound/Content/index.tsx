@@ -1,19 +1,19 @@
 // Change: replaces the classic 404 text, which sends the visitor to "the owner of the site",
 // with help in our own voice: the site search and the main sections (products, help, contact).
-import React, { useId } from 'react';
+import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
 import PageHeader from '@site/src/components/PageHeader';
 import IconTile, { IconTiles } from '@site/src/components/IconTile';
 import { NOT_FOUND_SECTIONS } from './sections';
+import SearchBox from '@site/src/components/SearchBox';
 import styles from './styles.module.css';
 
 export default function NotFoundContent() {
   const { i18n } = useDocusaurusContext();
   const sections = NOT_FOUND_SECTIONS[i18n.currentLocale === 'ro' ? 'ro' : 'nl'];
   const resultsPage = useBaseUrl('/zoeken');
-  const id = useId();
   const searchLabel = translate({ id: 'notFound.search.label', message: 'Zoeken op de website' });
   return (
     <main>
@@ -27,15 +27,12 @@ export default function NotFoundContent() {
       />
       <div className={styles.body}>
         {/* A plain GET form: the results page reads ?q=, so the search works before the scripts have run. */}
-        <form role="search" aria-label={searchLabel} className={styles.search} action={resultsPage} method="get">
-          <label htmlFor={`${id}q`}>{searchLabel}</label>
-          <div className={styles.row}>
-            <input id={`${id}q`} className={styles.input} type="search" name="q" enterKeyHint="search" />
-            <button type="submit" className="button button--primary">
-              {translate({ id: 'notFound.search.submit', message: 'Zoeken' })}
-            </button>
-          </div>
-        </form>
+        <SearchBox
+          label={searchLabel}
+          submitLabel={translate({ id: 'notFound.search.submit', message: 'Zoeken' })}
+          className={styles.search}
+          form={{ action: resultsPage, method: 'get' }}
+        />
         <h2 className={styles.heading}>
           {translate({ id: 'notFound.sections.title', message: 'Of kies waar u verder wilt kijken' })}
         </h2>
