@@ -1,24 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
+import { staffCli } from './helpers';
 import { axeViolations, e2eState, launchBrowser, newContext } from '../harness';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const EMAIL = 'medewerker@amn.nl';
 const PASSWORD = 'een heel lang testwachtwoord';
-
-/** `npm run staff -- …` on the test server's store, with the password on standard input. */
-function staffCli(args: string[], input = ''): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-    cwd: ROOT,
-    input,
-    env: { ...process.env, DATA_DIR: e2eState().dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`staff ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout;
-}
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,29 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import { school, validValues } from '../../../server/test-support/payloads';
+import { staffCli } from './helpers';
 import { axeViolations, e2eState, launchBrowser, newContext } from '../harness';
 import { mailTo } from '../registrations/helpers';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const EMAIL = 'balie@amn.nl';
 const PASSWORD = 'een ander lang testwachtwoord';
 const FINAL = 'doorstroomtoets-registration-2026';
-
-function staffCli(args: string[], input = ''): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], {
-    cwd: ROOT,
-    input,
-    env: { ...process.env, DATA_DIR: e2eState().dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`staff ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout;
-}
 
 /** The test server's store, for what the browser cannot cause: a mail that failed for good. */
 function markHelpdeskMailFailed(submissionName: string) {
