@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import { staffCli } from './helpers';
-import { axeViolations, e2eState, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext } from '../harness';
 
 const EMAIL = 'medewerker@amn.nl';
 const PASSWORD = 'een heel lang testwachtwoord';
