@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { axeViolations, baseUrl, launchBrowser, newContext } from '../harness';
+import { axeViolations, baseUrl, launchBrowser, newContext, waitForHydration } from '../harness';
 
 // The first search compiles Pagefind's WebAssembly; on a busy 2-core machine a test can take a while.
 jest.setTimeout(120_000);
@@ -27,7 +27,7 @@ async function openPage(path: string, width = 1280): Promise<{ page: Page; traff
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   // The keyboard shortcut works once React has taken over the page.
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await waitForHydration(page);
   return { page, traffic };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { COOKIE_CONSENT } from '../../../src/domain/constants';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext, waitForHydration } from '../harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,8 @@ async function openPage(path: string, consent = true): Promise<Page> {
   const context = await newContext(browser, { consent });
   const page = await context.newPage();
   await page.goto(path);
+  // The tests click the burger and the banner's button: React's handlers must be there.
+  await waitForHydration(page);
   return page;
 }
 
