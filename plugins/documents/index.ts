@@ -7,7 +7,6 @@ import { DOCUMENT_GROUPS } from '../../src/data/documentGroups';
 import { loadDocuments, type DocumentSource } from './load';
 import { downloadsOf, listingProblems } from './listing';
 import { renderPdf } from './render';
-import { fillRoundFields } from './roundFields';
 
 const optionsSchema = v.strictObject({
   id: v.optional(v.string(), 'default'),
@@ -77,8 +76,7 @@ export async function buildDocuments({
   const documents = await loadDocuments(sourceDir);
   return Promise.all(
     documents.map(async (document) => {
-      const markdown = fillRoundFields(document.markdown, document.name);
-      const pdf = await renderPdf({ title: document.title, markdown, lang, author }, fonts);
+      const pdf = await renderPdf({ title: document.title, markdown: document.markdown, lang, author }, fonts);
       const target = path.join(outDir, `${document.name}.pdf`);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, pdf);
