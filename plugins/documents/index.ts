@@ -23,8 +23,8 @@ export const DOWNLOADS_DATA = 'downloads.json';
 
 /**
  * Publishes every `<path>/**\/*.md` (front matter `title`) as `<outDir>/<same path>.pdf`
- * in each locale's build: `documents/documenten/iso-9001-certificaat.md` becomes
- * `/documenten/iso-9001-certificaat.pdf` (and `/ro/documenten/…` in the Romanian build).
+ * in each locale's build: `documents/documenten/kwaliteitsverklaring.md` becomes
+ * `/documenten/kwaliteitsverklaring.pdf` (and `/ro/documenten/…` in the Romanian build).
  * It also writes the list of the documents of the locale being built (front matter `group`,
  * `description`, `locale`) for the downloads page; a document without them stops the build.
  */

@@ -104,7 +104,7 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByLabelText(CONSENT));
     expect(screen.getByLabelText(CONSENT)).toHaveAccessibleDescription(
       expect.stringContaining(
-        'Trebuie să fiți de acord cu termenii și condițiile generale și cu declarația de confidențialitate.',
+        'Trebuie să fiți de acord cu termenii și condițiile și cu politica de confidențialitate.',
       ),
     );
   });
