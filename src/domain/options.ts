@@ -11,6 +11,14 @@ export const TRAINING_NAMES = [
   'Presentatie',
 ] as const;
 
+/**
+ * A training's name as a reader sees it. The spec's option value 'Managementraining' (sent by the form
+ * and kept in sign-up links) stays as it is; on screen it is spelled 'Managementtraining'.
+ */
+export function trainingLabel(name: string): string {
+  return name === 'Managementraining' ? 'Managementtraining' : name;
+}
+
 /** The spec names four trainers without giving names; these are ours. */
 export const TRAINERS = ['Anouk van Dijk', 'Bas Hendriks', 'Fleur de Graaf', 'Joris Verbeek'] as const;
 
