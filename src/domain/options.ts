@@ -48,11 +48,13 @@ export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number]['key'];
 
 /**
  * The topics as a Romanian reader names them (the stored keys stay the Dutch categories): the
- * Dutch school types by the ages they teach, care institutions as health and social care.
+ * school types by the Romanian stages of education (primar, gimnazial și liceal, profesional și
+ * tehnic, superior), care institutions as health and social care. The form's labels
+ * (i18n/ro/code.json, forms.newsletter.topic.*) are the same; a test keeps them so.
  */
 export const NEWSLETTER_TOPIC_LABELS_RO: Readonly<Record<NewsletterTopic, string>> = {
-  PO: 'Învățământ primar (copii de 4–12 ani)',
-  VO: 'Gimnaziu și liceu (elevi de 12–18 ani)',
+  PO: 'Învățământ primar',
+  VO: 'Învățământ gimnazial și liceal',
   MBO: 'Învățământ profesional și tehnic',
   HBO: 'Învățământ superior',
   Bedrijven: 'Companii și angajatori',

@@ -35,7 +35,7 @@ export const newsletterSchema = strictObject(
   },
   {
     nl: 'Vul het aanmeldformulier voor de nieuwsbrief in.',
-    ro: 'Completați formularul de abonare la buletinul informativ.',
+    ro: 'Completați formularul de abonare la newsletter.',
   },
 );
 

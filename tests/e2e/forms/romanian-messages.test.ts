@@ -50,7 +50,7 @@ it('the Romanian contact form refuses a bad e-mail and a one-letter name in Roma
 
 it('the Romanian newsletter form names a bad e-mail and the missing consent in Romanian', async () => {
   const page = await openForm(browser, '/ro/formulier/nieuwsbrief');
-  const form = page.getByRole('form', { name: 'Abonare la buletinul informativ' });
+  const form = page.getByRole('form', { name: 'Abonare la newsletter' });
   await form.getByLabel('E-mail').fill('ioana.popescu');
   await form.getByLabel('E-mail').press('Tab');
   await form.getByText('Câmpul „E-mail” nu conține o adresă de e-mail validă.').waitFor();

@@ -112,7 +112,7 @@ describe('doc pages', () => {
     await page.context().close();
   });
 
-  it('serve each site\'s quality statement as a PDF built from its Markdown source', async () => {
+  it("serve each site's quality statement as a PDF built from its Markdown source", async () => {
     for (const path of ['/documenten/kwaliteitsverklaring.pdf', '/ro/documente/declaratie-de-calitate.pdf']) {
       const response = await fetch(`${baseUrl()}${path}`);
       expect(response.status).toBe(200);
@@ -131,5 +131,4 @@ describe('doc pages', () => {
     expect(moved.headers.get('location')).toBe(to);
     expect((await fetch(`${baseUrl()}${to}`)).status).toBe(200);
   });
-});
 });
