@@ -9,6 +9,9 @@ import { loadDocuments } from '../load';
 import { roundFields } from '../roundFields';
 import { countWords, pdfTexts } from '../../../test/pdfText';
 
+// Each test renders PDFs and reads them back in a separate process: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const siteDir = path.resolve(__dirname, '../../..');
 let root: string;
 let sourceDir: string;
