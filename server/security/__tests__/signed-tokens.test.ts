@@ -1,22 +1,11 @@
-import crypto from 'node:crypto';
-import { signToken, verifyToken, type TokenClaims } from '../signed-tokens';
+import { tokenMadeBeforeKeyIds } from '../../test-support/legacy-tokens';
+import { signToken, verifyToken } from '../signed-tokens';
 import { signingKeys } from '../signing-keys';
 
 const OLD_SECRET = 'k'.repeat(40);
 const NEW_SECRET = 'n'.repeat(40);
 const KEYS = signingKeys(OLD_SECRET);
 const claims = { purpose: 'confirm', subject: 'subscription-1', version: 2, expiresAt: 2_000_000 };
-
-/**
- * A token as the code before key ids made them (its signToken, written out here on purpose: these
- * are the tokens in people's mailboxes): `payload.signature`, HMAC-SHA256 with the key over the payload.
- */
-function tokenOfBefore(secret: string, old: TokenClaims): string {
-  const payload = Buffer.from(JSON.stringify([old.purpose, old.subject, old.version, old.expiresAt])).toString(
-    'base64url',
-  );
-  return `${payload}.${crypto.createHmac('sha256', Buffer.from(secret)).update(payload).digest().toString('base64url')}`;
-}
 
 /** The last character of a base64url signature with its unused padding bits set otherwise. */
 function otherPaddingBits(token: string): string {
@@ -55,7 +44,7 @@ describe('signed tokens', () => {
 
   it('have one spelling: a signature with characters the base64 decoder skips, padding, or other padding bits is refused', () => {
     const token = signToken(KEYS, claims);
-    const legacy = tokenOfBefore(OLD_SECRET, claims);
+    const legacy = tokenMadeBeforeKeyIds(OLD_SECRET, claims);
     for (const genuine of [token, legacy]) {
       expect(verifyToken(KEYS, genuine, 'confirm', 1)).not.toBeNull();
       // Each of these decodes to the same bytes as the genuine signature.
@@ -91,11 +80,16 @@ describe('key rotation', () => {
   });
 
   it('verifies tokens made before key ids against the key they were made with, before and after a rotation', () => {
-    const legacy = tokenOfBefore(OLD_SECRET, { ...claims, subject: 'anna@example.nl', version: 1, expiresAt: null });
+    const legacy = tokenMadeBeforeKeyIds(OLD_SECRET, {
+      ...claims,
+      subject: 'anna@example.nl',
+      version: 1,
+      expiresAt: null,
+    });
     const expected = { purpose: 'confirm', subject: 'anna@example.nl', version: 1, expiresAt: null, legacy: true };
     expect(verifyToken(KEYS, legacy, 'confirm')).toEqual(expected);
     expect(verifyToken(rotated, legacy, 'confirm')).toEqual(expected);
     expect(verifyToken(signingKeys(NEW_SECRET), legacy, 'confirm')).toBeNull();
-    expect(verifyToken(KEYS, tokenOfBefore('x'.repeat(40), claims), 'confirm', 1)).toBeNull();
+    expect(verifyToken(KEYS, tokenMadeBeforeKeyIds('x'.repeat(40), claims), 'confirm', 1)).toBeNull();
   });
 });
