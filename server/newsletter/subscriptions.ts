@@ -99,11 +99,13 @@ export async function signUp(trx: Transaction<Database>, sign: SignUp, now: stri
   }
   if (!mayResend(row, now)) return [];
   // Every write below holds only if nobody changed the row since it was read (another sign-up of
-  // the same address at the same moment): the loser sends nothing.
+  // the same address at the same moment: a new consent raises the version, a resend moves the last
+  // link's time): the loser sends nothing.
   const unchanged = trx
     .updateTable('newsletter_subscriptions')
     .where('id', '=', row.id)
-    .where('version', '=', row.version);
+    .where('version', '=', row.version)
+    .where('last_link_at', row.last_link_at === null ? 'is' : '=', row.last_link_at);
   if (row.state === 'confirmed') {
     if (sameTopics(JSON.parse(row.topics) as string[], sign.topics)) return [];
     const result = await unchanged.set(linkSent(row, now)).where('state', '=', 'confirmed').executeTakeFirst();
