@@ -64,7 +64,13 @@ it('signs up on /ro/, confirms with the button behind the mailed link, and unsub
   expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   await page.goto(linkIn(welcome, '/ro/nieuwsbrief/afmelden'), { waitUntil: 'networkidle' });
   expect(await axeViolations(page)).toEqual([]);
+  const unsubscribeLink = linkIn(welcome, '/ro/nieuwsbrief/afmelden');
   await page.getByRole('button', { name: 'Dezabonați-mă' }).click();
   await page.getByRole('status').filter({ hasText: 'V-ați dezabonat.' }).waitFor();
+
+  // The unsubscribe raised the subscription's version: the same link now says it was done already.
+  await page.goto(unsubscribeLink);
+  await page.getByRole('status').filter({ hasText: 'V-ați dezabonat deja.' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Dezabonați-mă' }).count()).toBe(0);
   await page.context().close();
 });
