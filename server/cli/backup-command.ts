@@ -13,10 +13,11 @@ function describe(summary: BackupSummary): string {
   return `${summary.submissions} submission(s), schema ${schema}, ${megabytes} MB`;
 }
 
-function fileArgument(command: string, rest: readonly string[]): string {
+/** FILE as the operator typed it: `npm run` moves to the project folder, INIT_CWD is where they were. */
+function fileArgument(command: string, rest: readonly string[], cwd: string): string {
   const file = rest.find((arg) => !arg.startsWith('--'));
   if (!file) throw new UsageError(`${command} needs a FILE.`);
-  return path.resolve(file);
+  return path.resolve(cwd, file);
 }
 
 /** `backup FILE` and `restore FILE`; returns what to print, throws BackupError on a refusal. */
@@ -24,8 +25,9 @@ export async function runBackupCommand(
   database: DatabaseConfig,
   [command, ...rest]: readonly string[],
   now = new Date(),
+  cwd = process.env.INIT_CWD ?? process.cwd(),
 ): Promise<string> {
-  const file = fileArgument(command, rest);
+  const file = fileArgument(command, rest, cwd);
   if (database.kind !== 'sqlite') throw new BackupError(POSTGRES_HINT);
   if (command === 'backup') {
     const summary = backupSqlite(database.file, file);

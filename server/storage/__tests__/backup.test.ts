@@ -130,6 +130,13 @@ describe('SQLite backup and restore', () => {
     expect(emailsIn(fresh.file)).toEqual(['eerste@school.nl', 'tweede@school.nl']);
   });
 
+  it('reads a relative FILE from where npm run was started', async () => {
+    const started = path.join(dir, 'shell');
+    fs.mkdirSync(started);
+    await runBackupCommand(live, ['backup', 'amn-relative.sqlite'], new Date(), started);
+    expect(emailsIn(path.join(started, 'amn-relative.sqlite'))).toHaveLength(2);
+  });
+
   it('points PostgreSQL to pg_dump and asks for a file', async () => {
     const postgres: DatabaseConfig = { kind: 'postgres', url: 'postgres://x@127.0.0.1/amn' };
     await expect(runBackupCommand(postgres, ['backup', 'x.dump'])).rejects.toThrow(/pg_dump/);
