@@ -25,6 +25,8 @@ const PG_ADMIN_URL = process.env.DATABASE_URL_TEST
   ? process.env.DATABASE_URL_TEST.replace(/\/[^/]*$/, '/postgres')
   : 'postgres://postgres@127.0.0.1:5432/postgres';
 const PUBLIC_URL = 'http://amn.test';
+/** A hashed file only node b's build has. */
+const ROLLING_ASSET = `assets/js/rolling.${crypto.randomBytes(4).toString('hex')}.js`;
 const SECRET_KEY = crypto.randomBytes(32).toString('base64url');
 const XSRF = crypto.randomBytes(32).toString('base64url');
 /** Submissions per minute per client on /api/process-form (server/routes/process-form.ts). */
@@ -117,8 +119,16 @@ maybe('deploy/nginx.conf in front of two nodes', () => {
     expect(postgresAvailable).toBe(true);
     expect(fs.existsSync(path.join(BUILD_DIR, 'index.html'))).toBe(true);
     expect(psql(`CREATE DATABASE ${database}`).status).toBe(0);
+    // Node b has a newer build than node a, as while the nodes are rebuilt one after the other:
+    // one hashed file more.
+    const newerBuild = path.join(dir, 'newer-build');
+    fs.cpSync(BUILD_DIR, newerBuild, { recursive: true });
+    fs.writeFileSync(path.join(newerBuild, ROLLING_ASSET), 'console.log("nieuw");\n');
     const nodePorts: number[] = [];
-    for (const name of ['a', 'b']) {
+    for (const [name, buildDir] of [
+      ['a', BUILD_DIR],
+      ['b', newerBuild],
+    ]) {
       const port = await freePort();
       nodePorts.push(port);
       nodes.push(
@@ -128,7 +138,7 @@ maybe('deploy/nginx.conf in front of two nodes', () => {
           env: {
             NODE_ENV: 'production',
             DATA_DIR: path.join(dir, name),
-            BUILD_DIR,
+            BUILD_DIR: buildDir,
             DATABASE_URL: PG_ADMIN_URL.replace(/\/postgres$/, `/${database}`),
             SECRET_KEY,
             SMTP_URL: '',
@@ -193,6 +203,14 @@ http {
     const answer = await request(site, `/assets/js/${asset}`);
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('finds a hashed file that only one node has, whichever node it asks first', async () => {
+    const answers: Answer[] = [];
+    // nginx takes the nodes in turn: half of these go to node a first.
+    for (let index = 0; index < 6; index += 1) answers.push(await request(site, `/${ROLLING_ASSET}`));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(answers.every((answer) => answer.body === 'console.log("nieuw");\n')).toBe(true);
   });
 
   it('passes HTML pages on as no-cache, without Set-Cookie', async () => {
