@@ -229,10 +229,14 @@ http {
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
-  it('redirects plain http to https', async () => {
+  it('redirects plain http to https, except for certificate renewals', async () => {
     const answer = await request(plainHttp, '/contactformulier?bron=test');
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('https://127.0.0.1/contactformulier?bron=test');
+    // Certificate renewals are answered over plain http, from certbot's folder.
+    const challenge = await request(plainHttp, '/.well-known/acme-challenge/geen-token');
+    expect(challenge.status).toBe(404);
+    expect(challenge.headers.location).toBeUndefined();
   });
 
   it("counts each client's own address, across both nodes", async () => {
