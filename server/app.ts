@@ -5,6 +5,8 @@ import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { registerErrorHandler } from './http/error-handler';
 import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
+import { registerUnderPressure, type PressureLimits } from './http/under-pressure';
+import type { Metrics } from './metrics/metrics';
 import { adminRoutes } from './routes/admin-submissions';
 import { csrfTokenRoute } from './routes/csrf-token';
 import { healthRoute } from './routes/health';
@@ -44,12 +46,18 @@ export type AppOptions = {
   schools?: SchoolIndex;
   /** The keys personal links are signed with; by default SECRET_KEY (and SECRET_KEY_PREVIOUS), else the one kept in DATA_DIR. */
   signingKey?: SigningKeys;
+  /** Overload limits (503 with Retry-After beyond them); off by default, so tests never see them. */
+  underPressure?: PressureLimits | false;
+  /** Prometheus metrics to record into (main.ts serves them on METRICS_PORT). */
+  metrics?: Metrics;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and checks the links that act for someone (security/signed-tokens.ts): SECRET_KEY, and SECRET_KEY_PREVIOUS during a rotation. */
     signingKey: SigningKeys;
+    /** From SIGTERM on: /readyz answers 503 and answers close their connection; requests are still served. */
+    startDraining(): void;
   }
 }
 
@@ -79,16 +87,26 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   });
   const { db } = options.storage;
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A client on a kept-alive connection reconnects, and the load balancer sends it to a node that stays.
+    if (draining) reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  options.metrics?.observe(app, options.storage.db);
+  if (options.underPressure) {
+    await registerUnderPressure(app, options.underPressure, () => options.metrics?.refused('overload'));
+  }
   await registerCookiesAndCompression(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     scriptHashes: buildInlineScriptHashes(config.buildDir),
     https: config.publicUrl.startsWith('https:'),
   });
-  await app.register(healthRoute, { db });
+  await app.register(healthRoute, { db, buildDir: config.buildDir, draining: () => draining });
 
   const schools =
     options.schools ??
@@ -99,7 +117,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     helpdeskEmail: config.helpdeskEmail,
     now: options.now,
     minFillTimeMs: config.minFillTimeMs,
-    onStored: options.onMailQueued,
+    onStored: (type) => {
+      options.metrics?.submissionStored(type);
+      options.onMailQueued?.();
+    },
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
     schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
     signingKey: app.signingKey,

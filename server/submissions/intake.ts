@@ -38,8 +38,8 @@ export type IntakeDeps = {
   now?: () => number;
   /** A form sent sooner than this after it was opened is a bot's (MIN_FILL_TIME_MS). */
   minFillTimeMs: number;
-  /** Called after a commit that queued mails (wakes the outbox worker). */
-  onStored?: () => void;
+  /** Called after a commit that queued mails (wakes the outbox worker, counts the form type). */
+  onStored?: (type: string) => void;
   /** Called for every dropped bot submission (for the log). */
   onBot?: (reason: BotReason) => void;
   /** The sector the school finder knows a location (`03GR01`) by; null for a location it does not know. */
@@ -161,7 +161,7 @@ export async function takeSubmission(
   });
   switch (result.kind) {
     case 'stored':
-      deps.onStored?.();
+      deps.onStored?.(type);
       return success(type, locale);
     case 'replayed':
       return success(result.type, locale);
