@@ -26,6 +26,7 @@ import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
+import type { RacePause } from './http/race-pause';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -44,6 +45,8 @@ export type AppOptions = {
   schools?: SchoolIndex;
   /** The key personal links are signed with; by default SECRET_KEY, else the one kept in DATA_DIR. */
   signingKey?: Buffer;
+  /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
+  racePause?: RacePause;
 };
 
 declare module 'fastify' {
@@ -103,6 +106,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
     schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
     signingKey: app.signingKey,
+    racePause: options.racePause,
   };
   const rateLimitScale = config.rateLimitScale;
   let warnedFallback = false;
@@ -157,6 +161,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
+        racePause: options.racePause,
       });
       await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
       // Staff log in whether or not ADMIN_TOKEN is set.
@@ -165,6 +170,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         https: config.publicUrl.startsWith('https:'),
         rateLimitScale,
         now: options.now,
+        racePause: options.racePause,
         prefix: '/staff',
       });
       await api.register(workspaceRoutes, {
@@ -174,6 +180,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
+        racePause: options.racePause,
         guard: staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now }),
         prefix: '/staff',
       });
