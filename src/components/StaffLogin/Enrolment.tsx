@@ -18,6 +18,8 @@ export default function Enrolment({ token, onDone }: { token: string; onDone: (t
   const ids = { password: useId(), code: useId() };
 
   useEffect(() => {
+    // Out of the address bar and the history at once: the page keeps the token for the set-up.
+    window.history.replaceState(null, '', window.location.pathname);
     postStaff(STAFF_API.enrolmentShow, { token }).then(
       ({ answer }) => {
         if ('step' in answer && answer.step === 'enrol') setShown(answer);

@@ -1,15 +1,12 @@
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API, type LoginAnswer } from './api';
 import Enrolment from './Enrolment';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
 
-type Stage =
-  | { kind: 'checking' }
-  | { kind: 'enrol'; token: string }
-  | { kind: 'password' }
-  | { kind: 'code' }
-  | { kind: 'in'; email: string };
+type Stage = { kind: 'checking' } | { kind: 'password' } | { kind: 'code' } | { kind: 'in'; email: string };
 
 const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : 'Er ging iets mis; probeer het opnieuw.');
 
@@ -22,6 +19,11 @@ export default function StaffLogin() {
   const [stage, setStage] = useState<Stage>({ kind: 'checking' });
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  // The one-time enrolment link's token (`/beheer?instellen=…`), read once hydrated.
+  const isBrowser = useIsBrowser();
+  const { search } = useLocation();
+  const [enrolled, setEnrolled] = useState(false);
+  const enrolToken = isBrowser && !enrolled ? new URLSearchParams(search).get(ENROLMENT_PARAMETER) : null;
   const [busy, setBusy] = useState(false);
   const ids = { email: useId(), password: useId(), code: useId() };
 
@@ -31,13 +33,6 @@ export default function StaffLogin() {
       if (event.persisted) window.location.reload();
     };
     window.addEventListener('pageshow', onPageShow);
-    const token = new URLSearchParams(window.location.search).get(ENROLMENT_PARAMETER);
-    if (token) {
-      // Out of the address bar and history at once; the page keeps it for the set-up.
-      window.history.replaceState(null, '', window.location.pathname);
-      setStage({ kind: 'enrol', token });
-      return () => window.removeEventListener('pageshow', onPageShow);
-    }
     currentStaff().then(
       (email) => setStage(email ? { kind: 'in', email } : { kind: 'password' }),
       () => setStage({ kind: 'password' }),
@@ -100,19 +95,20 @@ export default function StaffLogin() {
     </p>
   ) : null;
 
-  if (stage.kind === 'checking') return <p aria-busy="true">Even geduld…</p>;
-
-  if (stage.kind === 'enrol') {
+  if (enrolToken) {
     return (
       <Enrolment
-        token={stage.token}
+        token={enrolToken}
         onDone={(text) => {
           setNotice(text);
+          setEnrolled(true);
           setStage({ kind: 'password' });
         }}
       />
     );
   }
+
+  if (stage.kind === 'checking') return <p aria-busy="true">Even geduld…</p>;
 
   if (stage.kind === 'in') {
     return (
