@@ -16,7 +16,7 @@ import { composeMails, emailsOf } from '../mail/compose';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { Storage } from '../storage/database';
-import { countBotDrop, isCompleted, newId, storeSubmission, type SchoolKeys } from '../storage/submissions';
+import { countBotDrop, newId, storeSubmission, type SchoolKeys } from '../storage/submissions';
 import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
@@ -132,7 +132,7 @@ export async function takeSubmission(
     if (!sameSchool({ brin: earlier.school_brin, rio: earlier.school_rio }, keys)) {
       return invalid(texts.preRegistrationOfOtherSchool);
     }
-    if (await isCompleted(deps.storage.db, registrationId)) return { status: 409, text: texts.alreadyCompleted };
+    // Completed already is the database's answer (a unique key), after a replay was recognised.
     await deps.racePause?.('completion-write');
   }
 
