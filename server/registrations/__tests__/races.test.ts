@@ -219,6 +219,21 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
       expect(await completions(pre.id)).toBe(1);
     });
 
+    it('answers a repeated completion with the same Idempotency-Key as the first, storing it once', async () => {
+      const pre = await preRegister();
+      const body = {
+        type: FINAL,
+        ...validValues(FINAL),
+        school: pre.school,
+        registrationId: pre.id,
+        registrationToken: pre.token,
+      };
+      const headers = { 'idempotency-key': `completion-${pre.id}` };
+      expect((await t.post('/api/process-form', body, { headers })).statusCode).toBe(307);
+      expect((await t.post('/api/process-form', body, { headers })).statusCode).toBe(307);
+      expect(await completions(pre.id)).toBe(1);
+    });
+
     it('refuses a completion after the pre-registration was withdrawn; allows one after its final was withdrawn', async () => {
       const withdrawnPre = await preRegister();
       expect((await withdraw(withdrawnPre.token, 1)).statusCode).toBe(200);
