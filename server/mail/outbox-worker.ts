@@ -215,7 +215,12 @@ export class OutboxWorker {
     const resent = mail.template === 'confirmation' ? mail.registration_version : null;
     const registration = await registrationMailContext(
       this.db,
-      { ...mail, submission_id: row.id, type: row.type, registration_version: resent ? null : mail.registration_version },
+      {
+        ...mail,
+        submission_id: row.id,
+        type: row.type,
+        registration_version: resent ? null : mail.registration_version,
+      },
       row,
       { publicUrl: this.options.publicUrl ?? '', signingKey: this.options.signingKey },
     );
