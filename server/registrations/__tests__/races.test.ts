@@ -219,6 +219,19 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
       expect(await completions(pre.id)).toBe(1);
     });
 
+    it('refuses a completion whose pre-registration was withdrawn between its checks and its write', async () => {
+      const pre = await preRegister();
+      let withdrawn = 0;
+      gate.between('completion-write', async () => {
+        withdrawn = (await withdraw(pre.token, 1)).statusCode;
+      });
+      const refused = await complete(pre);
+      expect(withdrawn).toBe(200);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toBe(answerTexts('nl').preRegistrationWithdrawn);
+      expect(await completions(pre.id)).toBe(0);
+    });
+
     it('answers a repeated completion with the same Idempotency-Key as the first, storing it once', async () => {
       const pre = await preRegister();
       const body = {
