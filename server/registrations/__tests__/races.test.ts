@@ -5,7 +5,11 @@ import { CHANGED_MEANWHILE } from '../texts';
 import { describeEachEngine } from '../../test-support/databases';
 import { validValues } from '../../test-support/payloads';
 import { raceGate } from '../../test-support/race';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { XSRF } from '../../../src/domain/constants';
+import { addAccount } from '../../staff/accounts';
+import { createSession } from '../../staff/sessions';
+import { newTotpSecret } from '../../staff/totp';
 import { answerTexts } from '../../submissions/answers';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
@@ -144,6 +148,39 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
       expect(new Set(told.map((mail) => `${mail.template}:${mail.registration_version}`)).size).toBe(1);
     },
   );
+
+  it('holds staff to the same rule: a staff change and a school change at once, one wins', async () => {
+    const { id, values } = await register();
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
+    const session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date())}`;
+    const byStaff = structuredClone(values);
+    byStaff.products.Doorstroomtoets.amount = 47;
+    const bySchool = structuredClone(values);
+    bySchool.products.Doorstroomtoets.amount = 48;
+
+    gate.hold('registration-write');
+    const answers = await Promise.all([
+      t.inject({
+        method: 'POST',
+        url: `/api/staff/submissions/${id}/change`,
+        headers: {
+          'content-type': 'application/json',
+          origin: ORIGIN,
+          cookie: `${XSRF.cookie}=${XSRF_TOKEN}; ${session}`,
+          [XSRF.header.toLowerCase()]: XSRF_TOKEN,
+        },
+        payload: JSON.stringify({ ...byStaff, version: 1 }),
+      }),
+      change(await tokenFor(id, 'anna@school.example.nl'), bySchool, 1),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.body).toBe(CHANGED_MEANWHILE.nl);
+    const stored = (await findRegistration(t.storage.db, id))!;
+    expect(stored.version).toBe(2);
+    const winner = answers[0].statusCode === 200 ? 47 : 48;
+    expect((stored.values as unknown as Values).products.Doorstroomtoets.amount).toBe(winner);
+  });
 
   it('refuses a change or withdrawal made on a version the page no longer shows, keeping everything', async () => {
     const { id, values } = await register();
