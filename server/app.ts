@@ -28,6 +28,7 @@ import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
+import type { RacePause } from './http/race-pause';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -50,6 +51,8 @@ export type AppOptions = {
   underPressure?: PressureLimits | false;
   /** Prometheus metrics to record into (main.ts serves them on METRICS_PORT). */
   metrics?: Metrics;
+  /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
+  racePause?: RacePause;
 };
 
 declare module 'fastify' {
@@ -124,6 +127,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
     schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
     signingKey: app.signingKey,
+    racePause: options.racePause,
   };
   const rateLimitScale = config.rateLimitScale;
   let warnedFallback = false;
@@ -178,6 +182,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
+        racePause: options.racePause,
       });
       await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
       // Staff log in whether or not ADMIN_TOKEN is set.
@@ -186,6 +191,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         https: config.publicUrl.startsWith('https:'),
         rateLimitScale,
         now: options.now,
+        racePause: options.racePause,
         prefix: '/staff',
       });
       await api.register(workspaceRoutes, {
@@ -195,6 +201,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
+        racePause: options.racePause,
         guard: staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now }),
         prefix: '/staff',
       });
