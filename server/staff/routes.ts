@@ -5,7 +5,7 @@ import type { Database } from '../storage/schema';
 import { limit } from '../security/rate-limits';
 import { recordAudit } from './audit';
 import { checkCode, checkPassword } from './login';
-import { NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
+import { auditRefusedSession, NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
 import { createSession, endSession, findSession } from './sessions';
 
 export const STAFF_TEXTS = {
@@ -38,7 +38,10 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
   /** The request's live session (any stage), or null. */
   const sessionOf = (request: FastifyRequest) => findSession(db, request.cookies[cookieName], clock());
 
-  const refuse = (reply: FastifyReply) => reply.code(401).type('text/plain; charset=utf-8').send(STAFF_TEXTS.noSession);
+  const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
+    await auditRefusedSession(db, request, cookieName, clock());
+    return reply.code(401).type('text/plain; charset=utf-8').send(STAFF_TEXTS.noSession);
+  };
 
   const loginLimit = { config: { rateLimit: limit(20, rateLimitScale) } };
 
@@ -83,7 +86,7 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
     },
     async (request, reply) => {
       const session = await sessionOf(request);
-      if (!session || session.stage !== 'code') return refuse(reply);
+      if (!session || session.stage !== 'code') return refuse(request, reply);
       const at = clock();
       const outcome = await checkCode(db, session.email, request.body.code, at);
       if (outcome.kind === 'locked') {
@@ -106,7 +109,7 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
 
   app.post('/logout', { preHandler: requireStaff }, async (request, reply) => {
     const session = request.staffSession;
-    if (!session) return refuse(reply);
+    if (!session) return refuse(request, reply);
     await endSession(db, session.id);
     await recordAudit(db, { actor: session.email, action: 'logout' }, clock());
     clearCookie(reply);
