@@ -41,6 +41,7 @@ export type AnswerTexts = {
   badIdempotencyKey: string;
   unknownPreRegistration: string;
   missingStartedAt: string;
+  formExpired: string;
   notAnObject: string;
   notPrimarySchool: string;
 };
@@ -52,6 +53,7 @@ const NL: AnswerTexts = {
   badIdempotencyKey: BAD_IDEMPOTENCY_KEY_TEXT,
   unknownPreRegistration: UNKNOWN_PRE_REGISTRATION_TEXT,
   missingStartedAt: 'Het formulier is niet volledig verzonden. Vernieuw de pagina en probeer het opnieuw.',
+  formExpired: 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
   notAnObject: formTexts('nl').notAnObject,
   notPrimarySchool: notPrimarySchoolText(SITE.helpdeskEmail, SITE.helpdeskPhone),
 };
@@ -66,6 +68,7 @@ const RO: AnswerTexts = {
   unknownPreRegistration:
     'Linkul către preînscrierea dumneavoastră nu este valid. Deschideți din nou linkul din e-mailul de confirmare sau completați formularul în întregime.',
   missingStartedAt: 'Formularul nu a fost trimis complet. Reîncărcați pagina și încercați din nou.',
+  formExpired: 'Acest formular a stat deschis prea mult timp. Reîncărcați pagina; ce ați completat rămâne păstrat.',
   notAnObject: formTexts('ro').notAnObject,
   notPrimarySchool: `Această școală nu este o școală de învățământ primar. Formularul este destinat învățământului primar și învățământului special. Aveți întrebări? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
 };
