@@ -2,14 +2,16 @@ import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
+import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { recordAudit } from './audit';
-import { checkCode, checkPassword } from './login';
+import { checkCode, checkPassword, type Delayed, type Wrong } from './login';
 import { auditRefusedSession, NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
 import { createSession, endSession, findSession } from './sessions';
 
 export const STAFF_TEXTS = {
-  locked: 'Te veel pogingen; probeer het over 15 minuten opnieuw',
+  delayed: (seconds: number) =>
+    `Te veel pogingen. Probeer het over ${seconds === 1 ? '1 seconde' : `${seconds} seconden`} opnieuw.`,
   wrongPassword: 'E-mailadres of wachtwoord onjuist.',
   wrongCode: 'De code klopt niet.',
   noSession: NOT_LOGGED_IN,
@@ -45,6 +47,22 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
 
   const loginLimit = { config: { rateLimit: limit(20, rateLimitScale) } };
 
+  /** Whole seconds of a wait, for Retry-After and the text. */
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+  /** 429 for an attempt made during its wait; it was not checked. */
+  const delayed = (reply: FastifyReply, outcome: Delayed) =>
+    reply
+      .code(429)
+      .header('retry-after', String(seconds(outcome.waitMs)))
+      .send({ error: STAFF_TEXTS.delayed(seconds(outcome.waitMs)) });
+
+  /** 401 for a wrong password or code; Retry-After says when the next attempt will be checked. */
+  const wrong = (reply: FastifyReply, outcome: Wrong, error: string) => {
+    if (outcome.waitMs > 0) reply.header('retry-after', String(seconds(outcome.waitMs)));
+    return reply.code(401).send({ error });
+  };
+
   app.post<{ Body: { email: string; password: string } }>(
     '/login',
     {
@@ -59,9 +77,9 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
     },
     async (request, reply) => {
       const at = clock();
-      const outcome = await checkPassword(db, request.body.email, request.body.password, at);
-      if (outcome.kind === 'locked') return reply.code(429).send({ error: STAFF_TEXTS.locked });
-      if (outcome.kind === 'wrong') return reply.code(401).send({ error: STAFF_TEXTS.wrongPassword });
+      const outcome = await checkPassword(db, request.body.email, request.body.password, at, clientKey(request.ip));
+      if (outcome.kind === 'delayed') return delayed(reply, outcome);
+      if (outcome.kind === 'wrong') return wrong(reply, outcome, STAFF_TEXTS.wrongPassword);
       // A fresh session for every login: a token set before login never becomes a logged-in one.
       const previous = await sessionOf(request);
       if (previous) await endSession(db, previous.id);
@@ -88,13 +106,10 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
       const session = await sessionOf(request);
       if (!session || session.stage !== 'code') return refuse(request, reply);
       const at = clock();
-      const outcome = await checkCode(db, session.email, request.body.code, at);
-      if (outcome.kind === 'locked') {
-        await endSession(db, session.id);
-        clearCookie(reply);
-        return reply.code(429).send({ error: STAFF_TEXTS.locked });
-      }
-      if (outcome.kind === 'wrong') return reply.code(401).send({ error: STAFF_TEXTS.wrongCode });
+      const outcome = await checkCode(db, session.email, request.body.code, at, clientKey(request.ip));
+      // The half-way session stays: after the wait, the code can be typed again.
+      if (outcome.kind === 'delayed') return delayed(reply, outcome);
+      if (outcome.kind === 'wrong') return wrong(reply, outcome, STAFF_TEXTS.wrongCode);
       // Logged in: a new token, so the half-way one cannot be reused.
       await endSession(db, session.id);
       setCookie(reply, await createSession(db, session.email, 'in', at));
