@@ -17,10 +17,10 @@ const parse = (ics: string) => new ICAL.Component(ICAL.parse(ics));
 const eventsOf = (ics: string) => parse(ics).getAllSubcomponents('vevent');
 
 describe('the calendar file (.ics)', () => {
-  const type = 'aanmeldformulier-po' as StoredType;
+  const type = 'aanmeldformulier-po' as const;
   const base = validValues(type) as Record<string, unknown> & { school: Record<string, unknown> };
   const values = { type, ...base, school: { ...base.school, naam: TYPED_NAME } };
-  const submission = { id: ID, type, values, createdAt: '2026-11-24T10:00:00.000Z' };
+  const submission = { id: ID, type: type as StoredType, values, createdAt: '2026-11-24T10:00:00.000Z' };
   const icsOf = (mail: ReturnType<typeof renderMail>) =>
     String(mail.attachments.find((file) => file.filename === 'afnamedag.ics')?.content ?? '');
 
