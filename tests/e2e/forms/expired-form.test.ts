@@ -24,7 +24,7 @@ describe('a form whose start time the server cannot accept', () => {
     {
       path: '/contactformulier',
       form: 'Contactformulier',
-      labels: { first: 'Voornaam', last: 'Achternaam', message: 'Uw bericht', send: 'Versturen' },
+      labels: { first: 'Voornaam', last: 'Achternaam *', message: 'Uw bericht', send: 'Versturen' },
       refusal: 'Error: Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
       thanks: 'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.',
     },

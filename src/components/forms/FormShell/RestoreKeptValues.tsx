@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
-import { takeKeptValues, type KeptForm } from './keptValues';
+import { keptValuesOf, type KeptForm } from './keptValues';
 
 /**
  * Puts back what was typed before the reload an expired form asked for (keptValues.ts), after the
- * page has hydrated: the server-rendered form is empty, and must match the first render.
+ * page has hydrated: the server-rendered form is empty, and must match the first render. Rendered
+ * after the form's fields, so that they listen to the form before the values change.
  */
 export function RestoreKeptValues({ form, onRestored }: { form: string; onRestored: (kept: KeptForm) => void }) {
   const api = useForm();
   useEffect(() => {
-    const kept = takeKeptValues(form);
+    const kept = keptValuesOf(form);
     if (!kept) return;
     api.batch(() => {
       for (const [name, value] of Object.entries(kept.values)) api.change(name, value);

@@ -9,7 +9,7 @@ import { newIdempotencyKey } from '../http';
 import { useFormLocale } from '../useFormLocale';
 import { Checklist } from './Checklist';
 import { Honeypot } from './Honeypot';
-import { keepValues, serverNow } from './keptValues';
+import { forgetKeptValues, keepValues, serverNow } from './keptValues';
 import { RestoreKeptValues } from './RestoreKeptValues';
 import { submitForm } from './submitForm';
 import { useNavigateTo } from './useNavigateTo';
@@ -102,6 +102,7 @@ export default function FormShell<V extends object>({
       return { [FORM_ERROR]: `${translate({ id: 'forms.errorPrefix', message: 'Error: ' })}${outcome.text}` };
     }
     form.restart();
+    forgetKeptValues(formKey);
     startedAt.current = serverNow();
     if (outcome.kind === 'redirect') {
       navigateTo(outcome.location);
@@ -131,8 +132,8 @@ export default function FormShell<V extends object>({
             aria-busy={submitting}
             className={clsx(styles.form, className)}
           >
-            <RestoreKeptValues form={formKey} onRestored={(kept) => (startedAt.current = kept.startedAt)} />
             {typeof children === 'function' ? children(props) : children}
+            <RestoreKeptValues form={formKey} onRestored={(kept) => (startedAt.current = kept.startedAt)} />
             <Honeypot inputRef={honeypot} />
             {checklist && <Checklist items={checklist(values)} />}
             <button

@@ -3,7 +3,8 @@
  * asks for a reload, and promises that what was typed stays): the values, until the reloaded page
  * puts them back, and how far the browser's clock is off the server's, so that the reloaded form
  * dates its start by the server's clock. sessionStorage ends with the tab; the values are removed
- * as soon as they are back. Tokens (`extraFields`) are never kept.
+ * once the form is sent (not when they are put back: a page may mount its form more than once).
+ * Tokens (`extraFields`) are never kept.
  */
 const CLOCK_OFFSET_KEY = 'amn-form-clock-offset';
 const valuesKey = (form: string) => `amn-form-values:${window.location.pathname}:${form}`;
@@ -41,12 +42,10 @@ export function keepValues(form: string, values: object, serverTime: number | nu
   }
 }
 
-/** The values kept for this form on this page, taken out of storage; null when there are none. */
-export function takeKeptValues(form: string): KeptForm | null {
-  const store = storage();
-  const text = store?.getItem(valuesKey(form));
-  if (!store || !text) return null;
-  store.removeItem(valuesKey(form));
+/** The values kept for this form on this page; null when there are none. */
+export function keptValuesOf(form: string): KeptForm | null {
+  const text = storage()?.getItem(valuesKey(form));
+  if (!text) return null;
   try {
     const kept = JSON.parse(text) as Partial<KeptForm>;
     if (typeof kept.values !== 'object' || kept.values === null || typeof kept.startedAt !== 'number') return null;
@@ -54,4 +53,9 @@ export function takeKeptValues(form: string): KeptForm | null {
   } catch {
     return null;
   }
+}
+
+/** Once the form is sent, nothing of it is kept. */
+export function forgetKeptValues(form: string): void {
+  storage()?.removeItem(valuesKey(form));
 }
