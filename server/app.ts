@@ -148,8 +148,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   await app.register(
     async (api) => {
       await registerApiRateLimits(api, rateLimitScale, counting, 'api');
-      api.addHook('onRequest', async (request, reply) => {
+      api.addHook('onRequest', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
+      });
+      // In preParsing, not onRequest: after the rate limit's count (the routes' own onRequest hooks
+      // run after the scope's), so refused requests are counted too, and before a body is read.
+      api.addHook('preParsing', async (request, reply) => {
         if (!STATE_CHANGING.has(request.method) || isOneClickUnsubscribe(request)) return;
         if (!isJsonRequest(request)) {
           return reply

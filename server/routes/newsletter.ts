@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { localeFromAcceptLanguage, toLocale, type Locale } from '../../src/domain/locale';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
 import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from '../newsletter/links';
 import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from '../newsletter/subscriptions';
+import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
 import type { Database } from '../storage/schema';
@@ -104,7 +106,21 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScal
     return { state: 'confirmed', topics };
   });
 
-  app.post('/newsletter/unsubscribe', { config: { rateLimit } }, async (request, reply) => {
+  // Mail providers send RFC 8058 one-click requests for all their users from a few addresses: a
+  // validly signed token in the address is counted on its own (by its hash: tokens are never kept),
+  // anything else per client as everywhere.
+  const perToken = rateLimit && {
+    ...rateLimit,
+    keyGenerator: (request: FastifyRequest) => {
+      const token = (request.query as { token?: unknown }).token;
+      if (typeof token === 'string' && verifyToken(app.signingKey, token, UNSUBSCRIBE_PURPOSE)) {
+        return `token:${crypto.createHash('sha256').update(token).digest('base64url')}`;
+      }
+      return clientKey(request.ip);
+    },
+  };
+
+  app.post('/newsletter/unsubscribe', { config: { rateLimit: perToken } }, async (request, reply) => {
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     const now = new Date().toISOString();

@@ -2,16 +2,18 @@ import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
+import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { recordAudit } from './audit';
-import { checkCode, checkPassword } from './login';
+import { checkCode, checkPassword, type Delayed, type Wrong } from './login';
 import { completeEnrolment, enrolmentToShow } from './enrolment';
 import type { RacePause } from '../http/race-pause';
-import { NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
+import { auditRefusedSession, NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
 import { createSession, endSession, findSession } from './sessions';
 
 export const STAFF_TEXTS = {
-  locked: 'Te veel pogingen; probeer het over 15 minuten opnieuw',
+  delayed: (seconds: number) =>
+    `Te veel pogingen. Probeer het over ${seconds === 1 ? '1 seconde' : `${seconds} seconden`} opnieuw.`,
   wrongPassword: 'E-mailadres of wachtwoord onjuist.',
   wrongCode: 'De code klopt niet.',
   notEnrolled:
@@ -52,9 +54,28 @@ export async function staffRoutes(
   /** The request's live session (any stage), or null. */
   const sessionOf = (request: FastifyRequest) => findSession(db, request.cookies[cookieName], clock());
 
-  const refuse = (reply: FastifyReply) => reply.code(401).type('text/plain; charset=utf-8').send(STAFF_TEXTS.noSession);
+  const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
+    await auditRefusedSession(db, request, cookieName, clock());
+    return reply.code(401).type('text/plain; charset=utf-8').send(STAFF_TEXTS.noSession);
+  };
 
   const loginLimit = { config: { rateLimit: limit(20, rateLimitScale) } };
+
+  /** Whole seconds of a wait, for Retry-After and the text. */
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+  /** 429 for an attempt made during its wait; it was not checked. */
+  const delayed = (reply: FastifyReply, outcome: Delayed) =>
+    reply
+      .code(429)
+      .header('retry-after', String(seconds(outcome.waitMs)))
+      .send({ error: STAFF_TEXTS.delayed(seconds(outcome.waitMs)) });
+
+  /** 401 for a wrong password or code; Retry-After says when the next attempt will be checked. */
+  const wrong = (reply: FastifyReply, outcome: Wrong, error: string) => {
+    if (outcome.waitMs > 0) reply.header('retry-after', String(seconds(outcome.waitMs)));
+    return reply.code(401).send({ error });
+  };
 
   app.post<{ Body: { email: string; password: string } }>(
     '/login',
@@ -70,9 +91,9 @@ export async function staffRoutes(
     },
     async (request, reply) => {
       const at = clock();
-      const outcome = await checkPassword(db, request.body.email, request.body.password, at);
-      if (outcome.kind === 'locked') return reply.code(429).send({ error: STAFF_TEXTS.locked });
-      if (outcome.kind === 'wrong') return reply.code(401).send({ error: STAFF_TEXTS.wrongPassword });
+      const outcome = await checkPassword(db, request.body.email, request.body.password, at, clientKey(request.ip));
+      if (outcome.kind === 'delayed') return delayed(reply, outcome);
+      if (outcome.kind === 'wrong') return wrong(reply, outcome, STAFF_TEXTS.wrongPassword);
       if (outcome.kind === 'not-enrolled') return reply.code(403).send({ error: STAFF_TEXTS.notEnrolled });
       // A fresh session for every login: a token set before login never becomes a logged-in one.
       const previous = await sessionOf(request);
@@ -92,15 +113,12 @@ export async function staffRoutes(
     },
     async (request, reply) => {
       const session = await sessionOf(request);
-      if (!session || session.stage !== 'code') return refuse(reply);
+      if (!session || session.stage !== 'code') return refuse(request, reply);
       const at = clock();
-      const outcome = await checkCode(db, session.email, request.body.code, at, racePause);
-      if (outcome.kind === 'locked') {
-        await endSession(db, session.id);
-        clearCookie(reply);
-        return reply.code(429).send({ error: STAFF_TEXTS.locked });
-      }
-      if (outcome.kind === 'wrong') return reply.code(401).send({ error: STAFF_TEXTS.wrongCode });
+      const outcome = await checkCode(db, session.email, request.body.code, at, clientKey(request.ip), racePause);
+      // The half-way session stays: after the wait, the code can be typed again.
+      if (outcome.kind === 'delayed') return delayed(reply, outcome);
+      if (outcome.kind === 'wrong') return wrong(reply, outcome, STAFF_TEXTS.wrongCode);
       // Logged in: a new token, so the half-way one cannot be reused.
       await endSession(db, session.id);
       setCookie(reply, await createSession(db, session.email, 'in', at));
@@ -154,7 +172,7 @@ export async function staffRoutes(
 
   app.post('/logout', { preHandler: requireStaff }, async (request, reply) => {
     const session = request.staffSession;
-    if (!session) return refuse(reply);
+    if (!session) return refuse(request, reply);
     await endSession(db, session.id);
     await recordAudit(db, { actor: session.email, action: 'logout' }, clock());
     clearCookie(reply);

@@ -172,11 +172,12 @@ export type StaffSessionsTable = {
   last_seen_at: string;
 };
 
-/** Failed logins per typed address, existing or not, so unknown addresses lock the same way. */
-export type StaffLoginAttemptsTable = {
-  email: string;
+/** Failed logins counted per typed address (existing or not) and per client, for the login delays. */
+export type StaffLoginFailuresTable = {
+  /** `address:` or `client:` and the SHA-256 of the normalised address or the client key. */
+  key: string;
   failures: number;
-  locked_until: string | null;
+  last_failure_at: string;
 };
 
 /** Who did what when, and on which submission; never the personal data itself. */
@@ -193,7 +194,7 @@ export type StaffAuditTable = {
 export type Database = {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
-  staff_login_attempts: StaffLoginAttemptsTable;
+  staff_login_failures: StaffLoginFailuresTable;
   staff_audit: StaffAuditTable;
   staff_notes: StaffNotesTable;
   submissions: SubmissionsTable;

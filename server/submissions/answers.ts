@@ -46,6 +46,7 @@ export type AnswerTexts = {
   /** The final registration names a pre-registration of another school. */
   preRegistrationOfOtherSchool: string;
   missingStartedAt: string;
+  formExpired: string;
   notAnObject: string;
   notPrimarySchool: string;
 };
@@ -63,6 +64,7 @@ const NL: AnswerTexts = {
   preRegistrationOfOtherSchool:
     'Deze vooraanmelding hoort bij een andere school. Open de link uit de bevestigingsmail van de vooraanmelding van deze school.',
   missingStartedAt: 'Het formulier is niet volledig verzonden. Vernieuw de pagina en probeer het opnieuw.',
+  formExpired: 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
   notAnObject: formTexts('nl').notAnObject,
   notPrimarySchool: notPrimarySchoolText(SITE.helpdeskEmail, SITE.helpdeskPhone),
 };
@@ -83,6 +85,7 @@ const RO: AnswerTexts = {
   preRegistrationOfOtherSchool:
     'Această preînscriere aparține altei școli. Deschideți linkul din e-mailul de confirmare al preînscrierii acestei școli.',
   missingStartedAt: 'Formularul nu a fost trimis complet. Reîncărcați pagina și încercați din nou.',
+  formExpired: 'Acest formular a stat deschis prea mult timp. Reîncărcați pagina; ce ați completat rămâne păstrat.',
   notAnObject: formTexts('ro').notAnObject,
   notPrimarySchool: `Această școală nu este o școală de învățământ primar. Formularul este destinat învățământului primar și învățământului special. Aveți întrebări? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
 };

@@ -27,7 +27,12 @@ import { contactAddresses } from '../registrations/changes';
 import { contactOfToken } from '../registrations/personal-link';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
-export type Answer = { status: 200 | 307 | 400 | 409; text: string };
+export type Answer = {
+  status: 200 | 307 | 400 | 409;
+  text: string;
+  /** The form was open too long (or its clock is far off): the page keeps its values over a reload. */
+  formExpired?: true;
+};
 
 /** `form`: /api/process-form (all form types); `send`: /api/send (the helpdesk request). */
 export type IntakeKind = 'form' | 'send';
@@ -107,8 +112,9 @@ export async function takeSubmission(
 
   const now = deps.now?.() ?? Date.now();
   const bot = checkBotFields(body, now, deps.minFillTimeMs);
-  // The bot check has one reason to refuse: the start time is missing.
+  // The bot check refuses visibly when the start time is missing, too far ahead or too old.
   if (bot.kind === 'invalid') return invalid(texts.missingStartedAt);
+  if (bot.kind === 'expired') return { ...invalid(texts.formExpired), formExpired: true };
   if (bot.kind === 'bot') {
     await countBotDrop(deps.storage.db, bot.reason, new Date(now));
     deps.onBot?.(bot.reason);

@@ -33,6 +33,12 @@ export const API_PATHS = {
   registrationWithdraw: `${API_PREFIX}${API_ROUTES.registrationWithdraw}`,
 } as const;
 
+/**
+ * Set (to `1`) on the 400 to a form posted with a start time too far ahead or too long ago: the form
+ * keeps its values over the reload the answer asks for, and takes the server's clock from `Date`.
+ */
+export const FORM_EXPIRED_HEADER = 'X-Form-Expired';
+
 /** GET /api/school?term=: only status 200 is a success. */
 /** `sector=po` narrows the search to primary education: regular and special primary schools. */
 export { SCHOOL_SEARCH_SECTORS, type SchoolSearchSector } from './school';

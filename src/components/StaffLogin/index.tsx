@@ -65,8 +65,9 @@ export default function StaffLogin() {
       const { status, answer } = await postStaff(STAFF_API.code, { code: data.get('code') });
       if ('email' in answer) setStage({ kind: 'in', email: answer.email });
       else {
-        // 401 without a half-way session (expired or locked): start again from the password.
-        if (status === 429 || (status === 401 && !('error' in answer && answer.error.includes('code')))) {
+        // 401 without a half-way session (expired): start again from the password. After a 429
+        // (a wait after failed attempts) the code can be typed again here.
+        if (status === 401 && !('error' in answer && answer.error.includes('code'))) {
           setStage({ kind: 'password' });
         }
         setError(errorOf(answer));
