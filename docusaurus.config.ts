@@ -169,6 +169,8 @@ const config = {
     './plugins/search-index/index.ts',
     // The Doorstroomtoets registration pages of every round in src/domain/rounds/ (and the check of its dates).
     './plugins/registration-rounds/index.ts',
+    // Which Romanian translations are missing or outdated: JSON for the staff workspace, a warning, notices in dev.
+    './plugins/translation-status/index.ts',
     // `npm run dev`: the dev server sends /api to the API server started beside it.
     './plugins/dev-api-proxy/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.

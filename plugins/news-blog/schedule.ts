@@ -21,27 +21,37 @@ export function publicationDay(post: BlogPost): IsoDate {
   return new Date(post.metadata.date).toISOString().slice(0, 10);
 }
 
-/** Marks a post unlisted the way the blog plugin and its feeds read it (metadata and front matter). */
-function unlisted(post: BlogPost): BlogPost {
+/** The front matter field a scheduled post carries in dev and the preview (its banner: "Gepland voor …"). */
+export const SCHEDULED_FIELD = 'scheduled_for';
+
+/**
+ * Marks a post as scheduled for its banner and, in the preview, unlisted the way the blog plugin and
+ * its feeds read it (metadata and front matter).
+ */
+function scheduled(post: BlogPost, mode: 'preview' | 'dev'): BlogPost {
+  const unlisted = mode === 'preview';
+  const frontMatter = { ...post.metadata.frontMatter, [SCHEDULED_FIELD]: publicationDay(post) };
   return {
     ...post,
-    metadata: { ...post.metadata, unlisted: true, frontMatter: { ...post.metadata.frontMatter, unlisted: true } },
+    metadata: unlisted
+      ? { ...post.metadata, unlisted, frontMatter: { ...frontMatter, unlisted } }
+      : { ...post.metadata, frontMatter },
   };
 }
 
 /**
  * The blog's `processBlogPosts` step for posts on their day: a post dated after `buildDay` is left
  * out of a production build (so out of the lists, feeds, sitemap, search index and routes; the daily
- * rebuild publishes it on its day), is an unlisted page in the preview, and stays as it is in dev.
+ * rebuild publishes it on its day), is an unlisted page in the preview, and stays listed in dev; in
+ * both it carries its day for the banner.
  */
 export function scheduledPosts(buildDay: () => IsoDate, mode: () => PublicationMode): ProcessBlogPostsFn {
   return async ({ blogPosts }) => {
     const day = buildDay();
     const current = mode();
-    if (current === 'dev') return blogPosts;
     return blogPosts.flatMap((post) => {
       if (publicationDay(post) <= day) return [post];
-      return current === 'preview' ? [unlisted(post)] : [];
+      return current === 'production' ? [] : [scheduled(post, current)];
     });
   };
 }

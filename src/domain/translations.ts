@@ -4,6 +4,12 @@
  * (plugins/translation-status), read by the staff workspace ("Vertalingen") and the editors' notice.
  */
 
+/**
+ * Where the build writes the report, in the default locale's build folder: a dot file, which the
+ * server does not serve (server/static/build-files.ts); staff read it through /api/staff/translations.
+ */
+export const TRANSLATION_REPORT_FILE = '.translation-status.json';
+
 /** `ontbreekt`: no Romanian version; `verouderd`: the source changed since it was translated; `actueel`. */
 export const TRANSLATION_STATES = ['ontbreekt', 'verouderd', 'actueel'] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];

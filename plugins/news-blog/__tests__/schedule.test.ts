@@ -27,11 +27,16 @@ describe('scheduledPosts', () => {
       ['vandaag', false],
       ['morgen', true],
     ]);
-    expect(result[2].metadata.frontMatter.unlisted).toBe(true);
+    expect(result[2].metadata.frontMatter).toEqual({ unlisted: true, scheduled_for: '2026-11-27' });
   });
 
-  it('changes nothing in npm run dev', async () => {
-    expect(await run('dev')).toBe(posts);
+  it('keeps it listed in npm run dev, with its day for the banner', async () => {
+    const result = await run('dev');
+    expect(result.map((p) => [p.id, p.metadata.unlisted, p.metadata.frontMatter.scheduled_for])).toEqual([
+      ['gisteren', false, undefined],
+      ['vandaag', false, undefined],
+      ['morgen', false, '2026-11-27'],
+    ]);
   });
 });
 
