@@ -10,7 +10,10 @@ export const BUILD_DAY_VARIABLE = 'BUILD_DAY';
  * pages and the news posts that are due (a post dated after this day waits for a later build).
  */
 export function buildDay(): IsoDate {
-  const fixed = process.env[BUILD_DAY_VARIABLE];
+  // Read through globalThis: a build runs in Node, but src/domain also loads in browsers, which have no
+  // `process` (there it is simply today).
+  const { process: node } = globalThis as { process?: { env: Record<string, string | undefined> } };
+  const fixed = node?.env[BUILD_DAY_VARIABLE];
   if (fixed === undefined || fixed === '') return todayIso();
   if (!isIsoDate(fixed)) throw new Error(`${BUILD_DAY_VARIABLE} must be a real date as yyyy-mm-dd, not "${fixed}".`);
   return fixed;
