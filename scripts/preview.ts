@@ -23,9 +23,12 @@ export type PreviewOptions = { port: number; network: boolean; build: boolean };
 export function previewOptions(args: readonly string[]): PreviewOptions {
   const index = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
   const value = index === -1 ? undefined : args[index].includes('=') ? args[index].split('=')[1] : args[index + 1];
-  const port = value === undefined ? DEFAULT_PORT : Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`--port must be a port number, not "${value}".`);
+  const port = index === -1 ? DEFAULT_PORT : Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(
+      value === undefined ? '--port needs a port number.' : `--port must be a port number, not "${value}".`,
+    );
+  }
   return { port, network: args.includes('--host'), build: !args.includes('--no-build') };
 }
 
