@@ -31,7 +31,7 @@ export default function BlogPostPage({ content: BlogPostContent }: Props) {
         <Layout title={metadata.title} description={metadata.description}>
           <ResourcePathProvider value={resourcePathFromSource(metadata.source)}>
             <main>
-              <EditorNotice frontMatter={metadata.frontMatter} source={metadata.source} />
+              <EditorNotice frontMatter={metadata.frontMatter} source={metadata.source} unlisted={metadata.unlisted} />
               <NewsArticle
                 title={metadata.title}
                 date={metadata.date}

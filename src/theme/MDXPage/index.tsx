@@ -25,7 +25,7 @@ export default function MDXPage({ content: Content }: Props) {
         <PageMetadata keywords={frontMatter.keywords} image={assets.image ?? frontMatter.image} />
         <ResourcePathProvider value={resourcePathFromSource(source)}>
           <main>
-            <EditorNotice frontMatter={frontMatter} source={source} />
+            <EditorNotice frontMatter={frontMatter} source={source} unlisted={metadata.unlisted} />
             <PageHeader {...header} variant={page_header_variant} title={title} />
             <article className={styles.content}>
               <MDXContent>

@@ -142,6 +142,9 @@ afterAll(async () => {
 });
 
 const banner = (name: string | RegExp) => page.getByRole('note').filter({ hasText: name });
+/** What the page tells search engines (every robots meta tag). */
+const robots = () =>
+  page.$$eval('meta[name="robots"]', (tags) => tags.map((tag) => tag.getAttribute('content')).join(', '));
 
 it('prints its address on 127.0.0.1, where both locales and the API answer', async () => {
   expect(output).toContain(`Preview (nl and ro, with drafts and scheduled posts): ${origin}/ and ${origin}/ro/`);
@@ -158,7 +161,7 @@ it('shows a Dutch draft post with the Concept banner, unlisted', async () => {
   await page.goto(`${origin}${DRAFT_POST}`);
   await waitForHydration(page);
   await banner(/^Concept/).waitFor();
-  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  expect(await robots()).toContain('noindex');
   await page.goto(`${origin}/nieuws-en-achtergronden`);
   expect(await page.getByText('De uitslagen van de Proeftoets').count()).toBe(0);
 });
@@ -173,6 +176,7 @@ it('shows a Romanian draft page under /ro/ with the Concept banner', async () =>
 it('shows a post dated tomorrow as planned for its day, out of the news list and the feed', async () => {
   await page.goto(`${origin}${SCHEDULED_POST}`);
   await banner('Gepland voor 27 november 2026').waitFor();
+  expect(await robots()).toContain('noindex');
   await page.goto(`${origin}/nieuws-en-achtergronden`);
   expect(await page.getByText('Inschrijving voorjaarstrainingen geopend').count()).toBe(0);
   expect(await (await fetch(`${origin}/nieuws-en-achtergronden/rss.xml`)).text()).not.toContain(SCHEDULED_POST);

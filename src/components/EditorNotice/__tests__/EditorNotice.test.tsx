@@ -14,6 +14,12 @@ describe('EditorNotice', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('asks search engines not to index an unlisted page', () => {
+    render(<EditorNotice frontMatter={{ preview_draft: true }} source="@site/blog/x.mdx" unlisted />);
+    // React hoists <meta> into the document's head.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
   it('marks a draft as Concept, in dev (draft) and in the preview (preview_draft)', () => {
     for (const frontMatter of [{ draft: true }, { preview_draft: true, unlisted: true }]) {
       const { unmount } = render(<EditorNotice frontMatter={frontMatter} source="@site/blog/x.mdx" />);

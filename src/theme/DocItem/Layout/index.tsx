@@ -27,7 +27,7 @@ export default function DocItemLayout({ children }: Props) {
   return (
     <ResourcePathProvider value={resourcePathFromSource(metadata.source)}>
       <main>
-        <EditorNotice frontMatter={frontMatter} source={metadata.source} />
+        <EditorNotice frontMatter={frontMatter} source={metadata.source} unlisted={metadata.unlisted} />
         <PageHeader {...header} variant={page_header_variant} title={metadata.title} />
         <div className={clsx(styles.body, sidebar && styles.withSidebar)}>
           <div className={styles.breadcrumbs}>
