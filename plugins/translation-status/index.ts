@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { REQUIRED_TRANSLATIONS } from '../../src/data/translations';
 import { TRANSLATION_REPORT_FILE, type TranslationReport } from '../../src/domain/translations';
 import { publicationMode } from '../news-blog/schedule';
-import { translationStatus } from './status';
+import { ROMANIAN_FOLDERS, translationStatus } from './status';
 
 /** What pages read of this plugin: the Romanian files whose source changed (dev and preview only). */
 export type TranslationStatusGlobalData = {
@@ -27,6 +27,12 @@ export default function translationStatusPlugin(context: LoadContext): Plugin<Tr
   const isDefaultLocale = context.i18n.currentLocale === context.i18n.defaultLocale;
   return {
     name: 'translation-status',
+    // npm run dev: a saved source or translation updates the notices.
+    getPathsToWatch() {
+      return ['docs', 'src/pages', ...ROMANIAN_FOLDERS].map((folder) =>
+        path.join(context.siteDir, folder, '**/*.{md,mdx}'),
+      );
+    },
     async loadContent() {
       return translationStatus({ root: context.siteDir, required: REQUIRED_TRANSLATIONS });
     },
