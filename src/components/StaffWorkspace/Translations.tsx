@@ -34,7 +34,7 @@ export default function Translations() {
 
   const { ontbreekt = 0, verouderd = 0, actueel = 0 } = report?.totals ?? {};
   return (
-    <section aria-labelledby="translations-title">
+    <section aria-labelledby="translations-title" className={styles.translations}>
       <h2 id="translations-title">Vertalingen</h2>
       {message && <p>{message}</p>}
       {report && (

@@ -42,6 +42,9 @@ it('shows staff the translation status of the served build under Vertalingen', a
   expect(await table.getByRole('row').count()).toBe(report.entries.length + 1);
   await table.getByText('i18n/ro/pages/asistenta/faq.mdx').waitFor();
   expect(await axeViolations(page)).toEqual([]);
+  // Long paths and commands wrap: no sideways scrolling at 768 px.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   // Not part of the public site.
   expect((await page.request.get('/.translation-status.json')).status()).toBe(404);
   await context.close();
