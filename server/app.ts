@@ -22,7 +22,7 @@ import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
-import { loadSecretKey } from './security/signed-tokens';
+import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
@@ -43,14 +43,14 @@ export type AppOptions = {
   awaitPrecompression?: boolean;
   /** The school finder's index; by default loaded from DATA_DIR or imported (server/schools/). */
   schools?: SchoolIndex;
-  /** The key personal links are signed with; by default SECRET_KEY, else the one kept in DATA_DIR. */
-  signingKey?: Buffer;
+  /** The keys personal links are signed with; by default SECRET_KEY (and SECRET_KEY_PREVIOUS), else the one kept in DATA_DIR. */
+  signingKey?: SigningKeys;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs and checks the links that act for someone (security/signed-tokens.ts). */
-    signingKey: Buffer;
+    /** Signs and checks the links that act for someone (security/signed-tokens.ts): SECRET_KEY, and SECRET_KEY_PREVIOUS during a rotation. */
+    signingKey: SigningKeys;
   }
 }
 
@@ -79,7 +79,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     return503OnClosing: true,
   });
   const { db } = options.storage;
-  app.decorate('signingKey', options.signingKey ?? loadSecretKey(config.secretKey, config.dataDir));
+  app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

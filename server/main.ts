@@ -8,14 +8,18 @@ import { openStorage } from './storage/database';
 /** A stuck shutdown (a hanging request or SMTP call) must not keep a stopped server alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
+function exitOnConfigError(error: unknown) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error:\n${error.message.replace(/^/gm, '  - ')}`);
+    process.exit(1);
+  }
+}
+
 function configOrExit(): ServerConfig {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error:\n${error.message.replace(/^/gm, '  - ')}`);
-      process.exit(1);
-    }
+    exitOnConfigError(error);
     throw error;
   }
 }
@@ -76,6 +80,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // A configuration found wrong after loading (a signing key file that is not whole) stops with its message.
+  exitOnConfigError(error);
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

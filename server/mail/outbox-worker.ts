@@ -7,6 +7,7 @@ import { renderMail } from './compose';
 import { newsletterLinks } from '../newsletter/links';
 import { findSubscription } from '../newsletter/subscriptions';
 import { registrationMailContext } from '../registrations/mail-context';
+import type { SigningKeys } from '../security/signing-keys';
 import type { MailTransport } from './transport';
 
 type ClaimedMail = {
@@ -41,7 +42,7 @@ export type OutboxWorkerOptions = {
   /** The site's public address, for links in the mails it renders. */
   publicUrl?: string;
   /** Signs the personal links in the mails it renders (the app's signing key). */
-  signingKey?: Buffer;
+  signingKey?: SigningKeys;
   /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
   write?: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   batchSize?: number;

@@ -75,8 +75,10 @@ export type RegistrationVersionsTable = {
   changes: string;
 };
 
-/** A newsletter subscription and its consent record (see migration 005). */
+/** A newsletter subscription and its consent record (see migrations 005 and 009). */
 export type NewsletterSubscriptionsTable = {
+  /** Opaque and random: what the subscription's links name (never the address). Never reused. */
+  id: string;
   email: string;
   state: 'pending' | 'confirmed' | 'unsubscribed';
   state_changed_at: string;
@@ -87,7 +89,7 @@ export type NewsletterSubscriptionsTable = {
   signed_up_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
-  /** Raised to revoke every link signed for the address. */
+  /** Raised by every new consent, unsubscribe and erasure: links carrying an older version are refused. */
   version: number;
   last_link_at: string | null;
   links_day: string | null;

@@ -15,6 +15,7 @@ import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails, emailsOf } from '../mail/compose';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
+import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
 import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
 import { answerTexts, successAnswer } from './answers';
@@ -44,7 +45,7 @@ export type IntakeDeps = {
   /** The sector the school finder knows a location (`03GR01`) by; null for a location it does not know. */
   schoolSector?: (brinLocation: string) => SchoolSector | null;
   /** Checks the personal link a final registration names its pre-registration with. */
-  signingKey?: Buffer;
+  signingKey?: SigningKeys;
 };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;

@@ -70,3 +70,35 @@ describe('migrations 007 and 008 on a store with submissions', () => {
     await expect(again()).resolves.toBeDefined();
   });
 });
+
+/** Subscriptions stored before ids (migration 009) get one each and keep version 1, the version of their links. */
+describe('migration 009 on a store with newsletter subscriptions', () => {
+  it('gives every subscription an id of its own and leaves its version as it was', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema changes under the test
+    const db = new Kysely<any>({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite')) }),
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('008-staff-workspace')).error).toBeUndefined();
+    for (const email of ['anna@example.nl', 'bram@example.nl']) {
+      await sql`INSERT INTO newsletter_subscriptions (email, state, state_changed_at, topics, locale, consent_text, signed_up_at, version, links_that_day)
+          VALUES (${email}, 'confirmed', '2026-10-01T10:00:00.000Z', '["PO"]', 'nl', 'Ik ga akkoord', '2026-10-01T10:00:00.000Z', 1, 1)`.execute(
+        db,
+      );
+    }
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom('newsletter_subscriptions').select(['email', 'id', 'version']).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(row.version).toBe(1);
+    }
+    expect(rows[0].id).not.toBe(rows[1].id);
+    await expect(
+      sql`UPDATE newsletter_subscriptions SET id = ${rows[0].id} WHERE email = ${rows[1].email}`.execute(db),
+    ).rejects.toHaveProperty('code', 'SQLITE_CONSTRAINT_UNIQUE');
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
