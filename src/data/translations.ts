@@ -11,11 +11,14 @@ export const REQUIRED_TRANSLATIONS: readonly RequiredTranslation[] = [
   { source: 'docs/help/downloads.mdx', translation: 'i18n/ro/pages/asistenta/download.mdx' },
   { source: 'docs/help/veelgestelde-vragen.mdx', translation: 'i18n/ro/pages/asistenta/faq.mdx' },
   { source: 'src/pages/privacy-statement.mdx', translation: 'documents/politica-de-confidentialitate.md' },
-  { source: 'src/pages/cookie-statement.mdx', translation: 'i18n/ro/docusaurus-plugin-content-pages/cookie-statement.mdx' },
-  { source: 'src/pages/contactformulier.mdx', translation: 'i18n/ro/docusaurus-plugin-content-pages/contactformulier.mdx' },
+  { source: 'src/pages/cookie-statement.mdx', translation: 'documents/politica-privind-cookie-urile.md' },
   {
     source: 'src/pages/formulier/nieuwsbrief.mdx',
     translation: 'i18n/ro/docusaurus-plugin-content-pages/formulier/nieuwsbrief.mdx',
   },
   { source: 'documents/downloads/help/technische-eisen.md', translation: 'documents/descarcari/cerinte-tehnice.md' },
+  {
+    source: 'documents/documenten/kwaliteitsverklaring.md',
+    translation: 'documents/documente/declaratie-de-calitate.md',
+  },
 ];
