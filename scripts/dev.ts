@@ -36,7 +36,7 @@ async function main() {
 
   const api = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { PUBLIC_URL: origin, ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+    env: { PUBLIC_URL: origin, SHUTDOWN_GRACE_MS: '0', ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
     stdio: 'inherit',
   });
   children.push(api);

@@ -5,6 +5,8 @@ import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { registerErrorHandler } from './http/error-handler';
 import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
+import { registerUnderPressure, type PressureLimits } from './http/under-pressure';
+import type { Metrics } from './metrics/metrics';
 import { adminRoutes } from './routes/admin-submissions';
 import { csrfTokenRoute } from './routes/csrf-token';
 import { healthRoute } from './routes/health';
@@ -27,6 +29,7 @@ import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
+import type { RacePause } from './http/race-pause';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -45,12 +48,20 @@ export type AppOptions = {
   schools?: SchoolIndex;
   /** The keys personal links are signed with; by default SECRET_KEY (and SECRET_KEY_PREVIOUS), else the one kept in DATA_DIR. */
   signingKey?: SigningKeys;
+  /** Overload limits (503 with Retry-After beyond them); off by default, so tests never see them. */
+  underPressure?: PressureLimits | false;
+  /** Prometheus metrics to record into (main.ts serves them on METRICS_PORT). */
+  metrics?: Metrics;
+  /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
+  racePause?: RacePause;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and checks the links that act for someone (security/signed-tokens.ts): SECRET_KEY, and SECRET_KEY_PREVIOUS during a rotation. */
     signingKey: SigningKeys;
+    /** From SIGTERM on: /readyz answers 503 and answers close their connection; requests are still served. */
+    startDraining(): void;
   }
 }
 
@@ -80,16 +91,26 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   });
   const { db } = options.storage;
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A client on a kept-alive connection reconnects, and the load balancer sends it to a node that stays.
+    if (draining) reply.header('connection', 'close');
   });
   registerErrorHandler(app);
+  options.metrics?.observe(app, options.storage.db);
+  if (options.underPressure) {
+    await registerUnderPressure(app, options.underPressure, () => options.metrics?.refused('overload'));
+  }
   await registerCookiesAndCompression(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     scriptHashes: buildInlineScriptHashes(config.buildDir),
     https: config.publicUrl.startsWith('https:'),
   });
-  await app.register(healthRoute, { db });
+  await app.register(healthRoute, { db, buildDir: config.buildDir, draining: () => draining });
 
   const schools =
     options.schools ??
@@ -100,10 +121,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     helpdeskEmail: config.helpdeskEmail,
     now: options.now,
     minFillTimeMs: config.minFillTimeMs,
-    onStored: options.onMailQueued,
+    onStored: (type) => {
+      options.metrics?.submissionStored(type);
+      options.onMailQueued?.();
+    },
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
     schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
     signingKey: app.signingKey,
+    racePause: options.racePause,
   };
   const rateLimitScale = config.rateLimitScale;
   let warnedFallback = false;
@@ -158,6 +183,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
+        racePause: options.racePause,
       });
       await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
       // Staff log in whether or not ADMIN_TOKEN is set.
@@ -166,6 +192,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         https: config.publicUrl.startsWith('https:'),
         rateLimitScale,
         now: options.now,
+        racePause: options.racePause,
         prefix: '/staff',
       });
       const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now });
@@ -176,6 +203,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
+        racePause: options.racePause,
         guard,
         prefix: '/staff',
       });

@@ -49,6 +49,12 @@ export type ServerConfig = {
   mailLeaseMs: number;
   /** A form sent sooner than this after it was opened is dropped as a bot's (browser tests shorten it). */
   minFillTimeMs: number;
+  /** After SIGTERM: how long /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownGraceMs: number;
+  /** The port of the Prometheus metrics (on HOST, never the public port); null: no metrics listener. */
+  metricsPort: number | null;
+  /** Above this mean event-loop delay the server answers 503 with Retry-After (0: never). */
+  maxEventLoopDelayMs: number;
   logLevel: string;
 };
 
@@ -178,6 +184,18 @@ function scale(problems: Problems, value: string | undefined): number {
   return number;
 }
 
+/** METRICS_PORT: unset for no metrics; never the public PORT, so the metrics stay off the public site. */
+function metricsPort(problems: Problems, value: string | undefined, port: number): number | null {
+  if (value === undefined || value === '') return null;
+  const number = integer(problems, 'METRICS_PORT', value, 0, 1, 65535);
+  if (number === 0) return null;
+  if (number === port) {
+    problems.push(`METRICS_PORT must differ from PORT (${port}): the metrics are never served on the public port.`);
+    return null;
+  }
+  return number;
+}
+
 /** Reads and checks the environment; every bad value is named in one ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const problems: Problems = [];
@@ -233,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailMaxAttempts: integer(problems, 'MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 12, 1, 100),
     mailLeaseMs: integer(problems, 'MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000, 1000, 3_600_000),
     minFillTimeMs: integer(problems, 'MIN_FILL_TIME_MS', env.MIN_FILL_TIME_MS, DEFAULT_MIN_FILL_TIME_MS, 0, 600_000),
+    shutdownGraceMs: integer(problems, 'SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 5000, 0, 60_000),
+    metricsPort: metricsPort(problems, env.METRICS_PORT, port),
+    maxEventLoopDelayMs: integer(problems, 'MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000, 0, 60_000),
     logLevel,
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));

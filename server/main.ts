@@ -2,11 +2,21 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { OutboxWorker } from './mail/outbox-worker';
+import { listenForMetrics } from './metrics/listen';
+import { createMetrics } from './metrics/metrics';
+import { nodeSupportWarning } from './node-support';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { openStorage } from './storage/database';
 
-/** A stuck shutdown (a hanging request or SMTP call) must not keep a stopped server alive forever. */
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/**
+ * After the grace period, how long requests and the mail in flight get to finish. A stuck shutdown
+ * (a hanging request or SMTP call) must not keep a stopped server alive: with the default 5 s of
+ * grace the process is gone within 10 s of SIGTERM. A mail cut off is sent again when its lease ends.
+ */
+const FINISH_TIMEOUT_MS = 5000;
+
+/** Overload: above these the server answers 503 with Retry-After (event-loop utilisation is a share of the time). */
+const MAX_EVENT_LOOP_UTILIZATION = 0.98;
 
 function exitOnConfigError(error: unknown) {
   if (error instanceof ConfigError) {
@@ -28,9 +38,15 @@ async function main() {
   const config = configOrExit();
   const storage = await openStorage(config.database);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
+  const metrics = createMetrics();
   const app = await buildApp(config, {
     storage,
     logger: { level: config.logLevel },
+    metrics,
+    underPressure: {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      maxEventLoopUtilization: config.maxEventLoopDelayMs > 0 ? MAX_EVENT_LOOP_UTILIZATION : 0,
+    },
     // The worker exists before the first request: listen() comes after it is made.
     onMailQueued: () => worker.kick(),
   });
@@ -45,16 +61,26 @@ async function main() {
     logger: app.log.child({ component: 'outbox' }),
   });
   if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'mail')}`);
+  const nodeWarning = nodeSupportWarning(process.version, new Date());
+  if (nodeWarning) app.log.warn(nodeWarning);
+  let metricsServer: Awaited<ReturnType<typeof listenForMetrics>> | null = null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in progress');
+    // Readiness turns first: the load balancer stops sending new visitors while this node still
+    // answers those it already sent, then the server closes.
+    // Ctrl-C (SIGINT) in a terminal has no load balancer to wait for.
+    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+    app.startDraining();
+    app.log.info({ signal, graceMs }, 'shutting down: /readyz answers 503, still serving');
     setTimeout(() => {
       app.log.error('shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, graceMs + FINISH_TIMEOUT_MS).unref();
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
+    app.log.info('shutting down: finishing requests in progress');
     // Order matters: no new requests (in-flight ones complete and commit), then the worker
     // finishes the mail it is sending, then the store closes. Nothing is left half-written:
     // every submission is one transaction, and an unsent mail stays in the outbox.
@@ -67,6 +93,7 @@ async function main() {
     app.log.info('shutting down: requests finished, stopping the outbox worker');
     await worker.stop();
     transport.close();
+    metricsServer?.close();
     app.log.info('shutting down: closing the store');
     await storage.close();
     app.log.info('stopped');
@@ -76,6 +103,10 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metricsPort !== null) {
+    metricsServer = await listenForMetrics(metrics, config.metricsPort, config.host);
+    app.log.info(`Metrics (Prometheus) at http://${config.host}:${config.metricsPort}/metrics`);
+  }
   worker.start();
 }
 

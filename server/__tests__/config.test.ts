@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       rateLimitScale: 1,
       minFillTimeMs: 3000,
+      shutdownGraceMs: 5000,
+      metricsPort: null,
+      maxEventLoopDelayMs: 1000,
     });
     expect(config.helpdeskEmail).toMatch(/@/);
   });
@@ -35,6 +38,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       RATE_LIMIT_SCALE: '0',
       MIN_FILL_TIME_MS: '200',
+      SHUTDOWN_GRACE_MS: '2000',
+      METRICS_PORT: '9464',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,6 +56,9 @@ describe('loadConfig', () => {
       trustProxy: 1,
       rateLimitScale: 0,
       minFillTimeMs: 200,
+      shutdownGraceMs: 2000,
+      metricsPort: 9464,
+      maxEventLoopDelayMs: 0,
     });
   });
 
@@ -91,6 +100,18 @@ describe('loadConfig', () => {
       expect(lines.some((line) => line.startsWith(name))).toBe(true);
     }
     expect(lines[0]).toBe('PORT must be a whole number from 0 to 65535, not "eighty".');
+  });
+
+  it('keeps the metrics off the public port and the grace period within a minute', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT must differ from PORT (8080): the metrics are never served on the public port.',
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(
+      'METRICS_PORT must be a whole number from 1 to 65535',
+    );
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '120000' })).toThrow(
+      'SHUTDOWN_GRACE_MS must be a whole number from 0 to 60000',
+    );
   });
 
   it('refuses TRUST_PROXY=true, saying what to write instead', () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { ensureXsrfCookie } from '../security/csrf';
 import { listBuildFiles, resolveBuildFile } from '../static/build-files';
 import { cacheControl } from '../static/cache-control';
 import { contentTypeOf } from '../static/content-types';
@@ -39,7 +38,8 @@ const notFoundText = (reply: FastifyReply) =>
 /**
  * Serves the production build of both locales: `x`, `x.html` or `x/index.html`; each locale's
  * own 404 page; brotli/gzip variants made once from the build; immutable caching for hashed
- * assets and revalidation for pages; the XSRF cookie on every page.
+ * assets and revalidation for pages. No answer sets a cookie, so a CDN may cache the pages: the
+ * forms fetch their XSRF token from /api/csrf when they post.
  */
 export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
   const { buildDir } = options;
@@ -60,7 +60,6 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
 
   const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     reply.code(status).header('cache-control', cacheControl(file));
-    if (file.endsWith('.html')) ensureXsrfCookie(request, reply);
     // A page opened with a personal link must not hand the link on to the pages it links to.
     if (file.endsWith('.html') && (request.url.includes('token=') || file.startsWith(PERSONAL_PAGE))) {
       reply.header('referrer-policy', 'no-referrer');

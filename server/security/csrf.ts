@@ -4,8 +4,8 @@ import { XSRF } from '../../src/domain/constants';
 
 /**
  * CSRF defence for the POST routes (double-submit cookie plus origin check):
- * - the server sets the cookie `XSRF.cookie` (`XSRF-TOKEN`, readable by script, SameSite=Strict)
- *   on page responses and on GET /api/csrf;
+ * - GET /api/csrf sets the cookie `XSRF.cookie` (`XSRF-TOKEN`, readable by script, SameSite=Strict);
+ *   pages never set it (a CDN may cache them), so the forms fetch it before their first post;
  * - the browser echoes its value in the header `XSRF.header` (`X-XSRF-TOKEN`);
  * - a POST passes only when both are present and equal, and its Origin (or else Referer) is
  *   this site. A page of another site can neither read the cookie nor send a same-site Origin.

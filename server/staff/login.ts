@@ -3,7 +3,8 @@ import type { Database } from '../storage/schema';
 import { normaliseEmail } from './accounts';
 import { recordAudit } from './audit';
 import { dummyHash, verifyPassword } from './password';
-import { matchingStep, newTotpSecret, otpauthUri } from './totp';
+import { matchingStep } from './totp';
+import type { RacePause } from '../http/race-pause';
 
 /** Five wrong attempts (password or code) lock an address for 15 minutes, known or not. */
 export const MAX_FAILURES = 5;
@@ -16,7 +17,8 @@ export type PasswordOutcome =
   | { kind: 'locked' }
   | { kind: 'wrong' }
   | { kind: 'code'; email: string }
-  | { kind: 'enroll'; email: string; secret: string; uri: string };
+  /** Right password, but no second factor yet: it is set up with the CLI or an enrolment link only. */
+  | { kind: 'not-enrolled' };
 
 async function isLocked(db: Kysely<Database>, email: string, now: Date): Promise<boolean> {
   const row = await db
@@ -44,9 +46,11 @@ async function countFailure(db: Kysely<Database>, email: string, actor: string, 
   };
   if (row) await db.updateTable('staff_login_attempts').set(values).where('email', '=', email).execute();
   else
+    // Two first failures at once both find no row: the second becomes an update instead of a 500.
     await db
       .insertInto('staff_login_attempts')
       .values({ email, ...values })
+      .onConflict((conflict) => conflict.column('email').doUpdateSet(values))
       .execute();
   await recordAudit(db, { actor, action: 'login-failed' }, now);
   if (locks) await recordAudit(db, { actor, action: 'lockout' }, now);
@@ -80,39 +84,51 @@ export async function checkPassword(
     return (await countFailure(db, email, actor, now)) ? { kind: 'locked' } : { kind: 'wrong' };
   }
   if (account.totp_secret && account.totp_enrolled_at) return { kind: 'code', email };
-  // First login: a new secret to enrol, confirmed by the first code from it.
-  const secret = newTotpSecret();
-  await db.updateTable('staff_accounts').set({ totp_secret: secret }).where('email', '=', email).execute();
-  return { kind: 'enroll', email, secret, uri: otpauthUri(secret, email) };
+  // The password alone never sets up a second factor: whoever has it would enrol their own app.
+  return { kind: 'not-enrolled' };
 }
 
 export type CodeOutcome = { kind: 'locked' } | { kind: 'wrong' } | { kind: 'in' };
 
-/** The second step: the code from the authenticator app. A wrong code counts as a failed attempt. */
-export async function checkCode(db: Kysely<Database>, email: string, code: string, now: Date): Promise<CodeOutcome> {
+/**
+ * The second step: the code from the authenticator app. A wrong code counts as a failed attempt,
+ * and so does a code whose step was used already: the step is written only if it is later than the
+ * last one used (`totp_last_step < step`), so one code logs in one session even when two requests
+ * carry it at once.
+ */
+export async function checkCode(
+  db: Kysely<Database>,
+  email: string,
+  code: string,
+  now: Date,
+  racePause?: RacePause,
+): Promise<CodeOutcome> {
   if (await isLocked(db, email, now)) return { kind: 'locked' };
   const account = await db
     .selectFrom('staff_accounts')
     .select(['totp_secret', 'totp_enrolled_at', 'totp_last_step'])
     .where('email', '=', email)
     .executeTakeFirst();
-  const step = account?.totp_secret
-    ? matchingStep(account.totp_secret, code, now.getTime(), account.totp_last_step)
-    : null;
-  if (!account || step === null) {
-    return (await countFailure(db, email, email, now)) ? { kind: 'locked' } : { kind: 'wrong' };
-  }
-  await db
-    .updateTable('staff_accounts')
-    .set({
-      totp_last_step: step,
-      totp_enrolled_at: account.totp_enrolled_at ?? now.toISOString(),
-      last_login_at: now.toISOString(),
-    })
-    .where('email', '=', email)
-    .execute();
+  const step =
+    account?.totp_secret && account.totp_enrolled_at
+      ? matchingStep(account.totp_secret, code, now.getTime(), account.totp_last_step)
+      : null;
+  await racePause?.('totp-write');
+  const used =
+    step !== null &&
+    Number(
+      (
+        await db
+          .updateTable('staff_accounts')
+          .set({ totp_last_step: step, last_login_at: now.toISOString() })
+          .where('email', '=', email)
+          .where('totp_enrolled_at', 'is not', null)
+          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) === 1;
+  if (!used) return (await countFailure(db, email, email, now)) ? { kind: 'locked' } : { kind: 'wrong' };
   await clearFailures(db, email);
-  if (!account.totp_enrolled_at) await recordAudit(db, { actor: email, action: 'totp-enrolled' }, now);
   await recordAudit(db, { actor: email, action: 'login' }, now);
   return { kind: 'in' };
 }

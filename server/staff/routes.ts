@@ -5,6 +5,8 @@ import type { Database } from '../storage/schema';
 import { limit } from '../security/rate-limits';
 import { recordAudit } from './audit';
 import { checkCode, checkPassword } from './login';
+import { completeEnrolment, enrolmentToShow } from './enrolment';
+import type { RacePause } from '../http/race-pause';
 import { NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
 import { createSession, endSession, findSession } from './sessions';
 
@@ -12,6 +14,12 @@ export const STAFF_TEXTS = {
   locked: 'Te veel pogingen; probeer het over 15 minuten opnieuw',
   wrongPassword: 'E-mailadres of wachtwoord onjuist.',
   wrongCode: 'De code klopt niet.',
+  notEnrolled:
+    'Voor dit account is de tweede stap nog niet ingesteld. Open de link die u van de beheerder kreeg, of vraag om een nieuwe.',
+  invalidEnrolment:
+    'Deze link om de tweede stap in te stellen is niet (meer) geldig. Vraag de beheerder om een nieuwe link.',
+  wrongEnrolment: 'Het wachtwoord of de code klopt niet.',
+  enrolled: 'De tweede stap is ingesteld. Log nu in met uw wachtwoord en de volgende code die de app toont.',
   noSession: NOT_LOGGED_IN,
 } as const;
 
@@ -20,13 +28,19 @@ export type StaffRouteOptions = {
   https: boolean;
   rateLimitScale: number;
   now?: () => number;
+  racePause?: RacePause;
 };
 
 /**
  * Staff login and session, under /api/staff (the API scope's CSRF check covers every POST):
- * POST /login {email, password}, POST /code {code}, POST /logout, GET /session.
+ * POST /login {email, password}, POST /code {code}, POST /logout, GET /session; and the second
+ * factor's set-up through a one-time link from `npm run staff`: POST /enrolment/show {token},
+ * POST /enrolment {token, password, code}.
  */
-export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitScale, now }: StaffRouteOptions) {
+export async function staffRoutes(
+  app: FastifyInstance,
+  { db, https, rateLimitScale, now, racePause }: StaffRouteOptions,
+) {
   const clock = () => new Date(now ? now() : Date.now());
   const cookieName = sessionCookieName(https);
 
@@ -59,16 +73,11 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
       const outcome = await checkPassword(db, request.body.email, request.body.password, at);
       if (outcome.kind === 'locked') return reply.code(429).send({ error: STAFF_TEXTS.locked });
       if (outcome.kind === 'wrong') return reply.code(401).send({ error: STAFF_TEXTS.wrongPassword });
+      if (outcome.kind === 'not-enrolled') return reply.code(403).send({ error: STAFF_TEXTS.notEnrolled });
       // A fresh session for every login: a token set before login never becomes a logged-in one.
       const previous = await sessionOf(request);
       if (previous) await endSession(db, previous.id);
       setCookie(reply, await createSession(db, outcome.email, 'code', at));
-      if (outcome.kind === 'enroll') {
-        // The QR code as an SVG `data:` image, made here: nothing of the secret leaves the server otherwise.
-        const svg = await QRCode.toString(outcome.uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-        const qr = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-        return { step: 'enroll', secret: outcome.secret, uri: outcome.uri, qr };
-      }
       return { step: 'code' };
     },
   );
@@ -85,7 +94,7 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
       const session = await sessionOf(request);
       if (!session || session.stage !== 'code') return refuse(reply);
       const at = clock();
-      const outcome = await checkCode(db, session.email, request.body.code, at);
+      const outcome = await checkCode(db, session.email, request.body.code, at, racePause);
       if (outcome.kind === 'locked') {
         await endSession(db, session.id);
         clearCookie(reply);
@@ -96,6 +105,45 @@ export async function staffRoutes(app: FastifyInstance, { db, https, rateLimitSc
       await endSession(db, session.id);
       setCookie(reply, await createSession(db, session.email, 'in', at));
       return { email: session.email };
+    },
+  );
+
+  const TOKEN = { type: 'string', maxLength: 64 } as const;
+
+  app.post<{ Body: { token: string } }>(
+    '/enrolment/show',
+    { ...loginLimit, schema: { body: { type: 'object', required: ['token'], properties: { token: TOKEN } } } },
+    async (request, reply) => {
+      const shown = await enrolmentToShow(db, request.body.token, clock());
+      if (!shown) return reply.code(404).send({ error: STAFF_TEXTS.invalidEnrolment });
+      // The QR code as an SVG `data:` image, made here: nothing of the secret leaves the server otherwise.
+      const svg = await QRCode.toString(shown.uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+      const qr = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+      return { step: 'enrol', email: shown.email, secret: shown.secret, qr };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string; code: string } }>(
+    '/enrolment',
+    {
+      ...loginLimit,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'password', 'code'],
+          properties: {
+            token: TOKEN,
+            password: { type: 'string', maxLength: 1024 },
+            code: { type: 'string', maxLength: 16 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await completeEnrolment(db, request.body, clock());
+      if (outcome.kind === 'invalid-link') return reply.code(404).send({ error: STAFF_TEXTS.invalidEnrolment });
+      if (outcome.kind === 'wrong') return reply.code(401).send({ error: STAFF_TEXTS.wrongEnrolment });
+      return { step: 'enrolled', text: STAFF_TEXTS.enrolled };
     },
   );
 

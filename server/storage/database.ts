@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { MIGRATIONS } from './migrations';
@@ -49,6 +49,12 @@ function openPostgres(url: string, schema: string | undefined): Kysely<Database>
     max: 10,
     options: schema ? `-c search_path=${schema}` : undefined,
   });
+  // A connection cut by the database (a restart, a failover) emits 'error' on its client, and on
+  // the pool when the client was idle: unheard, either event would end the process. The query in
+  // flight fails on its own, the pool drops the client, the next query reconnects, and /readyz
+  // reports the store while it does not answer.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -81,6 +87,17 @@ async function migrate(db: Kysely<Database>, schema: string | undefined): Promis
     const cause = error instanceof Error ? error.message : String(error ?? '');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause}`.trim());
   }
+}
+
+/**
+ * The migrations this code knows that the store has not run (readiness): another node may have
+ * started with older code, or the store was restored from an older backup. Kysely's bookkeeping
+ * table is found through the connection's search_path on PostgreSQL, where migrate() put it.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));
 }
 
 /** True when the error is a violation of a unique constraint, on either engine. */

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The tables of the store, as Kysely sees them. Timestamps are ISO-8601 UTC strings on both engines. */
 
 export type SubmissionsTable = {
@@ -33,6 +35,8 @@ export type SubmissionsTable = {
   handling_status: string;
   /** Lower case: names, addresses, school and BRIN, for the staff list's search. */
   search_text: string | null;
+  /** 1 as sent, raised by every change and the withdrawal: a write names the version it was made on. */
+  version: Generated<number>;
 };
 
 /** A note staff wrote about a submission ('Notitie'). */
@@ -130,6 +134,8 @@ export type OutboxTable = {
   /** Set when the worker gave up after the maximum number of attempts. */
   failed_at: string | null;
   last_error: string | null;
+  /** The claim's random token: only the node that holds it records the mail's result. */
+  lease_token: string | null;
 };
 
 /** Dropped bot submissions, counted per day and reason. */
@@ -144,9 +150,12 @@ export type StaffAccountsTable = {
   email: string;
   /** `scrypt$N$r$p$salt$hash` (base64url). */
   password_hash: string;
-  /** Base32 TOTP secret; set at the first login, enrolled once a code from it was accepted. */
+  /** Base32 TOTP secret: set by `npm run staff` (at once enrolled with `--totp`, else once a code from it was accepted through the enrolment link). */
   totp_secret: string | null;
   totp_enrolled_at: string | null;
+  /** SHA-256 (base64url) of the one-time enrolment link's token, and when that link ends. */
+  totp_enrolment_hash: string | null;
+  totp_enrolment_expires_at: string | null;
   /** The last accepted 30-second step: a code is accepted once. */
   totp_last_step: number | null;
   created_at: string;

@@ -17,7 +17,8 @@ import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
-import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
+import { countBotDrop, newId, storeSubmission, type SchoolKeys } from '../storage/submissions';
+import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
@@ -38,15 +39,28 @@ export type IntakeDeps = {
   now?: () => number;
   /** A form sent sooner than this after it was opened is a bot's (MIN_FILL_TIME_MS). */
   minFillTimeMs: number;
-  /** Called after a commit that queued mails (wakes the outbox worker). */
-  onStored?: () => void;
+  /** Called after a commit that queued mails (wakes the outbox worker, counts the form type). */
+  onStored?: (type: string) => void;
   /** Called for every dropped bot submission (for the log). */
   onBot?: (reason: BotReason) => void;
   /** The sector the school finder knows a location (`03GR01`) by; null for a location it does not know. */
   schoolSector?: (brinLocation: string) => SchoolSector | null;
   /** Checks the personal link a final registration names its pre-registration with. */
   signingKey?: SigningKeys;
+  /** Test-only: holds a completion between its checks and its write. */
+  racePause?: RacePause;
 };
+
+/**
+ * Whether a final registration's school is its pre-registration's, matched as
+ * schoolAlreadyRegistered matches: the RIO ids when both have them, else BRIN + vestiging; a school
+ * entered by hand (no codes) matches only a pre-registration without codes.
+ */
+function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
+  if (pre.rio && final?.rio) return pre.rio === final.rio;
+  if (pre.brin && final?.brin) return pre.brin === final.brin;
+  return !pre.rio && !pre.brin && !final?.rio && !final?.brin;
+}
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -110,11 +124,17 @@ export async function takeSubmission(
 
   const registrationId =
     typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
+  const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
   if (registrationId) {
     const contact = deps.signingKey ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken) : null;
-    const earlier =
-      contact?.submissionId === registrationId ? await findSubmission(deps.storage.db, registrationId) : null;
+    const earlier = contact?.submissionId === registrationId ? await preRegistration(deps, registrationId) : null;
     if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
+    if (earlier.withdrawn_at !== null) return { status: 409, text: texts.preRegistrationWithdrawn };
+    if (!sameSchool({ brin: earlier.school_brin, rio: earlier.school_rio }, keys)) {
+      return invalid(texts.preRegistrationOfOtherSchool);
+    }
+    // Completed already is the database's answer (a unique key), after a replay was recognised.
+    await deps.racePause?.('completion-write');
   }
 
   // A form for one sector refuses a chosen school the finder knows as another sector's; a school
@@ -127,7 +147,6 @@ export async function takeSubmission(
   }
 
   const mode = registrationModeOf(type);
-  const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
   const round = roundOfType(type, deps.now?.() ?? Date.now());
   const id = newId();
   const result = await storeSubmission(deps.storage, {
@@ -161,7 +180,7 @@ export async function takeSubmission(
   });
   switch (result.kind) {
     case 'stored':
-      deps.onStored?.();
+      deps.onStored?.(type);
       return success(type, locale);
     case 'replayed':
       return success(result.type, locale);
@@ -169,5 +188,17 @@ export async function takeSubmission(
       return { status: 409, text: texts.keyReused };
     case 'already-registered':
       return { status: 409, text: texts.alreadyRegistered };
+    case 'already-completed':
+      return { status: 409, text: texts.alreadyCompleted };
+    case 'pre-registration-withdrawn':
+      return { status: 409, text: texts.preRegistrationWithdrawn };
   }
 }
+
+/** What completing a pre-registration checks: its type, whether it was withdrawn, its school. */
+const preRegistration = (deps: IntakeDeps, id: string) =>
+  deps.storage.db
+    .selectFrom('submissions')
+    .select(['type', 'withdrawn_at', 'school_brin', 'school_rio'])
+    .where('id', '=', id)
+    .executeTakeFirst();

@@ -74,6 +74,8 @@ export type MyRegistrationResponse = {
   createdAt: string;
   state: 'ontvangen' | 'gewijzigd' | 'ingetrokken';
   changedAt: string | null;
+  /** The version shown: a change or withdrawal sends it back and is refused (409) once it is no longer the stored one. */
+  version: number;
   schoolName: string;
   /** The address the link was sent to. */
   contactEmail: string;

@@ -89,16 +89,17 @@ describeEachEngine('staff login and sessions', (engine) => {
     expect((await get('/api/staff/session', session)).statusCode).toBe(401);
   });
 
-  it('enrols the second factor at the first login and asks for it after', async () => {
+  it('never sets up a second factor at login: the right password alone is refused, nothing stored', async () => {
     const first = await post('/api/staff/login', { email: 'nieuw@amn.nl', password: PASSWORD });
-    const body = first.json() as { step: string; secret: string; uri: string; qr: string };
-    expect(body.step).toBe('enroll');
-    expect(Buffer.from(body.qr.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
-    expect(body.uri).toMatch(/^otpauth:\/\/totp\/AMN:nieuw%40amn\.nl\?secret=[A-Z2-7]+&issuer=AMN/);
-    const second = await post('/api/staff/code', { code: codeForStep(body.secret, stepAt(clock)) }, sessionOf(first));
-    expect(second.statusCode).toBe(200);
-    const again = await post('/api/staff/login', { email: 'nieuw@amn.nl', password: PASSWORD });
-    expect(again.json()).toEqual({ step: 'code' });
+    expect(first.statusCode).toBe(403);
+    expect(first.json()).toEqual({ error: STAFF_TEXTS.notEnrolled });
+    expect(sessionOf(first)).toBeUndefined();
+    const account = await t.storage.db
+      .selectFrom('staff_accounts')
+      .select(['totp_secret', 'totp_enrolled_at'])
+      .where('email', '=', 'nieuw@amn.nl')
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ totp_secret: null, totp_enrolled_at: null });
   });
 
   it('refuses a state-changing request without the CSRF token', async () => {
@@ -183,7 +184,6 @@ describeEachEngine('staff login and sessions', (engine) => {
         'els@amn.nl login',
         'els@amn.nl login-failed',
         'els@amn.nl logout',
-        'nieuw@amn.nl totp-enrolled',
         'slot@amn.nl lockout',
         'onbekend login-failed',
         'onbekend lockout',
@@ -264,7 +264,7 @@ describe('staff login without ADMIN_TOKEN', () => {
     try {
       await addAccount(t.storage.db, 'els@amn.nl', PASSWORD);
       const response = await t.post('/api/staff/login', { email: 'els@amn.nl', password: PASSWORD }, { bot: false });
-      expect(response.json()).toEqual(expect.objectContaining({ step: 'enroll' }));
+      expect(response.json()).toEqual({ error: STAFF_TEXTS.notEnrolled });
       expect((await t.inject({ url: '/api/admin/submissions' })).statusCode).toBe(404);
     } finally {
       await t.close();

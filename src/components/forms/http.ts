@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { XSRF } from '@site/src/domain/constants';
 
-/** Sets the XSRF cookie when the visitor has none yet (e.g. a page served from a cache) and returns the token. */
+/** Sets the XSRF cookie when the visitor has none yet and returns the token: pages never set it (a CDN may cache them). */
 export const XSRF_ENDPOINT = '/api/csrf';
 
 /**

@@ -1,0 +1,40 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorTextsFor } from './error-texts';
+
+/** What counts as overload: the limits of @fastify/under-pressure (event-loop delay, heap, …). */
+export type PressureLimits = {
+  maxEventLoopDelay?: number;
+  maxEventLoopUtilization?: number;
+  maxHeapUsedBytes?: number;
+  maxRssBytes?: number;
+  sampleInterval?: number;
+};
+
+/** Seconds a refused client is asked to wait. */
+export const PRESSURE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * An overloaded server refuses new requests at once (503, Retry-After, the usual short text in the
+ * visitor's language) instead of answering every request late. Each refusal is counted through
+ * `onRefused` (metrics), not logged: under load a log line per refusal would add to the load.
+ */
+export async function registerUnderPressure(
+  app: FastifyInstance,
+  limits: PressureLimits,
+  onRefused: () => void = () => undefined,
+): Promise<void> {
+  await app.register(underPressure, {
+    ...limits,
+    // What the handler returns is sent by the plugin (returning nothing would let the request on).
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      onRefused();
+      reply
+        .code(503)
+        .header('retry-after', String(PRESSURE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8');
+      return errorTextsFor(request.headers['accept-language']).unavailable;
+    }) as unknown as () => void,
+  });
+}
