@@ -50,7 +50,7 @@ const restrict = (message, groups, paths = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'data/', 'coverage/', 'bench/results/'] },
+  { ignores: ['build/', 'build-preview/', '.docusaurus/', 'node_modules/', 'data/', 'coverage/', 'bench/results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

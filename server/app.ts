@@ -18,6 +18,7 @@ import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
 import { staffGuard } from './staff/guard';
 import { workspaceRoutes } from './staff/workspace/routes';
+import { translationRoutes } from './staff/workspace/translations';
 import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
@@ -198,6 +199,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         racePause: options.racePause,
         prefix: '/staff',
       });
+      const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now });
       await api.register(workspaceRoutes, {
         db,
         storage: options.storage,
@@ -206,9 +208,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         now: options.now,
         onMailQueued: options.onMailQueued,
         racePause: options.racePause,
-        guard: staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now }),
+        guard,
         prefix: '/staff',
       });
+      // The translation status the served build wrote, for the workspace's "Vertalingen".
+      await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard, prefix: '/staff' });
       if (config.adminToken) {
         await api.register(adminRoutes, {
           db,
