@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { clockOf } from './clock';
 import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { registerErrorHandler } from './http/error-handler';
 import { errorTextsFor } from './http/error-texts';
@@ -36,7 +37,10 @@ export type AppOptions = {
   logger?: false | LogOptions;
   /** Called after a submission's mails were committed to the outbox (wakes the worker). */
   onMailQueued?: () => void;
-  /** The clock for the minimum fill time (tests). */
+  /**
+   * The server's clock: the day of every request (rounds, windows), the minimum fill time, sessions.
+   * Default: the real time, or the TODAY / CLOCK setting (development and tests).
+   */
   now?: () => number;
   /** Wait for the compressed variants of the build before serving (tests). */
   awaitPrecompression?: boolean;
@@ -78,6 +82,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     return503OnClosing: true,
   });
   const { db } = options.storage;
+  const now = options.now ?? clockOf(config.clock);
+  if (config.clock)
+    app.log.warn({ clock: new Date(now()).toISOString() }, 'TODAY/CLOCK: the server works on a set date');
   app.decorate('signingKey', options.signingKey ?? loadSecretKey(config.secretKey, config.dataDir));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -97,7 +104,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     storage: options.storage,
     publicUrl: config.publicUrl,
     helpdeskEmail: config.helpdeskEmail,
-    now: options.now,
+    now,
     minFillTimeMs: config.minFillTimeMs,
     onStored: options.onMailQueued,
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
@@ -149,13 +156,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(csrfTokenRoute, { rateLimitScale });
       await api.register(processFormRoute, { intake, rateLimitScale });
       await api.register(sendRoute, { intake, rateLimitScale });
-      await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale });
+      await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale, now });
       await api.register(registrationRoute, {
         db,
         storage: options.storage,
         helpdeskEmail: config.helpdeskEmail,
         rateLimitScale,
-        now: options.now,
+        now,
         onMailQueued: options.onMailQueued,
       });
       await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
@@ -164,7 +171,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         db,
         https: config.publicUrl.startsWith('https:'),
         rateLimitScale,
-        now: options.now,
+        now,
         prefix: '/staff',
       });
       await api.register(workspaceRoutes, {
@@ -172,9 +179,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         storage: options.storage,
         helpdeskEmail: config.helpdeskEmail,
         rateLimitScale,
-        now: options.now,
+        now,
         onMailQueued: options.onMailQueued,
-        guard: staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now }),
+        guard: staffGuard({ db, https: config.publicUrl.startsWith('https:'), now }),
         prefix: '/staff',
       });
       if (config.adminToken) {
@@ -183,7 +190,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
           adminToken: config.adminToken,
           rateLimitScale,
           publicUrl: config.publicUrl,
-          now: options.now,
+          now,
           prefix: '/admin',
         });
       }

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { SITE } from '../src/data/site';
 import { DEFAULT_MIN_FILL_TIME_MS } from './submissions/bot-defence';
+import { clockSetting, type ClockSetting } from './clock';
 
 /** Where submissions are stored: a SQLite file (default) or a PostgreSQL database. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -45,6 +46,8 @@ export type ServerConfig = {
   /** A form sent sooner than this after it was opened is dropped as a bot's (browser tests shorten it). */
   minFillTimeMs: number;
   logLevel: string;
+  /** TODAY or CLOCK: the date the server works on, for development and tests (null: the real date). */
+  clock: ClockSetting | null;
 };
 
 export class ConfigError extends Error {}
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailLeaseMs: integer(problems, 'MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000, 1000, 3_600_000),
     minFillTimeMs: integer(problems, 'MIN_FILL_TIME_MS', env.MIN_FILL_TIME_MS, DEFAULT_MIN_FILL_TIME_MS, 0, 600_000),
     logLevel,
+    clock: clockSetting(problems, env),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

@@ -7,6 +7,7 @@ import { newsletterSubscriptions } from './005-newsletter-subscriptions';
 import { staffAccounts } from './006-staff-accounts';
 import { registrationPages } from './007-registration-pages';
 import { staffWorkspace } from './008-staff-workspace';
+import { primarySignUpRound } from './009-primary-sign-up-round';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-staff-accounts': staffAccounts,
   '007-registration-pages': registrationPages,
   '008-staff-workspace': staffWorkspace,
+  '009-primary-sign-up-round': primarySignUpRound,
 };
