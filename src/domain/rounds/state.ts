@@ -55,11 +55,14 @@ export const PRODUCT_STATES = ['upcoming', 'open', 'closed', 'over'] as const sa
  * When a product takes registrations: its own registration window, else until the day before its
  * first-day window ends (a first day is chosen from tomorrow on, so on the last day none is left).
  */
-export function registrationWindowOf(product: RoundProduct): { from: IsoDate | null; to: IsoDate } {
+/** What a product's state is computed from (a page may carry only these). */
+export type ProductDates = Pick<RoundProduct, 'window' | 'registrationWindow'>;
+
+export function registrationWindowOf(product: ProductDates): { from: IsoDate | null; to: IsoDate } {
   return product.registrationWindow ?? { from: null, to: addDays(product.window.to, -1) };
 }
 
-export function productState(product: RoundProduct, today: IsoDate): ProductState {
+export function productState(product: ProductDates, today: IsoDate): ProductState {
   if (today > product.window.to) return 'over';
   const registration = registrationWindowOf(product);
   if (registration.from !== null && today < registration.from) return 'upcoming';
