@@ -4,11 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate, { translate } from '@docusaurus/Translate';
 import { doorstroomtoetsRoutes, roundOf, type RegistrationRound } from '@site/src/domain/rounds';
 import { useCurrentRound } from '../RoundFacts';
-import {
-  StatusText,
-  doorstroomtoetsDates,
-  useDoorstroomtoetsState,
-} from '../forms/registrations/DoorstroomtoetsRound/RoundStatus';
+import { doorstroomtoetsDates, useDoorstroomtoetsState } from '../forms/registrations/DoorstroomtoetsRound/RoundStatus';
 import styles from './styles.module.css';
 
 /** Other pages link here: `/onderwijs/doorstroomtoets#registration-path`. */
@@ -61,8 +57,15 @@ export default function RegistrationPath({ year }: { year?: number }) {
           )}
         </p>
       ) : (
+        // Every page with this block also says what a school can do instead (RoundAnnouncement, RoundStatus).
         <p>
-          <StatusText round={round} state={state} />
+          {translate(
+            {
+              id: 'registrationPath.notOpen',
+              message: 'Voor de Doorstroomtoets {year} is er nu geen aanmeldformulier.',
+            },
+            values,
+          )}
         </p>
       )}
       <p className={styles.note}>

@@ -92,7 +92,10 @@ describe.each([
   it('the Doorstroomtoets page names 25 januari – 12 februari 2027 and invites no 2026 registration', async () => {
     for (const width of [375, 1280]) {
       const page = await open(context, PRODUCT_PAGE, width);
-      await page.locator(`section[aria-labelledby="round-announcement"] [data-round-state="${state}"]`).waitFor();
+      await page
+        .locator(`section[aria-labelledby="round-announcement"] [data-round-state="${state}"]`)
+        .first()
+        .waitFor();
       const shown = await text(page);
       expect(shown).toContain('25 januari 2027');
       expect(shown).toContain('12 februari 2027');
