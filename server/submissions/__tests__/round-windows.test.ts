@@ -56,7 +56,12 @@ describeEachEngine('registration rounds on the day of the request', (engine) => 
     (await t.storage.db.selectFrom('submissions').select('id').where('type', '=', type).execute()).length;
   const outbox = async () =>
     Number(
-      (await t.storage.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await t.storage.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const newestId = async (type: string) =>
     (
