@@ -39,6 +39,12 @@ export function ProductPeriod({ product }: { product: ProductKey }) {
   );
 }
 
+/** The last day a school changes its registration itself: `<ProductChangesUntil product="Doorstroomtoets" />` → '11 januari 2027'. */
+export function ProductChangesUntil({ product }: { product: ProductKey }) {
+  const { changesUntil } = productsOf(useCurrentRound())[product];
+  return changesUntil ? <>{formatDutchLong(changesUntil)}</> : null;
+}
+
 /** A product's price rule, as the round gives it (nothing for a product without one). */
 export function ProductPrice({ product }: { product: ProductKey }) {
   const { price } = productsOf(useCurrentRound())[product];
