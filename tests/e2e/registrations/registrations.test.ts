@@ -4,7 +4,7 @@
  * the confirmation mails through a real SMTP peer, and the already-registered and prefill paths.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext, waitForHydration } from '../harness';
 import {
   address,
   expectThankYou,
@@ -49,6 +49,8 @@ describe('the job title options', () => {
   ];
   it.each(forms)('%s offers %j', async (route, expected) => {
     await page.goto(route);
+    // The static HTML speaks of the build day; the form shows once the page knows the day (E2E_TODAY).
+    await waitForHydration(page);
     const select = page.getByRole('group', { name: 'Contactpersoon 1' }).getByRole('combobox', { name: /Functie/ });
     expect(await select.locator('option').allInnerTexts()).toEqual(expected);
   });
@@ -128,6 +130,7 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
   it('pre-registers a school found by BRIN and mails its contact a personal link', async () => {
     const karin = address('karin');
     await page.goto('/formulier/doorstroomtoets-vooraanmelding');
+    await waitForHydration(page);
     expect(await page.getByRole('group', { name: /^Contactpersoon \d$/ }).count()).toBe(1);
     await pickSchool(page, '03GR', /Het Mozaiek.*Zuideropgaande/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('34');
