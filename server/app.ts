@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { clockOf } from './clock';
 import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { registerErrorHandler } from './http/error-handler';
 import { errorTextsFor } from './http/error-texts';
@@ -40,7 +41,10 @@ export type AppOptions = {
   logger?: false | LogOptions;
   /** Called after a submission's mails were committed to the outbox (wakes the worker). */
   onMailQueued?: () => void;
-  /** The clock for the minimum fill time (tests). */
+  /**
+   * The server's clock: the day of every request (rounds, windows), the minimum fill time, sessions.
+   * Default: the real time, or the TODAY / CLOCK setting (development and tests).
+   */
   now?: () => number;
   /** Wait for the compressed variants of the build before serving (tests). */
   awaitPrecompression?: boolean;
@@ -90,6 +94,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     return503OnClosing: true,
   });
   const { db } = options.storage;
+  const now = options.now ?? clockOf(config.clock);
+  if (config.clock)
+    app.log.warn({ clock: new Date(now()).toISOString() }, 'TODAY/CLOCK: the server works on a set date');
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
   let draining = false;
   app.decorate('startDraining', () => {
@@ -119,7 +126,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     storage: options.storage,
     publicUrl: config.publicUrl,
     helpdeskEmail: config.helpdeskEmail,
-    now: options.now,
+    now,
     minFillTimeMs: config.minFillTimeMs,
     onStored: (type) => {
       options.metrics?.submissionStored(type);
@@ -179,13 +186,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(csrfTokenRoute, { rateLimitScale });
       await api.register(processFormRoute, { intake, rateLimitScale });
       await api.register(sendRoute, { intake, rateLimitScale });
-      await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale });
+      await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale, now });
       await api.register(registrationRoute, {
         db,
         storage: options.storage,
         helpdeskEmail: config.helpdeskEmail,
         rateLimitScale,
-        now: options.now,
+        now,
         onMailQueued: options.onMailQueued,
         racePause: options.racePause,
       });
@@ -195,17 +202,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         db,
         https: config.publicUrl.startsWith('https:'),
         rateLimitScale,
-        now: options.now,
+        now: now,
         racePause: options.racePause,
         prefix: '/staff',
       });
-      const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now });
+      const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now });
       await api.register(workspaceRoutes, {
         db,
         storage: options.storage,
         helpdeskEmail: config.helpdeskEmail,
         rateLimitScale,
-        now: options.now,
+        now,
         onMailQueued: options.onMailQueued,
         racePause: options.racePause,
         guard,
@@ -219,7 +226,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
           adminToken: config.adminToken,
           rateLimitScale,
           publicUrl: config.publicUrl,
-          now: options.now,
+          now,
           prefix: '/admin',
         });
       }

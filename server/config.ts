@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { SITE } from '../src/data/site';
 import { DEFAULT_MIN_FILL_TIME_MS } from './submissions/bot-defence';
+import { clockSetting, type ClockSetting } from './clock';
 
 /** Where submissions are stored: a SQLite file (default) or a PostgreSQL database. */
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -56,6 +57,8 @@ export type ServerConfig = {
   /** Above this mean event-loop delay the server answers 503 with Retry-After (0: never). */
   maxEventLoopDelayMs: number;
   logLevel: string;
+  /** TODAY or CLOCK: the date the server works on, for development and tests (null: the real date). */
+  clock: ClockSetting | null;
 };
 
 export class ConfigError extends Error {}
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsPort: metricsPort(problems, env.METRICS_PORT, port),
     maxEventLoopDelayMs: integer(problems, 'MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000, 0, 60_000),
     logLevel,
+    clock: clockSetting(problems, env),
   };
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return config;

@@ -1,5 +1,11 @@
 import { formatDate } from '../../src/components/LongDate/formatDate';
-import { currentRound, ROUND_STATES, type RegistrationRound } from '../../src/domain/rounds';
+import {
+  currentRound,
+  PRODUCT_STATES,
+  registrationWindowOf,
+  type ProductState,
+  type RegistrationRound,
+} from '../../src/domain/rounds';
 import type { Slide } from '../../src/components/HeaderCarousel/types';
 import type { SlideSource } from './types';
 
@@ -12,21 +18,24 @@ export function fillSlideRound(slide: SlideSource, locale: string, round: Regist
   const { round: source, ...rest } = slide;
   if (!source) return rest;
   const product = round.products[source.product];
+  const registration = registrationWindowOf(product);
   const long = (date: string) => formatDate(date, locale === 'ro' ? 'ro-RO' : 'nl-NL');
   const values: Record<string, string> = {
     year: String(round.year),
     from: long(product.window.from),
     to: long(product.window.to),
-    opens: long(round.registrationWindow?.from ?? product.window.from),
+    opens: long(registration.from ?? product.window.from),
+    until: long(registration.to),
+    changesUntil: long(product.changesUntil ?? registration.to),
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_match, name: string) => values[name]);
   return {
     ...rest,
     round: {
       window: product.window,
-      ...(round.registrationWindow ? { registrationWindow: round.registrationWindow } : {}),
-      subtitles: Object.fromEntries(ROUND_STATES.map((state) => [state, fill(source[state])])) as Record<
-        (typeof ROUND_STATES)[number],
+      ...(product.registrationWindow ? { registrationWindow: product.registrationWindow } : {}),
+      subtitles: Object.fromEntries(PRODUCT_STATES.map((state) => [state, fill(source[state])])) as Record<
+        ProductState,
         string
       >,
     },

@@ -22,8 +22,11 @@ const percentage = v.pipe(
 const roundText = v.pipe(
   text,
   v.check(
-    (input) => [...input.matchAll(/\{(\w+)\}/g)].every(([, name]) => ['year', 'from', 'to', 'opens'].includes(name)),
-    'may use only the placeholders {year}, {from}, {to} and {opens}',
+    (input) =>
+      [...input.matchAll(/\{(\w+)\}/g)].every(([, name]) =>
+        ['year', 'from', 'to', 'opens', 'until', 'changesUntil'].includes(name),
+      ),
+    'may use only the placeholders {year}, {from}, {to}, {opens}, {until} and {changesUntil}',
   ),
 );
 
@@ -33,6 +36,7 @@ const slideRound = v.strictObject(
     upcoming: roundText,
     open: roundText,
     closed: roundText,
+    over: roundText,
   },
   fieldMessage,
 );

@@ -5,13 +5,15 @@ import type { TimelineQuestion } from '../../src/components/Timeline/types';
 
 /**
  * A slide's `round` field in the content file: the product whose round it speaks of and a subtitle for
- * each state, in which {year}, {from}, {to} (its first-day window) and {opens} are filled in.
+ * each state, in which {year}, {from}, {to} (its first-day window), {opens}, {until} (when registration
+ * opens and closes) and {changesUntil} are filled in.
  */
 export type SlideRoundSource = {
   product: ProductKey;
   upcoming: string;
   open: string;
   closed: string;
+  over: string;
 };
 
 export type SlideSource = Omit<Slide, 'round'> & { round?: SlideRoundSource };

@@ -1,6 +1,6 @@
 import { formatDutchLong } from '../../src/domain/dates';
 import type { Locale } from '../../src/domain/locale';
-import { PRODUCTS, productIdKey, type ProductKey } from '../../src/domain/products';
+import { productIdKey, productsOn, type ProductKey } from '../../src/domain/products';
 import { NEWSLETTER_TOPIC_LABELS_RO } from '../../src/domain/options';
 
 /** The labels the forms show for their fields (Dutch), for the mail summaries. */
@@ -106,9 +106,20 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const isObject = (value: unknown): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Product ids → names of the form's products (contacts are flagged per product id). */
-function productNames(products: readonly ProductKey[]): Map<string, string> {
-  return new Map(products.map((key) => [productIdKey(key), PRODUCTS[key].name]));
+/**
+ * Product ids → names of the form's products (contacts are flagged per product id). A registration
+ * names its products itself (the name of its own round); a value without one gets today's name.
+ */
+function productNames(products: readonly ProductKey[], values: unknown): Map<string, string> {
+  const sent = isObject(values) && isObject(values.products) ? values.products : {};
+  const today = productsOn();
+  return new Map(
+    products.map((key) => {
+      const product = sent[key];
+      const name = isObject(product) ? (product.name ?? product.product_name) : undefined;
+      return [productIdKey(key), typeof name === 'string' ? name : today[key].name];
+    }),
+  );
 }
 
 const YES_NO: Record<Locale, [string, string]> = { nl: ['Ja', 'Nee'], ro: ['Da', 'Nu'] };
@@ -141,7 +152,7 @@ export function summaryRows(
   formProducts: readonly ProductKey[] = [],
   locale: Locale = 'nl',
 ): SummaryRow[] {
-  const products = productNames(formProducts);
+  const products = productNames(formProducts, values);
   const walk = (value: Json, depth: number): SummaryRow[] => {
     if (Array.isArray(value)) {
       return value.flatMap((item, index) =>
@@ -186,7 +197,7 @@ export function flatFields(
   formProducts: readonly ProductKey[] = [],
   locale: Locale = 'nl',
 ): FlatField[] {
-  const products = productNames(formProducts);
+  const products = productNames(formProducts, values);
   const fields: FlatField[] = [];
   const walk = (value: Json, path: string[], labels: string[]): void => {
     if (Array.isArray(value)) {

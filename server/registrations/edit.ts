@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { BOT_FIELDS } from '../../src/domain/constants';
-import { parseSubmission } from '../../src/domain/forms';
+import { issueSentence } from '../../src/domain/forms/issues';
+import { parseSubmission, poSignUpDayProblems } from '../../src/domain/forms';
 import { changesOpen, todayIso } from '../../src/domain/rounds';
 import { toLocale } from '../../src/domain/locale';
 import { emailsOf } from '../mail/compose';
@@ -46,8 +47,9 @@ const isRecord = (value: unknown): value is Loose =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Staff may change a registration after `changesUntil`; a school only until then. */
+const isStaff = (actor: string) => actor.startsWith('staff:');
 const mayChange = (record: RegistrationRecord, actor: string, now: Date) =>
-  actor.startsWith('staff:') || changesOpen(record.round, todayIso(now));
+  isStaff(actor) || changesOpen(record.round, productsOf(record.type), todayIso(now));
 
 function mailsTo(addresses: readonly string[], template: OutboxMail['template'], record: RegistrationRecord) {
   const locale = toLocale(record.locale);
@@ -100,9 +102,15 @@ export async function changeRegistration(
     ...Object.fromEntries(Object.entries(fixed).filter(([, value]) => value !== undefined)),
   };
   if (kept.registrationId === undefined) delete proposed.registrationId;
-  const parsed = parseSubmission(proposed);
+  // Checked against the registration's own round, whatever round is current today.
+  const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };
   const values = parsed.output as Loose;
+  if (record.type === 'aanmeldformulier-po' && !isStaff(context.actor)) {
+    // A first day the school adds or moves lies from tomorrow on; one it leaves as it was stays.
+    const problems = poSignUpDayProblems(values, record.round, todayIso(now), kept);
+    if (problems.length > 0) return { kind: 'invalid', message: issueSentence(problems) };
+  }
   const changes = registrationChanges(kept, values, productsOf(record.type));
   if (changes.length === 0) return { kind: 'unchanged' };
 

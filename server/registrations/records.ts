@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
-import { currentRound, roundOf, type Round } from '../../src/domain/rounds';
+import { roundOf, todayIso, type Round } from '../../src/domain/rounds';
+import { roundOfSubmission } from '../submissions/round-gate';
 import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
 import type { Change } from './changes';
@@ -54,8 +55,10 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
     state: row.registration_state as RegistrationState,
     changedAt: row.changed_at,
     withdrawnAt: row.withdrawn_at,
-    // The primary sign-up has no round of its own: its products are the current round's.
-    round: (row.registration_round !== null ? roundOf(Number(row.registration_round)) : undefined) ?? currentRound(),
+    // Every registration stores its round (migration 012 gave the older primary sign-ups 2026's).
+    round:
+      (row.registration_round !== null ? roundOf(Number(row.registration_round)) : undefined) ??
+      (roundOfSubmission(row.type, todayIso(new Date(row.created_at))) as Round),
     registrationId: row.registration_id,
     locale: row.locale ?? 'nl',
     version: Number(row.version),

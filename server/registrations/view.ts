@@ -36,7 +36,7 @@ export async function registrationView(
     rows: summaryRows(record.values, productsOf(record.type)),
     finishRoute:
       finishable && isPreRegistrationType(record.type) ? finalRegistrationRoute(record.type, record.round) : null,
-    changesOpen: record.state !== 'ingetrokken' && changesOpen(record.round, todayIso(now)),
+    changesOpen: record.state !== 'ingetrokken' && changesOpen(record.round, productsOf(record.type), todayIso(now)),
     closedText: CHANGES_CLOSED,
     history: versions.map((version) => ({
       version: version.version,

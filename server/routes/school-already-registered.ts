@@ -19,7 +19,7 @@ const ID = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' } as co
  */
 export async function schoolAlreadyRegisteredRoute(
   app: FastifyInstance,
-  { db, rateLimitScale }: { db: Kysely<Database>; rateLimitScale: number },
+  { db, rateLimitScale, now = Date.now }: { db: Kysely<Database>; rateLimitScale: number; now?: () => number },
 ) {
   app.get<{ Querystring: SchoolAlreadyRegisteredQuery; Reply: SchoolAlreadyRegisteredResponse | string }>(
     API_ROUTES.schoolAlreadyRegistered,
@@ -63,7 +63,7 @@ export async function schoolAlreadyRegisteredRoute(
           db,
           keys,
           request.query.mode,
-          request.query.round ?? roundOfType(request.query.type ?? ''),
+          request.query.round ?? roundOfType(request.query.type ?? '', now()),
         ),
       };
       return answer;

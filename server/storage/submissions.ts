@@ -38,6 +38,10 @@ export type NewSubmission = {
   values: unknown;
   idempotencyKey: string | null;
   registration: { mode: RegistrationMode; round: number; school: SchoolKeys } | null;
+  /** The round a registration belongs to, also without a mode (the primary sign-up); default: the mode's. */
+  round?: number | null;
+  /** When it was sent, by the server's clock (default: now). */
+  at?: Date;
   /** The chosen school's keys, for every form with a school (its links can be sent again by school). */
   school?: SchoolKeys | null;
   /** Registrations with a page of their own: the contacts' addresses, each of whom gets a personal link. */
@@ -103,7 +107,7 @@ export async function storeSubmission(
     const earlier = await findByIdempotencyKey(db, key, hash);
     if (earlier) return earlier;
   }
-  const now = new Date().toISOString();
+  const now = (submission.at ?? new Date()).toISOString();
   const { registration } = submission;
   try {
     await store.write(async (trx) => {
@@ -118,7 +122,7 @@ export async function storeSubmission(
           payload_hash: hash,
           idempotency_key: key,
           registration_mode: registration?.mode ?? null,
-          registration_round: registration?.round ?? null,
+          registration_round: registration?.round ?? submission.round ?? null,
           school_brin: registration?.school.brin ?? submission.school?.brin ?? null,
           school_rio: registration?.school.rio ?? submission.school?.rio ?? null,
           registration_id: submission.registrationId,

@@ -1,4 +1,5 @@
 import { SITE } from '../../src/data/site';
+import { formatDutchLong } from '../../src/domain/dates';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import { formTexts } from '../../src/domain/forms/texts';
 import { localize, type Locale } from '../../src/domain/locale';
@@ -49,7 +50,21 @@ export type AnswerTexts = {
   formExpired: string;
   notAnObject: string;
   notPrimarySchool: string;
+  /** The Doorstroomtoets registration of `year` has not opened yet (it opens on `from`, ISO date). */
+  registrationUpcoming: (year: number, from: string) => string;
+  /** It closed on `until`: a late registration goes through the helpdesk. */
+  registrationClosed: (year: number, until: string) => string;
+  /** A pre-registration can no longer be completed through the form (after `until`, or made too late). */
+  completionClosed: (year: number, until: string) => string;
 };
+
+const HELPDESK = `${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}`;
+
+/** '2026-11-15' → '15 noiembrie 2026'. */
+const romanianLong = (date: string) =>
+  new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 const NL: AnswerTexts = {
   genericSuccess: GENERIC_SUCCESS,
@@ -67,6 +82,12 @@ const NL: AnswerTexts = {
   formExpired: 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
   notAnObject: formTexts('nl').notAnObject,
   notPrimarySchool: notPrimarySchoolText(SITE.helpdeskEmail, SITE.helpdeskPhone),
+  registrationUpcoming: (year, from) =>
+    `Aanmelden voor de Doorstroomtoets ${year} kan vanaf ${formatDutchLong(from)}. Er is niets opgeslagen.`,
+  registrationClosed: (year, until) =>
+    `Aanmelden voor de Doorstroomtoets ${year} kon tot en met ${formatDutchLong(until)}; er is niets opgeslagen. Wilt u uw school toch nog aanmelden? Neem contact op met de helpdesk: ${HELPDESK}.`,
+  completionClosed: (year, until) =>
+    `Een vooraanmelding voor de Doorstroomtoets ${year} kon tot en met ${formatDutchLong(until)} worden afgerond; er is niets opgeslagen. Neem contact op met de helpdesk: ${HELPDESK}.`,
 };
 
 /** The answers to a form posted from the Romanian site. */
@@ -88,6 +109,12 @@ const RO: AnswerTexts = {
   formExpired: 'Acest formular a stat deschis prea mult timp. Reîncărcați pagina; ce ați completat rămâne păstrat.',
   notAnObject: formTexts('ro').notAnObject,
   notPrimarySchool: `Această școală nu este o școală de învățământ primar. Formularul este destinat învățământului primar și învățământului special. Aveți întrebări? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
+  registrationUpcoming: (year, from) =>
+    `Înscrierea pentru Doorstroomtoets ${year} este posibilă începând cu ${romanianLong(from)}. Nu a fost salvat nimic.`,
+  registrationClosed: (year, until) =>
+    `Înscrierea pentru Doorstroomtoets ${year} a fost posibilă până la ${romanianLong(until)} inclusiv; nu a fost salvat nimic. Doriți totuși să înscrieți școala? Contactați helpdesk-ul: ${HELPDESK}.`,
+  completionClosed: (year, until) =>
+    `O preînscriere pentru Doorstroomtoets ${year} a putut fi finalizată până la ${romanianLong(until)} inclusiv; nu a fost salvat nimic. Contactați helpdesk-ul: ${HELPDESK}.`,
 };
 
 const BY_LOCALE: Record<Locale, AnswerTexts> = { nl: NL, ro: RO };

@@ -7,6 +7,7 @@ import {
   isRegistrationType,
   isStoredType,
   parseSubmission,
+  poSignUpDayProblems,
   registrationModeOf,
   type StoredType,
 } from '../../src/domain/forms';
@@ -22,6 +23,8 @@ import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
+import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
+import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import type { SchoolSector } from '../schools/types';
 import { contactAddresses } from '../registrations/changes';
 import { contactOfToken } from '../registrations/personal-link';
@@ -81,14 +84,16 @@ const invalid = (text: string): Answer => ({ status: 400, text });
 type Parsed =
   { success: true; type: StoredType; values: Record<string, unknown> } | { success: false; message: string };
 
-function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale): Parsed {
+function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale, today: string): Parsed {
   if (kind === 'send') {
     const result = v.safeParse(HELPDESK_REQUEST_DEFINITION.schema, values, { lang: locale });
     return result.success
       ? { success: true, type: HELPDESK_REQUEST_TYPE, values: { type: HELPDESK_REQUEST_TYPE, ...result.output } }
       : { success: false, message: issueSentence(summarize(result.issues), locale) };
   }
-  const result = parseSubmission(values, locale);
+  // A form without a year (the primary sign-up) is checked against the round of the day.
+  const round: RegistrationRound = roundOfSubmission(String(values.type), today);
+  const result = parseSubmission(values, locale, round);
   return result.success
     ? { success: true, type: result.output.type, values: result.output as Record<string, unknown> }
     : { success: false, message: result.message };
@@ -124,13 +129,17 @@ export async function takeSubmission(
 
   // The personal link's token proves the right to complete a pre-registration; it is never stored.
   const { registrationToken, ...fields } = bot.values;
-  const parsed = parse(kind, fields, locale);
+  // The day of the request decides the round of a form without a year and which windows are open.
+  const today = todayIso(new Date(now));
+  const parsed = parse(kind, fields, locale, today);
   if (!parsed.success) return invalid(parsed.message);
   const { type, values } = parsed;
+  const round = roundOfSubmission(type, today);
 
   const registrationId =
     typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
   const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
+  let completes: string | null = null;
   if (registrationId) {
     const contact = deps.signingKey ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken) : null;
     const earlier = contact?.submissionId === registrationId ? await preRegistration(deps, registrationId) : null;
@@ -139,8 +148,21 @@ export async function takeSubmission(
     if (!sameSchool({ brin: earlier.school_brin, rio: earlier.school_rio }, keys)) {
       return invalid(texts.preRegistrationOfOtherSchool);
     }
+    // A pre-registration is completed in its own round.
+    const madeAt = Date.parse(earlier.created_at);
+    if (roundOfType(earlier.type, madeAt) !== round.year) return invalid(texts.unknownPreRegistration);
+    completes = todayIso(new Date(madeAt));
     // Completed already is the database's answer (a unique key), after a replay was recognised.
     await deps.racePause?.('completion-write');
+  }
+
+  if (isDoorstroomtoetsRegistration(type)) {
+    const refusal = doorstroomtoetsRefusal(round, today, completes, texts);
+    if (refusal) return { status: 409, text: refusal };
+  }
+  if (type === 'aanmeldformulier-po') {
+    const problems = poSignUpDayProblems(values, round, today);
+    if (problems.length > 0) return invalid(issueSentence(problems, locale));
   }
 
   // A form for one sector refuses a chosen school the finder knows as another sector's; a school
@@ -153,14 +175,16 @@ export async function takeSubmission(
   }
 
   const mode = registrationModeOf(type);
-  const round = roundOfType(type, deps.now?.() ?? Date.now());
   const id = newId();
   const result = await storeSubmission(deps.storage, {
     id,
     type,
     values,
     idempotencyKey: idempotencyKey ?? null,
-    registration: mode && keys && (keys.brin || keys.rio) ? { mode, round, school: keys } : null,
+    registration: mode && keys && (keys.brin || keys.rio) ? { mode, round: round.year, school: keys } : null,
+    // Every registration belongs to its round: a change is checked against it, whatever round is current then.
+    round: isRegistrationType(type) ? round.year : null,
+    at: new Date(now),
     school: keys,
     personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
     registrationId,
@@ -205,6 +229,6 @@ export async function takeSubmission(
 const preRegistration = (deps: IntakeDeps, id: string) =>
   deps.storage.db
     .selectFrom('submissions')
-    .select(['type', 'withdrawn_at', 'school_brin', 'school_rio'])
+    .select(['type', 'created_at', 'withdrawn_at', 'school_brin', 'school_rio'])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -36,6 +36,9 @@ const contact = (first: string, email: string) => ({
 
 export function validValues(type: FormType): Record<string, unknown> {
   switch (type) {
+    case 'doorstroomtoets-pre-registration-2027':
+    case 'doorstroomtoets-registration-2027':
+      return in2027(validValues(type.replace('2027', '2026') as FormType));
     case 'contact-form':
       return {
         first_name: 'Anna',
@@ -147,6 +150,14 @@ export function validValues(type: FormType): Record<string, unknown> {
   }
 }
 
+/** A 2026 Doorstroomtoets registration's values moved to 2027: only a first day changes. */
+function in2027(values: Record<string, unknown>): Record<string, unknown> {
+  const products = values.products as { Doorstroomtoets: Record<string, unknown> };
+  const product = { ...products.Doorstroomtoets };
+  if (product.eerstedag) product.eerstedag = '2027-02-01';
+  return { ...values, products: { Doorstroomtoets: product } };
+}
+
 export function validHelpdeskRequest(): Record<string, unknown> {
   return {
     name: 'Anna de Vries',
@@ -209,6 +220,15 @@ export const INVALID_CASES: Record<FormType, { change: (values: Record<string, u
       {
         change: (values) => {
           (values.products as { Doorstroomtoets: { eerstedag: string } }).Doorstroomtoets.eerstedag = '2026-03-01';
+        },
+        message: /Eerste afnamedag moet liggen/,
+      },
+    ],
+    'doorstroomtoets-pre-registration-2027': [{ change: (values) => (values.extra = 'onbekend'), message: /extra/ }],
+    'doorstroomtoets-registration-2027': [
+      {
+        change: (values) => {
+          (values.products as { Doorstroomtoets: Record<string, unknown> }).Doorstroomtoets.eerstedag = '2026-02-02';
         },
         message: /Eerste afnamedag moet liggen/,
       },

@@ -8,6 +8,7 @@ import { loadConfig, type DatabaseConfig, type ServerConfig } from '../config';
 import { SchoolIndex } from '../schools';
 import type { Engine, Storage } from '../storage/database';
 import { createTestDatabase } from './databases';
+import { offsetForDay } from '../clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 
@@ -24,8 +25,27 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 export const XSRF_TOKEN = 'x'.repeat(43);
 export const ORIGIN = 'http://localhost:3000';
 
+/**
+ * The day server tests run on unless they set their own clock: the 2026 round is open then (its
+ * Doorstroomtoets registration, the Proeftoets from tomorrow), so the 2026 payloads are taken.
+ */
+export const TEST_DAY = '2025-10-15';
+
+/** A clock on `day` (at the real time of day, running on) that a test can move to another day. */
+export function dayClock(day: string = TEST_DAY) {
+  let offset = offsetForDay(day);
+  return {
+    now: () => Date.now() + offset,
+    setDay(next: string) {
+      offset = offsetForDay(next);
+    },
+  };
+}
+
 export type TestApp = {
   app: FastifyInstance;
+  /** The app's clock (TEST_DAY unless the test passed its own `now`). */
+  now: () => number;
   storage: Storage;
   config: ServerConfig;
   /** Where the test's store really is (a SQLite file of its own, or a PostgreSQL schema). */
@@ -63,17 +83,20 @@ export async function startTestApp(
     ...overrides,
   };
   let queued = 0;
+  const now = options.now ?? dayClock().now;
   const app = await buildApp(config, {
     storage,
     onMailQueued: () => (queued += 1),
     awaitPrecompression: true,
     schools: SchoolIndex.empty(),
     ...options,
+    now,
   });
   await app.ready();
   const inject = (injectOptions: InjectOptions) => app.inject(injectOptions);
   return {
     app,
+    now,
     storage,
     config,
     database: database.config,
@@ -92,7 +115,7 @@ export async function startTestApp(
         },
         payload: JSON.stringify(
           bot && typeof body === 'object' && body !== null && !Array.isArray(body)
-            ? asPerson(body as Record<string, unknown>)
+            ? asPerson(body as Record<string, unknown>, now())
             : body,
         ),
       }),

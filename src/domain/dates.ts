@@ -60,3 +60,12 @@ export function formatDutchLong(date: IsoDate): string {
 export function formatWindow(window: DateWindow): string {
   return `van ${formatDutchLong(window.from)} tot en met ${formatDutchLong(window.to)}`;
 }
+
+/** The day `days` after `date` ('2026-11-26', 1 → '2026-11-27'); negative counts back. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
+  const moved = toUtcDate(parts);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}

@@ -1,6 +1,5 @@
 /** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
 import { DEFAULT_DEVICE } from './constants';
-import { PRODUCTS } from './products';
 
 export const TRAINING_NAMES = [
   'Interpretatietraining',
@@ -75,13 +74,8 @@ export const HELPDESK_CATEGORIES = [
 export const HELPDESK_PRODUCT_GROUPS = [
   {
     label: 'Basisonderwijs',
-    // The primary-education products by their names in the current round.
-    options: [
-      PRODUCTS.Doorstroomtoets.name,
-      PRODUCTS.Proeftoets.name,
-      PRODUCTS.ProeftoetsSOSBO.name,
-      PRODUCTS.AansluitingPOVO.name,
-    ],
+    // The primary-education products without a school year: a question about them is the same in every round.
+    options: ['Doorstroomtoets', 'Proeftoets', 'Proeftoets voor SO/SBO', 'Aansluiting PO-VO'],
   },
   { label: 'Voortgezet onderwijs', options: ['Talentscan VO', 'LOB Loopbaanleren'] },
   {

@@ -1,5 +1,12 @@
 /** The products schools register for: ids, names, first-day windows and price rules, from the rounds. */
-import { currentRound, PRODUCT_KEYS, type ProductKey, type RegistrationRound, type RoundProduct } from './rounds';
+import {
+  currentRound,
+  PRODUCT_KEYS,
+  ROUNDS,
+  type ProductKey,
+  type RegistrationRound,
+  type RoundProduct,
+} from './rounds';
 
 export { PRODUCT_KEYS, type ProductKey } from './rounds';
 
@@ -12,17 +19,27 @@ export function productsOf(round: RegistrationRound): Products {
 }
 
 /**
- * The products of the current round, as it was when this module loaded: the build day in a page's
- * HTML, the day of the visit in the browser, the start day on the server. Forms that belong to one
- * round (the Doorstroomtoets registration of a year) use that round's products instead.
+ * The products of the round that is current on `today`. Nothing holds them at module load: the
+ * server asks with the day of each request, a page with the day of the visit (the build day in its HTML).
  */
-export const PRODUCTS: Products = productsOf(currentRound());
+export function productsOn(today?: string): Products {
+  return productsOf(currentRound(today));
+}
+
+/**
+ * The Doorstroomtoets's id and name, the same in every round (a test checks it): the pre-registration
+ * without a year and the contacts' product flags use them.
+ */
+export const DOORSTROOMTOETS = {
+  id: ROUNDS[ROUNDS.length - 1].products.Doorstroomtoets.id,
+  name: ROUNDS[ROUNDS.length - 1].products.Doorstroomtoets.name,
+} as const;
 
 /** The three products of the primary-education sign-up, in form order. */
 export const PO_PRODUCT_KEYS = ['Proeftoets', 'ProeftoetsSOSBO', 'AansluitingPOVO'] as const;
 export type PoProductKey = (typeof PO_PRODUCT_KEYS)[number];
 
-/** Contact booleans are keyed by product id as text ('7544'). */
-export function productIdKey(key: ProductKey, products: Products = PRODUCTS): string {
+/** Contact booleans are keyed by product id as text ('7544'); ids are the same in every round. */
+export function productIdKey(key: ProductKey, products: Products = productsOf(ROUNDS[0])): string {
   return String(products[key].id);
 }

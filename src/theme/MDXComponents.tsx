@@ -19,7 +19,14 @@ import PageHeader from '@site/src/components/PageHeader';
 import Quote from '@site/src/components/Quote';
 import RegistrationPath from '@site/src/components/RegistrationPath';
 import RoundAnnouncement from '@site/src/components/RoundAnnouncement';
-import { ProductName, ProductPeriod, ProductPrice, RoundFormLink, RoundYear } from '@site/src/components/RoundFacts';
+import {
+  ProductChangesUntil,
+  ProductName,
+  ProductPeriod,
+  ProductPrice,
+  RoundFormLink,
+  RoundYear,
+} from '@site/src/components/RoundFacts';
 import SmallCards from '@site/src/components/SmallCards';
 import SubNavigation from '@site/src/components/SubNavigation';
 import TrainingSessions from '@site/src/components/TrainingSessions';
@@ -49,6 +56,7 @@ export default {
   PageHeader,
   ProductName,
   ProductPeriod,
+  ProductChangesUntil,
   ProductPrice,
   Quote,
   RegistrationPath,

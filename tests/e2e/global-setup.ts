@@ -5,7 +5,7 @@ import { ensureBuild } from '../../scripts/ensure-build';
 import { freePort } from '../../test/support/free-port';
 import { startServerProcess } from '../../test/support/server-process';
 import { SmtpPeer } from '../../test/support/smtp-peer';
-import { E2E_ADMIN_TOKEN, E2E_MIN_FILL_TIME_MS, STATE_FILE, type E2EState } from './state';
+import { E2E_ADMIN_TOKEN, E2E_MIN_FILL_TIME_MS, E2E_TODAY, STATE_FILE, type E2EState } from './state';
 
 /** Builds the site if stale and starts the production server on a free port with its own data folder. */
 export default async function globalSetup(): Promise<void> {
@@ -23,7 +23,9 @@ export default async function globalSetup(): Promise<void> {
     logFile: path.join(dataDir, 'server.log'),
     env: {
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
+      // TODAY is refused in production: the server runs as in development, on the tests' day.
+      NODE_ENV: 'test',
+      TODAY: E2E_TODAY,
       ADMIN_TOKEN: adminToken,
       SMTP_URL: smtp.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -4,6 +4,8 @@ import axe from 'axe-core';
 import { STATE_FILE, type E2EState } from './state';
 import { COOKIE_CONSENT } from '../../src/domain/constants';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { offsetForDay } from '../../server/clock';
+import { E2E_TODAY } from './state';
 
 export function e2eState(): E2EState {
   return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2EState;
@@ -16,10 +18,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A fresh browser context; with `consent` the cookie banner was already accepted. */
+/**
+ * Moves a context's clock to `day` (the Dutch time of day kept, running on), as the server's TODAY
+ * moves its own: pages compute the round's state for the same day the server does.
+ */
+export async function setDay(context: BrowserContext, day: string = E2E_TODAY): Promise<void> {
+  await context.clock.install({ time: Date.now() + offsetForDay(day) });
+}
+
+/** The server's clock (TODAY=E2E_TODAY), for what a test computes on its side (a login code). */
+export const serverNow = (): number => Date.now() + offsetForDay(E2E_TODAY);
+
+/**
+ * A fresh browser context on the tests' day (E2E_TODAY, the server's too); with `consent` the
+ * cookie banner was already accepted.
+ */
 export async function newContext(browser: Browser, { consent = false } = {}): Promise<BrowserContext> {
   // bypassCSP: the server's Content-Security-Policy would block the axe-core script the tests inject.
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', bypassCSP: true });
+  await setDay(context);
   if (consent) {
     const url = new URL(baseUrl());
     await context.addCookies(

@@ -25,5 +25,11 @@ export const STATE_FILE = path.join(os.tmpdir(), `amn-e2e-${checkoutId}.json`);
  */
 export const E2E_MIN_FILL_TIME_MS = 100;
 
+/**
+ * The day the browser tests' server works on (TODAY) and their browsers' clocks show: in the 2027
+ * round's Doorstroomtoets registration window and before its Proeftoets days, whatever the real date.
+ */
+export const E2E_TODAY = '2026-10-15';
+
 /** The staff-export token the browser tests' server runs with (ADMIN_TOKEN needs at least 24 characters). */
 export const E2E_ADMIN_TOKEN = 'e2e-staff-export-token-0123456789';

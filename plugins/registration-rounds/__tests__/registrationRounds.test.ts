@@ -1,5 +1,5 @@
 import round2026 from '../../../src/domain/rounds/2026';
-import round2027 from '../../../src/domain/rounds/__tests__/fixtures/2027';
+import round2027 from '../../../src/domain/rounds/2027';
 import { problemsOf, roundPages, staleRoundWarning } from '..';
 
 describe('the registration-rounds plugin', () => {
@@ -9,12 +9,12 @@ describe('the registration-rounds plugin', () => {
       products: {
         ...round2027.products,
         Proeftoets: { ...round2027.products.Proeftoets, window: { from: '2027-01-15', to: '2026-11-02' } },
+        Doorstroomtoets: { ...round2027.products.Doorstroomtoets, changesUntil: '2027-13-01' },
       },
-      changesUntil: '2027-13-01',
     };
     expect(problemsOf([round2026, broken])).toEqual([
       'src/domain/rounds/2027.ts: products.Proeftoets.window ends (2026-11-02) before it starts (2027-01-15)',
-      "src/domain/rounds/2027.ts: changesUntil '2027-13-01' is not a real date (yyyy-mm-dd)",
+      "src/domain/rounds/2027.ts: products.Doorstroomtoets.changesUntil '2027-13-01' is not a real date (yyyy-mm-dd)",
     ]);
     expect(problemsOf([round2026, round2026])).toEqual(['round 2026 is listed twice in src/domain/rounds/index.ts']);
   });

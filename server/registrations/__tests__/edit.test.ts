@@ -172,17 +172,18 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
   it("refuses a school's change after the round's changesUntil with the helpdesk's contact (409), not staff's", async () => {
     const id = await idOf(FINAL);
     const record = (await findRegistration(t.storage.db, id))!;
-    const closed = { ...record, round: { ...record.round, changesUntil: '2026-03-01' } };
+    // The 2026 round's Doorstroomtoets: changes until 12 January 2026.
+    const closed = record;
     const raised = structuredClone(record.values) as unknown as Values;
     raised.products.Doorstroomtoets.amount = 50;
     const context = {
       storage: t.storage,
       helpdeskEmail: 'helpdesk@amn.example.nl',
-      now: new Date('2026-03-02T09:00:00Z'),
+      now: new Date('2026-01-13T09:00:00Z'),
     };
     const anna = { ...context, actor: 'anna@school.example.nl' };
     expect(await changeRegistration(anna, closed, record.version, raised)).toEqual({ kind: 'closed' });
-    const onTheLastDay = { ...anna, now: new Date('2026-03-01T20:00:00Z') };
+    const onTheLastDay = { ...anna, now: new Date('2026-01-12T20:00:00Z') };
     expect((await changeRegistration(onTheLastDay, closed, record.version, raised)).kind).toBe('changed');
     expect(CHANGES_CLOSED).toBe(
       'Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: helpdesk@amn.nl, 024 - 345 40 41.',

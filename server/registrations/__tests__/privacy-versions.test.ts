@@ -23,7 +23,12 @@ describeEachEngine('the privacy commands and the versions of a registration', (e
     // Anna takes Bram off: he is left only in the version that kept the old payload.
     const record = (await findRegistration(t.storage.db, id))!;
     const outcome = await changeRegistration(
-      { storage: t.storage, helpdeskEmail: 'helpdesk@amn.example.nl', actor: 'anna@school.example.nl' },
+      {
+        storage: t.storage,
+        helpdeskEmail: 'helpdesk@amn.example.nl',
+        actor: 'anna@school.example.nl',
+        now: new Date(t.now()),
+      },
       record,
       record.version,
       { ...record.values, contacts: [values.contacts[0]] },

@@ -133,7 +133,7 @@ const payload = fc
 describeEachEngine('fuzzing the form endpoints', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, {}, { now: Date.now });
   });
   afterAll(async () => t.close());
 

@@ -15,7 +15,9 @@ describeEachEngine('POST /api/process-form', (engine) => {
     await t.close();
   });
 
-  describe.each(FORM_TYPES)('%s', (type) => {
+  // The forms open on the test day (TEST_DAY, in the 2026 round); the 2027 forms are the same forms
+  // with other dates, taken in their own window in server/submissions/__tests__/round-windows.test.ts.
+  describe.each(FORM_TYPES.filter((type) => !type.endsWith('-2027')))('%s', (type) => {
     it('stores a valid submission with its mails and answers as the spec says', async () => {
       const before = await t.submissions();
       const queued = t.mailQueued();

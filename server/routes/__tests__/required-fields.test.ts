@@ -36,7 +36,7 @@ const testDetails: Path[] = [
 ];
 
 /** The required fields per form type (the contact form's: name, e-mail and message). */
-const REQUIRED: Record<FormType, Path[]> = {
+const REQUIRED: Record<Exclude<FormType, `${string}-2027`>, Path[]> = {
   'contact-form': [...person([]), ['message']],
   newsletter: [...person([]), ['akkoord']],
   training: [['training_name'], ['training_date'], ['school_bedrijfsnaam'], ...person([])],
@@ -70,6 +70,12 @@ const REQUIRED: Record<FormType, Path[]> = {
     ...person(['contacts', 0]),
   ],
 };
+
+/**
+ * The form types open on the test day (TEST_DAY, in the 2026 round). The 2027 forms are the same
+ * forms with other dates; their windows are tested in server/submissions/__tests__/round-windows.test.ts.
+ */
+const OPEN_TYPES = FORM_TYPES.filter((type): type is keyof typeof REQUIRED => type in REQUIRED);
 
 const REMOVALS = ['absent', 'empty', 'null'] as const;
 type Removal = (typeof REMOVALS)[number];
@@ -107,12 +113,12 @@ describeEachEngine('every required field is refused when missing', (engine) => {
     await t.close();
   });
 
-  it.each(FORM_TYPES)('%s: the valid payload itself is accepted', async (type) => {
+  it.each(OPEN_TYPES)('%s: the valid payload itself is accepted', async (type) => {
     const response = await t.post('/api/process-form', { type, ...validValues(type) });
     expect([200, 307]).toContain(response.statusCode);
   });
 
-  it.each(FORM_TYPES)('%s: without any one required field: 400, a Dutch text, nothing stored', async (type) => {
+  it.each(OPEN_TYPES)('%s: without any one required field: 400, a Dutch text, nothing stored', async (type) => {
     const paths = REQUIRED[type];
     // Every path with every kind of removal runs first; then random picks on fresh payloads.
     const examples = paths.flatMap((path) => REMOVALS.map((removal): [Path, Removal] => [path, removal]));

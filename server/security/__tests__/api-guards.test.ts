@@ -171,7 +171,7 @@ describeEachEngine('API guards', (engine) => {
       const before = await t.submissions();
       const fast = await t.post(
         '/api/send',
-        { name: 'x', website: '', form_started_at: Date.now() - 500 },
+        { name: 'x', website: '', form_started_at: t.now() - 500 },
         { bot: false },
       );
       expect(fast.statusCode).toBe(200);
@@ -189,7 +189,7 @@ describeEachEngine('API guards', (engine) => {
       try {
         const response = await quick.post(
           '/api/process-form',
-          { ...contact(), website: '', form_started_at: Date.now() - 500 },
+          { ...contact(), website: '', form_started_at: t.now() - 500 },
           { bot: false },
         );
         expect(response.statusCode).toBe(200);
@@ -202,7 +202,7 @@ describeEachEngine('API guards', (engine) => {
     it('accepts a start time up to 5 minutes in the future (a browser clock that runs ahead)', async () => {
       const response = await t.post(
         '/api/process-form',
-        { ...contact(), website: '', form_started_at: Date.now() + 120_000 },
+        { ...contact(), website: '', form_started_at: t.now() + 120_000 },
         { bot: false },
       );
       expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { staffWorkspace } from './008-staff-workspace';
 import { newsletterSubscriptionIds } from './009-newsletter-subscription-ids';
 import { oneWriterWins } from './010-one-writer-wins';
 import { loginDelays } from './011-login-delays';
+import { primarySignUpRound } from './012-primary-sign-up-round';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009-newsletter-subscription-ids': newsletterSubscriptionIds,
   '010-one-writer-wins': oneWriterWins,
   '011-login-delays': loginDelays,
+  '012-primary-sign-up-round': primarySignUpRound,
 };

@@ -21,7 +21,7 @@ export const SLIDE_IMAGE_SIZE = { width: 1600, height: 640 } as const;
 
 /** A subtitle that says where the round stands on the day of the visit (all states take the same space). */
 function RoundSubtitle({ round }: { round: SlideRound }) {
-  const state = productState(round, round.registrationWindow, useRoundDay());
+  const state = productState(round, useRoundDay());
   return (
     <p className={styles.subtitle}>
       <RoundStateText state={state} texts={round.subtitles} />

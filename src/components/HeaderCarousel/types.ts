@@ -1,5 +1,5 @@
 import type { DateWindow } from '@site/src/domain/dates';
-import type { RoundState } from '@site/src/domain/rounds';
+import type { ProductState } from '@site/src/domain/rounds';
 
 /**
  * The round facts of a slide whose subtitle depends on a product's registration round, filled in by
@@ -9,7 +9,7 @@ import type { RoundState } from '@site/src/domain/rounds';
 export type SlideRound = {
   readonly window: DateWindow;
   readonly registrationWindow?: DateWindow;
-  readonly subtitles: Record<RoundState, string>;
+  readonly subtitles: Record<ProductState, string>;
 };
 
 /** One slide of the home page's header carousel; the field names editors write in the home content file. */

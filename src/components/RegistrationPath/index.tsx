@@ -2,71 +2,72 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate, { translate } from '@docusaurus/Translate';
-import { formatDutchLong } from '@site/src/domain/dates';
-import { currentRound, doorstroomtoetsRoutes, roundOf, type RegistrationRound } from '@site/src/domain/rounds';
+import { doorstroomtoetsRoutes, roundOf, type RegistrationRound } from '@site/src/domain/rounds';
+import { useCurrentRound } from '../RoundFacts';
+import { doorstroomtoetsDates, useDoorstroomtoetsState } from '../forms/registrations/DoorstroomtoetsRound/RoundStatus';
 import styles from './styles.module.css';
 
-const SHORT_PRE_REGISTRATION = '/formulier/doorstroomtoets-vooraanmelding';
 /** Other pages link here: `/onderwijs/doorstroomtoets#registration-path`. */
 export const REGISTRATION_PATH_ID = 'registration-path';
 
 /**
- * Which Doorstroomtoets form is for whom, and that a pre-registration is not needed: the product page
- * and the three form pages show this one block, so they say it in the same words.
- * `<RegistrationPath />` speaks of the current round; a round's own form page passes its year.
+ * Which Doorstroomtoets form is for whom, in one sentence, while the round's registration is open;
+ * otherwise what a school can do instead. The product page and the round's form pages show this one
+ * block. `<RegistrationPath />` speaks of the current round; a round's own form page passes its year.
+ * (The short pre-registration without a year stays at its address, but is not offered beside these.)
  */
 export default function RegistrationPath({ year }: { year?: number }) {
   useBrokenLinks().collectAnchor(REGISTRATION_PATH_ID);
-  const round: RegistrationRound = (year === undefined ? undefined : roundOf(year)) ?? currentRound();
+  const current = useCurrentRound();
+  const round: RegistrationRound = (year === undefined ? undefined : roundOf(year)) ?? current;
+  const state = useDoorstroomtoetsState(round);
   const routes = doorstroomtoetsRoutes(round.year);
-  const { window } = round.products.Doorstroomtoets;
-  const values = { year: round.year, from: formatDutchLong(window.from), to: formatDutchLong(window.to) };
+  const values = doorstroomtoetsDates(round);
   return (
-    <section className={styles.path} aria-labelledby={REGISTRATION_PATH_ID}>
+    <section className={styles.path} aria-labelledby={REGISTRATION_PATH_ID} data-round-state={state}>
       <h2 id={REGISTRATION_PATH_ID} className={styles.heading}>
         {translate({ id: 'registrationPath.title', message: 'Welk formulier gebruikt u?' })}
       </h2>
-      <ul className={styles.forms}>
-        <li>
+      {state === 'open' ? (
+        <p>
+          {translate(
+            {
+              id: 'registrationPath.choice.before',
+              message: 'Meld uw school aan met de',
+            },
+            values,
+          )}{' '}
           <Link to={routes.final} className={styles.form}>
             {translate({ id: 'registrationPath.final.name', message: 'Aanmelding Doorstroomtoets {year}' }, values)}
           </Link>
           {translate(
             {
-              id: 'registrationPath.final.who',
+              id: 'registrationPath.choice.middle',
               message:
-                'Voor elke school die meedoet. Hier kiest u de eerste afnamedag, tussen {from} en {to}, en sluit u zo nodig de verwerkersovereenkomst af. Een vooraanmelding is niet nodig.',
+                '; daar kiest u de eerste afnamedag, tussen {from} en {to}. Wilt u nu al laten weten dat uw school meedoet en de eerste afnamedag later kiezen, gebruik dan de',
             },
             values,
-          )}
-        </li>
-        <li>
+          )}{' '}
           <Link to={routes.pre} className={styles.form}>
             {translate({ id: 'registrationPath.pre.name', message: 'Vooraanmelding Doorstroomtoets {year}' }, values)}
           </Link>
           {translate(
-            {
-              id: 'registrationPath.pre.who',
-              message:
-                'Voor een school die nu al wil laten weten dat zij meedoet en de eerste afnamedag later kiest. De contactpersonen krijgen een persoonlijke link naar de aanmelding, waarin uw gegevens dan al klaarstaan.',
-            },
+            { id: 'registrationPath.choice.after', message: ': u rondt die af tot en met {changesUntil}.' },
             values,
           )}
-        </li>
-        <li>
-          <Link to={SHORT_PRE_REGISTRATION} className={styles.form}>
-            {translate({ id: 'registrationPath.short.name', message: 'Korte vooraanmelding' }, values)}
-          </Link>
+        </p>
+      ) : (
+        // Every page with this block also says what a school can do instead (RoundAnnouncement, RoundStatus).
+        <p>
           {translate(
             {
-              id: 'registrationPath.short.who',
-              message:
-                'Dezelfde vooraanmelding, met dezelfde gegevens en dezelfde persoonlijke link. Kies een van de twee vooraanmeldingen, niet allebei.',
+              id: 'registrationPath.notOpen',
+              message: 'Voor de Doorstroomtoets {year} is er nu geen aanmeldformulier.',
             },
             values,
           )}
-        </li>
-      </ul>
+        </p>
+      )}
       <p className={styles.note}>
         <Translate id="registrationPath.trial">
           {'Voor de gratis proeftoets en Aansluiting PO-VO gebruikt u het aanmeldformulier primair onderwijs.'}

@@ -2,31 +2,36 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import { formatDutchLong } from '@site/src/domain/dates';
-import { currentRound, doorstroomtoetsRoutes, productState, type RegistrationRound } from '@site/src/domain/rounds';
-import RoundStateText, { useRoundDay } from '../RoundState';
+import { doorstroomtoetsRoutes } from '@site/src/domain/rounds';
+import { useCurrentRound } from '../RoundFacts';
+import {
+  MY_REGISTRATION,
+  StatusText,
+  doorstroomtoetsDates,
+  useDoorstroomtoetsState,
+} from '../forms/registrations/DoorstroomtoetsRound/RoundStatus';
+import RoundStateText from '../RoundState';
 import styles from './styles.module.css';
 
 const NEWSLETTER = '/formulier/nieuwsbrief';
 
 /**
  * Where the current round's Doorstroomtoets registration stands on the day of the visit: upcoming,
- * open (with the way to the form) or over. `<RoundAnnouncement />` on the product page.
+ * open (with the way to the form), closed (the helpdesk for a late registration, the school's own
+ * page for changes) or over. `<RoundAnnouncement />` on the product page.
  */
 export default function RoundAnnouncement() {
-  const round: RegistrationRound = currentRound();
-  const { window } = round.products.Doorstroomtoets;
-  const state = productState(round.products.Doorstroomtoets, round.registrationWindow, useRoundDay());
-  const values = {
-    year: round.year,
-    from: formatDutchLong(window.from),
-    to: formatDutchLong(window.to),
-    opens: formatDutchLong(round.registrationWindow?.from ?? window.from),
-  };
+  const round = useCurrentRound();
+  const state = useDoorstroomtoetsState(round);
+  const values = doorstroomtoetsDates(round);
   const button = (to: string, label: string) => (
     <Link className={clsx('button button--primary button--lg', styles.button)} to={to}>
       {label}
     </Link>
+  );
+  const newsletter = button(
+    NEWSLETTER,
+    translate({ id: 'roundAnnouncement.newsletter', message: 'Houd mij op de hoogte' }),
   );
   return (
     <section className={styles.announcement} aria-labelledby="round-announcement">
@@ -43,7 +48,14 @@ export default function RoundAnnouncement() {
               values,
             ),
             closed: translate(
-              { id: 'roundAnnouncement.closed.title', message: 'De Doorstroomtoets {year} is afgerond' },
+              {
+                id: 'roundAnnouncement.closed.title',
+                message: 'De aanmelding voor de Doorstroomtoets {year} is gesloten',
+              },
+              values,
+            ),
+            over: translate(
+              { id: 'roundAnnouncement.over.title', message: 'De Doorstroomtoets {year} is afgerond' },
               values,
             ),
           }}
@@ -56,15 +68,9 @@ export default function RoundAnnouncement() {
           upcoming: (
             <>
               <p>
-                {translate(
-                  {
-                    id: 'roundAnnouncement.upcoming.text',
-                    message: 'Aanmelden kan vanaf {opens}. De eerste afnamedag ligt tussen {from} en {to}.',
-                  },
-                  values,
-                )}
+                <StatusText round={round} state="upcoming" />
               </p>
-              {button(NEWSLETTER, translate({ id: 'roundAnnouncement.newsletter', message: 'Houd mij op de hoogte' }))}
+              {newsletter}
             </>
           ),
           open: (
@@ -74,7 +80,7 @@ export default function RoundAnnouncement() {
                   {
                     id: 'roundAnnouncement.open.text',
                     message:
-                      'Kies bij de aanmelding de eerste afnamedag, tussen {from} en {to}. Welk formulier u gebruikt, staat hieronder.',
+                      'Aanmelden kan tot en met {until}. Kies bij de aanmelding de eerste afnamedag, tussen {from} en {to}.',
                   },
                   values,
                 )}
@@ -88,16 +94,27 @@ export default function RoundAnnouncement() {
           closed: (
             <>
               <p>
+                <StatusText round={round} state="closed" />
+              </p>
+              {button(
+                MY_REGISTRATION,
+                translate({ id: 'roundAnnouncement.closed.button', message: 'Uw aanmelding wijzigen' }),
+              )}
+            </>
+          ),
+          over: (
+            <>
+              <p>
                 {translate(
                   {
-                    id: 'roundAnnouncement.closed.text',
+                    id: 'roundAnnouncement.over.text',
                     message:
                       'De eerste afnamedagen lagen tussen {from} en {to}. Wanneer u uw school voor het volgende schooljaar kunt aanmelden, leest u op tijd in onze nieuwsbrief.',
                   },
                   values,
                 )}
               </p>
-              {button(NEWSLETTER, translate({ id: 'roundAnnouncement.newsletter', message: 'Houd mij op de hoogte' }))}
+              {newsletter}
             </>
           ),
         }}

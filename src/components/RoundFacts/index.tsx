@@ -2,8 +2,14 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { formatDutchLong } from '@site/src/domain/dates';
-import { PRODUCTS, type ProductKey } from '@site/src/domain/products';
+import { productsOf, type ProductKey } from '@site/src/domain/products';
 import { currentRound, doorstroomtoetsRoutes } from '@site/src/domain/rounds';
+import { useRoundDay } from '../RoundState/useRoundDay';
+
+/** The round current on the day of the visit (the build day in the static HTML). */
+export function useCurrentRound() {
+  return currentRound(useRoundDay());
+}
 
 /**
  * Facts of the current registration round for MDX pages, so that a page names the round's
@@ -12,17 +18,17 @@ import { currentRound, doorstroomtoetsRoutes } from '@site/src/domain/rounds';
 
 /** The year of the current round: `<RoundYear />` → 2026. */
 export function RoundYear() {
-  return <>{currentRound().year}</>;
+  return <>{useCurrentRound().year}</>;
 }
 
 /** A product's name in the current round: `<ProductName product="Proeftoets" />` → '2026 Proeftoets'. */
 export function ProductName({ product }: { product: ProductKey }) {
-  return <>{PRODUCTS[product].name}</>;
+  return <>{productsOf(useCurrentRound())[product].name}</>;
 }
 
 /** A product's first-day window: `<ProductPeriod product="Doorstroomtoets" />` → 'tussen 26 januari 2026 en 13 februari 2026'. */
 export function ProductPeriod({ product }: { product: ProductKey }) {
-  const { window } = PRODUCTS[product];
+  const { window } = productsOf(useCurrentRound())[product];
   return (
     <>
       {translate(
@@ -33,13 +39,19 @@ export function ProductPeriod({ product }: { product: ProductKey }) {
   );
 }
 
+/** The last day a school changes its registration itself: `<ProductChangesUntil product="Doorstroomtoets" />` → '11 januari 2027'. */
+export function ProductChangesUntil({ product }: { product: ProductKey }) {
+  const { changesUntil } = productsOf(useCurrentRound())[product];
+  return changesUntil ? <>{formatDutchLong(changesUntil)}</> : null;
+}
+
 /** A product's price rule, as the round gives it (nothing for a product without one). */
 export function ProductPrice({ product }: { product: ProductKey }) {
-  const { price } = PRODUCTS[product];
+  const { price } = productsOf(useCurrentRound())[product];
   return price ? <>{price}</> : null;
 }
 
 /** A link to the current round's Doorstroomtoets form: `<RoundFormLink mode="final">de aanmelding</RoundFormLink>`. */
 export function RoundFormLink({ mode, children }: { mode: 'pre' | 'final'; children: React.ReactNode }) {
-  return <Link to={doorstroomtoetsRoutes(currentRound().year)[mode]}>{children}</Link>;
+  return <Link to={doorstroomtoetsRoutes(useCurrentRound().year)[mode]}>{children}</Link>;
 }

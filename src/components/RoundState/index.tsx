@@ -1,14 +1,14 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ROUND_STATES, type RoundState } from '@site/src/domain/rounds';
+import { PRODUCT_STATES, type ProductState } from '@site/src/domain/rounds';
 import styles from './styles.module.css';
 
 export { useRoundDay } from './useRoundDay';
 
 type Props = {
-  state: RoundState;
+  state: ProductState;
   /** What to show in each state. */
-  texts: Record<RoundState, ReactNode>;
+  texts: Record<ProductState, ReactNode>;
   /** The element that holds the texts: a span inside a sentence or heading, a div for blocks. */
   as?: 'span' | 'div';
   className?: string;
@@ -22,7 +22,7 @@ type Props = {
 export default function RoundStateText({ state, texts, as: Tag = 'span', className }: Props) {
   return (
     <Tag className={clsx(styles.stack, className)} data-round-state={state}>
-      {ROUND_STATES.map((option) => (
+      {PRODUCT_STATES.map((option) => (
         <Tag
           key={option}
           className={clsx(styles.variant, option !== state && styles.hidden)}

@@ -1,8 +1,20 @@
 import { DEFAULT_DEVICE } from '../constants';
 import { DEVICES, JOB_TITLES, NEWSLETTER_TOPICS, TRAINERS, TRAINING_NAMES } from '../options';
-import { PO_PRODUCT_KEYS, PRODUCTS, productIdKey } from '../products';
+import { DOORSTROOMTOETS, PO_PRODUCT_KEYS, productIdKey, productsOn } from '../products';
 
 describe('products', () => {
+  // The round current on a day of the 2026 round.
+  const PRODUCTS = productsOn('2025-10-15');
+
+  it('are those of the round current on the day asked', () => {
+    expect(productsOn('2026-01-10').Proeftoets.name).toBe('2026 Proeftoets');
+    // 2026 is over once its last first-day window (Aansluiting PO-VO, 29 May) has passed.
+    expect(productsOn('2026-05-29').Proeftoets.name).toBe('2026 Proeftoets');
+    expect(productsOn('2026-05-30').Proeftoets.name).toBe('2027 Proeftoets');
+    expect(productsOn('2026-11-26').Doorstroomtoets.window).toEqual({ from: '2027-01-25', to: '2027-02-12' });
+    expect(DOORSTROOMTOETS).toEqual({ id: 100000000001, name: 'Doorstroomtoets' });
+  });
+
   it('has the ids and names of the spec', () => {
     expect(PRODUCTS.Proeftoets).toMatchObject({ id: 7544, name: '2026 Proeftoets' });
     expect(PRODUCTS.ProeftoetsSOSBO).toMatchObject({ id: 8227, name: '2026 Proeftoets voor SO/ SBO' });

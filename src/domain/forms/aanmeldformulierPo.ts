@@ -5,7 +5,8 @@
  * the checklist then lists every open point at once.
  */
 import * as v from 'valibot';
-import { PO_PRODUCT_KEYS, PRODUCTS, type PoProductKey } from '../products';
+import { PO_PRODUCT_KEYS, type PoProductKey } from '../products';
+import type { RegistrationRound } from '../rounds';
 import {
   JOB_TITLE_OPTIONS,
   TOO_MANY_CONTACTS,
@@ -24,14 +25,14 @@ import {
 import { foundSchoolSchema } from './schoolFields';
 import type { DeepPartial } from './types';
 
-function firstDayLabel(key: PoProductKey) {
-  return `Eerste afnamedag van ${PRODUCTS[key].name}`;
+export function firstDayLabel(round: RegistrationRound, key: PoProductKey) {
+  return `Eerste afnamedag van ${round.products[key].name}`;
 }
 
 /** One product: eerstedag (inside its window) and amount (≥ 1) are required only when subscribed. */
-function poProduct<const K extends PoProductKey>(key: K) {
-  const product = PRODUCTS[key];
-  const label = firstDayLabel(key);
+function poProduct<const K extends PoProductKey>(round: RegistrationRound, key: K) {
+  const product = round.products[key];
+  const label = firstDayLabel(round, key);
   return v.pipe(
     strictObject(
       {
@@ -62,64 +63,81 @@ function poProduct<const K extends PoProductKey>(key: K) {
   );
 }
 
-const productFlags = {
-  '7544': booleanField(PRODUCTS.Proeftoets.name, false),
-  '8227': booleanField(PRODUCTS.ProeftoetsSOSBO.name, false),
-  '100000000002': booleanField(PRODUCTS.AansluitingPOVO.name, false),
-};
+const productFlags = (round: RegistrationRound) => ({
+  '7544': booleanField(round.products.Proeftoets.name, false),
+  '8227': booleanField(round.products.ProeftoetsSOSBO.name, false),
+  '100000000002': booleanField(round.products.AansluitingPOVO.name, false),
+});
 
 const tiedPaths = [['7544'], ['8227'], ['100000000002']] as const;
 const isTied = (contact: { '7544': boolean; '8227': boolean; '100000000002': boolean }) =>
   contact['7544'] || contact['8227'] || contact['100000000002'];
 
-/** Every contact is tied to at least one product (the error sits on its first product box). */
-const firstContact = v.pipe(
-  contactObject({ ...completeContactEntries, ...productFlags }),
-  v.forward(v.partialCheck(tiedPaths, isTied, CONTACT_WITHOUT_PRODUCT), ['7544']),
-);
-const otherContact = v.pipe(
-  contactObject({ ...optionalContactEntries, ...productFlags }),
-  v.forward(v.partialCheck(tiedPaths, isTied, CONTACT_WITHOUT_PRODUCT), ['7544']),
-);
+/** The sign-up's schema for one round: its product names and first-day windows. */
+function makeSchema(round: RegistrationRound) {
+  const flags = productFlags(round);
+  /** Every contact is tied to at least one product (the error sits on its first product box). */
+  const firstContact = v.pipe(
+    contactObject({ ...completeContactEntries, ...flags }),
+    v.forward(v.partialCheck(tiedPaths, isTied, CONTACT_WITHOUT_PRODUCT), ['7544']),
+  );
+  const otherContact = v.pipe(
+    contactObject({ ...optionalContactEntries, ...flags }),
+    v.forward(v.partialCheck(tiedPaths, isTied, CONTACT_WITHOUT_PRODUCT), ['7544']),
+  );
 
-/** The first contact needs name and valid e-mail; further contacts only a valid e-mail if given. */
-const contacts = v.pipe(
-  v.tupleWithRest([firstContact], otherContact, CONTACT_DETAILS_MISSING),
-  v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
-);
+  /** The first contact needs name and valid e-mail; further contacts only a valid e-mail if given. */
+  const contacts = v.pipe(
+    v.tupleWithRest([firstContact], otherContact, CONTACT_DETAILS_MISSING),
+    v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
+  );
 
-export const aanmeldformulierPoSchema = v.pipe(
-  strictObject(
-    {
-      school: foundSchoolSchema,
-      products: strictObject(
-        {
-          Proeftoets: poProduct('Proeftoets'),
-          ProeftoetsSOSBO: poProduct('ProeftoetsSOSBO'),
-          AansluitingPOVO: poProduct('AansluitingPOVO'),
-        },
+  return v.pipe(
+    strictObject(
+      {
+        school: foundSchoolSchema,
+        products: strictObject(
+          {
+            Proeftoets: poProduct(round, 'Proeftoets'),
+            ProeftoetsSOSBO: poProduct(round, 'ProeftoetsSOSBO'),
+            AansluitingPOVO: poProduct(round, 'AansluitingPOVO'),
+          },
+          SELECT_PRODUCT,
+        ),
+        contacts,
+      },
+      'Vul het aanmeldformulier in.',
+    ),
+    v.forward(
+      v.partialCheck(
+        [
+          ['products', 'Proeftoets', 'subscribe'],
+          ['products', 'ProeftoetsSOSBO', 'subscribe'],
+          ['products', 'AansluitingPOVO', 'subscribe'],
+        ],
+        ({ products }) => PO_PRODUCT_KEYS.some((key) => products[key].subscribe),
         SELECT_PRODUCT,
       ),
-      contacts,
-    },
-    'Vul het aanmeldformulier in.',
-  ),
-  v.forward(
-    v.partialCheck(
-      [
-        ['products', 'Proeftoets', 'subscribe'],
-        ['products', 'ProeftoetsSOSBO', 'subscribe'],
-        ['products', 'AansluitingPOVO', 'subscribe'],
-      ],
-      ({ products }) => PO_PRODUCT_KEYS.some((key) => products[key].subscribe),
-      SELECT_PRODUCT,
+      ['products'],
     ),
-    ['products'],
-  ),
-);
+  );
+}
 
-export type AanmeldformulierPoInput = v.InferInput<typeof aanmeldformulierPoSchema>;
-export type AanmeldformulierPoValues = v.InferOutput<typeof aanmeldformulierPoSchema>;
+const schemas = new Map<number, ReturnType<typeof makeSchema>>();
+
+/**
+ * The primary sign-up's schema for a round (made once per round). The form has no year of its own:
+ * a new sign-up is checked against the round current on its day, a change against its stored round.
+ */
+export function aanmeldformulierPoSchemaOf(round: RegistrationRound) {
+  let schema = schemas.get(round.year);
+  if (!schema) schemas.set(round.year, (schema = makeSchema(round)));
+  return schema;
+}
+
+export type AanmeldformulierPoSchema = ReturnType<typeof makeSchema>;
+export type AanmeldformulierPoInput = v.InferInput<AanmeldformulierPoSchema>;
+export type AanmeldformulierPoValues = v.InferOutput<AanmeldformulierPoSchema>;
 
 /** Checklist 'Dingen om te controleren:', in this order. */
 export const PO_CHECKLIST = [
@@ -145,8 +163,9 @@ export function poChecklistItem(path: readonly (string | number)[], message: str
   return undefined;
 }
 
-function emptyProduct(key: PoProductKey) {
-  return { id: PRODUCTS[key].id, name: PRODUCTS[key].name, subscribe: false };
+function emptyProduct(round: RegistrationRound, key: PoProductKey) {
+  const { id, name } = round.products[key];
+  return { id, name, subscribe: false };
 }
 
 /** Starts with the three products (ids and names set) and one empty contact; no empty job title. */
@@ -162,12 +181,12 @@ export function emptyPoContact() {
   };
 }
 
-export function emptyAanmeldformulierPo(): DeepPartial<AanmeldformulierPoInput> {
+export function emptyAanmeldformulierPo(round: RegistrationRound): DeepPartial<AanmeldformulierPoInput> {
   return {
     products: {
-      Proeftoets: emptyProduct('Proeftoets'),
-      ProeftoetsSOSBO: emptyProduct('ProeftoetsSOSBO'),
-      AansluitingPOVO: emptyProduct('AansluitingPOVO'),
+      Proeftoets: emptyProduct(round, 'Proeftoets'),
+      ProeftoetsSOSBO: emptyProduct(round, 'ProeftoetsSOSBO'),
+      AansluitingPOVO: emptyProduct(round, 'AansluitingPOVO'),
     },
     contacts: [emptyPoContact()],
   };

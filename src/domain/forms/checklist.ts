@@ -1,15 +1,16 @@
 /** The items of 'Dingen om te controleren:' that the current values still leave open. */
 import * as v from 'valibot';
-import { FORM_DEFINITIONS, type FormType } from './definitions';
+import type { RegistrationRound } from '../rounds';
+import { FORM_DEFINITIONS, formSchema, type FormType } from './definitions';
 import { issueKeys } from './issues';
 
 export const CHECKLIST_HEADING = 'Dingen om te controleren:';
 
 /** Open items in the form's fixed order; [] when all is well or the form has no checklist. */
-export function checklist(type: FormType, values: unknown): string[] {
-  const { checklist: list, schema } = FORM_DEFINITIONS[type];
+export function checklist(type: FormType, values: unknown, round?: RegistrationRound): string[] {
+  const { checklist: list } = FORM_DEFINITIONS[type];
   if (!list) return [];
-  const result = v.safeParse(schema, values);
+  const result = v.safeParse(formSchema(type, round), values);
   if (result.success) return [];
   const open = new Set(result.issues.map((issue) => list.itemFor(issueKeys(issue), issue.message)));
   return list.items.filter((item) => open.has(item));

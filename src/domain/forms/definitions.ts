@@ -5,7 +5,12 @@
  */
 import type * as v from 'valibot';
 import { PO_PRODUCT_KEYS } from '../products';
-import { PO_CHECKLIST, aanmeldformulierPoSchema, emptyAanmeldformulierPo, poChecklistItem } from './aanmeldformulierPo';
+import {
+  PO_CHECKLIST,
+  aanmeldformulierPoSchemaOf,
+  emptyAanmeldformulierPo,
+  poChecklistItem,
+} from './aanmeldformulierPo';
 import { contactFormSchema, emptyContactForm } from './contactForm';
 import { JOB_TITLE_OPTIONS, JOB_TITLE_OPTIONS_WITH_EMPTY } from './contacts';
 import {
@@ -16,6 +21,7 @@ import {
 } from './doorstroomtoetsRound';
 import {
   ROUNDS,
+  currentRound,
   doorstroomtoetsRoutes,
   doorstroomtoetsTypes,
   yearOfDoorstroomtoetsType,
@@ -192,8 +198,9 @@ const FIXED_DEFINITIONS = {
     label: 'Aanmelding training',
   }),
   'aanmeldformulier-po': defineForm({
-    schema: aanmeldformulierPoSchema,
-    empty: emptyAanmeldformulierPo,
+    // The schema of the newest round, for its type: what validates is formSchema(type, round).
+    schema: aanmeldformulierPoSchemaOf(ROUNDS[ROUNDS.length - 1]),
+    empty: () => emptyAanmeldformulierPo(currentRound()),
     checklist: { items: PO_CHECKLIST, itemFor: poChecklistItem },
     schoolSector: 'po',
     // A school may sign up for the trial tests more than once (one sign-up per product choice).
@@ -277,8 +284,20 @@ export function definitionOf(type: StoredType): FormDefinition {
 
 /** The schema of each form's values, WITHOUT `type` (parseSubmission checks `type` first). */
 export type FormSchema<T extends FormType> = (typeof FORM_DEFINITIONS)[T]['schema'];
-export function formSchema<T extends FormType>(type: T): FormSchema<T> {
+
+/**
+ * The schema a form's values are checked with. The primary sign-up has no year of its own: its
+ * products are those of `round` (the round current on the day of the request, or the round a stored
+ * sign-up belongs to). Every other form has one schema (a round's forms carry their year in their type).
+ */
+export function formSchema<T extends FormType>(type: T, round: RegistrationRound = currentRound()): FormSchema<T> {
+  if (type === 'aanmeldformulier-po') return aanmeldformulierPoSchemaOf(round) as FormSchema<T>;
   return FORM_DEFINITIONS[type].schema;
+}
+
+/** Whether a form's products are those of the day's round (it has no year in its type). */
+export function followsCurrentRound(type: StoredType): boolean {
+  return type === 'aanmeldformulier-po' || type === 'doorstroomtoets-pre-registration';
 }
 
 /** What the form holds (input) and what validation yields (output, defaults applied). */

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { DEFAULT_DEVICE } from '../constants';
 import { DEVICES } from '../options';
-import { PRODUCTS } from '../products';
+import { DOORSTROOMTOETS } from '../products';
 import {
   JOB_TITLE_OPTIONS_WITH_EMPTY,
   TOO_MANY_CONTACTS,
@@ -27,8 +27,8 @@ const doorstroomtoetsFlag = {
 
 export const doorstroomtoetsProductSchema = strictObject(
   {
-    product_id: v.literal(PRODUCTS.Doorstroomtoets.id, 'Onbekend product-id bij de Doorstroomtoets.'),
-    product_name: v.literal(PRODUCTS.Doorstroomtoets.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
+    product_id: v.literal(DOORSTROOMTOETS.id, 'Onbekend product-id bij de Doorstroomtoets.'),
+    product_name: v.literal(DOORSTROOMTOETS.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
     amount: pupilCount('Aantal leerlingen in groep 8'),
     // Required: the form sets Chromebooks when a school is picked and marks the select required.
     device_type: choice('Type apparaten', DEVICES),
@@ -75,8 +75,8 @@ export function emptyDoorstroomtoetsPreRegistration(): DeepPartial<Doorstroomtoe
   return {
     products: {
       Doorstroomtoets: {
-        product_id: PRODUCTS.Doorstroomtoets.id,
-        product_name: PRODUCTS.Doorstroomtoets.name,
+        product_id: DOORSTROOMTOETS.id,
+        product_name: DOORSTROOMTOETS.name,
         device_type: DEFAULT_DEVICE,
       },
     },

@@ -9,6 +9,7 @@ export {
   STORED_TYPES,
   definitionOf,
   finalRegistrationRoute,
+  followsCurrentRound,
   formSchema,
   isFormType,
   isPreRegistrationType,
@@ -48,6 +49,7 @@ export * from './contactForm';
 export * from './newsletter';
 export * from './training';
 export * from './aanmeldformulierPo';
+export * from './poSignUpDays';
 export * from './doorstroomtoetsPreRegistration';
 export * from './doorstroomtoetsRound';
 export * from './helpdeskRequest';

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, type Locale } from '../locale';
+import type { RegistrationRound } from '../rounds';
 import { issueSentence, summarize, type IssueSummary } from './issues';
 import { formSchema, isFormType, type Submission } from './definitions';
 import { formTexts } from './texts';
@@ -11,7 +12,12 @@ import { formTexts } from './texts';
 export type ParseResult =
   { success: true; output: Submission } | { success: false; message: string; issues: IssueSummary[] };
 
-export function parseSubmission(input: unknown, locale: Locale = DEFAULT_LOCALE): ParseResult {
+/** `round`: the round a form without a year is checked against (default: today's). */
+export function parseSubmission(
+  input: unknown,
+  locale: Locale = DEFAULT_LOCALE,
+  round?: RegistrationRound,
+): ParseResult {
   const texts = formTexts(locale);
   const failure = (issues: IssueSummary[]): ParseResult => ({
     success: false,
@@ -25,7 +31,7 @@ export function parseSubmission(input: unknown, locale: Locale = DEFAULT_LOCALE)
   if (!isFormType(type)) {
     return failure([{ path: 'type', message: type === undefined ? texts.typeMissing : texts.typeUnknown }]);
   }
-  const result = v.safeParse(formSchema(type), values, { lang: locale });
+  const result = v.safeParse(formSchema(type, round), values, { lang: locale });
   if (!result.success) return failure(summarize(result.issues));
   return { success: true, output: { type, ...result.output } as Submission };
 }

@@ -31,7 +31,8 @@ export default defineRound({
       name: 'Doorstroomtoets',
       group: 8,
       window: { from: '2026-01-26', to: '2026-02-13' },
+      registrationWindow: { from: '2025-10-01', to: '2025-11-15' },
+      changesUntil: '2026-01-12',
     },
   },
-  // The 2026 forms stay open as specified; changes by the school itself are not limited either.
 });

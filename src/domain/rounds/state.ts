@@ -1,11 +1,16 @@
-import { isIsoDate, type DateWindow, type IsoDate } from '../dates';
-import { PRODUCT_KEYS, type RegistrationRound } from './types';
+import { addDays, isIsoDate, type DateWindow, type IsoDate } from '../dates';
+import { PRODUCT_KEYS, type ProductKey, type RegistrationRound, type RoundProduct } from './types';
 
-/** Every window of a round: its products' first-day windows and its registration window. */
+/** Every window of a round: its products' first-day windows and registration windows. */
 export function roundWindows(round: RegistrationRound): { name: string; window: DateWindow }[] {
-  const windows = PRODUCT_KEYS.map((key) => ({ name: `products.${key}.window`, window: round.products[key].window }));
-  if (round.registrationWindow) windows.push({ name: 'registrationWindow', window: round.registrationWindow });
-  return windows;
+  return PRODUCT_KEYS.flatMap((key) => {
+    const product = round.products[key];
+    const windows = [{ name: `products.${key}.window`, window: product.window }];
+    if (product.registrationWindow) {
+      windows.push({ name: `products.${key}.registrationWindow`, window: product.registrationWindow });
+    }
+    return windows;
+  });
 }
 
 /** What is wrong with a round file: dates that are not real dates, windows that end before they start. */
@@ -22,65 +27,75 @@ export function roundProblems(round: RegistrationRound): string[] {
       problems.push(`${name} ends (${window.to}) before it starts (${window.from})`);
     }
   }
-  if (round.changesUntil !== undefined && !isIsoDate(round.changesUntil)) {
-    problems.push(`changesUntil '${round.changesUntil}' is not a real date (yyyy-mm-dd)`);
+  for (const key of PRODUCT_KEYS) {
+    const { changesUntil, registrationWindow, window } = round.products[key];
+    if (changesUntil === undefined) continue;
+    if (!isIsoDate(changesUntil)) {
+      problems.push(`products.${key}.changesUntil '${changesUntil}' is not a real date (yyyy-mm-dd)`);
+    } else if (registrationWindow && isIsoDate(registrationWindow.to) && changesUntil < registrationWindow.to) {
+      problems.push(`products.${key}.changesUntil (${changesUntil}) lies before its registration ends`);
+    } else if (isIsoDate(window.to) && changesUntil > window.to) {
+      problems.push(`products.${key}.changesUntil (${changesUntil}) lies after its first-day window`);
+    }
   }
   return problems;
 }
 
-/** The last day of any window of the round. */
-export function roundEnd(round: RegistrationRound): IsoDate {
-  return roundWindows(round)
-    .map(({ window }) => window.to)
-    .reduce((last, day) => (day > last ? day : last));
+/**
+ * Where a product stands on `today`:
+ * - `upcoming`: its registration has not opened yet;
+ * - `open`: schools can register;
+ * - `closed`: registration has shut, but its test days are still ahead (changes until `changesUntil`);
+ * - `over`: its first-day window has passed.
+ */
+export type ProductState = 'upcoming' | 'open' | 'closed' | 'over';
+export const PRODUCT_STATES = ['upcoming', 'open', 'closed', 'over'] as const satisfies readonly ProductState[];
+
+/**
+ * When a product takes registrations: its own registration window, else until the day before its
+ * first-day window ends (a first day is chosen from tomorrow on, so on the last day none is left).
+ */
+/** What a product's state is computed from (a page may carry only these). */
+export type ProductDates = Pick<RoundProduct, 'window' | 'registrationWindow'>;
+
+export function registrationWindowOf(product: ProductDates): { from: IsoDate | null; to: IsoDate } {
+  return product.registrationWindow ?? { from: null, to: addDays(product.window.to, -1) };
 }
 
-/** Whether every window of the round lies before `today`. */
+export function productState(product: ProductDates, today: IsoDate): ProductState {
+  if (today > product.window.to) return 'over';
+  const registration = registrationWindowOf(product);
+  if (registration.from !== null && today < registration.from) return 'upcoming';
+  if (today > registration.to) return 'closed';
+  return 'open';
+}
+
+/** Whether every product of the round is over on `today`. */
 export function roundIsOver(round: RegistrationRound, today: IsoDate): boolean {
-  return roundEnd(round) < today;
-}
-
-/** The current round: the newest whose windows have not all passed, else the newest. */
-export function currentRoundOf<R extends RegistrationRound>(rounds: readonly R[], today: IsoDate): R {
-  const newestFirst = [...rounds].sort((a, b) => b.year - a.year);
-  return newestFirst.find((round) => !roundIsOver(round, today)) ?? newestFirst[0];
+  return PRODUCT_KEYS.every((key) => productState(round.products[key], today) === 'over');
 }
 
 /**
- * Where registration for a round stands on `today`: `upcoming` before its registration window,
- * `open` while schools can register, `closed` once the window (or, without one, every window) passed.
+ * The current round: the earliest that is not over on `today` (so adding next year's round leaves
+ * this year's remaining products on the pages), else the newest.
  */
-export type RoundState = 'upcoming' | 'open' | 'closed';
-
-export function roundState(round: RegistrationRound, today: IsoDate): RoundState {
-  const window = round.registrationWindow;
-  if (window) return today < window.from ? 'upcoming' : today > window.to ? 'closed' : 'open';
-  return roundIsOver(round, today) ? 'closed' : 'open';
+export function currentRoundOf<R extends RegistrationRound>(rounds: readonly R[], today: IsoDate): R {
+  const oldestFirst = [...rounds].sort((a, b) => a.year - b.year);
+  return oldestFirst.find((round) => !roundIsOver(round, today)) ?? oldestFirst[oldestFirst.length - 1];
 }
 
-/** Whether a school may still change or withdraw its registration itself on `today`. */
-export function changesOpen(round: RegistrationRound, today: IsoDate): boolean {
-  return round.changesUntil === undefined || today <= round.changesUntil;
+/**
+ * Whether a school may still change or withdraw its registration for these products itself on
+ * `today`: until the latest `changesUntil` among them; a product without one does not limit it.
+ */
+export function changesOpen(round: RegistrationRound, keys: readonly ProductKey[], today: IsoDate): boolean {
+  return keys.some((key) => {
+    const until = round.products[key].changesUntil;
+    return until === undefined || today <= until;
+  });
 }
 
 /** Today as an ISO date, in the Netherlands' calendar (the day a visitor or the server sees). */
 export function todayIso(now: Date = new Date()): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 }
-
-/**
- * Where registration for one product of a round stands on `today`: `closed` once its first-day window
- * (or the round's registration window) has passed, as a school can then no longer pick a first day;
- * `upcoming` before the registration window; else `open`.
- */
-export function productState(
-  product: { readonly window: DateWindow },
-  registrationWindow: DateWindow | undefined,
-  today: IsoDate,
-): RoundState {
-  if (today > product.window.to || (registrationWindow && today > registrationWindow.to)) return 'closed';
-  if (registrationWindow && today < registrationWindow.from) return 'upcoming';
-  return 'open';
-}
-
-export const ROUND_STATES = ['upcoming', 'open', 'closed'] as const satisfies readonly RoundState[];

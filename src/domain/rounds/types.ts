@@ -15,18 +15,20 @@ export type RoundProduct = {
   readonly window: DateWindow;
   /** Price rule in Dutch, shown beside the product; none for the Doorstroomtoets. */
   readonly price?: string;
+  /**
+   * When schools can register (pre-registration and registration), inclusive. Unset: from the
+   * moment the round is on the site until the day before the first-day window ends (a first day
+   * is always chosen from tomorrow on).
+   */
+  readonly registrationWindow?: DateWindow;
+  /** The last day a school may change or withdraw its registration itself; unset: no limit. */
+  readonly changesUntil?: IsoDate;
 };
 
-/**
- * What changes each school year: one file per round in this folder, listed in ./index.ts.
- * `registrationWindow`: when the forms take registrations (unset: open as long as the round is current).
- * `changesUntil`: the last day a school may change or cancel its registration itself (unset: no limit).
- */
+/** What changes each school year: one file per round in this folder, listed in ./index.ts. */
 export type RegistrationRound = {
   readonly year: number;
   readonly products: { readonly [K in ProductKey]: RoundProduct };
-  readonly registrationWindow?: DateWindow;
-  readonly changesUntil?: IsoDate;
 };
 
 /** Keeps a round file's literal year, so its form types and routes are typed from it. */

@@ -21,6 +21,7 @@ describe('MDXComponents', () => {
       'Logo',
       'NewsCard',
       'PageHeader',
+      'ProductChangesUntil',
       'ProductName',
       'ProductPeriod',
       'ProductPrice',

@@ -21,21 +21,19 @@ describe('registration is one click from its product', () => {
   it("the Doorstroomtoets page's registration path opens the pre-registration form", async () => {
     const page = await openPage('/onderwijs/doorstroomtoets');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: 'Vooraanmelding Doorstroomtoets 2026' }).click();
-    await page.waitForURL('**/formulier/doorstroomtoets-2026/vooraanmelding');
+    await page.getByRole('link', { name: 'Vooraanmelding Doorstroomtoets 2027' }).click();
+    await page.waitForURL('**/formulier/doorstroomtoets-2027/vooraanmelding');
     await page.getByRole('button', { name: 'Vooraanmelden' }).waitFor();
     await page.context().close();
   });
 
-  it('the Doorstroomtoets page links to the final registration, the short pre-registration and the trial test form', async () => {
+  it('the Doorstroomtoets page links to the final registration and the trial test form, and offers one pre-registration', async () => {
     const page = await openPage('/onderwijs/doorstroomtoets');
-    for (const href of [
-      '/formulier/doorstroomtoets-2026/aanmelding',
-      '/formulier/doorstroomtoets-vooraanmelding',
-      '/formulier/aanmelden-po',
-    ]) {
+    for (const href of ['/formulier/doorstroomtoets-2027/aanmelding', '/formulier/aanmelden-po']) {
       expect(await page.locator(`article a[href="${href}"]`).count()).toBeGreaterThan(0);
     }
+    // The short pre-registration stays at its address, but is not offered beside the round's own.
+    expect(await page.locator('article a[href="/formulier/doorstroomtoets-vooraanmelding"]').count()).toBe(0);
     await page.context().close();
   });
 
@@ -46,7 +44,7 @@ describe('registration is one click from its product', () => {
     const page = await openPage(path);
     await page.getByRole('link', { name: linkName }).click();
     await page.waitForURL('**/formulier/aanmelden-po');
-    await page.getByRole('region', { name: '2026 Proeftoets', exact: true }).waitFor();
+    await page.getByRole('region', { name: '2027 Proeftoets', exact: true }).waitFor();
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@
  * the confirmation mails through a real SMTP peer, and the already-registered and prefill paths.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext, waitForHydration } from '../harness';
 import {
   address,
   expectThankYou,
@@ -45,11 +45,13 @@ describe('the job title options', () => {
   const forms: [string, string[]][] = [
     ['/formulier/aanmelden-po', JOB_TITLES],
     ['/formulier/doorstroomtoets-vooraanmelding', ['Maak een keuze', ...JOB_TITLES]],
-    ['/formulier/doorstroomtoets-2026/vooraanmelding', JOB_TITLES],
-    ['/formulier/doorstroomtoets-2026/aanmelding', JOB_TITLES],
+    ['/formulier/doorstroomtoets-2027/vooraanmelding', JOB_TITLES],
+    ['/formulier/doorstroomtoets-2027/aanmelding', JOB_TITLES],
   ];
   it.each(forms)('%s offers %j', async (route, expected) => {
     await page.goto(route);
+    // The static HTML speaks of the build day; the form shows once the page knows the day (E2E_TODAY).
+    await waitForHydration(page);
     const select = page.getByRole('group', { name: 'Contactpersoon 1' }).getByRole('combobox', { name: /Functie/ });
     expect(await select.locator('option').allInnerTexts()).toEqual(expected);
   });
@@ -62,21 +64,21 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     await page.goto('/formulier/aanmelden-po');
     await pickSchool(page, '9306 TC', /BBS de Verwondering/);
 
-    const trial = page.getByRole('region', { name: '2026 Proeftoets', exact: true });
-    await trial.getByRole('checkbox', { name: 'Aanmelden voor 2026 Proeftoets' }).check();
-    await trial.getByLabel(/Eerste afnamedag/).fill('2025-12-01');
+    const trial = page.getByRole('region', { name: '2027 Proeftoets', exact: true });
+    await trial.getByRole('checkbox', { name: 'Aanmelden voor 2027 Proeftoets' }).check();
+    await trial.getByLabel(/Eerste afnamedag/).fill('2026-12-01');
     await trial.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('26');
-    const transition = page.getByRole('region', { name: '2026 Aansluiting PO-VO' });
-    await transition.getByRole('checkbox', { name: 'Aanmelden voor 2026 Aansluiting PO-VO' }).check();
-    await transition.getByLabel(/Eerste afnamedag/).fill('2026-03-02');
+    const transition = page.getByRole('region', { name: '2027 Aansluiting PO-VO' });
+    await transition.getByRole('checkbox', { name: 'Aanmelden voor 2027 Aansluiting PO-VO' }).check();
+    await transition.getByLabel(/Eerste afnamedag/).fill('2027-03-01');
     await transition.getByRole('spinbutton', { name: /Aantal leerlingen in groep 7/ }).fill('29');
-    expect(await transition.getByText(/2 maart 2026/).count()).toBe(1);
+    expect(await transition.getByText(/1 maart 2027/).count()).toBe(1);
 
     const first = await fillContact(page, 1, 'Anna', 'de Vries', anna);
-    await first.getByRole('checkbox', { name: '2026 Proeftoets', exact: true }).check();
+    await first.getByRole('checkbox', { name: '2027 Proeftoets', exact: true }).check();
     await page.getByRole('button', { name: /\+ toevoegen/ }).click();
     const second = await fillContact(page, 2, 'Bas', 'Jansen', bas);
-    await second.getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }).check();
+    await second.getByRole('checkbox', { name: '2027 Aansluiting PO-VO' }).check();
 
     expect(await openChecklist(page)).toBe('');
     expect(await axeViolations(page)).toEqual([]);
@@ -89,13 +91,13 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
       type: 'aanmeldformulier-po',
       school,
       products: {
-        Proeftoets: { id: 7544, name: '2026 Proeftoets', subscribe: true, eerstedag: '2025-12-01', amount: 26 },
-        ProeftoetsSOSBO: { id: 8227, name: '2026 Proeftoets voor SO/ SBO', subscribe: false },
+        Proeftoets: { id: 7544, name: '2027 Proeftoets', subscribe: true, eerstedag: '2026-12-01', amount: 26 },
+        ProeftoetsSOSBO: { id: 8227, name: '2027 Proeftoets voor SO/ SBO', subscribe: false },
         AansluitingPOVO: {
           id: 100000000002,
-          name: '2026 Aansluiting PO-VO',
+          name: '2027 Aansluiting PO-VO',
           subscribe: true,
-          eerstedag: '2026-03-02',
+          eerstedag: '2027-03-01',
           amount: 29,
         },
       },
@@ -129,6 +131,7 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
   it('pre-registers a school found by BRIN and mails its contact a personal link', async () => {
     const karin = address('karin');
     await page.goto('/formulier/doorstroomtoets-vooraanmelding');
+    await waitForHydration(page);
     expect(await page.getByRole('group', { name: /^Contactpersoon \d$/ }).count()).toBe(1);
     await pickSchool(page, '03GR', /Het Mozaiek.*Zuideropgaande/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('34');
@@ -160,11 +163,11 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
   });
 });
 
-describe('Doorstroomtoets registration 2026', () => {
+describe('Doorstroomtoets registration 2027', () => {
   it('pre mode, the personal link, the final form from there; change, withdraw and register again', async () => {
     const lotte = address('lotte');
     const joris = address('joris');
-    await page.goto('/formulier/doorstroomtoets-2026/vooraanmelding');
+    await page.goto('/formulier/doorstroomtoets-2027/vooraanmelding');
     await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('21');
     await fillContact(page, 1, 'Lotte', 'Smit', lotte);
@@ -175,9 +178,9 @@ describe('Doorstroomtoets registration 2026', () => {
     await expectThankYou(page);
 
     const school = await findSchool('3531JJ', 'Christelijke Basisschool De Brug', '00');
-    const pre = await storedFor('doorstroomtoets-pre-registration-2026', lotte);
+    const pre = await storedFor('doorstroomtoets-pre-registration-2027', lotte);
     expect(pre.values).toEqual({
-      type: 'doorstroomtoets-pre-registration-2026',
+      type: 'doorstroomtoets-pre-registration-2027',
       school,
       manualEntry: false,
       alreadyRegistered: false,
@@ -199,7 +202,7 @@ describe('Doorstroomtoets registration 2026', () => {
     const link = personalLink(mail);
 
     // A second pre-registration of the same school: the form gives way to the notice.
-    await page.goto('/formulier/doorstroomtoets-2026/vooraanmelding');
+    await page.goto('/formulier/doorstroomtoets-2027/vooraanmelding');
     await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
     await page.getByRole('heading', { name: 'Deze school is al aangemeld' }).waitFor();
     expect(await page.getByRole('button', { name: 'Vooraanmelden' }).isVisible()).toBe(false);
@@ -213,7 +216,7 @@ describe('Doorstroomtoets registration 2026', () => {
     // The link from the mail: the registration's own page, then the final form prefilled from there.
     await page.goto(link);
     await page
-      .getByRole('heading', { name: /Vooraanmelding Doorstroomtoets 2026: Christelijke Basisschool De Brug/ })
+      .getByRole('heading', { name: /Vooraanmelding Doorstroomtoets 2027: Christelijke Basisschool De Brug/ })
       .waitFor();
     const rows = page.getByRole('table', { name: 'Wat wij van uw school hebben ontvangen' });
     expect(await rows.getByRole('row', { name: /Aantal leerlingen in groep 8 21/ }).count()).toBe(1);
@@ -224,7 +227,7 @@ describe('Doorstroomtoets registration 2026', () => {
     expect(await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).inputValue()).toBe('21');
     const first = page.getByRole('group', { name: 'Contactpersoon 1' });
     expect(await first.getByRole('textbox', { name: /E-mail/ }).inputValue()).toBe(lotte);
-    await page.getByLabel(/Eerste afnamedag/).fill('2026-02-03');
+    await page.getByLabel(/Eerste afnamedag/).fill('2027-02-02');
     await page.getByRole('radio', { name: 'Nee' }).check();
     const agreement = page.getByRole('region', { name: 'Verwerkersovereenkomst' });
     await agreement.getByRole('textbox', { name: /Naam van de verantwoordelijke/ }).fill('Lotte Smit');
@@ -235,9 +238,9 @@ describe('Doorstroomtoets registration 2026', () => {
     await submit(page, 'Aanmelden');
     await expectThankYou(page);
 
-    const final = await storedFor('doorstroomtoets-registration-2026', lotte);
+    const final = await storedFor('doorstroomtoets-registration-2027', lotte);
     expect(final.values).toEqual({
-      type: 'doorstroomtoets-registration-2026',
+      type: 'doorstroomtoets-registration-2027',
       school,
       manualEntry: false,
       alreadyRegistered: false,
@@ -248,7 +251,7 @@ describe('Doorstroomtoets registration 2026', () => {
           product_name: 'Doorstroomtoets',
           amount: 21,
           device_type: 'Chromebooks',
-          eerstedag: '2026-02-03',
+          eerstedag: '2027-02-02',
           previous_year_amn_doorstroomtoets: 'Nee',
           akkoordPersonNaam: 'Lotte Smit',
           akkoordPersonFunctie: 'Directeur',
@@ -260,7 +263,7 @@ describe('Doorstroomtoets registration 2026', () => {
     });
 
     // Registered now: the final form for the same school shows the notice.
-    await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
+    await page.goto('/formulier/doorstroomtoets-2027/aanmelding');
     await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
     await page.getByRole('heading', { name: 'Deze school is al aangemeld' }).waitFor();
 
@@ -277,7 +280,7 @@ describe('Doorstroomtoets registration 2026', () => {
     const changed = await mailTo(lotte, 20_000, 'heeft de aanmelding gewijzigd');
     expect(changed).toContain('Doorstroomtoets: Aantal leerlingen in groep 8: 21 → 23');
     expect(changed).toContain('afnamedag.ics');
-    expect((await storedFor('doorstroomtoets-registration-2026', lotte)).values).toMatchObject({
+    expect((await storedFor('doorstroomtoets-registration-2027', lotte)).values).toMatchObject({
       products: { Doorstroomtoets: { amount: 23 } },
     });
 
@@ -287,7 +290,7 @@ describe('Doorstroomtoets registration 2026', () => {
     await page.getByText('Ingetrokken', { exact: true }).waitFor();
     await mailTo(joris, 20_000, 'heeft de aanmelding ingetrokken');
     expect(rawMailTo(joris, 'is ingetrokken')).toContain('Content-Type: text/calendar; charset=utf-8; method=CANCEL');
-    await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
+    await page.goto('/formulier/doorstroomtoets-2027/aanmelding');
     await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('23');
     expect(await page.getByRole('heading', { name: 'Deze school is al aangemeld' }).count()).toBe(0);

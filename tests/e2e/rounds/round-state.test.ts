@@ -1,7 +1,8 @@
 /**
- * Texts that depend on the day of the visit, with the browser's clock set: before, during and after
- * the 2026 round's windows the home slide and the Doorstroomtoets page say the right thing (the
- * static HTML was built on another day), and the training offer drops a session that has passed.
+ * Texts that depend on the day of the visit, with the browser's clock set: while the 2027 round's
+ * registration is open, after it closed and after its test days, the home slide and the
+ * Doorstroomtoets page say the right thing (the static HTML was built on another day), and the
+ * training offer drops a session that has passed.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../harness';
@@ -32,19 +33,21 @@ const FIRST_SLIDE = 'section[aria-roledescription] [role="group"][aria-label="1 
 const ANNOUNCEMENT = 'section[aria-labelledby="round-announcement"]';
 
 describe.each([
-  ['before the round', '2025-10-01', 'open'],
-  ['during the first-day window', '2026-02-02', 'open'],
-  ['after the round', '2026-03-02', 'closed'],
+  ['while registration is open', '2026-10-15', 'open'],
+  ['after registration closed, before the test days', '2026-12-01', 'closed'],
+  ['after the first-day window', '2027-03-01', 'over'],
 ])('%s (%s)', (_when, day, state) => {
   it('the home slide says so', async () => {
     const page = await openOn(day, '/');
     const text = await shown(page, FIRST_SLIDE, state);
     if (state === 'open') {
       expect(text).toContain('Meld uw school nu aan');
-      expect(text).toContain('de eerste afnamedag ligt tussen 26 januari 2026 en 13 februari 2026');
-      expect(text).not.toContain('afgerond');
+      expect(text).toContain('de eerste afnamedag ligt tussen 25 januari 2027 en 12 februari 2027');
+    } else if (state === 'closed') {
+      expect(text).toContain('Aanmelden voor de Doorstroomtoets 2027 kon tot en met 15 november 2026');
+      expect(text).not.toContain('nu aan');
     } else {
-      expect(text).toContain('De Doorstroomtoets 2026 is afgerond');
+      expect(text).toContain('De Doorstroomtoets 2027 is afgerond');
       expect(text).not.toContain('nu aan');
     }
     await page.context().close();
@@ -53,12 +56,17 @@ describe.each([
   it('the Doorstroomtoets page says so', async () => {
     const page = await openOn(day, '/onderwijs/doorstroomtoets');
     const text = await shown(page, ANNOUNCEMENT, state);
+    const toForm = page.locator(ANNOUNCEMENT).getByRole('link', { name: 'Naar de aanmelding' });
     if (state === 'open') {
-      expect(text).toContain('Meld uw school nu aan voor de Doorstroomtoets 2026');
-      expect(await page.locator(ANNOUNCEMENT).getByRole('link', { name: 'Naar de aanmelding' }).isVisible()).toBe(true);
+      expect(text).toContain('Meld uw school nu aan voor de Doorstroomtoets 2027');
+      expect(await toForm.isVisible()).toBe(true);
     } else {
-      expect(text).toContain('De Doorstroomtoets 2026 is afgerond');
-      expect(await page.locator(ANNOUNCEMENT).getByRole('link', { name: 'Naar de aanmelding' }).count()).toBe(0);
+      expect(text).toContain(
+        state === 'closed'
+          ? 'De aanmelding voor de Doorstroomtoets 2027 is gesloten'
+          : 'De Doorstroomtoets 2027 is afgerond',
+      );
+      expect(await toForm.count()).toBe(0);
     }
     await page.context().close();
   });

@@ -6,12 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import { school, validValues } from '../../../server/test-support/payloads';
 import { staffCli } from './helpers';
-import { axeViolations, e2eState, launchBrowser, newContext } from '../harness';
+import { axeViolations, e2eState, launchBrowser, newContext, serverNow } from '../harness';
 import { mailTo } from '../registrations/helpers';
 
 const EMAIL = 'balie@amn.nl';
 const PASSWORD = 'een ander lang testwachtwoord';
-const FINAL = 'doorstroomtoets-registration-2026';
+const FINAL = 'doorstroomtoets-registration-2027';
 
 /** The test server's store, for what the browser cannot cause: a mail that failed for good. */
 function markHelpdeskMailFailed(submissionName: string) {
@@ -34,7 +34,7 @@ afterAll(() => browser.close());
 
 /** Registers a school through the API as its form would (a unique name; a BRIN no index knows). */
 async function register(page: Page, name: string, contactEmail: string) {
-  await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
+  await page.goto('/formulier/doorstroomtoets-2027/aanmelding');
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const values = validValues(FINAL) as { contacts: Record<string, unknown>[] };
   const body = {
@@ -60,7 +60,7 @@ async function logIn(page: Page, secret: string) {
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('Code').fill(codeForStep(secret, stepAt(Date.now())));
+  await page.getByLabel('Code').fill(codeForStep(secret, stepAt(serverNow())));
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.getByText(`Ingelogd als ${EMAIL}`).waitFor();
 }
@@ -84,7 +84,7 @@ describe('the staff workspace at /beheer', () => {
     // By keyboard: the school's name opens it, and focus moves to what opened.
     await page.getByRole('button', { name }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: /Aanmelding Doorstroomtoets 2026/ }).waitFor();
+    await page.getByRole('heading', { name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'detail');
     expect(await page.getByRole('rowheader', { name: 'Aantal leerlingen in groep 8' }).count()).toBe(1);
     expect(await page.content()).not.toContain('token=');

@@ -3,23 +3,33 @@ import { screen } from '@testing-library/react';
 import { renderAt } from '@site/test/render';
 import RegistrationPath from '..';
 
+afterEach(() => jest.useRealTimers());
+
+const onDay = (day: string) => jest.useFakeTimers({ now: new Date(`${day}T12:00:00+01:00`) });
+
 describe('RegistrationPath', () => {
-  it('names the three forms, whom each is for, and that a pre-registration is not needed', () => {
-    renderAt(<RegistrationPath year={2026} />);
+  it('while open: one sentence says which form is for whom, and offers one pre-registration', () => {
+    onDay('2026-10-15');
+    renderAt(<RegistrationPath year={2027} />);
     expect(screen.getByRole('heading', { name: 'Welk formulier gebruikt u?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Aanmelding Doorstroomtoets 2026' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Aanmelding Doorstroomtoets 2027' })).toHaveAttribute(
       'href',
-      '/formulier/doorstroomtoets-2026/aanmelding',
+      '/formulier/doorstroomtoets-2027/aanmelding',
     );
-    expect(screen.getByRole('link', { name: 'Vooraanmelding Doorstroomtoets 2026' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Vooraanmelding Doorstroomtoets 2027' })).toHaveAttribute(
       'href',
-      '/formulier/doorstroomtoets-2026/vooraanmelding',
+      '/formulier/doorstroomtoets-2027/vooraanmelding',
     );
-    expect(screen.getByRole('link', { name: 'Korte vooraanmelding' })).toHaveAttribute(
-      'href',
-      '/formulier/doorstroomtoets-vooraanmelding',
-    );
-    expect(screen.getByText(/Een vooraanmelding is niet nodig\./)).toBeInTheDocument();
-    expect(screen.getByText(/tussen 26 januari 2026 en 13 februari 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Korte vooraanmelding/ })).toBeNull();
+    expect(screen.getByText(/tussen 25 januari 2027 en 12 februari 2027/)).toBeInTheDocument();
+    expect(screen.getByText(/u rondt die af tot en met 11 januari 2027/)).toBeInTheDocument();
+  });
+
+  it('once registration closed: no form is offered', () => {
+    onDay('2026-11-26');
+    renderAt(<RegistrationPath />);
+    expect(screen.getByText('Voor de Doorstroomtoets 2027 is er nu geen aanmeldformulier.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Doorstroomtoets 2027/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Naar het aanmeldformulier primair onderwijs' })).toBeInTheDocument();
   });
 });

@@ -14,10 +14,15 @@ function shownTitle(): string {
 
 describe('RoundAnnouncement', () => {
   it.each([
+    ['2025-09-30', 'upcoming', 'Aanmelden voor de Doorstroomtoets 2026'],
     ['2025-10-01', 'open', 'Meld uw school nu aan voor de Doorstroomtoets 2026'],
-    ['2026-02-13', 'open', 'Meld uw school nu aan voor de Doorstroomtoets 2026'],
-    ['2026-02-14', 'closed', 'De Doorstroomtoets 2026 is afgerond'],
-    ['2026-11-25', 'closed', 'De Doorstroomtoets 2026 is afgerond'],
+    ['2025-11-15', 'open', 'Meld uw school nu aan voor de Doorstroomtoets 2026'],
+    ['2025-11-16', 'closed', 'De aanmelding voor de Doorstroomtoets 2026 is gesloten'],
+    ['2026-02-14', 'over', 'De Doorstroomtoets 2026 is afgerond'],
+    // 2026 is over once its Aansluiting PO-VO is (29 May): then the page speaks of 2027.
+    ['2026-10-15', 'open', 'Meld uw school nu aan voor de Doorstroomtoets 2027'],
+    ['2026-11-26', 'closed', 'De aanmelding voor de Doorstroomtoets 2027 is gesloten'],
+    ['2027-02-20', 'over', 'De Doorstroomtoets 2027 is afgerond'],
   ])('on %s the round is %s', (day, state, title) => {
     jest.useFakeTimers({ now: new Date(`${day}T12:00:00+01:00`) });
     renderAt(<RoundAnnouncement />);
@@ -27,7 +32,14 @@ describe('RoundAnnouncement', () => {
     );
     expect(shownTitle()).toBe(title);
     const link = screen.queryByRole('link', { name: 'Naar de aanmelding' });
-    if (state === 'open') expect(link).toHaveAttribute('href', '/formulier/doorstroomtoets-2026/aanmelding');
+    const year = title.slice(-4);
+    if (state === 'open') expect(link).toHaveAttribute('href', `/formulier/doorstroomtoets-${year}/aanmelding`);
     else expect(link).toBeNull();
+    if (state === 'closed') {
+      expect(screen.getByRole('link', { name: 'Uw aanmelding wijzigen' })).toHaveAttribute(
+        'href',
+        '/formulier/mijn-aanmelding',
+      );
+    }
   });
 });

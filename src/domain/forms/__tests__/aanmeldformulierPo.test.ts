@@ -1,6 +1,10 @@
-import { aanmeldformulierPoSchema, emptyAanmeldformulierPo } from '../aanmeldformulierPo';
+import round2026 from '../../rounds/2026';
+import { aanmeldformulierPoSchemaOf, emptyAanmeldformulierPo } from '../aanmeldformulierPo';
 import { checklist } from '../checklist';
 import { contact, foundSchool, issuesOf, outputOf } from './helpers';
+
+/** The sign-up as the 2026 round has it (every round's is made the same way from its file). */
+const aanmeldformulierPoSchema = aanmeldformulierPoSchemaOf(round2026);
 
 const product = (id: number, name: string, extra: object = {}) => ({ id, name, subscribe: false, ...extra });
 
@@ -27,18 +31,20 @@ describe('aanmeldformulier-po schema', () => {
   });
 
   it('lists the four checklist messages word for word for an empty form', () => {
-    expect(checklist('aanmeldformulier-po', emptyAanmeldformulierPo())).toEqual([
+    expect(checklist('aanmeldformulier-po', emptyAanmeldformulierPo(round2026), round2026)).toEqual([
       'Selecteer jouw school',
       'Selecteer minimaal één product',
       'Vul de contactgegevens in van minimaal één contactpersoon',
       'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
     ]);
-    expect(checklist('aanmeldformulier-po', values())).toEqual([]);
+    expect(checklist('aanmeldformulier-po', values(), round2026)).toEqual([]);
   });
 
   it('needs a school', () => {
     expect(issuesOf(aanmeldformulierPoSchema, values({ school: null }))).toEqual({ school: 'Selecteer jouw school' });
-    expect(checklist('aanmeldformulier-po', values({ school: undefined }))).toEqual(['Selecteer jouw school']);
+    expect(checklist('aanmeldformulier-po', values({ school: undefined }), round2026)).toEqual([
+      'Selecteer jouw school',
+    ]);
   });
 
   it('needs at least one subscribed product', () => {
@@ -81,7 +87,9 @@ describe('aanmeldformulier-po schema', () => {
       'products.AansluitingPOVO.amount': 'Aantal leerlingen voor 2026 Aansluiting PO-VO moet minimaal 1 zijn.',
     });
     expect(issuesOf(aanmeldformulierPoSchema, subscribed({ subscribe: false, eerstedag: '' }))).toEqual({});
-    expect(checklist('aanmeldformulier-po', subscribed({ subscribe: true }))).toEqual(['Vul de afname details in']);
+    expect(checklist('aanmeldformulier-po', subscribed({ subscribe: true }), round2026)).toEqual([
+      'Vul de afname details in',
+    ]);
   });
 
   it('refuses wrong product ids and names, and amounts that are not whole numbers', () => {
@@ -115,7 +123,7 @@ describe('aanmeldformulier-po schema', () => {
       'contacts[0].last_name': 'Achternaam is verplicht.',
       'contacts[0].email': 'E-mail is geen geldig e-mailadres.',
     });
-    expect(checklist('aanmeldformulier-po', values({ contacts: [{ '7544': true }] }))).toEqual([
+    expect(checklist('aanmeldformulier-po', values({ contacts: [{ '7544': true }] }), round2026)).toEqual([
       'Vul de contactgegevens in van minimaal één contactpersoon',
     ]);
   });
@@ -128,7 +136,7 @@ describe('aanmeldformulier-po schema', () => {
     expect(issuesOf(aanmeldformulierPoSchema, values({ contacts }))).toEqual({
       'contacts[1].7544': 'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
     });
-    expect(checklist('aanmeldformulier-po', values({ contacts }))).toEqual([
+    expect(checklist('aanmeldformulier-po', values({ contacts }), round2026)).toEqual([
       'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
     ]);
     expect(
@@ -176,7 +184,7 @@ describe('aanmeldformulier-po schema', () => {
   });
 
   it('starts with the three products (ids and names) and one empty contact', () => {
-    const empty = emptyAanmeldformulierPo();
+    const empty = emptyAanmeldformulierPo(round2026);
     expect(empty.products).toEqual({
       Proeftoets: { id: 7544, name: '2026 Proeftoets', subscribe: false },
       ProeftoetsSOSBO: { id: 8227, name: '2026 Proeftoets voor SO/ SBO', subscribe: false },

@@ -8,9 +8,14 @@ import {
   parseSubmission,
   type Submission,
 } from '..';
+import round2026 from '../../rounds/2026';
 import { contact, foundSchool } from './helpers';
 
-const goodPayloads: Record<(typeof FORM_TYPES)[number], Record<string, unknown>> = {
+/** Parsed as on a day of the 2026 round: the primary sign-up below names 2026's products. */
+const parse = (input: unknown) => parseSubmission(input, 'nl', round2026);
+
+const goodPayloads: Partial<Record<(typeof FORM_TYPES)[number], Record<string, unknown>>> &
+  Record<Exclude<(typeof FORM_TYPES)[number], `${string}-2027`>, Record<string, unknown>> = {
   'contact-form': { ...contact, message: 'Hallo' },
   newsletter: { ...contact, akkoord: true },
   training: { training_name: 'Casusbespreking', training_date: '2026-04-01', school_bedrijfsnaam: 'AMN', ...contact },
@@ -57,15 +62,26 @@ const goodPayloads: Record<(typeof FORM_TYPES)[number], Record<string, unknown>>
     contacts: [contact],
   },
 };
+// The 2027 forms are the 2026 forms with 2027's dates.
+goodPayloads['doorstroomtoets-pre-registration-2027'] = goodPayloads['doorstroomtoets-pre-registration-2026'];
+goodPayloads['doorstroomtoets-registration-2027'] = {
+  ...goodPayloads['doorstroomtoets-registration-2026'],
+  products: {
+    Doorstroomtoets: {
+      ...(goodPayloads['doorstroomtoets-registration-2026'].products as { Doorstroomtoets: object }).Doorstroomtoets,
+      eerstedag: '2027-02-01',
+    },
+  },
+};
 
 describe('parseSubmission', () => {
   it.each(FORM_TYPES)('accepts a good %s payload and keeps its type', (type) => {
-    const result = parseSubmission({ type, ...goodPayloads[type] });
+    const result = parse({ type, ...goodPayloads[type] });
     expect(result).toMatchObject({ success: true, output: { type } });
   });
 
   it.each(FORM_TYPES)('refuses the empty %s form with a Dutch sentence naming a field', (type) => {
-    const result = parseSubmission({ type, ...emptyValues(type) });
+    const result = parse({ type, ...emptyValues(type) });
     if (result.success) throw new Error('expected failure');
     expect(result.issues.length).toBeGreaterThan(0);
     expect(result.message).toMatch(/^[A-Z].*\(veld [a-z_A-Z[\]0-9.]+\)(, en nog \d+ andere fouten?)?\.$/);
@@ -73,7 +89,7 @@ describe('parseSubmission', () => {
   });
 
   it('narrows the output to the form type', () => {
-    const result = parseSubmission({
+    const result = parse({
       type: 'doorstroomtoets-pre-registration',
       ...goodPayloads['doorstroomtoets-pre-registration'],
     });
@@ -85,7 +101,7 @@ describe('parseSubmission', () => {
   });
 
   it('names one problem, its field and how many more there are', () => {
-    expect(parseSubmission({ type: 'newsletter', ...contact, email: 'jan@' })).toEqual({
+    expect(parse({ type: 'newsletter', ...contact, email: 'jan@' })).toEqual({
       success: false,
       message: 'E-mail is geen geldig e-mailadres (veld email), en nog 1 andere fout.',
       issues: [
@@ -93,7 +109,7 @@ describe('parseSubmission', () => {
         { path: 'akkoord', message: 'Ga akkoord met de algemene voorwaarden en privacyverklaring.' },
       ],
     });
-    const result = parseSubmission({
+    const result = parse({
       type: 'aanmeldformulier-po',
       ...goodPayloads['aanmeldformulier-po'],
       contacts: [{ ...contact, email: 'x', '7544': true }],
@@ -105,18 +121,18 @@ describe('parseSubmission', () => {
   });
 
   it('refuses non-objects, a missing or unknown type, and unknown keys', () => {
-    expect(parseSubmission('x')).toMatchObject({ success: false, message: 'Het verzoek moet een JSON-object zijn.' });
-    expect(parseSubmission([])).toMatchObject({ success: false });
-    expect(parseSubmission(null)).toMatchObject({ success: false });
-    expect(parseSubmission({ ...contact })).toMatchObject({
+    expect(parse('x')).toMatchObject({ success: false, message: 'Het verzoek moet een JSON-object zijn.' });
+    expect(parse([])).toMatchObject({ success: false });
+    expect(parse(null)).toMatchObject({ success: false });
+    expect(parse({ ...contact })).toMatchObject({
       success: false,
       message: 'Het formuliertype ontbreekt (veld type).',
     });
-    expect(parseSubmission({ type: 'toString' })).toMatchObject({
+    expect(parse({ type: 'toString' })).toMatchObject({
       success: false,
       message: 'Het formuliertype is onbekend (veld type).',
     });
-    expect(parseSubmission({ type: 'newsletter', ...goodPayloads.newsletter, website: 'spam' })).toMatchObject({
+    expect(parse({ type: 'newsletter', ...goodPayloads.newsletter, website: 'spam' })).toMatchObject({
       success: false,
       message: 'Onbekend veld "website" (veld website).',
     });
@@ -126,7 +142,7 @@ describe('parseSubmission', () => {
     const hostile = JSON.parse(
       '{"type":"newsletter","first_name":"Jan","last_name":"Jansen","email":"a@b.nl","akkoord":true,"__proto__":{"x":1}}',
     );
-    expect(parseSubmission(hostile)).toMatchObject({ success: false, issues: [{ path: '__proto__' }] });
+    expect(parse(hostile)).toMatchObject({ success: false, issues: [{ path: '__proto__' }] });
   });
 
   it('knows the form and registration types', () => {
@@ -138,6 +154,8 @@ describe('parseSubmission', () => {
       'doorstroomtoets-pre-registration',
       'doorstroomtoets-pre-registration-2026',
       'doorstroomtoets-registration-2026',
+      'doorstroomtoets-pre-registration-2027',
+      'doorstroomtoets-registration-2027',
     ]);
   });
 
@@ -148,8 +166,8 @@ describe('parseSubmission', () => {
         fc.string({ minLength: 1, maxLength: 12 }),
         fc.jsonValue(),
         (type, key, junk) => {
-          const good = goodPayloads[type];
-          const result = parseSubmission({ type, ...good, [key]: junk });
+          const good = goodPayloads[type]!;
+          const result = parse({ type, ...good, [key]: junk });
           if (key in good) return true; // replacing a known field may or may not stay valid
           return !result.success && result.issues.some((issue) => issue.path === key || issue.message.includes(key));
         },
@@ -157,7 +175,7 @@ describe('parseSubmission', () => {
       { numRuns: 500 },
     );
     fc.assert(
-      fc.property(fc.jsonValue(), (input) => typeof parseSubmission(input).success === 'boolean'),
+      fc.property(fc.jsonValue(), (input) => typeof parse(input).success === 'boolean'),
       { numRuns: 500 },
     );
   });

@@ -1,30 +1,30 @@
 import round2026 from '../2026';
-import round2027 from './fixtures/2027';
+import round2027 from '../2027';
 import {
   ROUNDS,
   changesOpen,
+  currentRound,
   currentRoundOf,
   doorstroomtoetsRoutes,
   doorstroomtoetsTypes,
+  productState,
   roundProblems,
-  roundState,
   todayIso,
   yearOfDoorstroomtoetsType,
   type RegistrationRound,
 } from '..';
 
-const withDoorstroomtoetsWindow = (window: { from: string; to: string }): RegistrationRound => ({
+const withDoorstroomtoets = (change: object): RegistrationRound => ({
   ...round2027,
-  products: { ...round2027.products, Doorstroomtoets: { ...round2027.products.Doorstroomtoets, window } },
+  products: { ...round2027.products, Doorstroomtoets: { ...round2027.products.Doorstroomtoets, ...change } },
 });
 
 describe('the round files', () => {
   it('are sound: real dates, no window ending before it starts', () => {
     for (const round of ROUNDS) expect(roundProblems(round)).toEqual([]);
-    expect(roundProblems(round2027)).toEqual([]);
   });
 
-  it('2026 holds the products, ids, names and first-day windows the forms have always used', () => {
+  it('2026 holds the products, ids, names and windows the forms have always used', () => {
     expect(round2026.products).toMatchObject({
       Proeftoets: { id: 7544, name: '2026 Proeftoets', window: { from: '2025-11-03', to: '2026-01-16' } },
       ProeftoetsSOSBO: {
@@ -37,64 +37,112 @@ describe('the round files', () => {
         name: '2026 Aansluiting PO-VO',
         window: { from: '2026-02-02', to: '2026-05-29' },
       },
-      Doorstroomtoets: { id: 100000000001, name: 'Doorstroomtoets', window: { from: '2026-01-26', to: '2026-02-13' } },
+      Doorstroomtoets: {
+        id: 100000000001,
+        name: 'Doorstroomtoets',
+        window: { from: '2026-01-26', to: '2026-02-13' },
+        registrationWindow: { from: '2025-10-01', to: '2025-11-15' },
+        changesUntil: '2026-01-12',
+      },
     });
-    expect(round2026).not.toHaveProperty('changesUntil');
+  });
+
+  it("2027 holds the product owner's facts", () => {
+    expect(round2027.products).toMatchObject({
+      Proeftoets: { name: '2027 Proeftoets', window: { from: '2026-11-02', to: '2027-01-15' }, price: 'Gratis.' },
+      ProeftoetsSOSBO: { name: '2027 Proeftoets voor SO/ SBO', window: { from: '2026-11-02', to: '2027-01-15' } },
+      AansluitingPOVO: {
+        name: '2027 Aansluiting PO-VO',
+        window: { from: '2027-02-01', to: '2027-05-28' },
+        price: round2026.products.AansluitingPOVO.price,
+      },
+      Doorstroomtoets: {
+        window: { from: '2027-01-25', to: '2027-02-12' },
+        registrationWindow: { from: '2026-10-01', to: '2026-11-15' },
+        changesUntil: '2027-01-11',
+      },
+    });
   });
 
   it("keeps the product ids the contacts' product flags are keyed by ('7544', …)", () => {
     // The registration payloads key a contact's products by these ids: a round that changes one
     // needs the forms' contact flags changed with it.
-    for (const round of [...ROUNDS, round2027]) {
+    for (const round of ROUNDS) {
       expect(Object.values(round.products).map((product) => String(product.id))).toEqual([
         '7544',
         '8227',
         '100000000002',
         '100000000001',
       ]);
+      expect(round.products.Doorstroomtoets.name).toBe('Doorstroomtoets');
     }
   });
 
   it('refuses a date that is not real and a window that ends before it starts, naming them', () => {
-    expect(roundProblems(withDoorstroomtoetsWindow({ from: '2027-02-30', to: '2027-03-12' }))).toEqual([
+    expect(roundProblems(withDoorstroomtoets({ window: { from: '2027-02-30', to: '2027-03-12' } }))).toEqual([
       "products.Doorstroomtoets.window.from '2027-02-30' is not a real date (yyyy-mm-dd)",
     ]);
-    expect(roundProblems(withDoorstroomtoetsWindow({ from: '2027-02-12', to: '2027-01-25' }))).toEqual([
+    expect(roundProblems(withDoorstroomtoets({ window: { from: '2027-02-12', to: '2027-01-25' } }))).toEqual([
       'products.Doorstroomtoets.window ends (2027-01-25) before it starts (2027-02-12)',
     ]);
-    expect(roundProblems({ ...round2027, changesUntil: '11-01-2027' })).toEqual([
-      "changesUntil '11-01-2027' is not a real date (yyyy-mm-dd)",
+    expect(roundProblems(withDoorstroomtoets({ changesUntil: '11-01-2027' }))).toEqual([
+      "products.Doorstroomtoets.changesUntil '11-01-2027' is not a real date (yyyy-mm-dd)",
+    ]);
+    expect(roundProblems(withDoorstroomtoets({ changesUntil: '2026-11-01' }))).toEqual([
+      'products.Doorstroomtoets.changesUntil (2026-11-01) lies before its registration ends',
     ]);
   });
 });
 
+describe('the four states of a product', () => {
+  const doorstroomtoets = round2027.products.Doorstroomtoets;
+  const proeftoets = round2027.products.Proeftoets;
+
+  it('the Doorstroomtoets: upcoming, open from 1 October to 15 November, closed while its test days are ahead, then over', () => {
+    expect(productState(doorstroomtoets, '2026-09-30')).toBe('upcoming');
+    expect(productState(doorstroomtoets, '2026-10-01')).toBe('open');
+    expect(productState(doorstroomtoets, '2026-11-15')).toBe('open');
+    expect(productState(doorstroomtoets, '2026-11-16')).toBe('closed');
+    expect(productState(doorstroomtoets, '2027-02-12')).toBe('closed');
+    expect(productState(doorstroomtoets, '2027-02-13')).toBe('over');
+  });
+
+  it('a primary product: open until a first day from tomorrow no longer fits its window, then over', () => {
+    expect(productState(proeftoets, '2026-06-01')).toBe('open');
+    expect(productState(proeftoets, '2026-11-26')).toBe('open');
+    expect(productState(proeftoets, '2027-01-14')).toBe('open');
+    expect(productState(proeftoets, '2027-01-15')).toBe('closed');
+    expect(productState(proeftoets, '2027-01-16')).toBe('over');
+  });
+
+  it("keeps each product's registration its own: a closed Doorstroomtoets leaves the Proeftoets open", () => {
+    expect(productState(doorstroomtoets, '2026-11-26')).toBe('closed');
+    expect(productState(proeftoets, '2026-11-26')).toBe('open');
+  });
+
+  it('lets a school change its registration until changesUntil; a product without one does not limit it', () => {
+    expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-11')).toBe(true);
+    expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-12')).toBe(false);
+    expect(changesOpen(round2026, ['Doorstroomtoets'], '2026-11-26')).toBe(false);
+    expect(changesOpen(round2026, ['Proeftoets', 'AansluitingPOVO'], '2030-01-01')).toBe(true);
+  });
+});
+
 describe('the current round', () => {
-  const both = [round2026, round2027];
-
-  it('is the newest whose windows have not all passed, else the newest', () => {
-    // Once an editor adds 2027, it is the round the forms and pages name, before and during its windows.
-    expect(currentRoundOf(both, '2026-03-01').year).toBe(2027);
-    expect(currentRoundOf([round2027, round2026], '2027-02-01').year).toBe(2027);
-    // Every window passed: still the newest.
-    expect(currentRoundOf(both, '2027-12-01').year).toBe(2027);
-    expect(currentRoundOf([round2026], '2026-03-01').year).toBe(2026);
-    expect(currentRoundOf([round2026], '2026-11-24').year).toBe(2026);
+  it('is the earliest round not yet over, else the newest', () => {
+    // 2026 stays current while its Aansluiting PO-VO (until 29 May 2026) is ahead, 2027 on file or not.
+    expect(currentRoundOf([round2026, round2027], '2026-03-01').year).toBe(2026);
+    expect(currentRoundOf([round2027, round2026], '2026-05-29').year).toBe(2026);
+    expect(currentRoundOf([round2026, round2027], '2026-05-30').year).toBe(2027);
+    expect(currentRoundOf([round2026, round2027], '2026-11-26').year).toBe(2027);
+    // Every product over: still the newest.
+    expect(currentRoundOf([round2026, round2027], '2027-12-01').year).toBe(2027);
+    expect(currentRound('2027-02-20').year).toBe(2027);
   });
 
-  it("says where registration stands on a day: before, during and after the round's windows", () => {
-    expect(roundState(round2027, '2026-08-31')).toBe('upcoming');
-    expect(roundState(round2027, '2026-09-01')).toBe('open');
-    expect(roundState(round2027, '2027-01-22')).toBe('open');
-    expect(roundState(round2027, '2027-01-23')).toBe('closed');
-    // Without a registration window a round is open until its last window has passed.
-    expect(roundState(round2026, '2026-05-29')).toBe('open');
-    expect(roundState(round2026, '2026-05-30')).toBe('closed');
-  });
-
-  it('lets a school change its registration until changesUntil, and always when that is unset', () => {
-    expect(changesOpen(round2027, '2027-01-11')).toBe(true);
-    expect(changesOpen(round2027, '2027-01-12')).toBe(false);
-    expect(changesOpen(round2026, '2030-01-01')).toBe(true);
+  it('does not flip to a round added early: 2028 on file leaves 2027 current until 2027 is over', () => {
+    const round2028 = { ...round2027, year: 2028 };
+    expect(currentRoundOf([round2026, round2027, round2028], '2026-11-26').year).toBe(2027);
   });
 
   it("takes today in the Netherlands' calendar", () => {

@@ -1,7 +1,8 @@
 import React, { useId } from 'react';
 import { useField } from 'react-final-form';
 import Translate from '@docusaurus/Translate';
-import { PO_PRODUCT_KEYS, PRODUCTS, productIdKey } from '@site/src/domain/products';
+import { PO_PRODUCT_KEYS, productIdKey } from '@site/src/domain/products';
+import { usePoRound } from './poRound';
 import styles from './styles.module.css';
 
 type Contact = Record<string, unknown>;
@@ -15,6 +16,7 @@ export function ContactProducts({ prefix }: { prefix: string }) {
   const { input, meta } = useField<Contact | undefined>(prefix, {
     subscription: { value: true, error: true, modified: true },
   });
+  const { round } = usePoRound();
   const contact = input.value || {};
   const errors = meta.error as Record<string, unknown> | undefined;
   const message = typeof errors?.['7544'] === 'string' && meta.modified ? (errors['7544'] as string) : undefined;
@@ -37,7 +39,7 @@ export function ContactProducts({ prefix }: { prefix: string }) {
               aria-invalid={message ? true : undefined}
               onChange={(event) => input.onChange({ ...contact, [flag]: event.target.checked })}
             />
-            <label htmlFor={id}>{PRODUCTS[key].name}</label>
+            <label htmlFor={id}>{round.products[key].name}</label>
           </div>
         );
       })}

@@ -1,15 +1,21 @@
 import React, { useCallback, useMemo } from 'react';
-import type { FormApi } from 'final-form';
+import { getIn, setIn, type FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import {
   FORM_DEFINITIONS,
   checklist,
+  emptyAanmeldformulierPo,
   emptyPoContact,
   finalFormErrors,
+  formSchema,
+  poSignUpDayProblems,
   type AanmeldformulierPoInput,
   type DeepPartial,
 } from '@site/src/domain/forms';
-import { PO_PRODUCT_KEYS, PRODUCTS } from '@site/src/domain/products';
+import { PO_PRODUCT_KEYS } from '@site/src/domain/products';
+import { currentRound, type RegistrationRound } from '@site/src/domain/rounds';
+import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
+import { PoRoundContext, roundOfPoValues } from './poRound';
 import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
@@ -24,26 +30,45 @@ const TYPE = 'aanmeldformulier-po';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
 type Values = DeepPartial<AanmeldformulierPoInput>;
 
-const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
-const openItems = (values: Values) => checklist(TYPE, values);
-
 /** A picked school also sets the ids and names of all three products. */
-function setProductIdentities(form: FormApi) {
+function setProductIdentities(form: FormApi, round: RegistrationRound) {
   form.batch(() => {
     for (const key of PO_PRODUCT_KEYS) {
-      form.change(`products.${key}.id`, PRODUCTS[key].id);
-      form.change(`products.${key}.name`, PRODUCTS[key].name);
+      form.change(`products.${key}.id`, round.products[key].id);
+      form.change(`products.${key}.name`, round.products[key].name);
     }
   });
 }
 
-/** Primary-education sign-up; with `edit`, the stored sign-up changed on its own page. */
+/**
+ * Primary-education sign-up; with `edit`, the stored sign-up changed on its own page. A new sign-up
+ * is for the round current on the day of the visit, a change for the sign-up's own round; products
+ * are chosen while open, with a first day from tomorrow (the server checks the same).
+ */
 export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }) {
-  const initialValues = useMemo(() => DEFINITION.empty(), []);
-  const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
-    keepSchoolFields(form, school);
-    setProductIdentities(form);
-  }, []);
+  const today = useRoundDay();
+  const round = (edit ? roundOfPoValues(edit.initialValues) : undefined) ?? currentRound(today);
+  const earlier = edit?.initialValues;
+  const initialValues = useMemo(() => emptyAanmeldformulierPo(round), [round]);
+  const validate = useCallback(
+    (values: Values) => {
+      let errors: object = finalFormErrors(formSchema(TYPE, round), values);
+      for (const problem of poSignUpDayProblems(values, round, today, earlier)) {
+        if (getIn(errors, problem.path) === undefined) errors = setIn(errors, problem.path, problem.message);
+      }
+      return errors;
+    },
+    [round, today, earlier],
+  );
+  const openItems = useCallback((values: Values) => checklist(TYPE, values, round), [round]);
+  const onSchoolChange = useCallback(
+    (school: School | null, form: FormApi) => {
+      keepSchoolFields(form, school);
+      setProductIdentities(form, round);
+    },
+    [round],
+  );
+  const context = useMemo(() => ({ round, today, earlier }), [round, today, earlier]);
   // Edit mode: the change route, its own words and the stored values; else the new registration.
   const shell = edit
     ? editShellProps(edit)
@@ -54,34 +79,36 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
         initialValues,
       };
   return (
-    <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
-      <SectionHeading>
-        <Translate id="forms.registration.school">School</Translate>
-      </SectionHeading>
-      {edit ? (
-        <LockedSchool school={edit.initialValues.school} />
-      ) : (
-        <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
-      )}
-      <SectionHeading>
-        <Translate id="forms.po.products">Producten</Translate>
-      </SectionHeading>
-      {PO_PRODUCT_KEYS.map((key) => (
-        <ProductChoice key={key} productKey={key} />
-      ))}
-      <SectionHeading>
-        <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-      </SectionHeading>
-      <p>
-        <Translate id="forms.po.contactsIntro">
-          Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
-        </Translate>
-      </p>
-      <ContactsList
-        newContact={emptyPoContact}
-        jobTitles={DEFINITION.jobTitles}
-        renderExtra={(prefix) => <ContactProducts prefix={prefix} />}
-      />
-    </FormShell>
+    <PoRoundContext.Provider value={context}>
+      <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
+        <SectionHeading>
+          <Translate id="forms.registration.school">School</Translate>
+        </SectionHeading>
+        {edit ? (
+          <LockedSchool school={edit.initialValues.school} />
+        ) : (
+          <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
+        )}
+        <SectionHeading>
+          <Translate id="forms.po.products">Producten</Translate>
+        </SectionHeading>
+        {PO_PRODUCT_KEYS.map((key) => (
+          <ProductChoice key={key} productKey={key} />
+        ))}
+        <SectionHeading>
+          <Translate id="forms.registration.contacts">Contactpersonen</Translate>
+        </SectionHeading>
+        <p>
+          <Translate id="forms.po.contactsIntro">
+            Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
+          </Translate>
+        </p>
+        <ContactsList
+          newContact={emptyPoContact}
+          jobTitles={DEFINITION.jobTitles}
+          renderExtra={(prefix) => <ContactProducts prefix={prefix} />}
+        />
+      </FormShell>
+    </PoRoundContext.Provider>
   );
 }

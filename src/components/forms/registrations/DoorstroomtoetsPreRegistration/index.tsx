@@ -1,3 +1,5 @@
+import { useCurrentRound } from '@site/src/components/RoundFacts';
+import { RoundStatus, useDoorstroomtoetsState } from '../DoorstroomtoetsRound/RoundStatus';
 import React, { useCallback, useMemo } from 'react';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -26,8 +28,19 @@ const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
 const openItems = (values: Values) => checklist(TYPE, values);
 const newContact = () => ({ ...emptyDoorstroomtoetsContact() });
 
-/** Doorstroomtoets pre-registration; with `edit`, the stored one changed on its own page. */
+/**
+ * Doorstroomtoets pre-registration without a year: for the round current on the day of the visit,
+ * shown while that round's registration is open (otherwise what a school can do instead). With
+ * `edit`, the stored one changed on its own page.
+ */
 export default function DoorstroomtoetsPreRegistration({ edit }: { edit?: EditMode<Values> }) {
+  const round = useCurrentRound();
+  const state = useDoorstroomtoetsState(round);
+  if (!edit && state !== 'open') return <RoundStatus round={round} state={state} />;
+  return <PreRegistrationForm edit={edit} />;
+}
+
+function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
   const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
     keepSchoolFields(form, school);

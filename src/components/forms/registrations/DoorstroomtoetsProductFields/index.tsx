@@ -3,7 +3,7 @@ import type { FormApi } from 'final-form';
 import { translate } from '@docusaurus/Translate';
 import { DEFAULT_DEVICE, MIN_PUPILS } from '@site/src/domain/constants';
 import { DEVICES } from '@site/src/domain/options';
-import { PRODUCTS, type Product } from '@site/src/domain/products';
+import { DOORSTROOMTOETS } from '@site/src/domain/products';
 import { NumberField, SelectField } from '../../fields';
 import styles from '../ProductChoice/styles.module.css';
 
@@ -11,10 +11,10 @@ const PRODUCT = 'products.Doorstroomtoets';
 const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: device }));
 
 /**
- * A picked school sets the Doorstroomtoets product id and name (of the form's round; the current
- * round's by default), and Chromebooks when no device is chosen.
+ * A picked school sets the Doorstroomtoets product id and name (the same in every round), and
+ * Chromebooks when no device is chosen.
  */
-export function setDoorstroomtoetsProduct(form: FormApi, product: Product = PRODUCTS.Doorstroomtoets) {
+export function setDoorstroomtoetsProduct(form: FormApi, product: { id: number; name: string } = DOORSTROOMTOETS) {
   const values = form.getState().values as { products?: { Doorstroomtoets?: { device_type?: string } } };
   const device = values.products?.Doorstroomtoets?.device_type;
   form.batch(() => {

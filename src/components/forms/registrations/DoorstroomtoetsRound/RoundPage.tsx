@@ -6,7 +6,9 @@ import { formatDutchLong } from '@site/src/domain/dates';
 import { roundOf, type RoundYear } from '@site/src/domain/rounds';
 import DoorstroomtoetsRound from '.';
 import type { Mode } from './RoundRegistrationForm';
-import { RoundStatus } from './RoundStatus';
+import { RoundStatus, useDoorstroomtoetsState } from './RoundStatus';
+import { useLocation } from '@docusaurus/router';
+import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 
 /** What plugins/registration-rounds gives each generated page: the round, the mode, the build day. */
 export type RoundPageProps = { year: RoundYear; mode: Mode; buildDay: string };
@@ -17,9 +19,17 @@ const KEYWORDS = ['AMN', 'Doorstroomtoets', 'groep 8'];
  * A round's Doorstroomtoets registration page (`/formulier/doorstroomtoets-{year}/aanmelding` and
  * `/vooraanmelding`), made for every round file: its year, first-day window and form come from it.
  */
-export default function RoundPage({ year, mode, buildDay }: RoundPageProps) {
+export default function RoundPage({ year, mode }: RoundPageProps) {
   const round = roundOf(year);
   if (!round) throw new Error(`No registration round ${year}`);
+  const state = useDoorstroomtoetsState(round);
+  const today = useRoundDay();
+  const { changesUntil } = round.products.Doorstroomtoets;
+  // The link in a pre-registration's confirmation (?registratie=) completes it until changesUntil.
+  const { search } = useLocation();
+  const completing = mode === 'final' && new URLSearchParams(search).has('registratie');
+  const showsForm =
+    state === 'open' || (completing && state === 'closed' && (changesUntil === undefined || today <= changesUntil));
   const { window } = round.products.Doorstroomtoets;
   const period = { from: formatDutchLong(window.from), to: formatDutchLong(window.to), year };
   const final = mode === 'final';
@@ -71,8 +81,8 @@ export default function RoundPage({ year, mode, buildDay }: RoundPageProps) {
             )
       }
     >
-      <RoundStatus round={round} buildDay={buildDay} />
-      {final ? (
+      <RoundStatus round={round} state={state} />
+      {!showsForm ? null : final ? (
         <>
           <p>
             <Translate id="roundPage.final.intro" values={period}>
@@ -93,8 +103,12 @@ export default function RoundPage({ year, mode, buildDay }: RoundPageProps) {
           </p>
         </>
       )}
-      <RegistrationPath year={year} />
-      <DoorstroomtoetsRound round={round} mode={mode} />
+      {showsForm && (
+        <>
+          <RegistrationPath year={year} />
+          <DoorstroomtoetsRound round={round} mode={mode} />
+        </>
+      )}
     </FormPage>
   );
 }

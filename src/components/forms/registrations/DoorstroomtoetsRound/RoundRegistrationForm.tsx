@@ -50,7 +50,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   const onSchoolChange = useCallback(
     (school: School | null, form: FormApi) => {
       keepSchoolFields(form, school);
-      setDoorstroomtoetsProduct(form, { key: 'Doorstroomtoets', ...product });
+      setDoorstroomtoetsProduct(form, product);
       pending.current?.abort();
       const values = form.getState().values as RoundRegistrationValues;
       const skip = !school || values.manualEntry === true || !!values.registrationId;

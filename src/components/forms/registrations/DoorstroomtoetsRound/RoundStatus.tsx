@@ -1,44 +1,102 @@
 import React from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
+import { SITE } from '@site/src/data/site';
 import { formatDutchLong } from '@site/src/domain/dates';
-import { roundState, todayIso, type RegistrationRound } from '@site/src/domain/rounds';
+import { productState, registrationWindowOf, type ProductState, type RegistrationRound } from '@site/src/domain/rounds';
+import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import styles from './styles.module.css';
 
-/**
- * Where the round stands, on the day the page is viewed: the static HTML says it as of the build
- * day, the browser as of today once it runs.
- */
-export function RoundStatus({ round, buildDay }: { round: RegistrationRound; buildDay: string }) {
-  const isBrowser = useIsBrowser();
-  const state = roundState(round, isBrowser ? todayIso() : buildDay);
-  const { window } = round.products.Doorstroomtoets;
-  const values = { year: round.year, from: formatDutchLong(window.from), to: formatDutchLong(window.to) };
-  const text =
-    state === 'open'
-      ? translate(
-          {
-            id: 'roundStatus.open',
-            message: 'Aanmelden kan nu: de eerste afnamedag van de Doorstroomtoets {year} ligt tussen {from} en {to}.',
-          },
-          values,
-        )
-      : state === 'upcoming'
-        ? translate(
-            { id: 'roundStatus.upcoming', message: 'Aanmelden voor de Doorstroomtoets {year} kan vanaf {opens}.' },
-            { ...values, opens: formatDutchLong(round.registrationWindow?.from ?? window.from) },
-          )
-        : translate(
+/** Where a school's own page is, for changes: the link in the confirmation, or a new one asked for here. */
+export const MY_REGISTRATION = '/formulier/mijn-aanmelding';
+
+/** The dates a round's Doorstroomtoets texts name, written out. */
+export function doorstroomtoetsDates(round: RegistrationRound) {
+  const product = round.products.Doorstroomtoets;
+  const registration = registrationWindowOf(product);
+  return {
+    year: round.year,
+    from: formatDutchLong(product.window.from),
+    to: formatDutchLong(product.window.to),
+    opens: formatDutchLong(registration.from ?? product.window.from),
+    until: formatDutchLong(registration.to),
+    changesUntil: formatDutchLong(product.changesUntil ?? registration.to),
+    email: SITE.helpdeskEmail,
+    phone: SITE.helpdeskPhone,
+  };
+}
+
+/** The state of a round's Doorstroomtoets on the day of the visit (the build day in the static HTML). */
+export function useDoorstroomtoetsState(round: RegistrationRound): ProductState {
+  return productState(round.products.Doorstroomtoets, useRoundDay());
+}
+
+/** What a school can do in each state, in one sentence or two. */
+export function StatusText({ round, state }: { round: RegistrationRound; state: ProductState }) {
+  const values = doorstroomtoetsDates(round);
+  switch (state) {
+    case 'upcoming':
+      return (
+        <>
+          {translate(
+            {
+              id: 'roundStatus.upcoming',
+              message:
+                'Aanmelden voor de Doorstroomtoets {year} kan van {opens} tot en met {until}. De eerste afnamedag ligt tussen {from} en {to}.',
+            },
+            values,
+          )}
+        </>
+      );
+    case 'open':
+      return (
+        <>
+          {translate(
+            {
+              id: 'roundStatus.open',
+              message:
+                'Aanmelden kan tot en met {until}: de eerste afnamedag van de Doorstroomtoets {year} ligt tussen {from} en {to}.',
+            },
+            values,
+          )}
+        </>
+      );
+    case 'closed':
+      return (
+        <>
+          {translate(
             {
               id: 'roundStatus.closed',
               message:
-                'Deze ronde is afgerond: de eerste afnamedagen van de Doorstroomtoets {year} lagen tussen {from} en {to}.',
+                'Aanmelden voor de Doorstroomtoets {year} kon tot en met {until}. Wilt u uw school nog aanmelden? Neem dan contact op met de helpdesk: {email}, {phone}. Is uw school aangemeld? Dan wijzigt u de aanmelding tot en met {changesUntil} op de eigen pagina van uw school.',
             },
             values,
-          );
+          )}{' '}
+          <Link to={MY_REGISTRATION}>
+            {translate({ id: 'roundStatus.closed.link', message: 'Naar de pagina van uw aanmelding' })}
+          </Link>
+        </>
+      );
+    case 'over':
+      return (
+        <>
+          {translate(
+            {
+              id: 'roundStatus.over',
+              message: 'De Doorstroomtoets {year} is afgerond: de eerste afnamedagen lagen tussen {from} en {to}.',
+            },
+            values,
+          )}
+        </>
+      );
+  }
+}
+
+/** Where the round stands, on the day the page is viewed. */
+export function RoundStatus({ round, state }: { round: RegistrationRound; state: ProductState }) {
   return (
     <p className={styles.status} data-round-state={state}>
-      {text}
+      <StatusText round={round} state={state} />
     </p>
   );
 }

@@ -2,7 +2,10 @@ import React from 'react';
 import { useField } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { formatDutchLong, formatWindow, isIsoDate } from '@site/src/domain/dates';
-import { PRODUCTS, type PoProductKey } from '@site/src/domain/products';
+import type { PoProductKey } from '@site/src/domain/products';
+import { choosableDays } from '@site/src/domain/forms';
+import { productState, registrationWindowOf } from '@site/src/domain/rounds';
+import { usePoRound } from '../AanmeldformulierPo/poRound';
 import { CheckboxField, DateField, NumberField } from '../../fields';
 import { MIN_PUPILS } from '@site/src/domain/constants';
 import styles from './styles.module.css';
@@ -14,10 +17,30 @@ const describeDate = (value: string) => (isIsoDate(value) ? formatDutchLong(valu
  * first-day window, shown in Dutch long format) and pupil count. The product's price rule stands beside it.
  */
 export default function ProductChoice({ productKey, name = 'products' }: { productKey: PoProductKey; name?: string }) {
-  const product = PRODUCTS[productKey];
+  const { round, today, earlier } = usePoRound();
+  const product = round.products[productKey];
   const prefix = `${name}.${productKey}`;
   const { input } = useField<boolean>(`${prefix}.subscribe`, { subscription: { value: true } });
   const headingId = `product-${productKey}`;
+  const state = productState(product, today);
+  // A product chosen in the stored sign-up stays as it was, also once it is no longer open.
+  const chosenBefore =
+    (earlier as { products?: Record<string, { subscribe?: unknown }> } | undefined)?.products?.[productKey]
+      ?.subscribe === true;
+  const days = choosableDays(round, productKey, today);
+  const closedText =
+    state === 'upcoming'
+      ? translate(
+          { id: 'forms.product.upcoming', message: 'Aanmelden voor {product} kan vanaf {opens}.' },
+          { product: product.name, opens: formatDutchLong(registrationWindowOf(product).from ?? product.window.from) },
+        )
+      : translate(
+          {
+            id: 'forms.product.closed',
+            message: 'Aanmelden voor {product} kan niet meer: de eerste afnamedagen zijn voorbij.',
+          },
+          { product: product.name },
+        );
   return (
     <section className={styles.product} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
@@ -30,21 +53,25 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
           {'Voor groep {group}; de eerste afnamedag ligt {window}.'}
         </Translate>
       </p>
-      <CheckboxField
-        name={`${prefix}.subscribe`}
-        label={translate(
-          { id: 'forms.product.subscribe', message: 'Aanmelden voor {product}' },
-          { product: product.name },
-        )}
-      />
+      {state === 'open' || chosenBefore ? (
+        <CheckboxField
+          name={`${prefix}.subscribe`}
+          label={translate(
+            { id: 'forms.product.subscribe', message: 'Aanmelden voor {product}' },
+            { product: product.name },
+          )}
+        />
+      ) : (
+        <p data-product-state={state}>{closedText}</p>
+      )}
       {input.value === true && (
         <div className={styles.row}>
           <DateField
             name={`${prefix}.eerstedag`}
             label={translate({ id: 'forms.product.eerstedag', message: 'Eerste afnamedag' })}
             required
-            min={product.window.from}
-            max={product.window.to}
+            min={days.from}
+            max={days.to}
             describeValue={describeDate}
           />
           <NumberField

@@ -5,6 +5,26 @@ import { renderAt } from '@site/test/render';
 import { SUBMITTED_SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
 import AanmeldformulierPo from '..';
 
+/** A day of the 2026 round, in which these tests' payloads lie (only the date is faked, timers run). */
+const ONLY_DATE = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'queueMicrotask',
+  'nextTick',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'hrtime',
+  'performance',
+] as const;
+beforeEach(() => jest.useFakeTimers({ now: new Date('2025-10-15T10:00:00Z'), doNotFake: [...ONLY_DATE] }));
+afterEach(() => jest.useRealTimers());
+
 const checklistItems = () => {
   const title = screen.queryByText('Dingen om te controleren:');
   if (!title) return [];

@@ -5,11 +5,6 @@ import RoundPage from '../RoundPage';
 
 // theme-common ships as ES modules jest cannot load; the page's keywords and card image are checked in the browser crawl.
 jest.mock('@docusaurus/theme-common', () => ({ PageMetadata: () => null }));
-// The rounds' index with a 2027 round added, as an editor would add it.
-jest.mock('@site/src/domain/rounds/index', () => {
-  const { indexWithNextRound } = jest.requireActual('@site/src/domain/rounds/__tests__/fixtures/withNextRound');
-  return indexWithNextRound(jest.requireActual('@site/src/domain/rounds/index'));
-});
 
 const status = () => document.querySelector('[data-round-state]');
 
@@ -18,7 +13,7 @@ afterEach(() => jest.useRealTimers());
 describe("a round's registration page", () => {
   it("shows the 2027 round's period, title and form, with the 2027 first-day bounds", () => {
     jest.useFakeTimers({ now: new Date('2026-10-01T10:00:00Z'), doNotFake: ['queueMicrotask'] });
-    renderAt(<RoundPage year={2027 as never} mode="final" buildDay="2026-10-01" />);
+    renderAt(<RoundPage year={2027} mode="final" buildDay="2026-10-01" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Aanmelding Doorstroomtoets 2027' })).toBeInTheDocument();
     expect(screen.getByText(/tussen 25 januari 2027 en 12 februari 2027; vanaf die dag/)).toBeInTheDocument();
     const firstDay = screen.getByLabelText(/Eerste afnamedag/);
@@ -28,6 +23,7 @@ describe("a round's registration page", () => {
   });
 
   it('keeps the 2026 page as it was: its own period and form', () => {
+    jest.useFakeTimers({ now: new Date('2025-10-15T10:00:00Z'), doNotFake: ['queueMicrotask'] });
     renderAt(<RoundPage year={2026} mode="pre" buildDay="2026-10-01" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Vooraanmelding Doorstroomtoets 2026' })).toBeInTheDocument();
     expect(
@@ -39,22 +35,35 @@ describe("a round's registration page", () => {
   });
 
   it.each([
-    ['2026-08-15', 'upcoming', 'Aanmelden voor de Doorstroomtoets 2027 kan vanaf 1 september 2026.'],
     [
-      '2026-11-24',
-      'open',
-      'Aanmelden kan nu: de eerste afnamedag van de Doorstroomtoets 2027 ligt tussen 25 januari 2027 en 12 februari 2027.',
+      '2026-09-30',
+      'upcoming',
+      'Aanmelden voor de Doorstroomtoets 2027 kan van 1 oktober 2026 tot en met 15 november 2026.',
     ],
     [
-      '2027-03-01',
+      '2026-11-15',
+      'open',
+      'Aanmelden kan tot en met 15 november 2026: de eerste afnamedag van de Doorstroomtoets 2027 ligt tussen 25 januari 2027 en 12 februari 2027.',
+    ],
+    [
+      '2026-11-26',
       'closed',
-      'Deze ronde is afgerond: de eerste afnamedagen van de Doorstroomtoets 2027 lagen tussen 25 januari 2027 en 12 februari 2027.',
+      'Aanmelden voor de Doorstroomtoets 2027 kon tot en met 15 november 2026. Wilt u uw school nog aanmelden? Neem dan contact op met de helpdesk: helpdesk@amn.nl, 024 - 345 40 41. Is uw school aangemeld? Dan wijzigt u de aanmelding tot en met 11 januari 2027 op de eigen pagina van uw school.',
+    ],
+    [
+      '2027-02-20',
+      'over',
+      'De Doorstroomtoets 2027 is afgerond: de eerste afnamedagen lagen tussen 25 januari 2027 en 12 februari 2027.',
     ],
   ])('on %s says the round is %s, computed on the day of the visit', (day, state, text) => {
     jest.useFakeTimers({ now: new Date(`${day}T10:00:00Z`), doNotFake: ['queueMicrotask'] });
     // Built long before: the browser's day counts, not the build's.
-    renderAt(<RoundPage year={2027 as never} mode="pre" buildDay="2026-01-01" />);
+    renderAt(<RoundPage year={2027} mode="pre" buildDay="2026-01-01" />);
     expect(status()).toHaveAttribute('data-round-state', state);
     expect(status()).toHaveTextContent(text);
+    // The form only while registration is open.
+    const form = screen.queryByRole('form', { name: 'Vooraanmelden voor de Doorstroomtoets 2027' });
+    if (state === 'open') expect(form).toBeInTheDocument();
+    else expect(form).toBeNull();
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * The Doorstroomtoets registration windows, as the server enforces them on the day of the request:
+ * a pre-registration or registration is taken only while its round's registration is open; the
+ * completion of a pre-registration made in time is taken until the round's `changesUntil`.
+ */
+import type { IsoDate } from '../../src/domain/dates';
+import { definitionOf, type StoredType } from '../../src/domain/forms';
+import {
+  currentRound,
+  productState,
+  registrationWindowOf,
+  roundOf,
+  yearOfDoorstroomtoetsType,
+  type RegistrationRound,
+} from '../../src/domain/rounds';
+import type { AnswerTexts } from './answers';
+
+/** The round a form's submission on `today` belongs to: the year in its type, else today's round. */
+export function roundOfSubmission(type: string, today: IsoDate): RegistrationRound {
+  const year = yearOfDoorstroomtoetsType(type);
+  return (year === null ? undefined : roundOf(year)) ?? currentRound(today);
+}
+
+/** Whether a form registers a school for the Doorstroomtoets (and so keeps to its windows). */
+export function isDoorstroomtoetsRegistration(type: StoredType): boolean {
+  const definition = definitionOf(type);
+  return definition.registrationMode !== null && definition.products.includes('Doorstroomtoets');
+}
+
+/**
+ * Why a Doorstroomtoets (pre-)registration of `round` is refused on `today` (the 409 text), or null
+ * when it is taken. `completes`: the day the pre-registration it completes was made.
+ */
+export function doorstroomtoetsRefusal(
+  round: RegistrationRound,
+  today: IsoDate,
+  completes: IsoDate | null,
+  texts: AnswerTexts,
+): string | null {
+  const product = round.products.Doorstroomtoets;
+  const window = registrationWindowOf(product);
+  const state = productState(product, today);
+  if (completes !== null && completes <= window.to) {
+    const until = product.changesUntil ?? window.to;
+    return today <= until && state !== 'over' ? null : texts.completionClosed(round.year, until);
+  }
+  if (state === 'open') return null;
+  if (state === 'upcoming' && window.from !== null) return texts.registrationUpcoming(round.year, window.from);
+  return texts.registrationClosed(round.year, window.to);
+}
