@@ -64,6 +64,7 @@ describe('NODE_ENV=production npm start', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SHUTDOWN_GRACE_MS: '0',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
         LOG_LEVEL: 'warn',
         ...env,
       },
