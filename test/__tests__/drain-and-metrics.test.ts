@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFixtureBuild } from '../../server/test-support/fixture-build';
 import { freePort } from '../support/free-port';
-import { startServerProcess } from '../support/server-process';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { SmtpPeer } from '../support/smtp-peer';
 
 /**
@@ -16,7 +16,13 @@ jest.setTimeout(120_000);
 
 const build = createFixtureBuild();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-operator-'));
-afterAll(() => {
+const started: ServerProcess[] = [];
+afterAll(async () => {
+  // A test that failed half-way leaves its server running: stop it, or jest never exits.
+  for (const server of started.filter(({ child }) => child.exitCode === null && child.signalCode === null)) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
   build.dispose();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
@@ -37,7 +43,7 @@ async function serverWith(name: string, env: Record<string, string>) {
   const dataDir = path.join(workDir, name);
   fs.mkdirSync(dataDir);
   const port = await freePort();
-  return startServerProcess({
+  const server = await startServerProcess({
     port,
     logFile: path.join(workDir, `${name}.log`),
     env: {
@@ -51,6 +57,8 @@ async function serverWith(name: string, env: Record<string, string>) {
       ...env,
     },
   });
+  started.push(server);
+  return server;
 }
 
 it('after SIGTERM: /readyz 503 at once, requests still answered for the grace period, exit within 10 s', async () => {

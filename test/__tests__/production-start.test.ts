@@ -50,7 +50,16 @@ describe('NODE_ENV=production npm start', () => {
     // The server half of `npm run build` (the site half is the fixture build).
     execFileSync('npm', ['run', 'build:server'], { cwd: ROOT, stdio: 'pipe' });
   });
+  const groups: number[] = [];
   afterAll(() => {
+    // A test that failed half-way leaves npm and the server running: end their process group.
+    for (const group of groups) {
+      try {
+        process.kill(-group, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     build.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -69,7 +78,9 @@ describe('NODE_ENV=production npm start', () => {
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
+    groups.push(child.pid!);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
