@@ -8,6 +8,9 @@ import remarkFencedCode from './plugins/remark-fenced-code';
 import { categoryTags } from './plugins/news-categories';
 import { ssrTemplate } from './config/ssrTemplate';
 import { NEWS_CATEGORY_BASE_PATH } from './src/data/newsCategories';
+import { buildDay } from './src/domain/build-day';
+import { inSequence, publicationMode, scheduledPosts } from './plugins/news-blog/schedule';
+import { previewFrontMatter } from './config/previewFrontMatter';
 
 /** Set by Docusaurus for each locale it builds or serves. */
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'nl';
@@ -49,6 +52,8 @@ const config = {
   markdown: {
     mdx1Compat: { headingIds: true },
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // `npm run preview` builds drafts too, as unlisted pages with a banner (config/previewFrontMatter.ts).
+    ...(publicationMode() === 'preview' ? { parseFrontMatter: previewFrontMatter } : {}),
   },
 
   future: { v4: true, faster: true },
@@ -121,7 +126,11 @@ const config = {
               tagsBasePath: NEWS_CATEGORY_BASE_PATH,
               tags: null,
               onInlineTags: 'throw',
-              processBlogPosts: categoryTags(newsBaseUrl),
+              // A post dated after the build day waits for the build of its day (plugins/news-blog/schedule.ts).
+              processBlogPosts: inSequence(
+                categoryTags(newsBaseUrl),
+                scheduledPosts(buildDay, () => publicationMode()),
+              ),
               archiveBasePath: null,
               showReadingTime: false,
               blogSidebarCount: 0,
@@ -160,6 +169,8 @@ const config = {
     './plugins/search-index/index.ts',
     // The Doorstroomtoets registration pages of every round in src/domain/rounds/ (and the check of its dates).
     './plugins/registration-rounds/index.ts',
+    // Which Romanian translations are missing or outdated: JSON for the staff workspace, a warning, notices in dev.
+    './plugins/translation-status/index.ts',
     // `npm run dev`: the dev server sends /api to the API server started beside it.
     './plugins/dev-api-proxy/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.

@@ -53,6 +53,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-preview/',
       'dist/',
       '.ci/node24/',
       '.docusaurus/',

@@ -83,6 +83,7 @@ async function fill(storage: Storage) {
           .insertInto('newsletter_subscriptions')
           .values(
             newsletter.map((row) => ({
+              id: `subscription-${row.id}`,
               email: (JSON.parse(row.payload) as { email: string }).email,
               state: ['pending', 'confirmed', 'unsubscribed'][row.payload.length % 3] as 'pending',
               state_changed_at: row.created_at,

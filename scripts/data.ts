@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../server/config';
+import { BACKUP_COMMANDS, runBackupCommand } from '../server/cli/backup-command';
 import { runDataCommand, USAGE, UsageError } from '../server/cli/data-command';
+import { BackupError } from '../server/storage/backup';
 import { openStorage } from '../server/storage/database';
 
 /**
- * `npm run data -- export --email X | erase --email X | purge --older-than 24m`: access,
- * erasure and retention on the store the server uses (same DATA_DIR / DATABASE_URL).
+ * `npm run data -- export --email X | erase --email X | purge --older-than 24m | backup FILE |
+ * restore FILE`: access, erasure, retention and backups on the store the server uses (same
+ * DATA_DIR / DATABASE_URL).
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -14,6 +17,11 @@ async function main(): Promise<number> {
     return args.length === 0 ? 1 : 0;
   }
   const config = loadConfig();
+  // A backup reads the store as it is and a restore replaces it: neither opens (and migrates) it first.
+  if (BACKUP_COMMANDS.includes(args[0])) {
+    console.log(await runBackupCommand(config.database, args));
+    return 0;
+  }
   const storage = await openStorage(config.database);
   try {
     const mailDir = path.join(config.dataDir, 'mail');
@@ -30,6 +38,10 @@ main().then(
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(`${error.message}\n\n${USAGE}`);
       process.exit(2);
+    }
+    if (error instanceof BackupError) {
+      console.error(error.message);
+      process.exit(1);
     }
     console.error(error);
     process.exit(1);

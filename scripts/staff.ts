@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const storage = await openStorage(config.database);
   try {
-    console.log(await runStaffCommand(storage.db, args, { readStdin }));
+    console.log(await runStaffCommand(storage.db, args, { readStdin, publicUrl: config.publicUrl }));
     return 0;
   } finally {
     await storage.close();

@@ -18,16 +18,18 @@ import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
 import { staffGuard } from './staff/guard';
 import { workspaceRoutes } from './staff/workspace/routes';
+import { translationRoutes } from './staff/workspace/translations';
 import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
-import { loadSecretKey } from './security/signed-tokens';
+import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { IntakeDeps } from './submissions/intake';
+import type { RacePause } from './http/race-pause';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -44,18 +46,20 @@ export type AppOptions = {
   awaitPrecompression?: boolean;
   /** The school finder's index; by default loaded from DATA_DIR or imported (server/schools/). */
   schools?: SchoolIndex;
-  /** The key personal links are signed with; by default SECRET_KEY, else the one kept in DATA_DIR. */
-  signingKey?: Buffer;
+  /** The keys personal links are signed with; by default SECRET_KEY (and SECRET_KEY_PREVIOUS), else the one kept in DATA_DIR. */
+  signingKey?: SigningKeys;
   /** Overload limits (503 with Retry-After beyond them); off by default, so tests never see them. */
   underPressure?: PressureLimits | false;
   /** Prometheus metrics to record into (main.ts serves them on METRICS_PORT). */
   metrics?: Metrics;
+  /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
+  racePause?: RacePause;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Signs and checks the links that act for someone (security/signed-tokens.ts). */
-    signingKey: Buffer;
+    /** Signs and checks the links that act for someone (security/signed-tokens.ts): SECRET_KEY, and SECRET_KEY_PREVIOUS during a rotation. */
+    signingKey: SigningKeys;
     /** From SIGTERM on: /readyz answers 503 and answers close their connection; requests are still served. */
     startDraining(): void;
   }
@@ -86,7 +90,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     return503OnClosing: true,
   });
   const { db } = options.storage;
-  app.decorate('signingKey', options.signingKey ?? loadSecretKey(config.secretKey, config.dataDir));
+  app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
@@ -124,6 +128,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
     schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
     signingKey: app.signingKey,
+    racePause: options.racePause,
   };
   const rateLimitScale = config.rateLimitScale;
   let warnedFallback = false;
@@ -144,8 +149,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   await app.register(
     async (api) => {
       await registerApiRateLimits(api, rateLimitScale, counting, 'api');
-      api.addHook('onRequest', async (request, reply) => {
+      api.addHook('onRequest', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
+      });
+      // In preParsing, not onRequest: after the rate limit's count (the routes' own onRequest hooks
+      // run after the scope's), so refused requests are counted too, and before a body is read.
+      api.addHook('preParsing', async (request, reply) => {
         if (!STATE_CHANGING.has(request.method) || isOneClickUnsubscribe(request)) return;
         if (!isJsonRequest(request)) {
           return reply
@@ -178,6 +187,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
+        racePause: options.racePause,
       });
       await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
       // Staff log in whether or not ADMIN_TOKEN is set.
@@ -186,8 +196,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         https: config.publicUrl.startsWith('https:'),
         rateLimitScale,
         now: options.now,
+        racePause: options.racePause,
         prefix: '/staff',
       });
+      const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now });
       await api.register(workspaceRoutes, {
         db,
         storage: options.storage,
@@ -195,9 +207,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: options.now,
         onMailQueued: options.onMailQueued,
-        guard: staffGuard({ db, https: config.publicUrl.startsWith('https:'), now: options.now }),
+        racePause: options.racePause,
+        guard,
         prefix: '/staff',
       });
+      // The translation status the served build wrote, for the workspace's "Vertalingen".
+      await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard, prefix: '/staff' });
       if (config.adminToken) {
         await api.register(adminRoutes, {
           db,

@@ -24,6 +24,11 @@ export type ServerConfig = {
    * PostgreSQL: there several nodes must sign and check links with one key.
    */
   secretKey: string | null;
+  /**
+   * The key that signed links before SECRET_KEY (SECRET_KEY_PREVIOUS), during a rotation: tokens it
+   * signed still verify, new ones are signed with SECRET_KEY. Unset once the old links may stop working.
+   */
+  secretKeyPrevious: string | null;
   /** SCHOOLS_FILE as given: DUO/RIO data to import, one path or a comma-separated list (unset: defaults of server/schools/). */
   schoolsFile: string | null;
   /** The site's public address, used for links in mails (final-registration link). */
@@ -59,8 +64,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 /** Minimum length of ADMIN_TOKEN: shorter tokens can be guessed. */
 const MIN_ADMIN_TOKEN_LENGTH = 24;
-/** Minimum length of SECRET_KEY: 32 characters of a random string carry enough to sign with. */
-const MIN_SECRET_KEY_LENGTH = 32;
+/** Minimum length of a signing key (SECRET_KEY, SECRET_KEY_PREVIOUS, the key file): 32 characters of a random string carry enough to sign with. */
+export const MIN_SECRET_KEY_LENGTH = 32;
 
 type Problems = string[];
 
@@ -207,6 +212,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (secretKey !== null && secretKey.length < MIN_SECRET_KEY_LENGTH) {
     problems.push(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters long.`);
   }
+  const secretKeyPrevious = env.SECRET_KEY_PREVIOUS || null;
+  if (secretKeyPrevious !== null && secretKeyPrevious.length < MIN_SECRET_KEY_LENGTH) {
+    problems.push(`SECRET_KEY_PREVIOUS must be at least ${MIN_SECRET_KEY_LENGTH} characters long (or unset).`);
+  }
+  if (secretKeyPrevious !== null && secretKeyPrevious === secretKey) {
+    problems.push(
+      'SECRET_KEY_PREVIOUS must be the key used before SECRET_KEY, not the same key (or unset when there was no rotation).',
+    );
+  }
   if (secretKey === null && databaseConfig.kind === 'postgres') {
     problems.push(
       "SECRET_KEY must be set with PostgreSQL: every node signs and checks personal links with it, and a key generated per node would make one node refuse another's links (for example: openssl rand -base64 48).",
@@ -228,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     helpdeskEmail: email(problems, 'HELPDESK_EMAIL', env.HELPDESK_EMAIL, SITE.helpdeskEmail),
     adminToken,
     secretKey,
+    secretKeyPrevious,
     schoolsFile: env.SCHOOLS_FILE || null,
     publicUrl: publicUrl(problems, env.PUBLIC_URL, port),
     trustProxy: trustProxy(problems, env.TRUST_PROXY),

@@ -18,14 +18,18 @@ const FINISH_TIMEOUT_MS = 5000;
 /** Overload: above these the server answers 503 with Retry-After (event-loop utilisation is a share of the time). */
 const MAX_EVENT_LOOP_UTILIZATION = 0.98;
 
+function exitOnConfigError(error: unknown) {
+  if (error instanceof ConfigError) {
+    console.error(`Configuration error:\n${error.message.replace(/^/gm, '  - ')}`);
+    process.exit(1);
+  }
+}
+
 function configOrExit(): ServerConfig {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error:\n${error.message.replace(/^/gm, '  - ')}`);
-      process.exit(1);
-    }
+    exitOnConfigError(error);
     throw error;
   }
 }
@@ -109,6 +113,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // A configuration found wrong after loading (a signing key file that is not whole) stops with its message.
+  exitOnConfigError(error);
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -7,7 +7,6 @@ import { DOCUMENT_GROUPS } from '../../src/data/documentGroups';
 import { loadDocuments, type DocumentSource } from './load';
 import { downloadsOf, listingProblems } from './listing';
 import { renderPdf } from './render';
-import { fillRoundFields } from './roundFields';
 
 const optionsSchema = v.strictObject({
   id: v.optional(v.string(), 'default'),
@@ -24,8 +23,8 @@ export const DOWNLOADS_DATA = 'downloads.json';
 
 /**
  * Publishes every `<path>/**\/*.md` (front matter `title`) as `<outDir>/<same path>.pdf`
- * in each locale's build: `documents/documenten/iso-9001-certificaat.md` becomes
- * `/documenten/iso-9001-certificaat.pdf` (and `/ro/documenten/…` in the Romanian build).
+ * in each locale's build: `documents/documenten/kwaliteitsverklaring.md` becomes
+ * `/documenten/kwaliteitsverklaring.pdf` (and `/ro/documenten/…` in the Romanian build).
  * It also writes the list of the documents of the locale being built (front matter `group`,
  * `description`, `locale`) for the downloads page; a document without them stops the build.
  */
@@ -77,8 +76,7 @@ export async function buildDocuments({
   const documents = await loadDocuments(sourceDir);
   return Promise.all(
     documents.map(async (document) => {
-      const markdown = fillRoundFields(document.markdown, document.name);
-      const pdf = await renderPdf({ title: document.title, markdown, lang, author }, fonts);
+      const pdf = await renderPdf({ title: document.title, markdown: document.markdown, lang, author }, fonts);
       const target = path.join(outDir, `${document.name}.pdf`);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, pdf);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { fillRoundFields, roundFields } from './roundFields';
 
 /** A Markdown document to be published as a PDF. */
 export type DocumentSource = {
@@ -21,9 +22,14 @@ export type DocumentSource = {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** Every `*.md` under `dir` (sorted, so builds are repeatable); a missing title stops the build naming the file. */
-export async function loadDocuments(dir: string): Promise<DocumentSource[]> {
+/**
+ * Every `*.md` under `dir` (sorted, so builds are repeatable), its `{{…}}` fields filled in title,
+ * description and body; a missing title or an unknown field stops the build naming the file.
+ */
+export async function loadDocuments(dir: string, fields?: Record<string, string>): Promise<DocumentSource[]> {
   const files = await markdownFiles(dir);
+  if (files.length === 0) return [];
+  const known = fields ?? roundFields();
   return Promise.all(
     files.map(async (file) => {
       const fileContent = await fs.readFile(file, 'utf8');
@@ -33,12 +39,15 @@ export async function loadDocuments(dir: string): Promise<DocumentSource[]> {
       if (typeof title !== 'string' || title.trim() === '') {
         throw new Error(`documents: ${relative} needs a front matter 'title' (the PDF's title).`);
       }
+      const name = relative.replace(/\.md$/, '').split(path.sep).join('/');
+      const fill = (value: string) => fillRoundFields(value, name, known);
+      const description = text(frontMatter.description);
       return {
-        name: relative.replace(/\.md$/, '').split(path.sep).join('/'),
-        title: title.trim(),
-        markdown: content,
+        name,
+        title: fill(title.trim()),
+        markdown: fill(content),
         group: text(frontMatter.group),
-        description: text(frontMatter.description),
+        description: description && fill(description),
         locale: text(frontMatter.locale),
       };
     }),

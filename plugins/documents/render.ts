@@ -43,11 +43,21 @@ export function renderPdf(input: PdfInput, fonts: DocumentFonts): Promise<Buffer
 
   doc.font('bold').fontSize(TYPE.title).fillColor(COLOR.heading).text(input.title, { lineGap: 2 });
   rule(doc, 10);
-  for (const token of new Lexer().lex(input.markdown)) block(doc, token, 0);
+  for (const token of withoutRepeatedTitle(new Lexer().lex(input.markdown), input.title)) block(doc, token, 0);
   footers(doc, input);
   doc.end();
   return done;
 }
+
+/** The body's tokens without a leading `# Title` that repeats the title already printed above it. */
+export function withoutRepeatedTitle(tokens: Token[], title: string): Token[] {
+  const first = tokens.findIndex((token) => token.type !== 'space');
+  const heading = tokens[first] as Tokens.Heading | undefined;
+  const repeats = heading?.type === 'heading' && heading.depth === 1 && sameText(heading.text, title);
+  return repeats ? tokens.filter((_token, index) => index !== first) : tokens;
+}
+
+const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 function block(doc: PDFKit.PDFDocument, token: Token, indent: number): void {
   const x = doc.page.margins.left + indent;
@@ -150,7 +160,7 @@ function inline(
   runs: Segment[],
   { x, width, size = TYPE.body, color = COLOR.text }: { x: number; width: number; size?: number; color?: string },
 ): void {
-  const parts = runs.filter((run) => run.text !== '');
+  const parts = joinRuns(runs.filter((run) => run.text !== ''));
   if (parts.length === 0) return;
   doc.fontSize(size).fillColor(color);
   parts.forEach((run, index) => {
@@ -165,6 +175,17 @@ function inline(
     if (index === 0) doc.text(run.text, x, doc.y, options);
     else doc.text(run.text, options);
   });
+}
+
+/** Neighbouring runs of the same font and link as one run: a hard break inside a run breaks the line. */
+function joinRuns(runs: Segment[]): Segment[] {
+  return runs.reduce<Segment[]>((joined, run) => {
+    const last = joined.at(-1);
+    if (last && last.font === run.font && last.link === run.link)
+      joined[joined.length - 1] = { ...last, text: last.text + run.text };
+    else joined.push(run);
+    return joined;
+  }, []);
 }
 
 /** Flattens Markdown inline tokens into runs of one font. */
@@ -182,16 +203,24 @@ function segments(tokens: Token[], font: Font, link?: string): Segment[] {
       case 'br':
         return [{ text: '\n', font }];
       case 'codespan':
-        return [{ text: decode((token as Tokens.Codespan).text), font, link }];
+        return [{ text: prose((token as Tokens.Codespan).text), font, link }];
       case 'text':
       case 'escape': {
         const text = token as Tokens.Text;
-        return text.tokens ? segments(text.tokens, font, link) : [{ text: decode(text.text), font, link }];
+        return text.tokens ? segments(text.tokens, font, link) : [{ text: prose(text.text), font, link }];
       }
       default:
-        return 'text' in token && typeof token.text === 'string' ? [{ text: decode(token.text), font, link }] : [];
+        return 'text' in token && typeof token.text === 'string' ? [{ text: prose(token.text), font, link }] : [];
     }
   });
+}
+
+/**
+ * Text as it flows in a paragraph: a line break inside the Markdown source is a space (only a
+ * hard break, two spaces or a backslash at the end of a line, is a 'br' token and breaks the line).
+ */
+function prose(text: string): string {
+  return decode(text).replace(/[ \t]*\n[ \t]*/g, ' ');
 }
 
 /** marked escapes HTML characters in text tokens; a PDF wants them as they are. */

@@ -17,17 +17,20 @@ export function roundFields(round: RegistrationRound = currentRound()): Record<s
   return fields;
 }
 
-/** The Markdown with every `{{field}}` filled in. */
-export function fillRoundFields(
-  markdown: string,
-  name: string,
-  fields: Record<string, string> = roundFields(),
-): string {
-  return markdown.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, field: string) => {
+/**
+ * The text (a title, a description or a Markdown body) with every `{{field}}` filled in. An unknown
+ * field, or braces that are no field at all, stop the build: no reader ever sees `{{`.
+ */
+export function fillRoundFields(text: string, name: string, fields: Record<string, string> = roundFields()): string {
+  const filled = text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_match, field: string) => {
     const value = fields[field];
     if (value === undefined) {
       throw new Error(`documents: ${name}.md uses {{${field}}}; known fields: ${Object.keys(fields).join(', ')}`);
     }
     return value;
   });
+  const leftover = /\{\{[^\n]{0,40}/.exec(filled);
+  if (leftover)
+    throw new Error(`documents: ${name}.md has "${leftover[0]}", which is no field; write {{round.year}} and the like`);
+  return filled;
 }

@@ -4,9 +4,9 @@ import {
   doorstroomtoetsRoutes,
   roundIsOver,
   roundProblems,
-  todayIso,
   type RegistrationRound,
 } from '../../src/domain/rounds';
+import { buildDay as dayOfBuild } from '../../src/domain/build-day';
 import type { RoundPageProps } from '../../src/components/forms/registrations/DoorstroomtoetsRound/RoundPage';
 
 /** What every page can read of this plugin (usePluginData('registration-rounds')). */
@@ -55,7 +55,7 @@ export default function registrationRoundsPlugin(context: LoadContext): Plugin {
     async loadContent() {
       const problems = problemsOf(ROUNDS);
       if (problems.length > 0) throw new Error(`Registration rounds:\n- ${problems.join('\n- ')}`);
-      const buildDay = todayIso();
+      const buildDay = dayOfBuild();
       const warning = staleRoundWarning(ROUNDS, buildDay);
       if (warning) console.warn(warning);
       return buildDay;

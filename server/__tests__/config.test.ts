@@ -133,4 +133,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY must be false/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY must be false/);
   });
+
+  it('takes SECRET_KEY_PREVIOUS beside SECRET_KEY for a rotation: long enough, and not the same key', () => {
+    expect(loadConfig({}).secretKeyPrevious).toBeNull();
+    expect(loadConfig({ SECRET_KEY: 'n'.repeat(40), SECRET_KEY_PREVIOUS: 'o'.repeat(40) })).toMatchObject({
+      secretKey: 'n'.repeat(40),
+      secretKeyPrevious: 'o'.repeat(40),
+    });
+    expect(() => loadConfig({ SECRET_KEY_PREVIOUS: 'o'.repeat(31) })).toThrow(
+      'SECRET_KEY_PREVIOUS must be at least 32 characters long (or unset).',
+    );
+    expect(() => loadConfig({ SECRET_KEY: 'n'.repeat(40), SECRET_KEY_PREVIOUS: 'n'.repeat(40) })).toThrow(
+      /SECRET_KEY_PREVIOUS must be the key used before SECRET_KEY/,
+    );
+  });
 });

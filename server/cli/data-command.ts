@@ -33,7 +33,9 @@ export const USAGE = `Usage: npm run data -- <command>
   erase --email ADDRESS        delete or redact everything stored about ADDRESS (erasure request)
   purge --older-than AGE       delete submissions and finished mails older than AGE: 30d, 24m, 2y
   send-links --round YEAR      mail their personal links to the contacts of the round's registrations
-                               that have none yet (made before personal links existed)`;
+                               that have none yet (made before personal links existed)
+  backup FILE                  copy the SQLite store into FILE (a new file), also while the server runs
+  restore FILE                 put the backup FILE back as the SQLite store (stop the server first)`;
 
 export class UsageError extends Error {}
 

@@ -4,15 +4,19 @@ import { addAccount, listAccounts, normaliseEmail, removeAccount, resetPassword,
 import { listAudit, recordAudit } from '../staff/audit';
 import { generatePassword, MIN_PASSWORD_LENGTH } from '../staff/password';
 import { newTotpSecret, otpauthUri } from '../staff/totp';
+import { enrolmentUrl, issueEnrolment } from '../staff/enrolment';
 
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
   add EMAIL [--totp]        add an account; the password is read from standard input, or generated
                             and printed once; --totp also sets up the second factor and prints its
-                            otpauth:// URI (otherwise it is set up at the first login)
+                            otpauth:// URI; without it, prints a one-time link (valid 24 hours) where
+                            the member of staff sets up the second factor with password and a code
+  enrolment-link EMAIL      a new one-time link for an account whose second factor is not set up
+                            (an earlier link stops working)
   remove EMAIL              delete the account and end its sessions at once
   list                      the accounts with their last login
   reset-password EMAIL      a new password (from standard input, or generated); ends its sessions
-  reset-totp EMAIL          forget the second factor: set up again at the next login
+  reset-totp EMAIL          forget the second factor and print a new one-time link; ends its sessions
   audit [--since DATE]      the audit trail (DATE as 2026-11-01 or an ISO time)`;
 
 export class StaffUsageError extends Error {}
@@ -42,14 +46,26 @@ async function passwordFrom(readStdin: () => Promise<string>): Promise<{ passwor
 export type StaffCommandDeps = {
   /** Standard input's text, or '' when it is a terminal. */
   readStdin: () => Promise<string>;
+  /** The site's public address, for the enrolment links. */
+  publicUrl: string;
   now?: Date;
 };
+
+/** The lines that hand over an enrolment link (printed here only: it is stored as a hash). */
+async function enrolmentLines(db: Kysely<Database>, email: string, publicUrl: string, now: Date): Promise<string[]> {
+  const token = await issueEnrolment(db, email, now);
+  if (!token) throw new StaffUsageError(`No account for ${email}.`);
+  return [
+    'Second factor: give this one-time link to its owner (valid 24 hours; they confirm with password and a code):',
+    enrolmentUrl(publicUrl, token),
+  ];
+}
 
 /** Runs one staff command; returns what to print. */
 export async function runStaffCommand(
   db: Kysely<Database>,
   args: readonly string[],
-  { readStdin, now = new Date() }: StaffCommandDeps,
+  { readStdin, publicUrl, now = new Date() }: StaffCommandDeps,
 ): Promise<string> {
   const [command, ...rest] = args;
   switch (command) {
@@ -62,7 +78,17 @@ export async function runStaffCommand(
       const lines = [`Added ${email}.`];
       if (generated) lines.push(`Password (shown once): ${password}`);
       if (secret) lines.push(otpauthUri(secret, email));
+      else lines.push(...(await enrolmentLines(db, email, publicUrl, now)));
       return lines.join('\n');
+    }
+    case 'enrolment-link': {
+      const email = emailArgument(rest);
+      const account = (await listAccounts(db)).find((candidate) => candidate.email === email);
+      if (!account) throw new StaffUsageError(`No account for ${email}.`);
+      if (account.totpEnrolled) {
+        throw new StaffUsageError(`The second factor of ${email} is set up; use reset-totp to replace it.`);
+      }
+      return (await enrolmentLines(db, email, publicUrl, now)).join('\n');
     }
     case 'remove': {
       const email = emailArgument(rest);
@@ -78,7 +104,7 @@ export async function runStaffCommand(
           [
             account.email,
             `last login ${account.lastLoginAt ?? 'never'}`,
-            account.totpEnrolled ? 'TOTP' : 'TOTP at first login',
+            account.totpEnrolled ? 'TOTP' : 'TOTP not set up (enrolment link)',
           ].join('\t'),
         )
         .join('\n');
@@ -99,7 +125,10 @@ export async function runStaffCommand(
       const email = emailArgument(rest);
       if (!(await resetTotp(db, email))) throw new StaffUsageError(`No account for ${email}.`);
       await recordAudit(db, { actor: CLI_ACTOR, action: 'totp-reset', detail: email }, now);
-      return `The second factor of ${email} is set up again at the next login; its sessions have ended.`;
+      return [
+        `The second factor of ${email} is forgotten; its sessions have ended.`,
+        ...(await enrolmentLines(db, email, publicUrl, now)),
+      ].join('\n');
     }
     case 'audit': {
       const index = rest.indexOf('--since');

@@ -192,6 +192,8 @@ export function renderMail(input: {
   personalLink?: string | null;
   /** For a mail about a change or withdrawal: the version it tells of. */
   event?: RegistrationEvent;
+  /** For a confirmation sent again: the calendar entry's current SEQUENCE (0 when first sent). */
+  calendarSequence?: number;
 }): RenderedMail {
   const { submission } = input;
   if (input.template.startsWith('newsletter-')) return renderNewsletterMail(input);
@@ -265,7 +267,7 @@ export function renderMail(input: {
     if (days.length > 0) {
       attachments.push({
         filename: 'afnamedag.ics',
-        content: calendar(days),
+        content: calendar(days, { sequence: input.calendarSequence }),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       });
     }

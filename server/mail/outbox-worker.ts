@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import type { StoredType } from '../../src/domain/forms';
@@ -7,6 +8,7 @@ import { renderMail } from './compose';
 import { newsletterLinks } from '../newsletter/links';
 import { findSubscription } from '../newsletter/subscriptions';
 import { registrationMailContext } from '../registrations/mail-context';
+import type { SigningKeys } from '../security/signing-keys';
 import type { MailTransport } from './transport';
 
 type ClaimedMail = {
@@ -41,7 +43,7 @@ export type OutboxWorkerOptions = {
   /** The site's public address, for links in the mails it renders. */
   publicUrl?: string;
   /** Signs the personal links in the mails it renders (the app's signing key). */
-  signingKey?: Buffer;
+  signingKey?: SigningKeys;
   /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
   write?: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   batchSize?: number;
@@ -49,6 +51,9 @@ export type OutboxWorkerOptions = {
 };
 
 const MAX_DELAY_MS = 60 * 60 * 1000;
+
+/** A claimed mail: its id and the lease token of this node's claim. */
+type Lease = { id: string; lease_token: string | null };
 
 /** Delay before attempt `attempts + 1`: doubling from the base, capped at an hour, with a little jitter. */
 export function retryDelay(attempts: number, baseMs: number, random = Math.random): number {
@@ -166,10 +171,14 @@ export class OutboxWorker {
           ...(await this.content(mail)),
         });
       } catch (error) {
-        await this.recordFailure(mail.id, mail.attempts + 1, error, now);
+        await this.recordFailure(mail, mail.attempts + 1, error, now);
         continue;
       }
-      await this.markSent(mail.id, now);
+      if (!(await this.markSent(mail, now))) {
+        // The lease ran out while sending: another node took the mail over and records its result.
+        this.options.logger.warn({ mail: mail.id }, 'outbox: lease lost while sending; result left to its new holder');
+        continue;
+      }
       this.options.logger.info({ mail: mail.id, attempts: mail.attempts + 1 }, 'outbox: mail sent');
     }
     return attempted;
@@ -203,9 +212,16 @@ export class OutboxWorker {
         topics: JSON.parse(subscription.topics) as string[],
       };
     }
+    // A confirmation sent again names the registration's version only for its calendar's SEQUENCE.
+    const resent = mail.template === 'confirmation' ? mail.registration_version : null;
     const registration = await registrationMailContext(
       this.db,
-      { ...mail, submission_id: row.id, type: row.type },
+      {
+        ...mail,
+        submission_id: row.id,
+        type: row.type,
+        registration_version: resent ? null : mail.registration_version,
+      },
       row,
       { publicUrl: this.options.publicUrl ?? '', signingKey: this.options.signingKey },
     );
@@ -213,6 +229,7 @@ export class OutboxWorker {
       ...registration,
       newsletter,
       template: mail.template as MailTemplate,
+      calendarSequence: resent ? resent - 1 : undefined,
       locale,
       recipient: mail.recipient,
       publicUrl: this.options.publicUrl ?? '',
@@ -232,13 +249,19 @@ export class OutboxWorker {
     };
   }
 
-  /** Takes one mail if it is still due: returns it, or null when another node (or pass) has it. */
+  /**
+   * Takes one mail if it is still due: returns it, or null when another node (or pass) has it. The
+   * claim writes a new random lease token: the result is recorded only while the token is the mail's.
+   */
   private async claim(id: string, now: () => Date) {
     const at = now();
     return (
       (await this.db
         .updateTable('outbox')
-        .set({ next_attempt_at: new Date(at.getTime() + this.leaseMs).toISOString() })
+        .set({
+          next_attempt_at: new Date(at.getTime() + this.leaseMs).toISOString(),
+          lease_token: crypto.randomBytes(16).toString('base64url'),
+        })
         .where('id', '=', id)
         .where('sent_at', 'is', null)
         .where('failed_at', 'is', null)
@@ -254,28 +277,34 @@ export class OutboxWorker {
           'registration_version',
           'attempts',
           'created_at',
+          'lease_token',
         ])
         .executeTakeFirst()) ?? null
     );
   }
 
-  /** Marked through the store's writer: on SQLite it shares a commit with whatever else is written. */
-  private async markSent(id: string, now: () => Date): Promise<void> {
+  /**
+   * Marked through the store's writer (on SQLite it shares a commit with whatever else is written),
+   * only while this node holds the lease. Returns false when it no longer did.
+   */
+  private async markSent(lease: Lease, now: () => Date): Promise<boolean> {
     const mark = (db: Kysely<Database> | Transaction<Database>) =>
       db
         .updateTable('outbox')
         .set((eb) => ({ sent_at: now().toISOString(), last_error: null, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
-    if (this.options.write) await this.options.write((trx) => mark(trx));
-    else await mark(this.db);
+        .where('id', '=', lease.id)
+        .where('lease_token', '=', lease.lease_token)
+        .executeTakeFirst();
+    const result = this.options.write ? await this.options.write((trx) => mark(trx)) : await mark(this.db);
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  private async recordFailure(id: string, attempts: number, error: unknown, now: () => Date): Promise<void> {
+  private async recordFailure(lease: Lease, attempts: number, error: unknown, now: () => Date): Promise<void> {
+    const { id } = lease;
     const reason = scrubAddresses(error instanceof Error ? error.message : String(error));
     const giveUp = attempts >= this.options.maxAttempts;
     const next = new Date(now().getTime() + retryDelay(attempts, this.options.retryBaseMs));
-    await this.db
+    const result = await this.db
       .updateTable('outbox')
       .set({
         attempts,
@@ -284,7 +313,12 @@ export class OutboxWorker {
         failed_at: giveUp ? now().toISOString() : null,
       })
       .where('id', '=', id)
-      .execute();
+      .where('lease_token', '=', lease.lease_token)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      this.options.logger.warn({ mail: id }, 'outbox: lease lost while sending; result left to its new holder');
+      return;
+    }
     const log = giveUp ? this.options.logger.error : this.options.logger.warn;
     log.call(
       this.options.logger,

@@ -82,7 +82,7 @@ const RO_LABELS: Record<string, string> = {
   school_bedrijfsnaam: 'Școală sau companie',
   locatie_afdeling: 'Locație sau departament',
   product_updates_ontvangen: 'Doresc să primesc noutăți despre produsele AMN',
-  akkoord: 'Sunt de acord cu termenii și condițiile și cu declarația de confidențialitate',
+  akkoord: 'Sunt de acord cu termenii și condițiile și cu politica de confidențialitate',
   ...NEWSLETTER_TOPIC_LABELS_RO,
 };
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/domain/locale';
 import { signToken } from '../security/signed-tokens';
+import type { SigningKeys } from '../security/signing-keys';
 import { CONFIRM_LINK_MS, type Subscription } from './subscriptions';
 
 /** What a newsletter link may do; a token signed for one purpose is refused for the other. */
@@ -20,21 +21,22 @@ export type NewsletterLinks = {
 
 export function newsletterLinks(
   publicUrl: string,
-  key: Buffer,
-  subscription: Pick<Subscription, 'email' | 'version'>,
+  keys: SigningKeys,
+  subscription: Pick<Subscription, 'id' | 'version'>,
   locale: Locale,
   sentAt: number,
 ): NewsletterLinks {
-  const confirm = signToken(key, {
+  // The subscription's opaque id, never the address: links end up in headers and logs of others.
+  const confirm = signToken(keys, {
     purpose: CONFIRM_PURPOSE,
-    subject: subscription.email,
+    subject: subscription.id,
     version: subscription.version,
     expiresAt: sentAt + CONFIRM_LINK_MS,
   });
   // Unsubscribing must keep working for as long as mails keep coming: no expiry.
-  const unsubscribe = signToken(key, {
+  const unsubscribe = signToken(keys, {
     purpose: UNSUBSCRIBE_PURPOSE,
-    subject: subscription.email,
+    subject: subscription.id,
     version: subscription.version,
     expiresAt: null,
   });

@@ -4,12 +4,19 @@ import { parseSubmission } from '../../src/domain/forms';
 import { changesOpen, todayIso } from '../../src/domain/rounds';
 import { toLocale } from '../../src/domain/locale';
 import { emailsOf } from '../mail/compose';
-import { isUniqueViolation, type Storage } from '../storage/database';
+import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../storage/submissions';
 import { contactAddresses, registrationChanges } from './changes';
 import { addContactLinks, removeContactLinks } from './contact-links';
-import { productsOf, recordVersion, replacePayload, type RegistrationRecord } from './records';
+import {
+  claimNextVersion,
+  productsOf,
+  recordVersion,
+  replacePayload,
+  StaleVersion,
+  type RegistrationRecord,
+} from './records';
 
 /** How a change or a withdrawal ended. */
 export type EditOutcome =
@@ -21,7 +28,7 @@ export type EditOutcome =
   | { kind: 'closed' }
   /** The registration was withdrawn already. */
   | { kind: 'is-withdrawn' }
-  /** Another change was saved at the same moment. */
+  /** The registration was changed or withdrawn since the version the change was made on. */
   | { kind: 'conflict' };
 
 export type EditContext = {
@@ -30,6 +37,8 @@ export type EditContext = {
   /** The contact's address, or `staff:` and the staff member's address. */
   actor: string;
   now?: Date;
+  /** Test-only: runs after the registration was read and before its write (to force a race). */
+  beforeWrite?: () => Promise<void>;
 };
 
 type Loose = Record<string, unknown>;
@@ -45,11 +54,13 @@ function mailsTo(addresses: readonly string[], template: OutboxMail['template'],
   return addresses.map((recipient) => ({ recipient, template, locale }));
 }
 
+/** The write, or null when another request changed the registration first (nothing of it is stored). */
 async function inTransaction(context: EditContext, work: (trx: Transaction<Database>) => Promise<number>) {
+  await context.beforeWrite?.();
   try {
     return await context.storage.write(work);
   } catch (error) {
-    if (isUniqueViolation(error)) return null;
+    if (error instanceof StaleVersion) return null;
     throw error;
   }
 }
@@ -57,17 +68,21 @@ async function inTransaction(context: EditContext, work: (trx: Transaction<Datab
 /**
  * Changes what the registration's form asked, validated by the form's own schema (the round's, for
  * a round's form). The school stays: it is taken from the stored registration whatever was sent.
- * One transaction: the new payload and e-mail index, the old payload as a version, links for added
- * contacts, removed contacts' links revoked, and the mails: every contact and the helpdesk told what
- * changed, a removed contact told they are off.
+ * `shownVersion` is the version the person's page showed: a change is made on that version only.
+ * One transaction: the version raised (if still `shownVersion` and not withdrawn; else nothing is
+ * written and the answer is `conflict`), the new payload and e-mail index, the old payload as a
+ * version, links for added contacts, removed contacts' links revoked, and the mails: every contact
+ * and the helpdesk told what changed, a removed contact told they are off.
  */
 export async function changeRegistration(
   context: EditContext,
   record: RegistrationRecord,
+  shownVersion: number,
   sent: unknown,
 ): Promise<EditOutcome> {
   const now = context.now ?? new Date();
   if (record.state === 'ingetrokken') return { kind: 'is-withdrawn' };
+  if (record.version !== shownVersion) return { kind: 'conflict' };
   if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
   const { [BOT_FIELDS.honeypot]: _honeypot, [BOT_FIELDS.startedAt]: _startedAt, ...fields } = sent;
@@ -96,42 +111,52 @@ export async function changeRegistration(
   const removed = before.filter((email) => !after.includes(email));
   const at = now.toISOString();
   const version = await inTransaction(context, async (trx) => {
-    await replacePayload(trx, record.id, values, emailsOf(values), at);
+    const number = await claimNextVersion(trx, record.id, record.version, {
+      registration_state: 'gewijzigd',
+      changed_at: at,
+    });
+    // From here the stored registration is `record` as read: the links follow from it.
+    await replacePayload(trx, record.id, values, emailsOf(values));
     await addContactLinks(trx, record.id, after, at);
     await removeContactLinks(trx, record.id, removed, at);
-    return recordVersion(trx, record, { kind: 'change', actor: context.actor, changes, at }, [
+    await recordVersion(trx, record, number, { kind: 'change', actor: context.actor, changes, at }, [
       ...mailsTo([...after, context.helpdeskEmail], 'registration-changed', record),
       ...mailsTo(removed, 'contact-removed', record),
     ]);
+    return number;
   });
   return version === null ? { kind: 'conflict' } : { kind: 'changed', version };
 }
 
 /**
- * Withdraws the registration: kept, marked `ingetrokken`, its school's place in the round free
- * again; every contact and the helpdesk get a mail that cancels the calendar entry.
+ * Withdraws the registration as the person's page showed it (`shownVersion`): kept, marked
+ * `ingetrokken`, its school's place in the round free again; every contact and the helpdesk get a
+ * mail that cancels the calendar entry. Changed or withdrawn in the meantime: nothing is written.
  */
-export async function withdrawRegistration(context: EditContext, record: RegistrationRecord): Promise<EditOutcome> {
+export async function withdrawRegistration(
+  context: EditContext,
+  record: RegistrationRecord,
+  shownVersion: number,
+): Promise<EditOutcome> {
   const now = context.now ?? new Date();
   if (record.state === 'ingetrokken') return { kind: 'is-withdrawn' };
+  if (record.version !== shownVersion) return { kind: 'conflict' };
   if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
   const at = now.toISOString();
   const changes = [{ label: 'Status', before: record.state, after: 'ingetrokken' }];
   const version = await inTransaction(context, async (trx) => {
-    const result = await trx
-      .updateTable('submissions')
-      .set({ registration_state: 'ingetrokken', withdrawn_at: at })
-      .where('id', '=', record.id)
-      .where('withdrawn_at', 'is', null)
-      .executeTakeFirst();
-    // Withdrawn by a request that came in at the same moment: one version, one set of mails.
-    if (Number(result.numUpdatedRows) !== 1) throw Object.assign(new Error('already withdrawn'), { code: '23505' });
-    return recordVersion(
+    const number = await claimNextVersion(trx, record.id, record.version, {
+      registration_state: 'ingetrokken',
+      withdrawn_at: at,
+    });
+    await recordVersion(
       trx,
       record,
+      number,
       { kind: 'withdraw', actor: context.actor, changes, at },
       mailsTo([...contactAddresses(record.values), context.helpdeskEmail], 'registration-withdrawn', record),
     );
+    return number;
   });
-  return version === null ? { kind: 'is-withdrawn' } : { kind: 'withdrawn', version };
+  return version === null ? { kind: 'conflict' } : { kind: 'withdrawn', version };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isRegistrationType } from '../../src/domain/forms';
 import type { RegistrationEvent } from '../mail/registration-mails';
+import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
 import type { Change } from './changes';
 import { findContactLink } from './contact-links';
@@ -15,7 +16,7 @@ export async function registrationMailContext(
   db: Kysely<Database>,
   mail: { submission_id: string; type: string; recipient: string; registration_version: number | null },
   current: { payload: string },
-  link: { publicUrl: string; signingKey: Buffer | undefined },
+  link: { publicUrl: string; signingKey: SigningKeys | undefined },
 ): Promise<{ personalLink: string | null; event?: RegistrationEvent }> {
   if (!isRegistrationType(mail.type)) return { personalLink: null };
   const contact = await findContactLink(db, mail.submission_id, mail.recipient);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { signToken, verifyToken } from '../security/signed-tokens';
+import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
 import { findContactLinkById, type ContactLink } from './contact-links';
 
@@ -10,8 +11,8 @@ export const REGISTRATION_PURPOSE = 'registration';
 export const MY_REGISTRATION_ROUTE = '/formulier/mijn-aanmelding';
 
 /** A contact's personal link token: registration, contact and version, signed; it does not expire. */
-export function personalToken(key: Buffer, link: ContactLink): string {
-  return signToken(key, {
+export function personalToken(keys: SigningKeys, link: ContactLink): string {
+  return signToken(keys, {
     purpose: REGISTRATION_PURPOSE,
     subject: `${link.submissionId}:${link.id}`,
     version: link.version,
@@ -19,16 +20,20 @@ export function personalToken(key: Buffer, link: ContactLink): string {
   });
 }
 
-export function personalLinkUrl(publicUrl: string, key: Buffer, link: ContactLink): string {
-  return `${publicUrl}${MY_REGISTRATION_ROUTE}?token=${personalToken(key, link)}`;
+export function personalLinkUrl(publicUrl: string, keys: SigningKeys, link: ContactLink): string {
+  return `${publicUrl}${MY_REGISTRATION_ROUTE}?token=${personalToken(keys, link)}`;
 }
 
 /**
  * The contact a token was signed for, if the token is genuine, for this purpose, and still current:
  * the contact is on the registration and the version was not raised since. Otherwise null.
  */
-export async function contactOfToken(db: Kysely<Database>, key: Buffer, token: unknown): Promise<ContactLink | null> {
-  const claims = verifyToken(key, token, REGISTRATION_PURPOSE);
+export async function contactOfToken(
+  db: Kysely<Database>,
+  keys: SigningKeys,
+  token: unknown,
+): Promise<ContactLink | null> {
+  const claims = verifyToken(keys, token, REGISTRATION_PURPOSE);
   if (!claims) return null;
   const [submissionId, linkId, extra] = claims.subject.split(':');
   if (!submissionId || !linkId || extra !== undefined) return null;

@@ -23,6 +23,8 @@ export type RegistrationRecord = {
   /** The pre-registration a final registration completes. */
   registrationId: string | null;
   locale: string;
+  /** 1 as sent, raised by every change and the withdrawal: the page sends it back with a change. */
+  version: number;
 };
 
 export async function findRegistration(db: Kysely<Database>, id: string): Promise<RegistrationRecord | null> {
@@ -39,6 +41,7 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
       'withdrawn_at',
       'registration_id',
       'locale',
+      'version',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -55,19 +58,11 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
     round: (row.registration_round !== null ? roundOf(Number(row.registration_round)) : undefined) ?? currentRound(),
     registrationId: row.registration_id,
     locale: row.locale ?? 'nl',
+    version: Number(row.version),
   };
 }
 
-/** Whether a final registration completes this pre-registration (and was not withdrawn). */
-export async function isCompleted(db: Kysely<Database>, preRegistrationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('submissions')
-    .select('id')
-    .where('registration_id', '=', preRegistrationId)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export { isCompleted } from '../storage/submissions';
 
 export type { VersionRow } from '../../src/domain/staff';
 
@@ -82,24 +77,14 @@ export async function versionsOf(db: Kysely<Database>, id: string): Promise<Vers
   return rows.map((row) => ({ ...row, version: Number(row.version), changes: JSON.parse(row.changes) as Change[] }));
 }
 
-/** The next version number of a registration: 2 for its first change (1 is the registration as sent). */
-async function nextVersion(trx: Transaction<Database>, id: string): Promise<number> {
-  const row = await trx
-    .selectFrom('registration_versions')
-    .select((eb) => eb.fn.max('version').as('last'))
-    .where('submission_id', '=', id)
-    .executeTakeFirst();
-  return Number(row?.last ?? 1) + 1;
-}
-
-/** Records a version and queues its mails, told of by version number. */
+/** Records version `number` (the one a conditional write just stored) and queues its mails, told of by it. */
 export async function recordVersion(
   trx: Transaction<Database>,
   record: RegistrationRecord,
+  number: number,
   version: { kind: 'change' | 'withdraw'; actor: string; changes: Change[]; at: string },
   mails: OutboxMail[],
-): Promise<number> {
-  const number = await nextVersion(trx, record.id);
+): Promise<void> {
   await trx
     .insertInto('registration_versions')
     .values({
@@ -119,7 +104,36 @@ export async function recordVersion(
       .values(mails.map((mail) => outboxRow({ ...mail, registrationVersion: number }, record.id, version.at)))
       .execute();
   }
-  return number;
+}
+
+/** Another request changed or withdrew the registration after the version this write was made on. */
+export class StaleVersion extends Error {
+  constructor() {
+    super('the registration changed since it was read');
+  }
+}
+
+/**
+ * Moves the registration from the version the change was made on to the next one, if that version
+ * is still the stored one and it is not withdrawn; throws StaleVersion otherwise (the transaction
+ * rolls back). On PostgreSQL a concurrent writer waits for the row lock and then finds the raised
+ * version: exactly one of two writes on the same version wins, on both engines.
+ */
+export async function claimNextVersion(
+  trx: Transaction<Database>,
+  id: string,
+  expected: number,
+  set: { registration_state: string; changed_at?: string; withdrawn_at?: string },
+): Promise<number> {
+  const result = await trx
+    .updateTable('submissions')
+    .set({ ...set, version: expected + 1 })
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new StaleVersion();
+  return expected + 1;
 }
 
 /** The new payload of a changed registration, its hash and its e-mail index, in the change's transaction. */
@@ -128,18 +142,11 @@ export async function replacePayload(
   id: string,
   values: unknown,
   emails: readonly string[],
-  at: string,
 ): Promise<void> {
   const payload = JSON.stringify(values);
   await trx
     .updateTable('submissions')
-    .set({
-      payload,
-      payload_hash: payloadHash(payload),
-      registration_state: 'gewijzigd',
-      changed_at: at,
-      search_text: searchTextOf(values),
-    })
+    .set({ payload, payload_hash: payloadHash(payload), search_text: searchTextOf(values) })
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();

@@ -29,6 +29,7 @@ export async function registrationView(
     createdAt: record.createdAt,
     state: record.state,
     changedAt: record.changedAt,
+    version: record.version,
     schoolName: schoolName(record.values) ?? '',
     contactEmail,
     values: record.values,

@@ -41,9 +41,20 @@ export async function adminRoutes(
     now?: () => number;
   },
 ) {
-  app.addHook('onRequest', async (request, reply) => {
+  // preValidation, not onRequest: the rate limit counts in the routes' own onRequest hooks, which
+  // run after the scope's, so a refusal there would never be counted. Every refusal is audited.
+  app.addHook('preValidation', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!tokenMatches(request.headers.authorization, adminToken)) {
+      await recordAudit(
+        db,
+        {
+          actor: ADMIN_TOKEN_ACTOR,
+          action: 'access-refused',
+          detail: `${request.method} ${request.routeOptions.url ?? ''} ${request.headers.authorization ? 'onjuist token' : 'geen token'}`,
+        },
+        new Date(now()),
+      );
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer realm="amn-admin"')

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { localeFromAcceptLanguage, toLocale, type Locale } from '../../src/domain/locale';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
 import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from '../newsletter/links';
-import { changeTopics, confirmSubscription, findSubscription, unsubscribe } from '../newsletter/subscriptions';
+import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from '../newsletter/subscriptions';
+import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
 import type { Database } from '../storage/schema';
@@ -12,6 +14,12 @@ import { queueMail } from '../storage/submissions';
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',
   ro: 'Acest link nu (mai) este valabil',
+};
+
+/** An unsubscribe link of a subscription that ended since (unsubscribed, or replaced by a new sign-up). */
+export const ALREADY_UNSUBSCRIBED: Record<Locale, string> = {
+  nl: 'U bent al afgemeld',
+  ro: 'V-ați dezabonat deja',
 };
 
 type Options = { db: Kysely<Database>; rateLimitScale: number; onMailQueued?: () => void };
@@ -26,17 +34,23 @@ function tokenOf(request: FastifyRequest): unknown {
   return body && typeof body === 'object' && !(body instanceof URLSearchParams) ? body.token : undefined;
 }
 
-const invalid = (request: FastifyRequest, reply: FastifyReply) =>
+const refuse = (request: FastifyRequest, reply: FastifyReply, status: 404 | 409, texts: Record<Locale, string>) =>
   reply
-    .code(404)
+    .code(status)
     .type('text/plain; charset=utf-8')
-    .send(INVALID_LINK[localeFromAcceptLanguage(request.headers['accept-language'])]);
+    .send(texts[localeFromAcceptLanguage(request.headers['accept-language'])]);
+
+const invalid = (request: FastifyRequest, reply: FastifyReply) => refuse(request, reply, 404, INVALID_LINK);
+const alreadyUnsubscribed = (request: FastifyRequest, reply: FastifyReply) =>
+  refuse(request, reply, 409, ALREADY_UNSUBSCRIBED);
 
 /**
  * The newsletter's links: confirm a sign-up (a POST from the page's button: a GET never confirms,
  * since mail filters open links), read and change a subscription, and unsubscribe, also with the
  * RFC 8058 one-click request mail providers send (form-encoded, no cookie, no Origin: the token is
- * the authority, so this route alone is exempt from the API's JSON and CSRF checks).
+ * the authority, so this route alone is exempt from the API's JSON and CSRF checks). A link carries
+ * its subscription's version: one made before a new consent or an unsubscribe is refused (404 for a
+ * confirm link, 409 "already unsubscribed" for an unsubscribe link).
  */
 export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScale, onMailQueued }: Options) {
   const rateLimit = limit(30, rateLimitScale);
@@ -44,46 +58,75 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScal
     done(null, new URLSearchParams(String(body))),
   );
 
+  /** The subscription a request's token is for, with the version the token carries. */
+  async function linked(request: FastifyRequest, purpose: string) {
+    const claims = verifyToken(app.signingKey, tokenOf(request), purpose);
+    if (!claims) return null;
+    const link = await subscriptionOfLink(db, claims);
+    return link && { link, version: claims.version };
+  }
+
   app.post('/newsletter/confirm', { config: { rateLimit } }, async (request, reply) => {
-    const claims = verifyToken(app.signingKey, tokenOf(request), CONFIRM_PURPOSE);
+    const found = await linked(request, CONFIRM_PURPOSE);
     const now = new Date().toISOString();
-    if (!claims || !(await confirmSubscription(db, claims.subject, claims.version, now)))
-      return invalid(request, reply);
-    const subscription = await findSubscription(db, claims.subject);
+    if (found?.link.kind !== 'current') return invalid(request, reply);
+    const { subscription } = found.link;
+    if (!(await confirmSubscription(db, subscription.id, found.version, now))) return invalid(request, reply);
     await queueMail(db, {
-      submissionId: subscription?.submission_id ?? null,
-      recipient: claims.subject,
+      submissionId: subscription.submission_id,
+      recipient: subscription.email,
       template: 'newsletter-welcome',
-      locale: toLocale(subscription?.locale),
+      locale: toLocale(subscription.locale),
     });
     onMailQueued?.();
     return { state: 'confirmed' };
   });
 
   app.get('/newsletter/subscription', { config: { rateLimit } }, async (request, reply) => {
-    const claims = verifyToken(app.signingKey, tokenOf(request), UNSUBSCRIBE_PURPOSE);
-    const subscription = claims ? await findSubscription(db, claims.subject) : undefined;
-    if (!claims || !subscription || subscription.version !== claims.version) return invalid(request, reply);
+    const found = await linked(request, UNSUBSCRIBE_PURPOSE);
+    if (!found) return invalid(request, reply);
+    if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
+    const { subscription } = found.link;
     return { state: subscription.state, topics: JSON.parse(subscription.topics) as string[] };
   });
 
   app.post('/newsletter/topics', { config: { rateLimit } }, async (request, reply) => {
-    const claims = verifyToken(app.signingKey, tokenOf(request), UNSUBSCRIBE_PURPOSE);
     const topics = (request.body as { topics?: unknown })?.topics;
     if (!Array.isArray(topics) || !topics.every((topic) => TOPIC_KEYS.includes(topic as string))) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Kies onderwerpen uit de lijst.');
     }
+    const found = await linked(request, UNSUBSCRIBE_PURPOSE);
+    if (!found) return invalid(request, reply);
+    if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
     const now = new Date().toISOString();
-    if (!claims || !(await changeTopics(db, claims.subject, claims.version, topics as NewsletterTopic[], now))) {
+    const { subscription } = found.link;
+    if (!(await changeTopics(db, subscription.id, found.version, topics as NewsletterTopic[], now))) {
       return invalid(request, reply);
     }
     return { state: 'confirmed', topics };
   });
 
-  app.post('/newsletter/unsubscribe', { config: { rateLimit } }, async (request, reply) => {
-    const claims = verifyToken(app.signingKey, tokenOf(request), UNSUBSCRIBE_PURPOSE);
+  // Mail providers send RFC 8058 one-click requests for all their users from a few addresses: a
+  // validly signed token in the address is counted on its own (by its hash: tokens are never kept),
+  // anything else per client as everywhere.
+  const perToken = rateLimit && {
+    ...rateLimit,
+    keyGenerator: (request: FastifyRequest) => {
+      const token = (request.query as { token?: unknown }).token;
+      if (typeof token === 'string' && verifyToken(app.signingKey, token, UNSUBSCRIBE_PURPOSE)) {
+        return `token:${crypto.createHash('sha256').update(token).digest('base64url')}`;
+      }
+      return clientKey(request.ip);
+    },
+  };
+
+  app.post('/newsletter/unsubscribe', { config: { rateLimit: perToken } }, async (request, reply) => {
+    const found = await linked(request, UNSUBSCRIBE_PURPOSE);
+    if (!found) return invalid(request, reply);
     const now = new Date().toISOString();
-    if (!claims || !(await unsubscribe(db, claims.subject, claims.version, now))) return invalid(request, reply);
+    if (found.link.kind === 'superseded' || !(await unsubscribe(db, found.link.subscription.id, found.version, now))) {
+      return alreadyUnsubscribed(request, reply);
+    }
     return { state: 'unsubscribed' };
   });
 }

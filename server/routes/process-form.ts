@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_ROUTES } from '../../src/domain/api';
+import { API_ROUTES, FORM_EXPIRED_HEADER } from '../../src/domain/api';
 import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from '../submissions/intake';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
@@ -7,6 +7,8 @@ import { localeFromAcceptLanguage } from '../../src/domain/locale';
 /** Sends an intake answer. A 307 carries the thank-you address in its BODY and no Location header:
  * fetch() then hands the 307 to the form instead of following it (navigate to the body). */
 export function sendAnswer(reply: FastifyReply, answer: Answer) {
+  // The form tells this refusal apart by the header, to keep its values over the reload it asks for.
+  if (answer.formExpired) reply.header(FORM_EXPIRED_HEADER, '1');
   return reply.code(answer.status).type('text/plain; charset=utf-8').send(answer.text);
 }
 

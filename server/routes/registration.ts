@@ -12,6 +12,9 @@ import { schoolKeys } from '../submissions/registration-keys';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { limit } from '../security/rate-limits';
+import { localeFromAcceptLanguage } from '../../src/domain/locale';
+import type { RacePause } from '../http/race-pause';
+import { CHANGED_MEANWHILE } from '../registrations/texts';
 
 export const INVALID_REGISTRATION_LINK = `Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan, of neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
 
@@ -32,16 +35,20 @@ type Options = {
   rateLimitScale: number;
   now?: () => number;
   onMailQueued?: () => void;
+  racePause?: RacePause;
 };
 
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
 
-/** The sent values without the token (and without `type`: a registration keeps its own). */
+/** The sent values without the token and version (and without `type`: a registration keeps its own). */
 function valuesOf(body: Record<string, unknown>): Record<string, unknown> {
-  const { token: _token, type: _type, ...values } = body;
+  const { token: _token, type: _type, version: _version, ...values } = body;
   return values;
 }
+
+/** The version of the registration the page showed: a change or withdrawal is made on it. */
+const VERSION = { type: 'integer', minimum: 1 } as const;
 
 const tokenOf = (request: FastifyRequest) =>
   (request.query as { token?: unknown }).token ?? (request.body as { token?: unknown } | undefined)?.token;
@@ -90,7 +97,7 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     return answer;
   });
 
-  const answerEdit = (reply: FastifyReply, outcome: EditOutcome) => {
+  const answerEdit = (request: FastifyRequest, reply: FastifyReply, outcome: EditOutcome) => {
     switch (outcome.kind) {
       case 'changed':
         options.onMailQueued?.();
@@ -107,11 +114,7 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
       case 'is-withdrawn':
         return text(reply, 409, 'Deze aanmelding is ingetrokken en kan niet meer worden gewijzigd.');
       case 'conflict':
-        return text(
-          reply,
-          409,
-          'De aanmelding is net ook ergens anders gewijzigd. Vernieuw de pagina en probeer het opnieuw.',
-        );
+        return text(reply, 409, CHANGED_MEANWHILE[localeFromAcceptLanguage(request.headers['accept-language'])]);
     }
   };
 
@@ -120,39 +123,46 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     helpdeskEmail: options.helpdeskEmail,
     actor: email,
     now: now(),
+    beforeWrite: options.racePause && (() => options.racePause!('registration-write')),
   });
 
   // The body is the form's values as the form sends them, with the link's token beside them.
-  app.post<{ Body: { token: string } & Record<string, unknown> }>(
+  app.post<{ Body: { token: string; version: number } & Record<string, unknown> }>(
     API_ROUTES.registrationChange,
     {
       ...guarded,
       schema: {
-        body: { type: 'object', properties: { token: TOKEN }, required: ['token'] },
+        body: { type: 'object', properties: { token: TOKEN, version: VERSION }, required: ['token', 'version'] },
         response: { 200: PLAIN_TEXT },
       },
     },
     async (request, reply) => {
       const found = await opened(request, reply);
       if (!found) return reply;
-      const outcome = await changeRegistration(editBy(found.contact.email), found.record, valuesOf(request.body));
-      return answerEdit(reply, outcome);
+      const outcome = await changeRegistration(
+        editBy(found.contact.email),
+        found.record,
+        request.body.version,
+        valuesOf(request.body),
+      );
+      return answerEdit(request, reply, outcome);
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post<{ Body: { token: string; version: number } }>(
     API_ROUTES.registrationWithdraw,
     {
       ...guarded,
       schema: {
-        body: { type: 'object', properties: { token: TOKEN }, required: ['token'] },
+        body: { type: 'object', properties: { token: TOKEN, version: VERSION }, required: ['token', 'version'] },
         response: { 200: PLAIN_TEXT },
       },
     },
     async (request, reply) => {
       const found = await opened(request, reply);
       if (!found) return reply;
-      return answerEdit(reply, await withdrawRegistration(editBy(found.contact.email), found.record));
+      const outcome = await withdrawRegistration(editBy(found.contact.email), found.record, request.body.version);
+      return answerEdit(request, reply, outcome);
     },
   );
 

@@ -5,6 +5,7 @@ import { listBuildFiles, resolveBuildFile } from '../static/build-files';
 import { cacheControl } from '../static/cache-control';
 import { contentTypeOf } from '../static/content-types';
 import { negotiateEncoding, precompressBuild, type Variants } from '../static/precompress';
+import { movedTo } from '../static/redirects';
 
 export { resolveBuildFile };
 
@@ -92,6 +93,8 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
   // Off: the build's compressible files have variants made once at maximum quality (above).
   app.get('/*', { compress: false }, (request, reply) => {
     const pathname = decodedPath(request);
+    const moved = pathname === null ? undefined : movedTo(pathname);
+    if (moved) return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(moved, 301);
     const file = pathname === null ? undefined : resolveBuildFile(files, pathname);
     if (!file) return reply.callNotFound();
     return sendFile(request, reply, file);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
+import { clientKey } from './client-address';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 /**
@@ -12,7 +13,7 @@ import { sharedRateLimitStore } from './shared-rate-limit-store';
 export type RateLimitCounting =
   { kind: 'memory' } | { kind: 'shared'; db: Kysely<Database>; onFallback?: (error: unknown) => void };
 
-/** Requests per minute per client address, before RATE_LIMIT_SCALE. */
+/** Requests per minute per client (IPv4 address, IPv6 /64), before RATE_LIMIT_SCALE. */
 export const DEFAULT_API_LIMIT = 300;
 
 /** A route's rate limit: `max` requests per minute, scaled; `false` when limits are off. */
@@ -23,6 +24,9 @@ export function limit(max: number, scale: number): { max: number; timeWindow: nu
 /**
  * Rate limits for the API scope only (pages and assets are never limited). Every API route gets
  * the default; routes set their own with `config.rateLimit`. Over the limit: 429 with Retry-After.
+ * A client is an IPv4 address or an IPv6 /64 (`clientKey`). The count runs in the routes' own
+ * `onRequest` hooks, after the scope's: a scope's guards that refuse a request (401, 403, 415) run
+ * in `preParsing` or later, so that every refusal is counted too.
  */
 export async function registerApiRateLimits(
   api: FastifyInstance,
@@ -41,6 +45,7 @@ export async function registerApiRateLimits(
         }
       : {}),
     global: true,
+    keyGenerator: (request) => clientKey(request.ip),
     max: Math.max(1, Math.ceil(DEFAULT_API_LIMIT * scale)),
     timeWindow: 60_000,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

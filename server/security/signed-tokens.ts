@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { SigningKey, SigningKeys } from './signing-keys';
 
 /**
  * Signed tokens for links that act for someone (confirm, unsubscribe, a school's own page): an
- * HMAC-SHA256 with SECRET_KEY over what the link may do (purpose), for whom (subject), a version and
- * an expiry. Nothing is stored: a token is checked by signing again, and revoked by raising the
- * version its subject holds. Tokens travel in query strings only (the logger strips those).
+ * HMAC-SHA256 over what the link may do (purpose), for whom (subject), a version and an expiry.
+ * Nothing is stored: a token is checked by signing again, and revoked by raising the version its
+ * subject holds. Tokens travel in query strings only (the logger strips those).
+ *
+ * A token is `keyId.payload.signature`: the key id names the key that signed it (SECRET_KEY, or
+ * SECRET_KEY_PREVIOUS during a rotation). Tokens made before key ids are `payload.signature`; they
+ * still verify against either key, so links already in mailboxes keep working.
  */
 export type TokenClaims = {
   purpose: string;
@@ -16,65 +19,76 @@ export type TokenClaims = {
   expiresAt: number | null;
 };
 
+/** The claims of a genuine token, and whether it was made before key ids (`legacy`: no key id). */
+export type VerifiedClaims = TokenClaims & { legacy: boolean };
+
+/** Longer than any token we make; a longer one is not read at all. */
+const MAX_TOKEN_LENGTH = 2048;
+
 const encode = (claims: TokenClaims) =>
   Buffer.from(JSON.stringify([claims.purpose, claims.subject, claims.version, claims.expiresAt])).toString('base64url');
 
-function mac(key: Buffer, payload: string): Buffer {
-  return crypto.createHmac('sha256', key).update(payload).digest();
-}
+/** The signature in its one canonical spelling: unpadded base64url. */
+const signature = (secret: Buffer, signed: string) =>
+  crypto.createHmac('sha256', secret).update(signed).digest('base64url');
 
-export function signToken(key: Buffer, claims: TokenClaims): string {
-  const payload = encode(claims);
-  return `${payload}.${mac(key, payload).toString('base64url')}`;
+/** Signs with the current key, naming it by its id. */
+export function signToken(keys: SigningKeys, claims: TokenClaims): string {
+  const signed = `${keys.current.id}.${encode(claims)}`;
+  return `${signed}.${signature(keys.current.secret, signed)}`;
 }
 
 /**
- * The claims of a token made with `key` for `purpose`, or null when it is forged, tampered with, for
- * another purpose or expired. The signature is compared in constant time.
+ * Compared as text in constant time: only the spelling we make verifies. (Decoding first would let
+ * other spellings through: Node's base64 decoder skips characters it does not know, accepts `=` and
+ * ignores the padding bits of the last character.)
  */
-export function verifyToken(key: Buffer, token: unknown, purpose: string, now = Date.now()): TokenClaims | null {
-  if (typeof token !== 'string' || token.length > 2048) return null;
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  const expected = mac(key, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  let parts: unknown;
+function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given, 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** Which keys may have signed it: the one its id names, or (no id: made before key ids) either. */
+function candidateKeys(keys: SigningKeys, keyId: string | null): SigningKey[] {
+  const all = keys.previous ? [keys.current, keys.previous] : [keys.current];
+  return keyId === null ? all : all.filter((key) => key.id === keyId);
+}
+
+/**
+ * The claims of a token signed with one of `keys` for `purpose`, or null when it is forged, tampered
+ * with, spelled otherwise than it was made, for another purpose or expired.
+ */
+export function verifyToken(
+  keys: SigningKeys,
+  token: unknown,
+  purpose: string,
+  now = Date.now(),
+): VerifiedClaims | null {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null;
+  const parts = token.split('.');
+  if (parts.length !== 2 && parts.length !== 3) return null;
+  const keyId = parts.length === 3 ? parts[0] : null;
+  const payload = parts[parts.length - 2];
+  const given = parts[parts.length - 1];
+  if (!payload || !given) return null;
+  const signed = parts.slice(0, -1).join('.');
+  if (!candidateKeys(keys, keyId).some((key) => sameSignature(given, signature(key.secret, signed)))) return null;
+  let decoded: unknown;
   try {
-    parts = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
-  if (!Array.isArray(parts) || parts.length !== 4) return null;
-  const [tokenPurpose, subject, version, expiresAt] = parts as unknown[];
+  if (!Array.isArray(decoded) || decoded.length !== 4) return null;
+  const [tokenPurpose, subject, version, expiresAt] = decoded as unknown[];
   if (tokenPurpose !== purpose || typeof subject !== 'string' || !Number.isInteger(version)) return null;
   if (expiresAt !== null && (typeof expiresAt !== 'number' || expiresAt <= now)) return null;
-  return { purpose, subject, version: version as number, expiresAt: expiresAt as number | null };
-}
-
-/** The file a generated key is kept in, when SECRET_KEY is unset (one node, SQLite). */
-export const SECRET_KEY_FILE = 'secret-key';
-
-/**
- * The signing key: SECRET_KEY when set; otherwise one generated on first start into DATA_DIR
- * (readable by the server's user only) and read from there afterwards.
- */
-export function loadSecretKey(secretKey: string | null, dataDir: string): Buffer {
-  if (secretKey) return Buffer.from(secretKey, 'utf8');
-  const file = path.join(dataDir, SECRET_KEY_FILE);
-  try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const generated = crypto.randomBytes(32).toString('base64url');
-  try {
-    fs.writeFileSync(file, `${generated}\n`, { mode: 0o600, flag: 'wx' });
-    return Buffer.from(generated, 'utf8');
-  } catch (error) {
-    // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from(fs.readFileSync(file, 'utf8').trim());
-    throw error;
-  }
+  return {
+    purpose,
+    subject,
+    version: version as number,
+    expiresAt: expiresAt as number | null,
+    legacy: keyId === null,
+  };
 }

@@ -27,6 +27,8 @@ export async function addAccount(
       totp_secret: totpSecret,
       totp_enrolled_at: totpSecret ? now.toISOString() : null,
       totp_last_step: null,
+      totp_enrolment_hash: null,
+      totp_enrolment_expires_at: null,
       created_at: now.toISOString(),
       last_login_at: null,
     })
@@ -72,13 +74,19 @@ export async function resetPassword(db: Kysely<Database>, rawEmail: string, pass
   });
 }
 
-/** Forgets the second factor: it is enrolled again at the next login. Ends the account's sessions. */
+/** Forgets the second factor (set up again with a new enrolment link). Ends the account's sessions. */
 export async function resetTotp(db: Kysely<Database>, rawEmail: string): Promise<boolean> {
   const email = normaliseEmail(rawEmail);
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('staff_accounts')
-      .set({ totp_secret: null, totp_enrolled_at: null, totp_last_step: null })
+      .set({
+        totp_secret: null,
+        totp_enrolled_at: null,
+        totp_last_step: null,
+        totp_enrolment_hash: null,
+        totp_enrolment_expires_at: null,
+      })
       .where('email', '=', email)
       .executeTakeFirst();
     await trx.deleteFrom('staff_sessions').where('email', '=', email).execute();

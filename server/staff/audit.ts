@@ -7,6 +7,8 @@ export type AuditAction =
   | 'login'
   | 'login-failed'
   | 'lockout'
+  | 'login-delayed'
+  | 'access-refused'
   | 'logout'
   | 'totp-enrolled'
   | 'detail-view'

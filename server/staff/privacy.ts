@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import type { AuditRow } from './audit';
+import { forgetAddress } from './login-delays';
 
 /** What is stored about a member of staff: the account (never the password hash or TOTP secret) and the audit rows. */
 export type StaffPersonalData = {
@@ -42,7 +43,7 @@ export async function exportStaffData(db: Kysely<Database>, email: string): Prom
 }
 
 /**
- * Erasure: the account, its sessions and login attempts are deleted; its audit rows keep the event
+ * Erasure: the account, its sessions and its address's failed-login count are deleted; its audit rows keep the event
  * (what happened to which submission, and when) with the address replaced.
  */
 export async function eraseStaffData(
@@ -50,7 +51,7 @@ export async function eraseStaffData(
   email: string,
 ): Promise<{ accounts: number; audit: number }> {
   await trx.deleteFrom('staff_sessions').where('email', '=', email).execute();
-  await trx.deleteFrom('staff_login_attempts').where('email', '=', email).execute();
+  await forgetAddress(trx, email);
   const accounts = Number(
     (await trx.deleteFrom('staff_accounts').where('email', '=', email).executeTakeFirst()).numDeletedRows,
   );

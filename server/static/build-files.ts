@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every file of the build, as URL-like paths starting with `/`. */
+/**
+ * Every file of the build, as URL-like paths starting with `/`. Dot files are not the site's (the
+ * translation status for staff, .translation-status.json): they are neither listed nor served.
+ */
 export function listBuildFiles(root: string, dir = ''): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
     const relative = `${dir}/${entry.name}`;
     return entry.isDirectory() ? listBuildFiles(root, relative) : [relative];
   });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
+import { eraseSubscription, PENDING_KEPT_MS } from '../newsletter/subscriptions';
 import { eraseStaffData, exportStaffData, type StaffPersonalData } from '../staff/privacy';
 import { searchTextOf } from '../staff/workspace/search-text';
 
@@ -273,7 +273,7 @@ export async function erasePersonalData(
           .executeTakeFirst()
       ).numDeletedRows,
     );
-    await trx.deleteFrom('newsletter_subscriptions').where('email', '=', email).execute();
+    await eraseSubscription(trx, email);
     const staff = await eraseStaffData(trx, email);
     return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };
   });

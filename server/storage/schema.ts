@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The tables of the store, as Kysely sees them. Timestamps are ISO-8601 UTC strings on both engines. */
 
 export type SubmissionsTable = {
@@ -33,6 +35,8 @@ export type SubmissionsTable = {
   handling_status: string;
   /** Lower case: names, addresses, school and BRIN, for the staff list's search. */
   search_text: string | null;
+  /** 1 as sent, raised by every change and the withdrawal: a write names the version it was made on. */
+  version: Generated<number>;
 };
 
 /** A note staff wrote about a submission ('Notitie'). */
@@ -75,8 +79,10 @@ export type RegistrationVersionsTable = {
   changes: string;
 };
 
-/** A newsletter subscription and its consent record (see migration 005). */
+/** A newsletter subscription and its consent record (see migrations 005 and 009). */
 export type NewsletterSubscriptionsTable = {
+  /** Opaque and random: what the subscription's links name (never the address). Never reused. */
+  id: string;
   email: string;
   state: 'pending' | 'confirmed' | 'unsubscribed';
   state_changed_at: string;
@@ -87,7 +93,7 @@ export type NewsletterSubscriptionsTable = {
   signed_up_at: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
-  /** Raised to revoke every link signed for the address. */
+  /** Raised by every new consent, unsubscribe and erasure: links carrying an older version are refused. */
   version: number;
   last_link_at: string | null;
   links_day: string | null;
@@ -128,6 +134,8 @@ export type OutboxTable = {
   /** Set when the worker gave up after the maximum number of attempts. */
   failed_at: string | null;
   last_error: string | null;
+  /** The claim's random token: only the node that holds it records the mail's result. */
+  lease_token: string | null;
 };
 
 /** Dropped bot submissions, counted per day and reason. */
@@ -142,9 +150,12 @@ export type StaffAccountsTable = {
   email: string;
   /** `scrypt$N$r$p$salt$hash` (base64url). */
   password_hash: string;
-  /** Base32 TOTP secret; set at the first login, enrolled once a code from it was accepted. */
+  /** Base32 TOTP secret: set by `npm run staff` (at once enrolled with `--totp`, else once a code from it was accepted through the enrolment link). */
   totp_secret: string | null;
   totp_enrolled_at: string | null;
+  /** SHA-256 (base64url) of the one-time enrolment link's token, and when that link ends. */
+  totp_enrolment_hash: string | null;
+  totp_enrolment_expires_at: string | null;
   /** The last accepted 30-second step: a code is accepted once. */
   totp_last_step: number | null;
   created_at: string;
@@ -161,11 +172,12 @@ export type StaffSessionsTable = {
   last_seen_at: string;
 };
 
-/** Failed logins per typed address, existing or not, so unknown addresses lock the same way. */
-export type StaffLoginAttemptsTable = {
-  email: string;
+/** Failed logins counted per typed address (existing or not) and per client, for the login delays. */
+export type StaffLoginFailuresTable = {
+  /** `address:` or `client:` and the SHA-256 of the normalised address or the client key. */
+  key: string;
   failures: number;
-  locked_until: string | null;
+  last_failure_at: string;
 };
 
 /** Who did what when, and on which submission; never the personal data itself. */
@@ -182,7 +194,7 @@ export type StaffAuditTable = {
 export type Database = {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
-  staff_login_attempts: StaffLoginAttemptsTable;
+  staff_login_failures: StaffLoginFailuresTable;
   staff_audit: StaffAuditTable;
   staff_notes: StaffNotesTable;
   submissions: SubmissionsTable;

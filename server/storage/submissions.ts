@@ -57,7 +57,14 @@ export type StoreResult =
   | { kind: 'replayed'; id: string; type: string }
   /** The same Idempotency-Key with a different payload. */
   | { kind: 'key-reused' }
-  | { kind: 'already-registered' };
+  | { kind: 'already-registered' }
+  /** The pre-registration it completes has a final registration already (not withdrawn). */
+  | { kind: 'already-completed' }
+  /** The pre-registration it completes was withdrawn. */
+  | { kind: 'pre-registration-withdrawn' };
+
+/** The pre-registration a final registration would complete was withdrawn before the write. */
+class PreRegistrationWithdrawn extends Error {}
 
 export type StoredSubmission = { id: string; type: string; createdAt: string; values: unknown };
 
@@ -100,6 +107,7 @@ export async function storeSubmission(
   const { registration } = submission;
   try {
     await store.write(async (trx) => {
+      if (submission.registrationId) await holdLivePreRegistration(trx, submission.registrationId);
       await trx
         .insertInto('submissions')
         .values({
@@ -120,6 +128,7 @@ export async function storeSubmission(
           withdrawn_at: null,
           links_sent_at: null,
           handling_status: 'nieuw',
+          version: 1,
           search_text: searchTextOf(submission.values),
         })
         .execute();
@@ -142,16 +151,47 @@ export async function storeSubmission(
       }
     });
   } catch (error) {
+    if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
     if (!isUniqueViolation(error)) throw error;
-    // Two requests raced: the idempotency key or the school's registration was stored first by the other.
+    // Two requests raced: the idempotency key, the completion of the pre-registration or the
+    // school's registration was stored first by the other.
     if (key) {
       const earlier = await findByIdempotencyKey(db, key, hash);
       if (earlier) return earlier;
+    }
+    if (submission.registrationId && (await isCompleted(db, submission.registrationId))) {
+      return { kind: 'already-completed' };
     }
     if (registration) return { kind: 'already-registered' };
     throw error;
   }
   return { kind: 'stored', id: submission.id };
+}
+
+/**
+ * Inside the completing transaction: the pre-registration is still not withdrawn, and (on
+ * PostgreSQL) its row stays locked until the commit, so a withdrawal waits for the completion
+ * instead of slipping in between the check and the write. Throws PreRegistrationWithdrawn.
+ */
+async function holdLivePreRegistration(trx: Transaction<Database>, id: string): Promise<void> {
+  const result = await trx
+    .updateTable('submissions')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', '=', id)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new PreRegistrationWithdrawn();
+}
+
+/** Whether a final registration that was not withdrawn completes this pre-registration. */
+export async function isCompleted(db: Kysely<Database>, preRegistrationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('registration_id', '=', preRegistrationId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Whether the school already has a registration in this mode and round that was not withdrawn. */
@@ -220,6 +260,7 @@ export function outboxRow(mail: OutboxMail, submissionId: string | null, now: st
     sent_at: null,
     failed_at: null,
     last_error: null,
+    lease_token: null,
   };
 }
 

@@ -40,7 +40,13 @@ export type AnswerTexts = {
   keyReused: string;
   badIdempotencyKey: string;
   unknownPreRegistration: string;
+  /** The pre-registration has a final registration already. */
+  alreadyCompleted: string;
+  preRegistrationWithdrawn: string;
+  /** The final registration names a pre-registration of another school. */
+  preRegistrationOfOtherSchool: string;
   missingStartedAt: string;
+  formExpired: string;
   notAnObject: string;
   notPrimarySchool: string;
 };
@@ -51,7 +57,14 @@ const NL: AnswerTexts = {
   keyReused: KEY_REUSED_TEXT,
   badIdempotencyKey: BAD_IDEMPOTENCY_KEY_TEXT,
   unknownPreRegistration: UNKNOWN_PRE_REGISTRATION_TEXT,
+  alreadyCompleted:
+    'Deze vooraanmelding is al afgerond met een aanmelding. Wilt u die aanmelding wijzigen? Open dan de link in de bevestigingsmail ervan.',
+  preRegistrationWithdrawn:
+    'Deze vooraanmelding is ingetrokken en kan niet meer worden afgerond. Vul het aanmeldformulier volledig in om uw school aan te melden.',
+  preRegistrationOfOtherSchool:
+    'Deze vooraanmelding hoort bij een andere school. Open de link uit de bevestigingsmail van de vooraanmelding van deze school.',
   missingStartedAt: 'Het formulier is niet volledig verzonden. Vernieuw de pagina en probeer het opnieuw.',
+  formExpired: 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
   notAnObject: formTexts('nl').notAnObject,
   notPrimarySchool: notPrimarySchoolText(SITE.helpdeskEmail, SITE.helpdeskPhone),
 };
@@ -65,7 +78,14 @@ const RO: AnswerTexts = {
   badIdempotencyKey: 'Cheia Idempotency-Key nu este validă (între 1 și 200 de litere, cifre sau semne de punctuație).',
   unknownPreRegistration:
     'Linkul către preînscrierea dumneavoastră nu este valid. Deschideți din nou linkul din e-mailul de confirmare sau completați formularul în întregime.',
+  alreadyCompleted:
+    'Această preînscriere a fost deja finalizată printr-o înscriere. Doriți să modificați înscrierea? Deschideți linkul din e-mailul de confirmare al acesteia.',
+  preRegistrationWithdrawn:
+    'Această preînscriere a fost retrasă și nu mai poate fi finalizată. Completați formularul de înscriere în întregime pentru a vă înscrie școala.',
+  preRegistrationOfOtherSchool:
+    'Această preînscriere aparține altei școli. Deschideți linkul din e-mailul de confirmare al preînscrierii acestei școli.',
   missingStartedAt: 'Formularul nu a fost trimis complet. Reîncărcați pagina și încercați din nou.',
+  formExpired: 'Acest formular a stat deschis prea mult timp. Reîncărcați pagina; ce ați completat rămâne păstrat.',
   notAnObject: formTexts('ro').notAnObject,
   notPrimarySchool: `Această școală nu este o școală de învățământ primar. Formularul este destinat învățământului primar și învățământului special. Aveți întrebări? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
 };

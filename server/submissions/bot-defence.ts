@@ -5,7 +5,9 @@ import { BOT_FIELDS } from '../../src/domain/constants';
  * names are `BOT_FIELDS` of src/domain/constants.ts, which the forms use too):
  * - `website` (honeypot): an input people never see or fill; it must be absent or empty;
  * - `form_started_at` (startedAt): when the form was opened (ms since the epoch, the browser's clock).
- * A filled honeypot or a form sent faster than a person can fill one is dropped silently.
+ * A filled honeypot or a form sent faster than a person can fill one is dropped silently. A start
+ * time more than 5 minutes ahead or more than 24 hours back is refused with a visible 400 instead:
+ * it may be a person's form left open overnight, and a silent drop would lose their registration.
  */
 /**
  * Nobody reads and fills a form in less time than this: the production default of
@@ -13,13 +15,20 @@ import { BOT_FIELDS } from '../../src/domain/constants';
  */
 export const DEFAULT_MIN_FILL_TIME_MS = 3000;
 
+/** A browser clock may run this far ahead of the server's. */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+/** A form opened longer ago than this is refused (the page must be loaded again). */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+
 export type BotReason = 'honeypot' | 'too-fast';
 
 export type BotCheck =
   | { kind: 'person'; values: Record<string, unknown> }
   | { kind: 'bot'; reason: BotReason; values: Record<string, unknown> }
   /** The start time is missing: the intake answers in the page's language (answers.ts). */
-  | { kind: 'invalid' };
+  | { kind: 'invalid' }
+  /** The start time is too far ahead or too long ago: the visitor is asked to reload the page. */
+  | { kind: 'expired' };
 
 /** Strips the bot-defence fields off a posted body and says whether a person sent it. */
 export function checkBotFields(body: Record<string, unknown>, now: number, minFillTimeMs: number): BotCheck {
@@ -30,7 +39,8 @@ export function checkBotFields(body: Record<string, unknown>, now: number, minFi
   if (honeypot !== undefined && honeypot !== null && honeypot !== '')
     return { kind: 'bot', reason: 'honeypot', values };
   const elapsed = now - startedAt;
-  // A start time in the future is a skewed browser clock, not proof of a bot: let it through.
+  if (elapsed < -MAX_CLOCK_AHEAD_MS || elapsed > MAX_FORM_AGE_MS) return { kind: 'expired' };
+  // A start time a little in the future is a skewed browser clock, not proof of a bot: let it through.
   if (elapsed >= 0 && elapsed < minFillTimeMs) return { kind: 'bot', reason: 'too-fast', values };
   return { kind: 'person', values };
 }

@@ -15,8 +15,10 @@ import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails, emailsOf } from '../mail/compose';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
+import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
-import { countBotDrop, findSubmission, newId, storeSubmission } from '../storage/submissions';
+import { countBotDrop, newId, storeSubmission, type SchoolKeys } from '../storage/submissions';
+import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
@@ -25,7 +27,12 @@ import { contactAddresses } from '../registrations/changes';
 import { contactOfToken } from '../registrations/personal-link';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
-export type Answer = { status: 200 | 307 | 400 | 409; text: string };
+export type Answer = {
+  status: 200 | 307 | 400 | 409;
+  text: string;
+  /** The form was open too long (or its clock is far off): the page keeps its values over a reload. */
+  formExpired?: true;
+};
 
 /** `form`: /api/process-form (all form types); `send`: /api/send (the helpdesk request). */
 export type IntakeKind = 'form' | 'send';
@@ -44,8 +51,21 @@ export type IntakeDeps = {
   /** The sector the school finder knows a location (`03GR01`) by; null for a location it does not know. */
   schoolSector?: (brinLocation: string) => SchoolSector | null;
   /** Checks the personal link a final registration names its pre-registration with. */
-  signingKey?: Buffer;
+  signingKey?: SigningKeys;
+  /** Test-only: holds a completion between its checks and its write. */
+  racePause?: RacePause;
 };
+
+/**
+ * Whether a final registration's school is its pre-registration's, matched as
+ * schoolAlreadyRegistered matches: the RIO ids when both have them, else BRIN + vestiging; a school
+ * entered by hand (no codes) matches only a pre-registration without codes.
+ */
+function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
+  if (pre.rio && final?.rio) return pre.rio === final.rio;
+  if (pre.brin && final?.brin) return pre.brin === final.brin;
+  return !pre.rio && !pre.brin && !final?.rio && !final?.brin;
+}
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
@@ -92,8 +112,9 @@ export async function takeSubmission(
 
   const now = deps.now?.() ?? Date.now();
   const bot = checkBotFields(body, now, deps.minFillTimeMs);
-  // The bot check has one reason to refuse: the start time is missing.
+  // The bot check refuses visibly when the start time is missing, too far ahead or too old.
   if (bot.kind === 'invalid') return invalid(texts.missingStartedAt);
+  if (bot.kind === 'expired') return { ...invalid(texts.formExpired), formExpired: true };
   if (bot.kind === 'bot') {
     await countBotDrop(deps.storage.db, bot.reason, new Date(now));
     deps.onBot?.(bot.reason);
@@ -109,11 +130,17 @@ export async function takeSubmission(
 
   const registrationId =
     typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
+  const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
   if (registrationId) {
     const contact = deps.signingKey ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken) : null;
-    const earlier =
-      contact?.submissionId === registrationId ? await findSubmission(deps.storage.db, registrationId) : null;
+    const earlier = contact?.submissionId === registrationId ? await preRegistration(deps, registrationId) : null;
     if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
+    if (earlier.withdrawn_at !== null) return { status: 409, text: texts.preRegistrationWithdrawn };
+    if (!sameSchool({ brin: earlier.school_brin, rio: earlier.school_rio }, keys)) {
+      return invalid(texts.preRegistrationOfOtherSchool);
+    }
+    // Completed already is the database's answer (a unique key), after a replay was recognised.
+    await deps.racePause?.('completion-write');
   }
 
   // A form for one sector refuses a chosen school the finder knows as another sector's; a school
@@ -126,7 +153,6 @@ export async function takeSubmission(
   }
 
   const mode = registrationModeOf(type);
-  const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
   const round = roundOfType(type, deps.now?.() ?? Date.now());
   const id = newId();
   const result = await storeSubmission(deps.storage, {
@@ -168,5 +194,17 @@ export async function takeSubmission(
       return { status: 409, text: texts.keyReused };
     case 'already-registered':
       return { status: 409, text: texts.alreadyRegistered };
+    case 'already-completed':
+      return { status: 409, text: texts.alreadyCompleted };
+    case 'pre-registration-withdrawn':
+      return { status: 409, text: texts.preRegistrationWithdrawn };
   }
 }
+
+/** What completing a pre-registration checks: its type, whether it was withdrawn, its school. */
+const preRegistration = (deps: IntakeDeps, id: string) =>
+  deps.storage.db
+    .selectFrom('submissions')
+    .select(['type', 'withdrawn_at', 'school_brin', 'school_rio'])
+    .where('id', '=', id)
+    .executeTakeFirst();

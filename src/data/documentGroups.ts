@@ -53,7 +53,7 @@ export const DOCUMENT_GROUPS: Record<Locale, readonly DocumentGroup[]> = {
     {
       key: 'documente-legale',
       title: 'Documente legale',
-      description: 'Cum folosim datele și în ce condiții puteți utiliza aplicațiile noastre.',
+      description: 'Cum folosim datele, în ce condiții lucrăm și cum ne asigurăm de calitatea muncii noastre.',
     },
   ],
 };

@@ -111,22 +111,35 @@ export const HELP_MENU_NL: MenuItem[] = [
   { name: 'Veelgestelde vragen', link: SITE.faqUrl },
 ];
 
+const PRIVACY_NL: MenuItem = { name: 'Privacyverklaring', link: '/privacy-statement', newTab: true };
+const TERMS_NL: MenuItem = { name: 'Algemene voorwaarden', link: '/algemene-voorwaarden' };
+
 export const LEGAL_MENU_NL: MenuItem[] = [
   { name: 'Copyright', link: '/copyright' },
   { name: 'Cookieverklaring', link: '/cookie-statement' },
-  { name: 'Privacyverklaring', link: '/privacy-statement', newTab: true },
+  PRIVACY_NL,
+  TERMS_NL,
 ];
 
+const PRIVACY_RO: MenuItem = {
+  name: 'Politica de confidențialitate',
+  link: '/politica-de-confidentialitate.pdf',
+  newTab: true,
+};
+const TERMS_RO: MenuItem = { name: 'Termeni și condiții', link: '/termeni-si-conditii.pdf', newTab: true };
+
+/** The Romanian site's legal texts are documents (documents/*.md, published as PDFs). */
 export const ROMANIAN_FOOTER_DOCUMENTS: MenuItem[] = [
-  { name: 'Politica de confidențialitate', link: '/politica-de-confidentialitate.pdf', newTab: true },
-  { name: 'Termeni și condiții', link: '/termeni-si-conditii.pdf', newTab: true },
+  PRIVACY_RO,
+  TERMS_RO,
+  { name: 'Politica privind cookie-urile', link: '/politica-privind-cookie-urile.pdf', newTab: true },
 ];
 
 /** The privacy statement of each site (the newsletter's consent links to it). */
-export const PRIVACY_LINK: Record<Locale, MenuItem> = {
-  nl: LEGAL_MENU_NL[2],
-  ro: ROMANIAN_FOOTER_DOCUMENTS[0],
-};
+export const PRIVACY_LINK: Record<Locale, MenuItem> = { nl: PRIVACY_NL, ro: PRIVACY_RO };
+
+/** The terms of each site (algemene voorwaarden; the newsletter's consent links to them). */
+export const TERMS_LINK: Record<Locale, MenuItem> = { nl: TERMS_NL, ro: TERMS_RO };
 
 export const MENUS: Record<Locale, SiteMenus> = {
   nl: {

@@ -13,7 +13,16 @@ export const SITE = {
   helpdeskPhone: '024 - 345 40 41',
   faqUrl: 'https://help.amn.nl/veelgestelde-vragen',
   loginUrl: 'https://portal.amn.nl',
-  certificatePdf: '/documenten/iso-9001-certificaat.pdf',
+} as const;
+
+/**
+ * Each site's quality statement (a statement AMN issues itself about its ISO 9001-certified quality
+ * system, not the certificate), opened by the footer's badge. The old address
+ * /documenten/iso-9001-certificaat.pdf redirects here (server/static/redirects.ts).
+ */
+export const QUALITY_STATEMENT_PDF = {
+  nl: '/documenten/kwaliteitsverklaring.pdf',
+  ro: '/documente/declaratie-de-calitate.pdf',
 } as const;
 
 export type SocialLinks = {

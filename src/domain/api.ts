@@ -33,6 +33,12 @@ export const API_PATHS = {
   registrationWithdraw: `${API_PREFIX}${API_ROUTES.registrationWithdraw}`,
 } as const;
 
+/**
+ * Set (to `1`) on the 400 to a form posted with a start time too far ahead or too long ago: the form
+ * keeps its values over the reload the answer asks for, and takes the server's clock from `Date`.
+ */
+export const FORM_EXPIRED_HEADER = 'X-Form-Expired';
+
 /** GET /api/school?term=: only status 200 is a success. */
 /** `sector=po` narrows the search to primary education: regular and special primary schools. */
 export { SCHOOL_SEARCH_SECTORS, type SchoolSearchSector } from './school';
@@ -74,6 +80,8 @@ export type MyRegistrationResponse = {
   createdAt: string;
   state: 'ontvangen' | 'gewijzigd' | 'ingetrokken';
   changedAt: string | null;
+  /** The version shown: a change or withdrawal sends it back and is refused (409) once it is no longer the stored one. */
+  version: number;
   schoolName: string;
   /** The address the link was sent to. */
   contactEmail: string;

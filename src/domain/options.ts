@@ -11,6 +11,14 @@ export const TRAINING_NAMES = [
   'Presentatie',
 ] as const;
 
+/**
+ * A training's name as a reader sees it. The spec's option value 'Managementraining' (sent by the form
+ * and kept in sign-up links) stays as it is; on screen it is spelled 'Managementtraining'.
+ */
+export function trainingLabel(name: string): string {
+  return name === 'Managementraining' ? 'Managementtraining' : name;
+}
+
 /** The spec names four trainers without giving names; these are ours. */
 export const TRAINERS = ['Anouk van Dijk', 'Bas Hendriks', 'Fleur de Graaf', 'Joris Verbeek'] as const;
 
@@ -40,11 +48,13 @@ export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number]['key'];
 
 /**
  * The topics as a Romanian reader names them (the stored keys stay the Dutch categories): the
- * Dutch school types by the ages they teach, care institutions as health and social care.
+ * school types by the Romanian stages of education (primar, gimnazial și liceal, profesional și
+ * tehnic, superior), care institutions as health and social care. The form's labels
+ * (i18n/ro/code.json, forms.newsletter.topic.*) are the same; a test keeps them so.
  */
 export const NEWSLETTER_TOPIC_LABELS_RO: Readonly<Record<NewsletterTopic, string>> = {
-  PO: 'Învățământ primar (copii de 4–12 ani)',
-  VO: 'Gimnaziu și liceu (elevi de 12–18 ani)',
+  PO: 'Învățământ primar',
+  VO: 'Învățământ gimnazial și liceal',
   MBO: 'Învățământ profesional și tehnic',
   HBO: 'Învățământ superior',
   Bedrijven: 'Companii și angajatori',

@@ -45,6 +45,8 @@ export type SubmissionDetail = {
   createdAt: string;
   handlingStatus: string;
   registrationState: string | null;
+  /** The registration's version as shown: a change is saved only while it is still the stored one. */
+  version: number;
   /** Every field with the form's own labels (never a personal link: those are not stored). */
   rows: { label: string; value: string; depth: number }[];
   /** The stored values, for changing a registration for the school. */

@@ -5,11 +5,11 @@ import { XSRF } from '../../src/domain/constants';
  * which answers with a status and a text or JSON body, or throws to simulate a network failure.
  * An aborted request rejects with an AbortError, like the real fetch.
  */
-export type MockAnswer = { status?: number; body?: unknown };
+export type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type MockCall = { url: string; method: string; headers: Record<string, string>; body: unknown };
 type Handler = (call: MockCall) => MockAnswer | Promise<MockAnswer>;
 
-function fakeResponse({ status = 200, body = '' }: MockAnswer): Response {
+function fakeResponse({ status = 200, body = '', headers = {} }: MockAnswer): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
@@ -17,6 +17,7 @@ function fakeResponse({ status = 200, body = '' }: MockAnswer): Response {
     // As the server answers: JSON for objects, plain text for strings.
     headers: new Headers({
       'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      ...headers,
     }),
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,

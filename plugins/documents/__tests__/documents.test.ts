@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildDocuments } from '..';
 import { loadDocuments } from '../load';
+import { roundFields } from '../roundFields';
 import { countWords, pdfTexts } from '../../../test/pdfText';
+
+// Each test renders PDFs and reads them back in a separate process: slow on a busy machine.
+jest.setTimeout(30_000);
 
 const siteDir = path.resolve(__dirname, '../../..');
 let root: string;
@@ -73,6 +77,74 @@ describe('documents plugin', () => {
     expect(raw).toMatch(/\/FontFile2 /);
     expect(raw).toMatch(/DejaVuSans-Bold/);
     expect(raw).toContain('/DisplayDocTitle true');
+  });
+
+  it('joins the lines of a paragraph with spaces and starts a paragraph at a blank line', async () => {
+    write(
+      'downloads/advies.md',
+      `---
+title: Over het advies
+---
+
+Dat advies is gebaseerd
+op wat de leerkrachten
+in acht jaar zagen.
+
+Een tweede alinea.
+`,
+    );
+    await buildDocuments({ sourceDir, outDir, siteDir, lang: 'nl', author: 'AMN' });
+    const file = path.join(outDir, 'downloads/advies.pdf');
+    const lines = pdfTexts([file])[file].split('\n');
+    expect(lines).toContain('Dat advies is gebaseerd op wat de leerkrachten in acht jaar zagen.');
+    expect(lines).toContain('Een tweede alinea.');
+  });
+
+  it('keeps a hard line break (a backslash at the end of a line)', async () => {
+    write('downloads/adres.md', '---\ntitle: Adres\n---\n\nAMN\\\nKerkenbos 1011\n');
+    await buildDocuments({ sourceDir, outDir, siteDir, lang: 'nl', author: 'AMN' });
+    const file = path.join(outDir, 'downloads/adres.pdf');
+    const lines = pdfTexts([file])[file].split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['AMN', 'Kerkenbos 1011']));
+  });
+
+  it('prints the title once when the source opens with it as a heading', async () => {
+    write('downloads/titel.md', '---\ntitle: Technische eisen\n---\n\n# Technische eisen\n\n## Apparaten\n\nTekst.\n');
+    await buildDocuments({ sourceDir, outDir, siteDir, lang: 'nl', author: 'AMN' });
+    const file = path.join(outDir, 'downloads/titel.pdf');
+    const text = pdfTexts([file])[file];
+    // Once at the top and once in the footer of the only page.
+    expect(text.match(/Technische eisen/g)).toHaveLength(2);
+    expect(text).toContain('Apparaten');
+  });
+
+  it('fills {{…}} fields in the title, the body, the footer and the metadata', async () => {
+    const year = roundFields()['round.year'];
+    write(
+      'downloads/stappen.md',
+      '---\ntitle: Stappenplan {{round.year}}\ndescription: Voor {{ round.year }}.\n---\n\n# Stappenplan {{round.year}}\n\nIn {{round.year}}.\n',
+    );
+    const [loaded] = await loadDocuments(sourceDir);
+    expect(loaded).toMatchObject({ title: `Stappenplan ${year}`, description: `Voor ${year}.` });
+
+    await buildDocuments({ sourceDir, outDir, siteDir, lang: 'nl', author: 'AMN' });
+    const file = path.join(outDir, 'downloads/stappen.pdf');
+    const text = pdfTexts([file])[file];
+    expect(text).not.toContain('{{');
+    expect(text).toContain(`In ${year}.`);
+    expect(text).toContain(`AMN · Stappenplan ${year} · 1/1`);
+    // The metadata's Title, an ASCII string object of its own.
+    expect(fs.readFileSync(file).toString('latin1')).toContain(`(Stappenplan ${year})`);
+    expect(fs.readFileSync(file).toString('latin1')).not.toContain('{{');
+  });
+
+  it.each([
+    ['an unknown field', 'Periode {{round.Onbekend.period}}', 'uses {{round.Onbekend.period}}'],
+    ['braces that are no field', 'Periode {{ round year }}', 'which is no field'],
+  ])('stops the build naming the document on %s', async (_case, body, message) => {
+    write('downloads/fout.md', `---\ntitle: Fout\n---\n\n${body}\n`);
+    await expect(loadDocuments(sourceDir)).rejects.toThrow(`downloads/fout.md`);
+    await expect(loadDocuments(sourceDir)).rejects.toThrow(message);
   });
 
   it('stops the build naming a source without a title', async () => {

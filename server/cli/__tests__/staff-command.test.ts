@@ -6,7 +6,9 @@ import { verifyPassword } from '../../staff/password';
 import { exportPersonalData, erasePersonalData } from '../../storage/privacy';
 import { runStaffCommand, StaffUsageError } from '../staff-command';
 
-const typed = (text: string) => ({ readStdin: async () => text, now: new Date('2026-11-25T09:00:00Z') });
+const NOW = new Date('2026-11-25T09:00:00Z');
+const typed = (text: string) => ({ readStdin: async () => text, publicUrl: 'https://www.amn.nl', now: NOW });
+const ENROLMENT_LINK = /^https:\/\/www\.amn\.nl\/beheer\?instellen=([A-Za-z0-9_-]{43})$/;
 const terminal = typed('');
 
 describeEachEngine('npm run staff', (engine) => {
@@ -30,10 +32,26 @@ describeEachEngine('npm run staff', (engine) => {
         .executeTakeFirstOrThrow()
     ).password_hash;
 
+  /** The account's stored enrolment: the link token's hash and its end. */
+  const enrolmentOf = (email: string) =>
+    storage.db
+      .selectFrom('staff_accounts')
+      .select(['totp_enrolment_hash', 'totp_enrolment_expires_at', 'totp_enrolled_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+
   it('adds an account with the password from standard input, or a generated one printed once', async () => {
-    expect(await runStaffCommand(storage.db, ['add', 'Els@AMN.nl'], typed('een lang wachtwoord\n'))).toBe(
-      'Added els@amn.nl.',
-    );
+    const added = await runStaffCommand(storage.db, ['add', 'Els@AMN.nl'], typed('een lang wachtwoord\n'));
+    const [first, explained, link] = added.split('\n');
+    expect(first).toBe('Added els@amn.nl.');
+    expect(explained).toMatch(/one-time link .*valid 24 hours/);
+    // The link's token is printed once; only its hash is stored, valid for 24 hours.
+    const token = ENROLMENT_LINK.exec(link)?.[1];
+    expect(token).toBeDefined();
+    const stored = await enrolmentOf('els@amn.nl');
+    expect(stored.totp_enrolment_hash).not.toContain(token!);
+    expect(stored.totp_enrolment_expires_at).toBe('2026-11-26T09:00:00.000Z');
+    expect(stored.totp_enrolled_at).toBeNull();
     expect(await verifyPassword('een lang wachtwoord', await hashOf('els@amn.nl'))).toBe(true);
 
     const output = await runStaffCommand(storage.db, ['add', 'jan@amn.nl', '--totp'], terminal);
@@ -49,7 +67,22 @@ describeEachEngine('npm run staff', (engine) => {
 
   it('lists the accounts with their last login', async () => {
     expect(await runStaffCommand(storage.db, ['list'], terminal)).toBe(
-      ['els@amn.nl\tlast login never\tTOTP at first login', 'jan@amn.nl\tlast login never\tTOTP'].join('\n'),
+      ['els@amn.nl\tlast login never\tTOTP not set up (enrolment link)', 'jan@amn.nl\tlast login never\tTOTP'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('prints a new enrolment link that replaces the earlier one, only while no second factor is set up', async () => {
+    const before = (await enrolmentOf('els@amn.nl')).totp_enrolment_hash;
+    const output = await runStaffCommand(storage.db, ['enrolment-link', 'els@amn.nl'], terminal);
+    expect(output.split('\n')[1]).toMatch(ENROLMENT_LINK);
+    expect((await enrolmentOf('els@amn.nl')).totp_enrolment_hash).not.toBe(before);
+    await expect(runStaffCommand(storage.db, ['enrolment-link', 'jan@amn.nl'], terminal)).rejects.toThrow(
+      /use reset-totp/,
+    );
+    await expect(runStaffCommand(storage.db, ['enrolment-link', 'niemand@amn.nl'], terminal)).rejects.toThrow(
+      /No account/,
     );
   });
 
@@ -61,10 +94,11 @@ describeEachEngine('npm run staff', (engine) => {
     expect(await findSession(storage.db, token, at)).toBeNull();
 
     const again = await createSession(storage.db, 'jan@amn.nl', 'in', at);
-    await runStaffCommand(storage.db, ['reset-totp', 'jan@amn.nl'], terminal);
+    const reset = await runStaffCommand(storage.db, ['reset-totp', 'jan@amn.nl'], terminal);
+    expect(reset.split('\n')[2]).toMatch(ENROLMENT_LINK);
     expect(await findSession(storage.db, again, at)).toBeNull();
     expect(await runStaffCommand(storage.db, ['list'], terminal)).toMatch(
-      /jan@amn\.nl\tlast login never\tTOTP at first login/,
+      /jan@amn\.nl\tlast login never\tTOTP not set up \(enrolment link\)/,
     );
   });
 

@@ -306,3 +306,60 @@ describeEachEngine('outbox worker without SMTP', (engine) => {
     expect(eml).toContain('Bedankt voor uw bericht.');
   });
 });
+
+describeEachEngine('an outbox node that lost its lease', (engine) => {
+  const database = createTestDatabase(engine);
+  let storage: Storage;
+
+  beforeAll(async () => {
+    storage = await database.open();
+  });
+  afterAll(async () => {
+    await storage.close();
+    await database.dispose();
+  });
+
+  const options = { from: 'noreply@amn.nl', retryBaseMs: 1000, maxAttempts: 3, logger: silent, leaseMs: 60_000 };
+  const rowOf = (id: string) =>
+    storage.db
+      .selectFrom('outbox')
+      .select(['sent_at', 'attempts', 'last_error', 'next_attempt_at'])
+      .where('submission_id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  /** A node whose send takes longer than its lease: meanwhile the other node claims and sends the mail. */
+  function slowNode(other: OutboxWorker, outcome: 'sent' | 'failed', start: number) {
+    return new OutboxWorker(
+      storage.db,
+      {
+        send: async () => {
+          await other.runOnce(() => new Date(start + 61_000));
+          if (outcome === 'failed') throw new Error('421 too slow');
+        },
+        close: async () => undefined,
+      },
+      options,
+    );
+  }
+
+  it.each(['sent', 'failed'] as const)(
+    'records nothing when its send (%s) ends after the lease moved on: the new holder’s result stands',
+    async (outcome) => {
+      const id = await submitWithMails(storage, [`${outcome}@school.nl`]);
+      // The mail was queued at the real time: the nodes' clocks run from just after it.
+      const start = Date.now() + 1000;
+      const delivered: string[] = [];
+      const other = new OutboxWorker(
+        storage.db,
+        { send: async (mail) => void delivered.push(mail.to), close: async () => undefined },
+        options,
+      );
+      await slowNode(other, outcome, start).runOnce(() => new Date(start));
+      expect(delivered).toEqual([`${outcome}@school.nl`]);
+      const row = await rowOf(id);
+      expect(row.sent_at).toBe(new Date(start + 61_000).toISOString());
+      expect(Number(row.attempts)).toBe(1);
+      expect(row.last_error).toBeNull();
+    },
+  );
+});

@@ -44,7 +44,11 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
       .where('template', '=', template)
       .orderBy('recipient')
       .execute();
-  const change = (token: string, changed: object) => t.post('/api/registration/change', { ...changed, token });
+  /** The version the registration's page shows now. */
+  const shownVersion = async (token: string) =>
+    (await t.inject({ url: `/api/registration?token=${token}` })).json().version as number;
+  const change = async (token: string, changed: object) =>
+    t.post('/api/registration/change', { ...changed, token, version: await shownVersion(token) });
   const alreadyRegistered = async (mode: string) =>
     (
       await t.inject({
@@ -147,9 +151,8 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
     const id = await idOf(FINAL);
     const preId = await idOf(PRE);
     expect(await alreadyRegistered('registration')).toBe(true);
-    const response = await t.post('/api/registration/withdraw', {
-      token: await tokenFor(id, 'anna@school.example.nl'),
-    });
+    const token = await tokenFor(id, 'anna@school.example.nl');
+    const response = await t.post('/api/registration/withdraw', { token, version: await shownVersion(token) });
     expect(response.statusCode).toBe(200);
     expect((await findRegistration(t.storage.db, id))!.state).toBe('ingetrokken');
     expect((await findRegistration(t.storage.db, preId))!.state).toBe('ontvangen');
@@ -177,11 +180,10 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
       helpdeskEmail: 'helpdesk@amn.example.nl',
       now: new Date('2026-03-02T09:00:00Z'),
     };
-    expect(await changeRegistration({ ...context, actor: 'anna@school.example.nl' }, closed, raised)).toEqual({
-      kind: 'closed',
-    });
-    const onTheLastDay = { ...context, now: new Date('2026-03-01T20:00:00Z'), actor: 'anna@school.example.nl' };
-    expect((await changeRegistration(onTheLastDay, closed, raised)).kind).toBe('changed');
+    const anna = { ...context, actor: 'anna@school.example.nl' };
+    expect(await changeRegistration(anna, closed, record.version, raised)).toEqual({ kind: 'closed' });
+    const onTheLastDay = { ...anna, now: new Date('2026-03-01T20:00:00Z') };
+    expect((await changeRegistration(onTheLastDay, closed, record.version, raised)).kind).toBe('changed');
     expect(CHANGES_CLOSED).toBe(
       'Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: helpdesk@amn.nl, 024 - 345 40 41.',
     );

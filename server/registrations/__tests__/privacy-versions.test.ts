@@ -25,6 +25,7 @@ describeEachEngine('the privacy commands and the versions of a registration', (e
     const outcome = await changeRegistration(
       { storage: t.storage, helpdeskEmail: 'helpdesk@amn.example.nl', actor: 'anna@school.example.nl' },
       record,
+      record.version,
       { ...record.values, contacts: [values.contacts[0]] },
     );
     expect(outcome.kind).toBe('changed');

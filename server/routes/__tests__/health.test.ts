@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { loadConfig, type DatabaseConfig } from '../../config';
 import { SchoolIndex } from '../../schools';
 import { openStorage, type Storage } from '../../storage/database';
+import { signingKeys } from '../../security/signing-keys';
 import { MIGRATIONS } from '../../storage/migrations';
 import { createTestDatabase, describeEachEngine, PG_URL, type TestDatabase } from '../../test-support/databases';
 import { createFixtureBuild } from '../../test-support/fixture-build';
@@ -36,7 +37,11 @@ describeEachEngine('/readyz', (engine) => {
     }
     storage = await openStorage(config, { pgSchema: database.pgSchema });
     const serverConfig = { ...loadConfig({ DATA_DIR: dataDir }), buildDir, rateLimitScale: 0 };
-    app = await buildApp(serverConfig, { storage, schools: SchoolIndex.empty(), signingKey: Buffer.alloc(32, 1) });
+    app = await buildApp(serverConfig, {
+      storage,
+      schools: SchoolIndex.empty(),
+      signingKey: signingKeys(Buffer.alloc(32, 1)),
+    });
     await app.ready();
   };
 

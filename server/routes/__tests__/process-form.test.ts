@@ -151,17 +151,20 @@ describeEachEngine('POST /api/process-form', (engine) => {
     });
 
     it('completes a pre-registration by its id with its personal link, and refuses an unknown id', async () => {
-      await t.post('/api/process-form', {
-        type: 'doorstroomtoets-pre-registration-2026',
-        ...validValues('doorstroomtoets-pre-registration-2026'),
-      });
+      const preValues = validValues('doorstroomtoets-pre-registration-2026');
+      await t.post('/api/process-form', { type: 'doorstroomtoets-pre-registration-2026', ...preValues });
       const pre = await t.storage.db
         .selectFrom('submissions')
         .select('id')
         .where('type', '=', 'doorstroomtoets-pre-registration-2026')
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
-      const final = { type: 'doorstroomtoets-registration-2026', ...validValues('doorstroomtoets-registration-2026') };
+      // For the pre-registration's own school: another school is refused.
+      const final = {
+        type: 'doorstroomtoets-registration-2026',
+        ...validValues('doorstroomtoets-registration-2026'),
+        school: preValues.school,
+      };
       const link = await findContactLink(t.storage.db, pre.id, 'anna@school.example.nl');
       const registrationToken = personalToken(t.app.signingKey, link!);
       expect(

@@ -100,7 +100,8 @@ describeEachEngine('a registration behind its personal links', (engine) => {
   });
 
   it('completes the pre-registration only together with a valid token, then no longer offers to finish it', async () => {
-    const final = { type: FINAL, ...validValues(FINAL), registrationId: preId };
+    // The final registration is for the pre-registration's own school (another school is refused).
+    const final = { type: FINAL, ...validValues(FINAL), school: values.school, registrationId: preId };
     const withoutToken = await t.post('/api/process-form', final);
     expect(withoutToken.statusCode).toBe(400);
     expect(await t.submissions()).toBe(1);

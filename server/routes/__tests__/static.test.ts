@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCookiesAndCompression } from '../../http/cookies-and-compression';
 import { createFixtureBuild } from '../../test-support/fixture-build';
 import { resolveBuildFile, staticRoutes } from '../static';
+import { MOVED } from '../../static/redirects';
 
 describe('resolveBuildFile', () => {
   const files = new Set([
@@ -57,6 +58,16 @@ describe('static site', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain(text);
     }
+  });
+
+  it.each(Object.entries(MOVED))('redirects the old address %s for good to %s', async (from, to) => {
+    for (const url of [from, `${from}?bron=mail`]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+    const head = await app.inject({ method: 'HEAD', url: from });
+    expect(head.statusCode).toBe(301);
   });
 
   it('answers unknown pages with the 404 page of their locale', async () => {

@@ -199,10 +199,67 @@ describeEachEngine('API guards', (engine) => {
       }
     });
 
-    it('accepts a start time in the future (a browser clock that runs ahead)', async () => {
+    it('accepts a start time up to 5 minutes in the future (a browser clock that runs ahead)', async () => {
       const response = await t.post(
         '/api/process-form',
         { ...contact(), website: '', form_started_at: Date.now() + 120_000 },
+        { bot: false },
+      );
+      expect(response.statusCode).toBe(200);
+    });
+
+    const expired = 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.';
+
+    it.each([
+      ['a day ahead', () => Date.now() + 24 * 60 * 60_000],
+      ['six minutes ahead', () => Date.now() + 6 * 60_000],
+      ['opened 25 hours ago', () => Date.now() - 25 * 60 * 60_000],
+      ['1 (the epoch)', () => 1],
+    ])('refuses a form_started_at %s with a visible 400 and stores nothing', async (_name, startedAt) => {
+      const before = await t.submissions();
+      const dropsBefore = await t.storage.db.selectFrom('bot_drops').selectAll().execute();
+      for (const [endpoint, body] of [
+        ['/api/process-form', contact()],
+        ['/api/send', { name: 'x' }],
+      ] as const) {
+        const response = await t.post(endpoint, { ...body, website: '', form_started_at: startedAt() }, { bot: false });
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toBe(expired);
+        expect(response.headers['x-form-expired']).toBe('1');
+        expect(response.headers.date).toBeDefined();
+      }
+      expect(await t.submissions()).toBe(before);
+      expect(await t.storage.db.selectFrom('bot_drops').selectAll().execute()).toEqual(dropsBefore);
+    });
+
+    it('says so in Romanian to the Romanian site', async () => {
+      const response = await t.post(
+        '/api/process-form',
+        { ...contact(), website: '', form_started_at: Date.now() + 24 * 60 * 60_000 },
+        { bot: false, headers: { 'accept-language': 'ro' } },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe(
+        'Acest formular a stat deschis prea mult timp. Reîncărcați pagina; ce ați completat rămâne păstrat.',
+      );
+    });
+
+    it('still drops a filled honeypot silently, whatever its start time', async () => {
+      const before = await t.submissions();
+      const response = await t.post(
+        '/api/process-form',
+        { ...contact(), website: 'http://spam.example', form_started_at: 1 },
+        { bot: false },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-form-expired']).toBeUndefined();
+      expect(await t.submissions()).toBe(before);
+    });
+
+    it('takes a form opened almost 24 hours ago', async () => {
+      const response = await t.post(
+        '/api/process-form',
+        { ...contact(), website: '', form_started_at: Date.now() - 23 * 60 * 60_000 },
         { bot: false },
       );
       expect(response.statusCode).toBe(200);

@@ -21,10 +21,17 @@ describeEachEngine('staff login and sessions', (engine) => {
   let clock: number;
   const secret = newTotpSecret();
 
-  const post = (url: string, body: unknown, session?: string, headers: Record<string, string> = {}) =>
+  const post = (
+    url: string,
+    body: unknown,
+    session?: string,
+    headers: Record<string, string> = {},
+    remoteAddress = '127.0.0.1',
+  ) =>
     t.inject({
       method: 'POST',
       url,
+      remoteAddress,
       headers: {
         'content-type': 'application/json',
         origin: ORIGIN,
@@ -40,12 +47,18 @@ describeEachEngine('staff login and sessions', (engine) => {
   const sessionOf = (response: LightMyRequestResponse) => cookieFrom(response, 'amn_staff')?.split(';')[0];
 
   /** Logs in with password and the current code; returns the session cookie. */
-  async function logIn(email: string): Promise<string> {
-    const first = await post('/api/staff/login', { email, password: PASSWORD });
+  async function logIn(email: string, remoteAddress?: string): Promise<string> {
+    const first = await post('/api/staff/login', { email, password: PASSWORD }, undefined, {}, remoteAddress);
     expect(first.json()).toEqual({ step: 'code' });
     // Every login uses the next time step's code: a code is accepted once.
     clock += 30_000;
-    const second = await post('/api/staff/code', { code: codeForStep(secret, stepAt(clock)) }, sessionOf(first));
+    const second = await post(
+      '/api/staff/code',
+      { code: codeForStep(secret, stepAt(clock)) },
+      sessionOf(first),
+      {},
+      remoteAddress,
+    );
     expect(second.statusCode).toBe(200);
     return sessionOf(second)!;
   }
@@ -89,16 +102,17 @@ describeEachEngine('staff login and sessions', (engine) => {
     expect((await get('/api/staff/session', session)).statusCode).toBe(401);
   });
 
-  it('enrols the second factor at the first login and asks for it after', async () => {
+  it('never sets up a second factor at login: the right password alone is refused, nothing stored', async () => {
     const first = await post('/api/staff/login', { email: 'nieuw@amn.nl', password: PASSWORD });
-    const body = first.json() as { step: string; secret: string; uri: string; qr: string };
-    expect(body.step).toBe('enroll');
-    expect(Buffer.from(body.qr.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
-    expect(body.uri).toMatch(/^otpauth:\/\/totp\/AMN:nieuw%40amn\.nl\?secret=[A-Z2-7]+&issuer=AMN/);
-    const second = await post('/api/staff/code', { code: codeForStep(body.secret, stepAt(clock)) }, sessionOf(first));
-    expect(second.statusCode).toBe(200);
-    const again = await post('/api/staff/login', { email: 'nieuw@amn.nl', password: PASSWORD });
-    expect(again.json()).toEqual({ step: 'code' });
+    expect(first.statusCode).toBe(403);
+    expect(first.json()).toEqual({ error: STAFF_TEXTS.notEnrolled });
+    expect(sessionOf(first)).toBeUndefined();
+    const account = await t.storage.db
+      .selectFrom('staff_accounts')
+      .select(['totp_secret', 'totp_enrolled_at'])
+      .where('email', '=', 'nieuw@amn.nl')
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ totp_secret: null, totp_enrolled_at: null });
   });
 
   it('refuses a state-changing request without the CSRF token', async () => {
@@ -138,34 +152,60 @@ describeEachEngine('staff login and sessions', (engine) => {
     expect((await get('/api/staff/session', session)).statusCode).toBe(401);
   });
 
-  it('locks an existing and an unknown address alike after five failures, for 15 minutes', async () => {
+  it('delays an existing and an unknown address alike after three failures, with the same answers', async () => {
     await addAccount(t.storage.db, 'slot@amn.nl', PASSWORD, new Date(clock), secret);
-    const answers = async (email: string) => {
-      const seen: [number, unknown][] = [];
+    const answers = async (email: string, remoteAddress: string) => {
+      const seen: [number, unknown, string | undefined][] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await post('/api/staff/login', { email, password: 'wrong password!' });
-        seen.push([response.statusCode, response.json()]);
+        const response = await post(
+          '/api/staff/login',
+          { email, password: 'wrong password!' },
+          undefined,
+          {},
+          remoteAddress,
+        );
+        seen.push([response.statusCode, response.json(), response.headers['retry-after'] as string | undefined]);
       }
-      const right = await post('/api/staff/login', { email, password: PASSWORD });
-      seen.push([right.statusCode, right.json()]);
       return seen;
     };
-    const known = await answers('slot@amn.nl');
-    const unknown = await answers('niemand@amn.nl');
-    const wrong = [401, { error: STAFF_TEXTS.wrongPassword }];
-    const locked = [429, { error: 'Te veel pogingen; probeer het over 15 minuten opnieuw' }];
-    expect(known).toEqual([wrong, wrong, wrong, wrong, locked, locked]);
+    const known = await answers('slot@amn.nl', '203.0.113.50');
+    const unknown = await answers('niemand@amn.nl', '203.0.113.51');
+    const wrong = (retryAfter?: string) => [401, { error: STAFF_TEXTS.wrongPassword }, retryAfter];
+    const delayed = [429, { error: 'Te veel pogingen. Probeer het over 1 seconde opnieuw.' }, '1'];
+    // Three free attempts, the fourth asks for a second's wait, the fifth (too soon) is refused unchecked.
+    expect(known).toEqual([wrong(), wrong(), wrong(), wrong('1'), delayed]);
     expect(unknown).toEqual(known);
 
-    clock += 14 * MINUTE;
-    expect((await post('/api/staff/login', { email: 'slot@amn.nl', password: PASSWORD })).statusCode).toBe(429);
-    clock += 2 * MINUTE;
-    expect((await post('/api/staff/login', { email: 'slot@amn.nl', password: PASSWORD })).json()).toEqual({
-      step: 'code',
-    });
+    // After the wait the right password is checked, and the full login ends the count.
+    clock += 1000;
+    const session = await logIn('slot@amn.nl', '203.0.113.50');
+    expect((await get('/api/staff/session', session)).statusCode).toBe(200);
+    const again = await post(
+      '/api/staff/login',
+      { email: 'slot@amn.nl', password: 'wrong' },
+      undefined,
+      {},
+      '203.0.113.50',
+    );
+    expect(again.headers['retry-after']).toBeUndefined();
   });
 
-  it('records logins, failures, lockouts, logouts and token exports without personal data', async () => {
+  it('keeps the half-way session through a wait after wrong codes', async () => {
+    const client = '203.0.113.60';
+    clock += 60 * MINUTE;
+    const first = await post('/api/staff/login', { email: 'els@amn.nl', password: PASSWORD }, undefined, {}, client);
+    const pending = sessionOf(first);
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      codes.push((await post('/api/staff/code', { code: '000000' }, pending, {}, client)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 429]);
+    clock += 30_000;
+    const right = await post('/api/staff/code', { code: codeForStep(secret, stepAt(clock)) }, pending, {}, client);
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('records logins, failures, delays, logouts and token exports without personal data', async () => {
     const export_ = await t.inject({
       url: '/api/admin/submissions?format=csv',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -183,15 +223,15 @@ describeEachEngine('staff login and sessions', (engine) => {
         'els@amn.nl login',
         'els@amn.nl login-failed',
         'els@amn.nl logout',
-        'nieuw@amn.nl totp-enrolled',
-        'slot@amn.nl lockout',
+        'slot@amn.nl login-delayed',
         'onbekend login-failed',
-        'onbekend lockout',
+        'onbekend login-delayed',
         'ADMIN_TOKEN export',
         'els@amn.nl detail-view',
       ]),
     );
     expect(rows.find((row) => row.action === 'export')?.detail).toBe('csv alle');
+    expect(rows.find((row) => row.action === 'login-delayed')?.detail).toBe('adres 1 s, client 0 s');
     expect(rows.find((row) => row.action === 'detail-view')?.submissionId).toBe('sub-1');
     // The unknown address itself is not stored, nor any password.
     expect(JSON.stringify(rows)).not.toMatch(/niemand|wrong password|horse/);
@@ -239,19 +279,25 @@ describeEachEngine('staff session cookie over https', (engine) => {
 });
 
 describeEachEngine('staff login rate limit', (engine) => {
-  it('limits logins per client address (429 with Retry-After), apart from the lockout per address', async () => {
-    const t = await startTestApp(engine, { rateLimitScale: 1 });
+  it('limits logins per client (429 with Retry-After), apart from the delays after failures', async () => {
+    let clock = Date.parse('2026-11-25T09:00:00Z');
+    const t = await startTestApp(engine, { rateLimitScale: 1 }, { now: () => clock });
     try {
       const attempt = (email: string) =>
         t.post('/api/staff/login', { email, password: 'wrong password!' }, { bot: false });
       const statuses: number[] = [];
-      // Four attempts per address never lock one: what stops the run is the client address's limit.
-      for (let index = 0; index < 20; index += 1)
-        statuses.push((await attempt(`a${Math.floor(index / 4)}@amn.nl`)).statusCode);
+      // Each wait the failures ask for has passed on the app's clock: what stops the run is the
+      // rate limit, which counts real minutes.
+      for (let index = 0; index < 20; index += 1) {
+        const response = await attempt(`a${index}@amn.nl`);
+        statuses.push(response.statusCode);
+        clock += Number(response.headers['retry-after'] ?? 0) * 1000;
+      }
       expect(statuses).toEqual(Array(20).fill(401));
       const limited = await attempt('ander@amn.nl');
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.body).toMatch(/^Te veel verzoeken/);
     } finally {
       await t.close();
     }
@@ -264,7 +310,7 @@ describe('staff login without ADMIN_TOKEN', () => {
     try {
       await addAccount(t.storage.db, 'els@amn.nl', PASSWORD);
       const response = await t.post('/api/staff/login', { email: 'els@amn.nl', password: PASSWORD }, { bot: false });
-      expect(response.json()).toEqual(expect.objectContaining({ step: 'enroll' }));
+      expect(response.json()).toEqual({ error: STAFF_TEXTS.notEnrolled });
       expect((await t.inject({ url: '/api/admin/submissions' })).statusCode).toBe(404);
     } finally {
       await t.close();

@@ -29,16 +29,23 @@ export async function addNote(db: Kysely<Database>, id: string, author: string, 
 /**
  * Sends the confirmation again to the people of a submission. For a registration every contact's
  * link is revoked first (its version raised), so the confirmation carries a fresh link and the old
- * one stops working. Returns false for an unknown submission.
+ * one stops working; its calendar entry carries the registration's current SEQUENCE (so it does
+ * not fall behind a change). A withdrawn registration gets none: its entry was cancelled. Read and
+ * written in one transaction, so a withdrawal is either before it (refused) or after it.
  */
-export async function resendConfirmation(storage: Pick<Storage, 'write'>, id: string, at: Date): Promise<boolean> {
+export async function resendConfirmation(
+  storage: Pick<Storage, 'write'>,
+  id: string,
+  at: Date,
+): Promise<'sent' | 'not-found' | 'withdrawn'> {
   return storage.write(async (trx) => {
     const row = await trx
       .selectFrom('submissions')
-      .select(['type', 'payload', 'locale'])
+      .select(['type', 'payload', 'locale', 'withdrawn_at', 'version', 'registration_state'])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row || !isStoredType(row.type)) return false;
+    if (!row || !isStoredType(row.type)) return 'not-found';
+    if (row.withdrawn_at !== null) return 'withdrawn';
     const values = JSON.parse(row.payload) as unknown;
     if (isRegistrationType(row.type)) {
       await trx
@@ -55,13 +62,14 @@ export async function resendConfirmation(storage: Pick<Storage, 'write'>, id: st
       helpdeskEmail: '',
       locale: toLocale(row.locale),
     }).filter((mail) => mail.template === 'confirmation');
+    const registrationVersion = row.registration_state !== null ? Number(row.version) : undefined;
     if (recipients.length > 0) {
       await trx
         .insertInto('outbox')
-        .values(recipients.map((mail) => outboxRow(mail, id, at.toISOString())))
+        .values(recipients.map((mail) => outboxRow({ ...mail, registrationVersion }, id, at.toISOString())))
         .execute();
     }
-    return true;
+    return 'sent';
   });
 }
 

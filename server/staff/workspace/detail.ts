@@ -8,7 +8,7 @@ import type { Database } from '../../storage/schema';
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'type', 'created_at', 'payload', 'handling_status', 'registration_state'])
+    .select(['id', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -33,6 +33,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     createdAt: row.created_at,
     handlingStatus: row.handling_status,
     registrationState: row.registration_state,
+    version: Number(row.version),
     rows: summaryRows(values, definition?.products ?? []),
     values: isRegistrationType(row.type) ? values : null,
     mails: mails.map((mail) => ({

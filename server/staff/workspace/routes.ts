@@ -9,6 +9,8 @@ import { limit } from '../../security/rate-limits';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { recordAudit } from '../audit';
+import type { RacePause } from '../../http/race-pause';
+import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import { addNote, failedMails, resendConfirmation, sendLinksFor, setHandlingStatus } from './actions';
 import { submissionDetail } from './detail';
 import { exportCsv, exportJson } from './export';
@@ -30,6 +32,7 @@ export type WorkspaceOptions = {
   rateLimitScale: number;
   now?: () => number;
   onMailQueued?: () => void;
+  racePause?: RacePause;
   /** The staff guard: every route here needs a logged-in member of staff. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
@@ -64,6 +67,10 @@ const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
 
 const NOT_FOUND = 'Deze inzending bestaat niet (meer).';
+
+/** A withdrawn registration gets no confirmation again: it would announce a test day that was cancelled. */
+export const WITHDRAWN_NO_RESEND =
+  'Deze aanmelding is ingetrokken; er gaat geen bevestiging meer uit. De school kan zich opnieuw aanmelden.';
 
 /**
  * The staff workspace's API under /api/staff: the list with filters and keyset paging, one
@@ -153,7 +160,9 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     '/submissions/:id/resend',
     { ...base, schema: { params: ID_PARAMS } },
     async (request, reply) => {
-      if (!(await resendConfirmation(storage, request.params.id, clock()))) return text(reply, 404, NOT_FOUND);
+      const resent = await resendConfirmation(storage, request.params.id, clock());
+      if (resent === 'not-found') return text(reply, 404, NOT_FOUND);
+      if (resent === 'withdrawn') return text(reply, 409, WITHDRAWN_NO_RESEND);
       await audit(request, 'resend', request.params.id, 'confirmation');
       options.onMailQueued?.();
       return reply.code(202).send({ text: 'De bevestiging wordt opnieuw verstuurd, met nieuwe persoonlijke links.' });
@@ -171,20 +180,35 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     },
   );
 
-  app.post<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  // The body is the form's values with the version the detail showed beside them.
+  app.post<{ Params: { id: string }; Body: { version: number } & Record<string, unknown> }>(
     '/submissions/:id/change',
-    { ...base, schema: { params: ID_PARAMS, body: { type: 'object' } } },
+    {
+      ...base,
+      schema: {
+        params: ID_PARAMS,
+        body: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } }, required: ['version'] },
+      },
+    },
     async (request, reply) => {
       const record = await findRegistration(db, request.params.id);
       if (!record) return text(reply, 404, NOT_FOUND);
+      const { version, ...values } = request.body;
       const outcome = await changeRegistration(
-        { storage, helpdeskEmail: options.helpdeskEmail, actor: `staff:${actor(request)}`, now: clock() },
+        {
+          storage,
+          helpdeskEmail: options.helpdeskEmail,
+          actor: `staff:${actor(request)}`,
+          now: clock(),
+          beforeWrite: options.racePause && (() => options.racePause!('registration-write')),
+        },
         record,
-        request.body,
+        version,
+        values,
       );
       if (outcome.kind === 'invalid') return text(reply, 400, outcome.message);
       if (outcome.kind === 'is-withdrawn') return text(reply, 409, 'Deze aanmelding is ingetrokken.');
-      if (outcome.kind === 'conflict') return text(reply, 409, 'De aanmelding is net ook gewijzigd. Laad hem opnieuw.');
+      if (outcome.kind === 'conflict') return text(reply, 409, CHANGED_MEANWHILE.nl);
       if (outcome.kind === 'unchanged') return text(reply, 200, 'Er was niets gewijzigd.');
       await audit(request, 'registration-change', record.id);
       options.onMailQueued?.();

@@ -73,3 +73,99 @@ describe('migrations 007 and 008 on a store with submissions', () => {
     await expect(again()).resolves.toBeDefined();
   });
 });
+
+/** Subscriptions stored before ids (migration 009) get one each and keep version 1, the version of their links. */
+describe('migration 009 on a store with newsletter subscriptions', () => {
+  it('gives every subscription an id of its own and leaves its version as it was', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema changes under the test
+    const db = new Kysely<any>({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite')) }),
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('008-staff-workspace')).error).toBeUndefined();
+    for (const email of ['anna@example.nl', 'bram@example.nl']) {
+      await sql`INSERT INTO newsletter_subscriptions (email, state, state_changed_at, topics, locale, consent_text, signed_up_at, version, links_that_day)
+          VALUES (${email}, 'confirmed', '2026-10-01T10:00:00.000Z', '["PO"]', 'nl', 'Ik ga akkoord', '2026-10-01T10:00:00.000Z', 1, 1)`.execute(
+        db,
+      );
+    }
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom('newsletter_subscriptions').select(['email', 'id', 'version']).execute();
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(row.version).toBe(1);
+    }
+    expect(rows[0].id).not.toBe(rows[1].id);
+    await expect(
+      sql`UPDATE newsletter_subscriptions SET id = ${rows[0].id} WHERE email = ${rows[1].email}`.execute(db),
+    ).rejects.toHaveProperty('code', 'SQLITE_CONSTRAINT_UNIQUE');
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+/**
+ * Migration 010 on a store from before it: a changed registration takes the version of its last
+ * change, a second factor the old first-login flow set but nobody confirmed is forgotten, and two
+ * live completions of one pre-registration stop the migration with their pre-registration's id.
+ */
+describe('migration 010 on a store with changed registrations and pending second factors', () => {
+  let dir: string;
+  let db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema changes under the test
+  let migrator: Migrator;
+
+  const submission = (id: string, registrationId: string | null = null) =>
+    sql`INSERT INTO submissions (id, type, created_at, payload, payload_hash, registration_id, registration_state)
+        VALUES (${id}, 'doorstroomtoets-registration-2026', '2026-01-05T10:00:00.000Z', '{}', 'x', ${registrationId}, 'ontvangen')`.execute(
+      db,
+    );
+  const version = (id: string, number: number) =>
+    sql`INSERT INTO registration_versions (id, submission_id, version, at, kind, actor, previous_payload, changes)
+        VALUES (${`${id}-${number}`}, ${id}, ${number}, '2026-01-06T10:00:00.000Z', 'change', 'a@b.nl', '{}', '[]')`.execute(
+      db,
+    );
+  const account = (email: string, secret: string | null, enrolledAt: string | null) =>
+    sql`INSERT INTO staff_accounts (email, password_hash, totp_secret, totp_enrolled_at, totp_last_step, created_at)
+        VALUES (${email}, 'h', ${secret}, ${enrolledAt}, NULL, '2026-01-01T00:00:00.000Z')`.execute(db);
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
+    db = new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite')) }) });
+    migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('008-staff-workspace')).error).toBeUndefined();
+  });
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('versions the registrations and forgets unconfirmed secrets', async () => {
+    await submission('sent');
+    await submission('changed');
+    await version('changed', 2);
+    await version('changed', 3);
+    await account('enrolled@amn.nl', 'SECRETA', '2026-01-02T00:00:00.000Z');
+    await account('pending@amn.nl', 'SECRETB', null);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const rows = await db.selectFrom('submissions').select(['id', 'version']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'changed', version: 3 },
+      { id: 'sent', version: 1 },
+    ]);
+    const accounts = await db.selectFrom('staff_accounts').select(['email', 'totp_secret']).orderBy('email').execute();
+    expect(accounts).toEqual([
+      { email: 'enrolled@amn.nl', totp_secret: 'SECRETA' },
+      { email: 'pending@amn.nl', totp_secret: null },
+    ]);
+  });
+
+  it('stops with the ids of pre-registrations completed twice', async () => {
+    await submission('pre');
+    await submission('final-1', 'pre');
+    await submission('final-2', 'pre');
+    const { error } = await migrator.migrateToLatest();
+    expect(String(error)).toMatch(/completed more than once.*: pre$/);
+  });
+});

@@ -7,6 +7,9 @@ import { newsletterSubscriptions } from './005-newsletter-subscriptions';
 import { staffAccounts } from './006-staff-accounts';
 import { registrationPages } from './007-registration-pages';
 import { staffWorkspace } from './008-staff-workspace';
+import { newsletterSubscriptionIds } from './009-newsletter-subscription-ids';
+import { oneWriterWins } from './010-one-writer-wins';
+import { loginDelays } from './011-login-delays';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -21,4 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-staff-accounts': staffAccounts,
   '007-registration-pages': registrationPages,
   '008-staff-workspace': staffWorkspace,
+  '009-newsletter-subscription-ids': newsletterSubscriptionIds,
+  '010-one-writer-wins': oneWriterWins,
+  '011-login-delays': loginDelays,
 };

@@ -5,7 +5,7 @@ import { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
 import { MENUS, type MenuItem } from '@site/src/data/menus';
 import { internationalPhone, telHref } from '@site/src/data/phone';
-import { SITE } from '@site/src/data/site';
+import { QUALITY_STATEMENT_PDF, SITE } from '@site/src/data/site';
 import { COPYRIGHT_YEAR } from '@site/src/domain/constants';
 import styles from './styles.module.css';
 
@@ -32,7 +32,7 @@ export default function SiteFooter() {
   // Readers of the Romanian site call from abroad and need the country of the address.
   const phone = romanian ? internationalPhone(SITE.phone) : SITE.phone;
   const badge = useBaseUrl('/img/kwaliteitskeurmerk.svg');
-  const certificate = useBaseUrl(SITE.certificatePdf);
+  const qualityStatement = useBaseUrl(QUALITY_STATEMENT_PDF[romanian ? 'ro' : 'nl']);
   const { street, postcode, city } = SITE.address;
 
   return (
@@ -63,13 +63,13 @@ export default function SiteFooter() {
               {SITE.email}
             </a>
           </address>
-          <a className={styles.badge} href={certificate} target="_blank" rel="noopener noreferrer">
+          <a className={styles.badge} href={qualityStatement} target="_blank" rel="noopener noreferrer">
             <img
               src={badge}
               loading="lazy"
               width={96}
               height={96}
-              alt={translate({ id: 'footer.badge.alt', message: 'Kwaliteitscertificaat ISO 9001 (PDF)' })}
+              alt={translate({ id: 'footer.badge.alt', message: 'Kwaliteitsverklaring van AMN (PDF)' })}
             />
           </a>
         </div>

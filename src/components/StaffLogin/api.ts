@@ -6,11 +6,17 @@ export const STAFF_API = {
   code: '/api/staff/code',
   logout: '/api/staff/logout',
   session: '/api/staff/session',
+  enrolmentShow: '/api/staff/enrolment/show',
+  enrolment: '/api/staff/enrolment',
 } as const;
+
+/** The query parameter of the one-time enrolment link `npm run staff` prints. */
+export const ENROLMENT_PARAMETER = 'instellen';
 
 export type LoginAnswer =
   | { step: 'code' }
-  | { step: 'enroll'; secret: string; uri: string; qr: string }
+  | { step: 'enrol'; email: string; secret: string; qr: string }
+  | { step: 'enrolled'; text: string }
   | { email: string }
   | { error: string };
 

@@ -1,23 +1,29 @@
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
-import { currentStaff, postStaff, STAFF_API, type LoginAnswer } from './api';
+import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API, type LoginAnswer } from './api';
+import Enrolment from './Enrolment';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
 
-type Stage =
-  | { kind: 'checking' }
-  | { kind: 'password' }
-  | { kind: 'code'; enroll?: { secret: string; qr: string } }
-  | { kind: 'in'; email: string };
+type Stage = { kind: 'checking' } | { kind: 'password' } | { kind: 'code' } | { kind: 'in'; email: string };
 
 const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : 'Er ging iets mis; probeer het opnieuw.');
 
 /**
- * The staff login at /beheer: address and password, then the code from the authenticator app (set
- * up with a QR code at the first login). Logged in, it shows who is logged in and 'Uitloggen'.
+ * The staff login at /beheer: address and password, then the code from the authenticator app.
+ * Logged in, it shows who is logged in and 'Uitloggen'. The app is set up only through the one-time
+ * link `npm run staff` prints (`/beheer?instellen=…`), never by logging in with the password.
  */
 export default function StaffLogin() {
   const [stage, setStage] = useState<Stage>({ kind: 'checking' });
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  // The one-time enrolment link's token (`/beheer?instellen=…`), read once hydrated.
+  const isBrowser = useIsBrowser();
+  const { search } = useLocation();
+  const [enrolled, setEnrolled] = useState(false);
+  const enrolToken = isBrowser && !enrolled ? new URLSearchParams(search).get(ENROLMENT_PARAMETER) : null;
   const [busy, setBusy] = useState(false);
   const ids = { email: useId(), password: useId(), code: useId() };
 
@@ -41,8 +47,7 @@ export default function StaffLogin() {
     setError('');
     try {
       const { answer } = await postStaff(STAFF_API.login, { email: data.get('email'), password: data.get('password') });
-      if ('step' in answer && answer.step === 'enroll') setStage({ kind: 'code', enroll: answer });
-      else if ('step' in answer) setStage({ kind: 'code' });
+      if ('step' in answer && answer.step === 'code') setStage({ kind: 'code' });
       else setError(errorOf(answer));
     } catch {
       setError('Geen verbinding; probeer het opnieuw.');
@@ -60,8 +65,9 @@ export default function StaffLogin() {
       const { status, answer } = await postStaff(STAFF_API.code, { code: data.get('code') });
       if ('email' in answer) setStage({ kind: 'in', email: answer.email });
       else {
-        // 401 without a half-way session (expired or locked): start again from the password.
-        if (status === 429 || (status === 401 && !('error' in answer && answer.error.includes('code')))) {
+        // 401 without a half-way session (expired): start again from the password. After a 429
+        // (a wait after failed attempts) the code can be typed again here.
+        if (status === 401 && !('error' in answer && answer.error.includes('code'))) {
           setStage({ kind: 'password' });
         }
         setError(errorOf(answer));
@@ -90,6 +96,19 @@ export default function StaffLogin() {
     </p>
   ) : null;
 
+  if (enrolToken) {
+    return (
+      <Enrolment
+        token={enrolToken}
+        onDone={(text) => {
+          setNotice(text);
+          setEnrolled(true);
+          setStage({ kind: 'password' });
+        }}
+      />
+    );
+  }
+
   if (stage.kind === 'checking') return <p aria-busy="true">Even geduld…</p>;
 
   if (stage.kind === 'in') {
@@ -111,18 +130,6 @@ export default function StaffLogin() {
   if (stage.kind === 'code') {
     return (
       <form className={styles.panel} onSubmit={submitCode} noValidate>
-        {stage.enroll && (
-          <div className={styles.enroll}>
-            <p>
-              Stel eerst de tweede stap in: scan deze QR-code met uw authenticator-app, of voer de sleutel hieronder in.
-              Vul daarna de code in die de app toont.
-            </p>
-            <img src={stage.enroll.qr} alt="QR-code voor de authenticator-app" width={200} height={200} />
-            <p>
-              Sleutel: <code>{stage.enroll.secret}</code>
-            </p>
-          </div>
-        )}
         {alert}
         <label htmlFor={ids.code}>Code</label>
         <input
@@ -144,6 +151,7 @@ export default function StaffLogin() {
 
   return (
     <form className={styles.panel} onSubmit={submitPassword} noValidate>
+      {notice && <p role="status">{notice}</p>}
       {alert}
       <label htmlFor={ids.email}>E-mail</label>
       <input id={ids.email} name="email" type="email" autoComplete="username" required />

@@ -112,6 +112,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
             <ChangeForm
               type={detail.type}
               values={detail.values}
+              version={detail.version}
               endpoint={`/api/staff/submissions/${detail.id}/change`}
               onSaved={(text) => {
                 setChanging(false);

@@ -5,13 +5,14 @@ import Filters from './Filters';
 import Overview from './Overview';
 import SubmissionDetail from './SubmissionDetail';
 import SubmissionList from './SubmissionList';
+import Translations from './Translations';
 import styles from './styles.module.css';
 
 type Page = { items: ListItem[]; next: string | null };
 
 /**
  * The staff workspace at /beheer once logged in: the counts at a glance, the submissions with their
- * filters and export, one submission in full, and the failed mails.
+ * filters and export, one submission in full, the failed mails and the state of the translations.
  */
 export default function StaffWorkspace() {
   const [filter, setFilter] = useState<Filter>(EMPTY_FILTER);
@@ -67,6 +68,7 @@ export default function StaffWorkspace() {
         )}
       </div>
       <FailedMails onOpen={open} />
+      <Translations />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { TRAINING_SESSIONS } from '@site/src/data/trainingSessions';
 import { signUpLink, upcomingSessions, type TrainingSession } from '@site/src/domain/trainings';
+import { trainingLabel } from '@site/src/domain/options';
 import { formatDate, intlLocaleOf } from '../LongDate/formatDate';
 import { useRoundDay } from '../RoundState';
 import styles from './styles.module.css';
@@ -35,7 +36,7 @@ export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { ses
             <time className={styles.date} dateTime={session.date}>
               {day}
             </time>
-            <span className={styles.training}>{session.training}</span>
+            <span className={styles.training}>{trainingLabel(session.training)}</span>
             <span className={styles.details}>
               {session.place} · {session.seats}
             </span>
@@ -44,7 +45,7 @@ export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { ses
               to={signUpLink(session)}
               aria-label={translate(
                 { id: 'trainingSessions.signUpLabel', message: 'Aanmelden voor {training} op {date}' },
-                { training: session.training, date: day },
+                { training: trainingLabel(session.training), date: day },
               )}
             >
               {translate({ id: 'trainingSessions.signUp', message: 'Aanmelden' })}

@@ -1,4 +1,4 @@
-import { MAIN_MENU_NL, MENUS, ROMANIAN_MENU, TOP_MENU, isExternal, isLocalPage } from '../menus';
+import { MAIN_MENU_NL, MENUS, PRIVACY_LINK, ROMANIAN_MENU, TERMS_LINK, TOP_MENU, isExternal, isLocalPage } from '../menus';
 import { menuRoutes } from '../../../test/support/menu-routes';
 
 const links = (items: { link: string; children?: { link: string }[] }[]): string[] =>
@@ -70,13 +70,30 @@ describe('menus', () => {
     expect(isExternal(help[4].link)).toBe(true);
   });
 
-  it('opens the privacy statement and the Romanian documents in a new tab', () => {
+  it('lists the legal pages, opening the privacy statement and the Romanian documents in a new tab', () => {
+    expect(MENUS.nl.legal.map((item) => item.link)).toEqual([
+      '/copyright',
+      '/cookie-statement',
+      '/privacy-statement',
+      '/algemene-voorwaarden',
+    ]);
     expect(MENUS.nl.legal.find((item) => item.link === '/privacy-statement')?.newTab).toBe(true);
     expect(MENUS.nl.legal.filter((item) => item.newTab)).toHaveLength(1);
     expect(MENUS.ro.legal.map((item) => [item.link, item.newTab])).toEqual([
       ['/politica-de-confidentialitate.pdf', true],
       ['/termeni-si-conditii.pdf', true],
+      ['/politica-privind-cookie-urile.pdf', true],
     ]);
+  });
+
+  it("links each site's own terms and privacy text for the newsletter's consent", () => {
+    expect(TERMS_LINK.nl.link).toBe('/algemene-voorwaarden');
+    expect(PRIVACY_LINK.nl.link).toBe('/privacy-statement');
+    expect(TERMS_LINK.ro.link).toBe('/termeni-si-conditii.pdf');
+    expect(PRIVACY_LINK.ro.link).toBe('/politica-de-confidentialitate.pdf');
+    for (const locale of ['nl', 'ro'] as const) {
+      expect(MENUS[locale].legal).toEqual(expect.arrayContaining([TERMS_LINK[locale], PRIVACY_LINK[locale]]));
+    }
   });
 });
 

@@ -42,6 +42,18 @@ export const FACTS = {
     /** Reports are kept this long after the test, then removed. */
     retentionYears: 2,
   },
+  presentatie: {
+    /** A presentation for a team, parents or a board, questions included. */
+    minutes: 45,
+  },
+  /** What a device needs for a test, the same in the Dutch and the Romanian technical requirements. */
+  technicalRequirements: {
+    /** Windows 10 has had no security updates since 14 October 2025. */
+    windows: 'Windows 11',
+    /** macOS: one of this many most recent versions. */
+    macosRecentVersions: 3,
+    screen: { width: 1280, height: 800 },
+  },
 } as const;
 
 export type Facts = typeof FACTS;

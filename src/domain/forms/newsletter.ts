@@ -35,7 +35,7 @@ export const newsletterSchema = strictObject(
   },
   {
     nl: 'Vul het aanmeldformulier voor de nieuwsbrief in.',
-    ro: 'Completați formularul de abonare la buletinul informativ.',
+    ro: 'Completați formularul de abonare la newsletter.',
   },
 );
 
@@ -61,5 +61,5 @@ export function emptyNewsletter(): NewsletterInput {
 /** The consent the sign-up form asks for, as it shows it: kept with every subscription as its consent record. */
 export const NEWSLETTER_CONSENT = {
   nl: 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring',
-  ro: 'Sunt de acord cu termenii și condițiile generale și cu declarația de confidențialitate',
+  ro: 'Sunt de acord cu termenii și condițiile și cu politica de confidențialitate',
 } as const;

@@ -1,7 +1,8 @@
 // Change: a news article is laid out as the site's article page (back link to the
 // overview, title, date in the long format, hero image, body) instead of the
 // classic blog layout with sidebar, tags and paginator. The author and the category
-// (the post's only tag, see plugins/news-categories) show under the hero.
+// (the post's only tag, see plugins/news-categories) show under the hero. Editors see
+// a draft's or a scheduled post's banner above it (src/components/EditorNotice).
 import React from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
@@ -12,6 +13,7 @@ import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
 import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import type { Props } from '@theme/BlogPostPage';
 import NewsArticle from '@site/src/components/NewsArticle';
+import EditorNotice from '@site/src/components/EditorNotice';
 import { ResourcePathProvider, resourcePathFromSource } from '@site/src/components/ResourcePath';
 
 type NewsFrontMatter = { image?: string; image_alt?: string };
@@ -29,6 +31,7 @@ export default function BlogPostPage({ content: BlogPostContent }: Props) {
         <Layout title={metadata.title} description={metadata.description}>
           <ResourcePathProvider value={resourcePathFromSource(metadata.source)}>
             <main>
+              <EditorNotice frontMatter={metadata.frontMatter} source={metadata.source} unlisted={metadata.unlisted} />
               <NewsArticle
                 title={metadata.title}
                 date={metadata.date}

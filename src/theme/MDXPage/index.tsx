@@ -1,12 +1,14 @@
 // Change: content pages get the page header from their front matter (the variant
 // from `page_header_variant`) and a single readable column, instead of the classic
-// layout's TOC grid; blocks can read the page's resource path (breadcrumbs).
+// layout's TOC grid; blocks can read the page's resource path (breadcrumbs). Editors
+// see a draft's banner and an outdated translation's notice (src/components/EditorNotice).
 import React from 'react';
 import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/MDXPage';
 import PageHeader, { type PageHeaderProps } from '@site/src/components/PageHeader';
+import EditorNotice from '@site/src/components/EditorNotice';
 import { ResourcePathProvider, resourcePathFromSource } from '@site/src/components/ResourcePath';
 import styles from './styles.module.css';
 
@@ -23,6 +25,7 @@ export default function MDXPage({ content: Content }: Props) {
         <PageMetadata keywords={frontMatter.keywords} image={assets.image ?? frontMatter.image} />
         <ResourcePathProvider value={resourcePathFromSource(source)}>
           <main>
+            <EditorNotice frontMatter={frontMatter} source={source} unlisted={metadata.unlisted} />
             <PageHeader {...header} variant={page_header_variant} title={title} />
             <article className={styles.content}>
               <MDXContent>

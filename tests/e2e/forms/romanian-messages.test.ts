@@ -12,7 +12,7 @@ afterAll(() => browser.close());
 const DUTCH = /verplicht|geen geldig|minimaal|tekens|Bedankt|Bezig met verzenden/;
 
 it('the Romanian contact form refuses a bad e-mail and a one-letter name in Romanian, then sends', async () => {
-  const page = await openForm(browser, '/ro/contactformulier');
+  const page = await openForm(browser, '/ro/contact');
   const form = page.getByRole('form', { name: 'Formular de contact' });
   await form.getByLabel('Prenume').fill('I');
   await form.getByLabel('Prenume').press('Tab');
@@ -50,7 +50,7 @@ it('the Romanian contact form refuses a bad e-mail and a one-letter name in Roma
 
 it('the Romanian newsletter form names a bad e-mail and the missing consent in Romanian', async () => {
   const page = await openForm(browser, '/ro/formulier/nieuwsbrief');
-  const form = page.getByRole('form', { name: 'Abonare la buletinul informativ' });
+  const form = page.getByRole('form', { name: 'Abonare la newsletter' });
   await form.getByLabel('E-mail').fill('ioana.popescu');
   await form.getByLabel('E-mail').press('Tab');
   await form.getByText('Câmpul „E-mail” nu conține o adresă de e-mail validă.').waitFor();
@@ -58,7 +58,7 @@ it('the Romanian newsletter form names a bad e-mail and the missing consent in R
   await consent.check();
   await consent.uncheck();
   await form
-    .getByText('Trebuie să fiți de acord cu termenii și condițiile generale și cu declarația de confidențialitate.')
+    .getByText('Trebuie să fiți de acord cu termenii și condițiile și cu politica de confidențialitate.')
     .waitFor();
   expect(await form.textContent()).not.toMatch(DUTCH);
   await page.context().close();

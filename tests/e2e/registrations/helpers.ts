@@ -99,3 +99,11 @@ export async function openChecklist(page: Page): Promise<string> {
   const list = page.locator('[aria-live="polite"]', { hasText: 'Dingen om te controleren:' });
   return (await list.count()) ? list.innerText() : '';
 }
+
+/** The personal link in a mail, as a path on the test server. */
+export function personalLink(mail: string): string {
+  const link = /https?:\/\/\S+\/formulier\/mijn-aanmelding\?token=[A-Za-z0-9_.-]+/.exec(mail)?.[0];
+  if (!link) throw new Error('no personal link in the mail');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

@@ -13,6 +13,7 @@ import {
   mailTo,
   rawMailTo,
   openChecklist,
+  personalLink,
   pickSchool,
   storedFor,
   submit,
@@ -158,14 +159,6 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
     expect(mail).not.toContain(stored.id);
   });
 });
-
-/** The personal link in a mail, as a path on the test server. */
-function personalLink(mail: string): string {
-  const link = /https?:\/\/\S+\/formulier\/mijn-aanmelding\?token=[A-Za-z0-9_.-]+/.exec(mail)?.[0];
-  if (!link) throw new Error('no personal link in the mail');
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 describe('Doorstroomtoets registration 2026', () => {
   it('pre mode, the personal link, the final form from there; change, withdraw and register again', async () => {

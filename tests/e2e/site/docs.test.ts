@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { MOVED } from '../../../server/static/redirects';
 import { axeViolations, baseUrl, launchBrowser, newContext } from '../harness';
 
 /** Product, section and help pages are docs: they must look and work like the rest of the site. */
@@ -111,8 +112,8 @@ describe('doc pages', () => {
     await page.context().close();
   });
 
-  it('serve the quality certificate as a PDF built from its Markdown source', async () => {
-    for (const path of ['/documenten/iso-9001-certificaat.pdf', '/ro/documenten/iso-9001-certificaat.pdf']) {
+  it("serve each site's quality statement as a PDF built from its Markdown source", async () => {
+    for (const path of ['/documenten/kwaliteitsverklaring.pdf', '/ro/documente/declaratie-de-calitate.pdf']) {
       const response = await fetch(`${baseUrl()}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -122,5 +123,12 @@ describe('doc pages', () => {
           .toString(),
       ).toBe('%PDF-');
     }
+  });
+
+  it.each(Object.entries(MOVED))('answer the old address %s with a redirect to %s, which exists', async (from, to) => {
+    const moved = await fetch(`${baseUrl()}${from}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(to);
+    expect((await fetch(`${baseUrl()}${to}`)).status).toBe(200);
   });
 });

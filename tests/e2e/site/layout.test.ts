@@ -157,20 +157,30 @@ describe('navigation bar', () => {
 });
 
 describe('footer', () => {
-  it('links the certificate PDF and opens the privacy statement in a new tab', async () => {
+  it('links the quality statement PDF and the terms, and opens the privacy statement in a new tab', async () => {
     const page = await openPage('/');
     const footer = page.locator('footer');
-    expect(await footer.getByRole('link', { name: /Kwaliteitscertificaat/ }).getAttribute('href')).toMatch(/\.pdf$/);
+    expect(await footer.getByRole('link', { name: 'Kwaliteitsverklaring van AMN (PDF)' }).getAttribute('href')).toBe(
+      '/documenten/kwaliteitsverklaring.pdf',
+    );
+    expect(await footer.getByRole('link', { name: 'Algemene voorwaarden' }).getAttribute('href')).toBe(
+      '/algemene-voorwaarden',
+    );
     expect(await footer.getByRole('link', { name: 'Privacyverklaring' }).getAttribute('target')).toBe('_blank');
     expect(await footer.textContent()).toContain('2025');
-    const pdf = await page.request.get('/documenten/iso-9001-certificaat.pdf');
+    const pdf = await page.request.get('/documenten/kwaliteitsverklaring.pdf');
     expect(pdf.status()).toBe(200);
     await page.context().close();
   });
 
-  it('on the Romanian site links its two documents, opening in a new tab', async () => {
+  it('on the Romanian site links its legal documents and its own quality statement, opening in a new tab', async () => {
     const page = await openPage('/ro/');
-    for (const name of ['Politica de confidențialitate', 'Termeni și condiții']) {
+    for (const name of [
+      'Politica de confidențialitate',
+      'Termeni și condiții',
+      'Politica privind cookie-urile',
+      'Declarația de calitate a AMN (PDF)',
+    ]) {
       const link = page.locator('footer').getByRole('link', { name });
       expect(await link.getAttribute('target')).toBe('_blank');
       const response = await page.request.get((await link.getAttribute('href'))!);

@@ -55,4 +55,48 @@ describe('staff login at /beheer', () => {
 
     expect(staffCli(['audit'])).toMatch(new RegExp(`${EMAIL}\\tlogin\\t[\\s\\S]*${EMAIL}\\tlogout`));
   });
+
+  it('sets up the second factor only through the one-time link `npm run staff` prints', async () => {
+    const email = 'nieuw.medewerker@amn.nl';
+    const output = staffCli(['add', email], `${PASSWORD}\n`);
+    const printed = /https?:\/\/\S+\/beheer\?instellen=[A-Za-z0-9_-]{43}/.exec(output)?.[0];
+    expect(printed).toBeDefined();
+    const link = new URL(printed!);
+
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    // The password alone logs in nothing and sets up nothing.
+    await page.goto('/beheer');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'de tweede stap nog niet ingesteld' }).waitFor();
+    expect(await page.getByRole('img', { name: /QR-code/ }).count()).toBe(0);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    const form = page.getByRole('form', { name: 'Tweede stap instellen' });
+    await form.getByRole('img', { name: 'QR-code voor de authenticator-app' }).waitFor();
+    // The token leaves the address bar at once.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    const secret = (await form.locator('code').innerText()).trim();
+    await form.getByLabel('Wachtwoord').fill(PASSWORD);
+    await form.getByLabel('Code').fill(codeForStep(secret, stepAt(Date.now())));
+    await form.getByRole('button', { name: 'Tweede stap instellen' }).click();
+    await page.getByRole('status').filter({ hasText: 'De tweede stap is ingesteld.' }).waitFor();
+
+    // Logged in with the next code: the one that confirmed the set-up was used.
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Wachtwoord').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByLabel('Code').fill(codeForStep(secret, stepAt(Date.now()) + 1));
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText(`Ingelogd als ${email}`).waitFor();
+
+    // The link is spent.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('alert').filter({ hasText: 'niet (meer) geldig' }).waitFor();
+    await context.close();
+    expect(staffCli(['audit'])).toMatch(new RegExp(`${email}\\ttotp-enrolled`));
+  });
 });

@@ -133,10 +133,18 @@ describeEachEngine('the staff workspace', (engine) => {
 
   it('changes a registration for the school on the phone, recorded as done by the staff member', async () => {
     const id = await idOf(FINAL);
-    const stored = (await get(`/api/staff/submissions/${id}`)).json().values;
+    const shown = (await get(`/api/staff/submissions/${id}`)).json();
+    const stored = shown.values;
     stored.products.Doorstroomtoets.amount = 31;
-    const response = await post(`/api/staff/submissions/${id}/change`, stored);
+    const response = await post(`/api/staff/submissions/${id}/change`, { ...stored, version: shown.version });
     expect(response.statusCode).toBe(200);
+    // The same change again on the version the detail showed: someone changed it meanwhile.
+    stored.products.Doorstroomtoets.amount = 33;
+    const stale = await post(`/api/staff/submissions/${id}/change`, { ...stored, version: shown.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toBe(
+      'Deze aanmelding is intussen gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.',
+    );
     const detail = (await get(`/api/staff/submissions/${id}`)).json();
     expect(detail.versions).toEqual([expect.objectContaining({ actor: 'staff:els@amn.nl', kind: 'change' })]);
     expect((await get(`/api/staff/submissions?state=gewijzigd`)).json().items).toHaveLength(1);

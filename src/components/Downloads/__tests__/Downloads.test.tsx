@@ -26,7 +26,7 @@ describe('Downloads', () => {
         title="Documenten"
         description="Om te bewaren."
         links={[
-          { title: 'Certificaat', type: 'pdf', url: '/documenten/iso-9001-certificaat.pdf' },
+          { title: 'Certificaat', type: 'pdf', url: '/documenten/kwaliteitsverklaring.pdf' },
           { title: 'Technische eisen', url: 'https://www.amn.nl/documenten/technische-eisen.docx' },
         ]}
       />,
@@ -36,7 +36,7 @@ describe('Downloads', () => {
     expect(screen.getByText('Om te bewaren.')).toBeInTheDocument();
     const [pdf, word] = screen.getAllByRole('listitem');
     const pdfLink = within(pdf).getByRole('link', { name: 'Certificaat (PDF)' });
-    expect(pdfLink).toHaveAttribute('href', '/ro/documenten/iso-9001-certificaat.pdf');
+    expect(pdfLink).toHaveAttribute('href', '/ro/documenten/kwaliteitsverklaring.pdf');
     expect(pdfLink).toHaveAttribute('download');
     expect(pdf.querySelector('svg')).toHaveAttribute('data-kind', 'pdf');
     const wordLink = within(word).getByRole('link', { name: 'Technische eisen (Word)' });

@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '@site/test/render';
-import { SITE } from '@site/src/data/site';
+import { QUALITY_STATEMENT_PDF, SITE } from '@site/src/data/site';
 import SiteFooter from '..';
 
 const hrefs = (element: HTMLElement) =>
@@ -42,10 +42,10 @@ describe('SiteFooter on the Dutch site', () => {
     expect(within(contact).getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
   });
 
-  it('links the quality badge to the certificate PDF', () => {
-    const badge = screen.getByRole('link', { name: /Kwaliteitscertificaat/ });
-    expect(badge).toHaveAttribute('href', SITE.certificatePdf);
-    expect(badge.getAttribute('href')).toMatch(/\.pdf$/);
+  it('links the quality badge to the quality statement PDF, named as such', () => {
+    const badge = screen.getByRole('link', { name: 'Kwaliteitsverklaring van AMN (PDF)' });
+    expect(badge).toHaveAttribute('href', '/documenten/kwaliteitsverklaring.pdf');
+    expect(badge).toHaveAttribute('href', QUALITY_STATEMENT_PDF.nl);
   });
 
   it('has the 2025 copyright line with the legal links, privacy in a new tab', () => {
@@ -56,22 +56,31 @@ describe('SiteFooter on the Dutch site', () => {
     const privacy = screen.getByRole('link', { name: 'Privacyverklaring' });
     expect(privacy).toHaveAttribute('href', '/privacy-statement');
     expect(privacy).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Algemene voorwaarden' })).toHaveAttribute('href', '/algemene-voorwaarden');
   });
 });
 
 describe('SiteFooter on the Romanian site', () => {
-  it('has its own menus and the two documents opening in a new tab', () => {
+  it('has its own menus and its three legal documents opening in a new tab', () => {
     renderAt(<SiteFooter />, { locale: 'ro', path: '/ro/' });
     expect(screen.getByRole('link', { name: 'Harta aplicațiilor' })).toHaveAttribute('href', '/ro/harta-aplicatiilor');
     expect(screen.queryByRole('link', { name: 'Privacyverklaring' })).not.toBeInTheDocument();
     for (const [name, href] of [
       ['Politica de confidențialitate', '/ro/politica-de-confidentialitate.pdf'],
       ['Termeni și condiții', '/ro/termeni-si-conditii.pdf'],
+      ['Politica privind cookie-urile', '/ro/politica-privind-cookie-urile.pdf'],
     ]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }
+  });
+
+  it('opens the Romanian quality statement from the badge', () => {
+    renderAt(<SiteFooter />, { locale: 'ro', path: '/ro/' });
+    // The test's translate() gives the Dutch default text; the href is what differs per site.
+    const badge = screen.getByRole('link', { name: 'Kwaliteitsverklaring van AMN (PDF)' });
+    expect(badge).toHaveAttribute('href', `/ro${QUALITY_STATEMENT_PDF.ro}`);
   });
 
   it('gives the phone number in international form and the country of the address', () => {

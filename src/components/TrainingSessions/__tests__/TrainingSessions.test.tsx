@@ -22,7 +22,7 @@ describe('TrainingSessions', () => {
     const links = screen.getAllByRole('link', { name: /^Aanmelden voor/ });
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
       'Aanmelden voor Interpretatietraining op 12 november 2026',
-      'Aanmelden voor Managementraining op 10 december 2026',
+      'Aanmelden voor Managementtraining op 10 december 2026',
     ]);
     expect(links[0]).toHaveAttribute('href', '/trainingen/aanmelden?training=Interpretatietraining&datum=2026-11-12');
     expect(screen.getByText('Nijmegen · Nog enkele plaatsen')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('TrainingSessions', () => {
     cleanup();
     at('2026-12-10');
     renderAt(<TrainingSessions sessions={SESSIONS} />);
-    expect(screen.getByRole('link', { name: 'Aanmelden voor Managementraining op 10 december 2026' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Aanmelden voor Managementtraining op 10 december 2026' })).toBeVisible();
   });
 
   it('says so when no session is ahead', () => {

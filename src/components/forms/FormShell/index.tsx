@@ -9,6 +9,8 @@ import { newIdempotencyKey } from '../http';
 import { useFormLocale } from '../useFormLocale';
 import { Checklist } from './Checklist';
 import { Honeypot } from './Honeypot';
+import { forgetKeptValues, keepValues, serverNow } from './keptValues';
+import { RestoreKeptValues } from './RestoreKeptValues';
 import { submitForm } from './submitForm';
 import { useNavigateTo } from './useNavigateTo';
 import styles from './styles.module.css';
@@ -42,7 +44,8 @@ type Attempt = { key: string; body: string; answered: boolean };
  * The frame of every form: final-form state, the submit button and the submit states.
  * Ok: form cleared and the message hidden after SUCCESS_MESSAGE_MS. 307 with body: form cleared and
  * the browser goes there. Other non-ok: 'Error: ' + the server's text, values kept. No answer: only
- * the submitting state ends.
+ * the submitting state ends. A form open too long (X-Form-Expired) keeps its values over the reload
+ * its answer asks for (keptValues.ts).
  */
 export default function FormShell<V extends object>({
   type,
@@ -65,8 +68,12 @@ export default function FormShell<V extends object>({
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [success, setSuccess] = useState<string | null>(null);
 
+  /** Which form on the page its kept values belong to. */
+  const formKey = type ?? endpoint;
+
   useEffect(() => {
-    startedAt.current = Date.now();
+    // Unless kept values were put back (with their own start): RestoreKeptValues runs first.
+    if (!startedAt.current) startedAt.current = serverNow();
     return () => clearTimeout(successTimer.current);
   }, []);
 
@@ -90,11 +97,13 @@ export default function FormShell<V extends object>({
     const outcome = await submitForm(endpoint, payload, key, locale);
     if (outcome.kind === 'network') return undefined;
     attempt.current.answered = true;
-    if (outcome.kind === 'error') {
+    if (outcome.kind === 'expired') keepValues(formKey, values, outcome.serverTime);
+    if (outcome.kind === 'error' || outcome.kind === 'expired') {
       return { [FORM_ERROR]: `${translate({ id: 'forms.errorPrefix', message: 'Error: ' })}${outcome.text}` };
     }
     form.restart();
-    startedAt.current = Date.now();
+    forgetKeptValues(formKey);
+    startedAt.current = serverNow();
     if (outcome.kind === 'redirect') {
       navigateTo(outcome.location);
       return undefined;
@@ -124,6 +133,7 @@ export default function FormShell<V extends object>({
             className={clsx(styles.form, className)}
           >
             {typeof children === 'function' ? children(props) : children}
+            <RestoreKeptValues form={formKey} onRestored={(kept) => (startedAt.current = kept.startedAt)} />
             <Honeypot inputRef={honeypot} />
             {checklist && <Checklist items={checklist(values)} />}
             <button

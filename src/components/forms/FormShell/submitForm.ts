@@ -1,3 +1,4 @@
+import { FORM_EXPIRED_HEADER } from '@site/src/domain/api';
 import type { Locale } from '@site/src/domain/locale';
 import { jsonHeaders, xsrfHeader } from '../http';
 
@@ -6,6 +7,8 @@ export type SubmitOutcome =
   | { kind: 'success'; text: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'error'; text: string }
+  /** The form was open too long (or the browser's clock is far off): `serverTime` from the answer's Date. */
+  | { kind: 'expired'; text: string; serverTime: number | null }
   | { kind: 'network' };
 
 /**
@@ -39,5 +42,9 @@ export async function submitForm(
   }
   if (response.status === 307 && text.trim()) return { kind: 'redirect', location: text.trim() };
   if (response.ok) return { kind: 'success', text: text.trim() };
+  if (response.headers.get(FORM_EXPIRED_HEADER) === '1') {
+    const date = Date.parse(response.headers.get('date') ?? '');
+    return { kind: 'expired', text, serverTime: Number.isNaN(date) ? null : date };
+  }
   return { kind: 'error', text };
 }

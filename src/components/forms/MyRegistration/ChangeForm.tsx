@@ -11,13 +11,15 @@ type Props = {
   /** The personal link's token, or for staff their change route. */
   token?: string;
   endpoint?: string;
+  /** The version `values` are of. */
+  version: number;
   onSaved: (text: string) => void;
 };
 
 /** The registration's own form, filled with what is stored, to change it (the school stays). */
-export default function ChangeForm({ type, values, token, endpoint, onSaved }: Props) {
+export default function ChangeForm({ type, values, token, endpoint, version, onSaved }: Props) {
   const { type: _type, ...stored } = values;
-  const edit = { token, endpoint, initialValues: stored, onSaved } as EditMode<never>;
+  const edit = { token, endpoint, version, initialValues: stored, onSaved } as EditMode<never>;
   if (type === 'aanmeldformulier-po') return <AanmeldformulierPo edit={edit} />;
   if (type === 'doorstroomtoets-pre-registration') return <DoorstroomtoetsPreRegistration edit={edit} />;
   const year = yearOfDoorstroomtoetsType(type);

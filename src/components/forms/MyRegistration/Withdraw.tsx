@@ -1,10 +1,20 @@
 import React, { useState } from 'react';
 import Translate from '@docusaurus/Translate';
+import { useFormLocale } from '../useFormLocale';
 import { withdrawRegistration } from './api';
 import styles from './styles.module.css';
 
 /** 'Aanmelding intrekken', confirmed with 'Ja, intrekken': the registration is kept, marked withdrawn. */
-export default function Withdraw({ token, onDone }: { token: string; onDone: (text: string) => void }) {
+export default function Withdraw({
+  token,
+  version,
+  onDone,
+}: {
+  token: string;
+  version: number;
+  onDone: (text: string) => void;
+}) {
+  const locale = useFormLocale();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -12,7 +22,7 @@ export default function Withdraw({ token, onDone }: { token: string; onDone: (te
     setBusy(true);
     setError(null);
     try {
-      const answer = await withdrawRegistration(token);
+      const answer = await withdrawRegistration(token, version, locale);
       if (answer.status === 200) onDone(answer.text);
       else setError(answer.text);
     } catch {

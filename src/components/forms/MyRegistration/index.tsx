@@ -85,14 +85,15 @@ export default function MyRegistration() {
               <Translate id="myRegistration.changeTitle">Aanmelding wijzigen</Translate>
             </h2>
             <ChangeForm
-              key={registration.changedAt ?? registration.createdAt}
+              key={registration.version}
               type={registration.type}
               values={registration.values}
+              version={registration.version}
               token={token}
               onSaved={saved}
             />
           </section>
-          <Withdraw token={token} onDone={saved} />
+          <Withdraw token={token} version={registration.version} onDone={saved} />
         </div>
       ) : (
         <p className={styles.closed}>

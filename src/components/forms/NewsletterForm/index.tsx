@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
-import { PRIVACY_LINK } from '@site/src/data/menus';
+import { PRIVACY_LINK, TERMS_LINK } from '@site/src/data/menus';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
 import { emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
@@ -30,8 +30,9 @@ export default function NewsletterForm() {
   const locale = useFormLocale();
   const validate = useCallback((values: Values) => finalFormErrors(newsletterSchema, values, locale), [locale]);
   const labels = topicLabels();
-  // Each site links its own privacy statement (the Romanian one is a PDF).
+  // Each site links its own terms and privacy statement (the Romanian ones are PDFs).
   const privacy = PRIVACY_LINK[locale];
+  const terms = TERMS_LINK[locale];
   return (
     <FormShell<Values>
       type="newsletter"
@@ -62,16 +63,21 @@ export default function NewsletterForm() {
         })}
         hint={
           <Translate
-            id="forms.newsletter.privacyHint"
+            id="forms.newsletter.consentHint"
             values={{
-              link: (
+              terms: (
+                <MenuLink item={terms}>
+                  <Translate id="forms.newsletter.termsLink">algemene voorwaarden</Translate>
+                </MenuLink>
+              ),
+              privacy: (
                 <MenuLink item={privacy}>
                   <Translate id="forms.newsletter.privacyLink">privacyverklaring</Translate>
                 </MenuLink>
               ),
             }}
           >
-            {'Lees hoe we met uw gegevens omgaan in onze {link}.'}
+            {'In onze {terms} leest u wat u van ons mag verwachten, in onze {privacy} hoe we met uw gegevens omgaan.'}
           </Translate>
         }
       />

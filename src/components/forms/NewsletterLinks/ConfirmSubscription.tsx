@@ -36,7 +36,7 @@ export default function ConfirmSubscription() {
     setState('busy');
     try {
       const answer = await newsletterCall('/api/newsletter/confirm', locale, { method: 'POST', body: { token } });
-      setState(answer ? 'confirmed' : 'invalid');
+      setState(answer.ok ? 'confirmed' : 'invalid');
     } catch {
       setState('failed');
     }

@@ -5,12 +5,16 @@ import Translate from '@docusaurus/Translate';
 import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
 import { topicLabels } from '../NewsletterForm';
 import { useFormLocale } from '../useFormLocale';
-import { linkToken, newsletterCall } from './api';
+import { linkToken, newsletterCall, type LinkAnswer } from './api';
 import { InvalidLink } from './InvalidLink';
 import styles from './styles.module.css';
 
 type Subscription = { state: 'pending' | 'confirmed' | 'unsubscribed'; topics: string[] };
-type State = 'loading' | 'ready' | 'busy' | 'unsubscribed' | 'saved' | 'invalid' | 'failed';
+type State = 'loading' | 'ready' | 'busy' | 'unsubscribed' | 'already' | 'saved' | 'invalid' | 'failed';
+
+/** The state a refused link leaves the page in. */
+const refusal = (answer: LinkAnswer<unknown>): State | null =>
+  answer.ok ? null : answer.refused === 'invalid' ? 'invalid' : 'already';
 
 /**
  * The page behind the unsubscribe link of every newsletter mail: one button that unsubscribes, and
@@ -32,15 +36,31 @@ export default function ManageSubscription() {
       method: 'GET',
     }).then(
       (answer) => {
-        setSubscription(answer);
-        setTopics(answer?.topics ?? []);
-        setState(answer ? (answer.state === 'unsubscribed' ? 'unsubscribed' : 'ready') : 'invalid');
+        if (!answer.ok) return setState(refusal(answer)!);
+        setSubscription(answer.value);
+        setTopics(answer.value.topics);
+        setState(answer.value.state === 'unsubscribed' ? 'unsubscribed' : 'ready');
       },
       () => setState('failed'),
     );
   }, [token, locale]);
 
   if ((isBrowser && !token) || state === 'invalid') return <InvalidLink />;
+  if (state === 'already') {
+    return (
+      <div className={styles.notice} role="status">
+        <p className={styles.heading}>
+          <Translate id="newsletter.manage.already">U bent al afgemeld.</Translate>
+        </p>
+        <p>
+          <Translate id="newsletter.manage.alreadyHelp">
+            Deze link hoort bij een aanmelding die al is beëindigd. Ontvangt u de nieuwsbrief toch nog? Gebruik dan de
+            afmeldlink in de nieuwste nieuwsbrief die u kreeg.
+          </Translate>
+        </p>
+      </div>
+    );
+  }
   if (state === 'unsubscribed') {
     return (
       <p className={styles.done} role="status">
@@ -54,7 +74,7 @@ export default function ManageSubscription() {
     setState('busy');
     try {
       const answer = await newsletterCall(path, locale, { method: 'POST', body: { token, ...body } });
-      setState(answer ? done : 'invalid');
+      setState(refusal(answer) ?? done);
     } catch {
       setState('failed');
     }

@@ -6,12 +6,18 @@ export function linkToken(search: string): string | null {
   return new URLSearchParams(search).get('token');
 }
 
-/** Calls a newsletter route with the link's token; null when the link is not (or no longer) valid. */
+/**
+ * What a newsletter route answered: its JSON, or why the link was refused — not (or no longer)
+ * valid (404), or the unsubscribe link of a subscription that already ended (409).
+ */
+export type LinkAnswer<T> = { ok: true; value: T } | { ok: false; refused: 'invalid' | 'already-unsubscribed' };
+
+/** Calls a newsletter route with the link's token; throws for anything else (the page offers to try again). */
 export async function newsletterCall<T>(
   path: string,
   locale: Locale,
   init: { method: 'GET' | 'POST'; body?: unknown },
-): Promise<T | null> {
+): Promise<LinkAnswer<T>> {
   const headers = {
     ...jsonHeaders({ 'Accept-Language': locale }),
     ...(init.method === 'POST' ? await xsrfHeader() : {}),
@@ -22,7 +28,8 @@ export async function newsletterCall<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
   });
-  if (response.status === 404) return null;
+  if (response.status === 404) return { ok: false, refused: 'invalid' };
+  if (response.status === 409) return { ok: false, refused: 'already-unsubscribed' };
   if (!response.ok) throw new Error(await response.text());
-  return (await response.json()) as T;
+  return { ok: true, value: (await response.json()) as T };
 }

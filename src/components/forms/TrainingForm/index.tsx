@@ -5,7 +5,7 @@ import { translate } from '@docusaurus/Translate';
 import { isIsoDate } from '@site/src/domain/dates';
 import { formatDate } from '@site/src/components/LongDate/formatDate';
 import { LIMITS, emptyTraining, finalFormErrors, trainingSchema, type TrainingInput } from '@site/src/domain/forms';
-import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
+import { TRAINERS, TRAINING_NAMES, trainingLabel } from '@site/src/domain/options';
 import FormShell from '../FormShell';
 import PersonFields from '../PersonFields';
 import { CheckboxField, DateField, FieldRow, SelectField, TextField, type Option } from '../fields';
@@ -34,7 +34,7 @@ export default function TrainingForm() {
     const names: string[] = [...TRAINING_NAMES];
     // A link may name a training outside the list (a custom one): offer it too, so the prefill shows.
     if (prefill.training && !names.includes(prefill.training)) names.push(prefill.training);
-    return names.map(toOption);
+    return names.map((name) => ({ value: name, label: trainingLabel(name) }));
   }, [prefill.training]);
 
   return (

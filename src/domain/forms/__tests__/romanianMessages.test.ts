@@ -51,7 +51,7 @@ describe('Romanian validation messages', () => {
     ).toEqual({
       last_name: 'Câmpul „Nume” trebuie să aibă cel puțin 2 caractere.',
       email: 'Câmpul „E-mail” nu conține o adresă de e-mail validă.',
-      akkoord: 'Trebuie să fiți de acord cu termenii și condițiile generale și cu declarația de confidențialitate.',
+      akkoord: 'Trebuie să fiți de acord cu termenii și condițiile și cu politica de confidențialitate.',
     });
     expect(
       finalFormErrors(trainingSchema, { ...emptyTraining(), product_updates_ontvangen: 'da' }, 'ro'),

@@ -25,7 +25,7 @@ export const RO: FormTexts = {
   minValue: (label, min) => `Câmpul „${label}” trebuie să fie cel puțin ${min}.`,
   maxValue: (label, max) => `Câmpul „${label}” poate fi cel mult ${max}.`,
   unknownField: (key) => `Câmp necunoscut: „${key}”.`,
-  akkoordRequired: 'Trebuie să fiți de acord cu termenii și condițiile generale și cu declarația de confidențialitate.',
+  akkoordRequired: 'Trebuie să fiți de acord cu termenii și condițiile și cu politica de confidențialitate.',
   notAnObject: 'Cererea trebuie să fie un obiect JSON.',
   typeMissing: 'Lipsește tipul formularului.',
   typeUnknown: 'Tipul formularului este necunoscut.',

@@ -2,6 +2,7 @@
 // from front matter (as src/theme/MDXPage), the site's breadcrumbs, then the area's
 // sidebar beside the text. No table of contents, edit link, tags, pagination or
 // version badges: these pages are the site's products and help, not documentation.
+// Editors see a draft's banner (src/components/EditorNotice).
 import React from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
@@ -11,6 +12,7 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocSidebar from '@site/src/theme/DocSidebar';
 import type { Props } from '@theme/DocItem/Layout';
 import PageHeader, { type PageHeaderProps } from '@site/src/components/PageHeader';
+import EditorNotice from '@site/src/components/EditorNotice';
 import { LayoutBreadcrumbsProvider } from '@site/src/components/Breadcrumbs/layoutBreadcrumbs';
 import { ResourcePathProvider, resourcePathFromSource } from '@site/src/components/ResourcePath';
 import styles from './styles.module.css';
@@ -25,6 +27,7 @@ export default function DocItemLayout({ children }: Props) {
   return (
     <ResourcePathProvider value={resourcePathFromSource(metadata.source)}>
       <main>
+        <EditorNotice frontMatter={frontMatter} source={metadata.source} unlisted={metadata.unlisted} />
         <PageHeader {...header} variant={page_header_variant} title={metadata.title} />
         <div className={clsx(styles.body, sidebar && styles.withSidebar)}>
           <div className={styles.breadcrumbs}>

@@ -205,6 +205,71 @@ describe('FormShell', () => {
     expect(button('Versturen')).toBeEnabled();
   });
 
+  describe('a form open too long (400 with X-Form-Expired)', () => {
+    const EXPIRED = 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.';
+    // The browser's clock runs a day ahead of the server's.
+    const serverTime = () => Date.now() - 24 * 60 * 60_000;
+    const expiredAnswer = (text = EXPIRED) => ({
+      status: 400,
+      body: text,
+      headers: { 'x-form-expired': '1', date: new Date(serverTime()).toUTCString() },
+    });
+
+    beforeEach(() => sessionStorage.clear());
+
+    it('shows the text, keeps the values, and after a reload puts them back, dated by the server’s clock', async () => {
+      const { calls } = mockFetch(() => (calls.length === 1 ? expiredAnswer() : { body: 'Bedankt voor uw bericht.' }));
+      const user = setup();
+      const first = renderForm();
+      await fillValid(user);
+      await user.click(button('Versturen'));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${EXPIRED}`));
+      expect(screen.getByLabelText('Naam *')).toHaveValue('Anna de Vries');
+      expect(screen.getByLabelText('E-mail *')).toHaveValue('anna@school.nl');
+      expect((calls[0].body as Record<string, number>)[BOT_FIELDS.startedAt]).toBeGreaterThan(serverTime() + 60_000);
+
+      // The visitor reloads the page: a new form, filled with what they typed.
+      first.unmount();
+      act(() => jest.advanceTimersByTime(10_000));
+      renderForm();
+      await waitFor(() => expect(screen.getByLabelText('Naam *')).toHaveValue('Anna de Vries'));
+      expect(screen.getByLabelText('E-mail *')).toHaveValue('anna@school.nl');
+      await user.click(button('Versturen'));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bedankt voor uw bericht.'));
+      const startedAt = (calls[1].body as Record<string, number>)[BOT_FIELDS.startedAt];
+      // By the server's clock: a little before now, not a day ahead.
+      expect(startedAt).toBeLessThanOrEqual(serverTime());
+      expect(startedAt).toBeGreaterThan(serverTime() - 60_000);
+
+      // Put back once: the values are gone from storage; the clock's offset stays for the tab.
+      const keys = Object.keys(sessionStorage);
+      expect(keys.filter((key) => key.startsWith('amn-form-values:'))).toEqual([]);
+      expect(keys).toContain('amn-form-clock-offset');
+    });
+
+    it('shows the Romanian text on the Romanian site and keeps the values', async () => {
+      const romanian =
+        'Acest formular a stat deschis prea mult timp. Reîncărcați pagina; ce ați completat rămâne păstrat.';
+      mockFetch(() => expiredAnswer(romanian));
+      const user = setup();
+      renderForm({}, 'ro');
+      await fillValid(user);
+      await user.click(button('Versturen'));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(romanian));
+      expect(screen.getByLabelText('Naam *')).toHaveValue('Anna de Vries');
+    });
+
+    it('keeps nothing after another error', async () => {
+      mockFetch(() => ({ status: 400, body: 'Het e-mailadres is ongeldig.' }));
+      const user = setup();
+      renderForm();
+      await fillValid(user);
+      await user.click(button('Versturen'));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Het e-mailadres is ongeldig.'));
+      expect(sessionStorage.length).toBe(0);
+    });
+  });
+
   it('on a network failure only leaves the submitting state: no message, values kept', async () => {
     mockFetch(() => {
       throw new TypeError('Failed to fetch');

@@ -19,6 +19,7 @@ function stored(overrides: Partial<MyRegistrationResponse> = {}): MyRegistration
     createdAt: '2025-12-01T10:00:00.000Z',
     state: 'ontvangen',
     changedAt: null,
+    version: 1,
     schoolName: SUBMITTED_SCHOOL.naam,
     contactEmail: 'anna@school.nl',
     values: {
@@ -97,6 +98,7 @@ describe('My registration', () => {
     const after = stored({
       state: 'gewijzigd',
       changedAt: '2025-12-02T09:00:00.000Z',
+      version: 2,
       history: [
         {
           version: 2,
@@ -115,20 +117,46 @@ describe('My registration', () => {
     await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
     expect(await screen.findByText(/Uw wijzigingen zijn opgeslagen/)).toBeInTheDocument();
     const sent = calls.find((call) => call.url === '/api/registration/change')!;
-    expect(sent.body).toMatchObject({ token: 'signed.token', products: { Doorstroomtoets: { amount: 31 } } });
+    expect(sent.body).toMatchObject({
+      token: 'signed.token',
+      version: 1,
+      products: { Doorstroomtoets: { amount: 31 } },
+    });
     expect(await screen.findByText('Doorstroomtoets: Aantal leerlingen in groep 8: 29 → 31')).toBeInTheDocument();
     expect(screen.getByText('Gewijzigd')).toBeInTheDocument();
   });
 
+  it('keeps what was typed when the registration was changed elsewhere meanwhile (409)', async () => {
+    const user = setup();
+    const meanwhile =
+      'Deze aanmelding is intussen gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
+    mockFetch((call: MockCall) => {
+      const path = call.url.split('?')[0];
+      if (path === '/api/registration') return { body: stored() };
+      if (path === '/api/registration/change') return { status: 409, body: meanwhile };
+      return { status: 404, body: 'Niet gevonden' };
+    });
+    renderAt(<MyRegistration />, { path: PATH });
+    const count = await screen.findByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ });
+    await user.clear(count);
+    await user.type(count, '31');
+    await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(await screen.findByText(new RegExp(meanwhile.slice(0, 40)))).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ })).toHaveValue(31);
+  });
+
   it("withdraws only after 'Ja, intrekken'", async () => {
     const user = setup();
-    const { calls } = server(stored(), stored({ state: 'ingetrokken', changesOpen: false }));
+    const { calls } = server(stored(), stored({ state: 'ingetrokken', changesOpen: false, version: 2 }));
     renderAt(<MyRegistration />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Aanmelding intrekken' }));
     expect(calls.some((call) => call.url === '/api/registration/withdraw')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Ja, intrekken' }));
     await waitFor(() => expect(screen.getByText('Ingetrokken')).toBeInTheDocument());
-    expect(calls.find((call) => call.url === '/api/registration/withdraw')!.body).toEqual({ token: 'signed.token' });
+    expect(calls.find((call) => call.url === '/api/registration/withdraw')!.body).toEqual({
+      token: 'signed.token',
+      version: 1,
+    });
     expect(screen.queryByRole('form', { name: 'Aanmelding wijzigen' })).not.toBeInTheDocument();
   });
 

@@ -39,6 +39,25 @@ describe('NewsletterForm', () => {
     expect(topics.querySelector('legend')).toHaveTextContent(/\*$/);
   });
 
+  it('links the terms and the privacy statement the consent names, on each site', () => {
+    renderAt(<NewsletterForm />, { path: '/formulier/nieuwsbrief' });
+    expect(screen.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute('href', '/algemene-voorwaarden');
+    expect(screen.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute('href', '/privacy-statement');
+  });
+
+  it('links the Romanian terms and privacy policy on the Romanian site', () => {
+    renderAt(<NewsletterForm />, { path: '/ro/formulier/nieuwsbrief', locale: 'ro' });
+    // The test's translate() gives the Dutch default text; the addresses are the Romanian documents.
+    expect(screen.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute(
+      'href',
+      '/ro/termeni-si-conditii.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'privacyverklaring' })).toHaveAttribute(
+      'href',
+      '/ro/politica-de-confidentialitate.pdf',
+    );
+  });
+
   it('needs names of at least 2 characters, a valid e-mail and the consent; topics stay optional', async () => {
     const user = userEvent.setup();
     renderAt(<NewsletterForm />, { path: '/formulier/nieuwsbrief' });
@@ -104,7 +123,7 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByLabelText(CONSENT));
     expect(screen.getByLabelText(CONSENT)).toHaveAccessibleDescription(
       expect.stringContaining(
-        'Trebuie să fiți de acord cu termenii și condițiile generale și cu declarația de confidențialitate.',
+        'Trebuie să fiți de acord cu termenii și condițiile și cu politica de confidențialitate.',
       ),
     );
   });

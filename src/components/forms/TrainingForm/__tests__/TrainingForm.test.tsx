@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/render';
 import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
-import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
+import { TRAINERS, TRAINING_NAMES, trainingLabel } from '@site/src/domain/options';
 import TrainingForm from '..';
 import { trainingPrefill } from '../prefill';
 
@@ -19,7 +19,15 @@ const options = (name: string) =>
 describe('TrainingForm', () => {
   it('offers the training names and our four trainers', () => {
     renderAt(<TrainingForm />, { path: '/trainingen/aanmelden' });
-    expect(options('Training')).toEqual(['Maak een keuze', ...TRAINING_NAMES]);
+    // The spec's values are sent; a reader sees them spelled right ('Managementtraining').
+    expect(options('Training')).toEqual(['Maak een keuze', ...TRAINING_NAMES.map(trainingLabel)]);
+    expect(options('Training')).toContain('Managementtraining');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Training' }))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'))
+        .slice(1),
+    ).toEqual([...TRAINING_NAMES]);
     expect(options('Trainer')).toEqual(['Geen voorkeur', ...TRAINERS]);
     expect(TRAINERS).toHaveLength(4);
   });

@@ -11,6 +11,8 @@ export type EditMode<V> = {
   /** The personal link's token; staff change through their own route (`endpoint`) without one. */
   token?: string;
   endpoint?: string;
+  /** The version of the registration the form was filled from: the server refuses a change made on an older one. */
+  version: number;
   initialValues: V;
   onSaved: (text: string) => void;
 };
@@ -19,7 +21,7 @@ export type EditMode<V> = {
 export function editShellProps<V>(edit: EditMode<V>) {
   return {
     endpoint: edit.endpoint ?? API_PATHS.registrationChange,
-    extraFields: edit.token ? { token: edit.token } : undefined,
+    extraFields: { ...(edit.token ? { token: edit.token } : {}), version: edit.version },
     label: translate({ id: 'forms.edit.label', message: 'Aanmelding wijzigen' }),
     submitLabel: translate({ id: 'forms.edit.submit', message: 'Wijzigingen opslaan' }),
     onSuccess: edit.onSaved,

@@ -1,0 +1,100 @@
+import { XSRF } from '../../../../src/domain/constants';
+import { OutboxWorker } from '../../../mail/outbox-worker';
+import type { OutgoingMail } from '../../../mail/transport';
+import { findContactLink } from '../../../registrations/contact-links';
+import { personalToken } from '../../../registrations/personal-link';
+import { describeEachEngine } from '../../../test-support/databases';
+import { validValues } from '../../../test-support/payloads';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { addAccount } from '../../accounts';
+import { createSession } from '../../sessions';
+import { newTotpSecret } from '../../totp';
+import { WITHDRAWN_NO_RESEND } from '../routes';
+
+const FINAL = 'doorstroomtoets-registration-2026';
+type Values = { products: { Doorstroomtoets: { amount: number } } };
+
+describeEachEngine("staff's 'Bevestiging opnieuw sturen'", (engine) => {
+  let t: TestApp;
+  let session: string;
+  let id: string;
+  let token: string;
+
+  const post = (url: string, body: unknown = {}) =>
+    t.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        cookie: `${XSRF.cookie}=${XSRF_TOKEN}; ${session}`,
+        [XSRF.header.toLowerCase()]: XSRF_TOKEN,
+      },
+      payload: JSON.stringify(body),
+    });
+  const confirmations = () =>
+    t.storage.db
+      .selectFrom('outbox')
+      .select(['id', 'registration_version'])
+      .where('submission_id', '=', id)
+      .where('template', '=', 'confirmation')
+      .orderBy('created_at')
+      .execute();
+
+  /** Sends what is due and returns the mails as the mail server got them. */
+  async function send(): Promise<OutgoingMail[]> {
+    const sent: OutgoingMail[] = [];
+    const worker = new OutboxWorker(
+      t.storage.db,
+      { send: async (mail) => void sent.push(mail), close: () => undefined },
+      {
+        from: 'noreply@amn.nl',
+        retryBaseMs: 1000,
+        maxAttempts: 3,
+        signingKey: t.app.signingKey,
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      },
+    );
+    await worker.runOnce(() => new Date(Date.now() + 1000));
+    return sent;
+  }
+  const sequenceOf = (mail: OutgoingMail) =>
+    /SEQUENCE:(\d+)/.exec(String(mail.attachments?.find((file) => file.filename.endsWith('.ics'))?.content))?.[1];
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
+    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date())}`;
+    expect((await t.post('/api/process-form', { type: FINAL, ...validValues(FINAL) })).statusCode).toBe(307);
+    id = (await t.storage.db.selectFrom('submissions').select('id').executeTakeFirstOrThrow()).id;
+    token = personalToken(t.app.signingKey, (await findContactLink(t.storage.db, id, 'anna@school.example.nl'))!);
+  });
+  afterAll(async () => t.close());
+
+  it("carries the calendar entry's current SEQUENCE after a change", async () => {
+    const first = await send();
+    expect(first.filter(sequenceOf).map(sequenceOf)).toContain('0');
+    const values = (await t.inject({ url: `/api/registration?token=${token}` })).json().values as Values;
+    values.products.Doorstroomtoets.amount = 30;
+    expect((await t.post('/api/registration/change', { ...values, token, version: 1 })).statusCode).toBe(200);
+    const changed = await send();
+    expect(changed.filter(sequenceOf).map(sequenceOf)).toContain('1');
+
+    expect((await post(`/api/staff/submissions/${id}/resend`)).statusCode).toBe(202);
+    const resent = (await confirmations()).at(-1)!;
+    expect(Number(resent.registration_version)).toBe(2);
+    const mail = (await send()).find((candidate) => candidate.id === resent.id)!;
+    expect(mail.subject).toMatch(/aanmelding/i);
+    expect(sequenceOf(mail)).toBe('1');
+  });
+
+  it('is refused for a withdrawn registration, with the reason, and queues nothing', async () => {
+    token = personalToken(t.app.signingKey, (await findContactLink(t.storage.db, id, 'anna@school.example.nl'))!);
+    expect((await t.post('/api/registration/withdraw', { token, version: 2 })).statusCode).toBe(200);
+    const before = (await confirmations()).length;
+    const refused = await post(`/api/staff/submissions/${id}/resend`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toBe(WITHDRAWN_NO_RESEND);
+    expect(await confirmations()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,88 @@
+import React, { useEffect, useId, useState, type FormEvent } from 'react';
+import { postStaff, STAFF_API, type LoginAnswer } from './api';
+import styles from './styles.module.css';
+
+type Shown = { email: string; secret: string; qr: string };
+
+const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : 'Er ging iets mis; probeer het opnieuw.');
+
+/**
+ * The second factor's set-up behind the one-time link from `npm run staff`: the QR code of the new
+ * secret, then the account's password and the first code from the app. Once confirmed, `onDone`
+ * gets the text that sends the member of staff to the login.
+ */
+export default function Enrolment({ token, onDone }: { token: string; onDone: (text: string) => void }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { password: useId(), code: useId() };
+
+  useEffect(() => {
+    // Out of the address bar and the history at once: the page keeps the token for the set-up.
+    window.history.replaceState(null, '', window.location.pathname);
+    postStaff(STAFF_API.enrolmentShow, { token }).then(
+      ({ answer }) => {
+        if ('step' in answer && answer.step === 'enrol') setShown(answer);
+        else setError(errorOf(answer));
+      },
+      () => setError('Geen verbinding; probeer het opnieuw.'),
+    );
+  }, [token]);
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const { answer } = await postStaff(STAFF_API.enrolment, {
+        token,
+        password: data.get('password'),
+        code: data.get('code'),
+      });
+      if ('step' in answer && answer.step === 'enrolled') onDone(answer.text);
+      else setError(errorOf(answer));
+    } catch {
+      setError('Geen verbinding; probeer het opnieuw.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const alert = error ? (
+    <p role="alert" className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+  if (!shown) return alert ?? <p aria-busy="true">Even geduld…</p>;
+  return (
+    <form className={styles.panel} onSubmit={confirm} noValidate aria-label="Tweede stap instellen">
+      <div className={styles.enroll}>
+        <p>
+          Stel de tweede stap in voor <strong>{shown.email}</strong>: scan deze QR-code met uw authenticator-app, of
+          voer de sleutel hieronder in. Vul daarna uw wachtwoord in en de code die de app toont.
+        </p>
+        <img src={shown.qr} alt="QR-code voor de authenticator-app" width={200} height={200} />
+        <p>
+          Sleutel: <code>{shown.secret}</code>
+        </p>
+      </div>
+      {alert}
+      <label htmlFor={ids.password}>Wachtwoord</label>
+      <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
+      <label htmlFor={ids.code}>Code</label>
+      <input
+        id={ids.code}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]*"
+        maxLength={8}
+        required
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Tweede stap instellen
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import React, { useEffect, useState } from 'react';
+import type { TranslationReport, TranslationState } from '@site/src/domain/translations';
+import { staffGet, when } from './api';
+import TableWrap from './TableWrap';
+import styles from './styles.module.css';
+
+const STATE_LABELS: Record<TranslationState, string> = {
+  ontbreekt: 'Ontbreekt',
+  verouderd: 'Verouderd',
+  actueel: 'Actueel',
+};
+
+/** '20-11-2026' for a stored day (2026-11-20). */
+const day = (iso: string) => iso.split('-').reverse().join('-');
+
+/**
+ * "Vertalingen": the Dutch texts that need a Romanian version and whether it is missing, outdated
+ * or current, as the build of the site being served found them (npm run translations says the same).
+ */
+export default function Translations() {
+  const [report, setReport] = useState<TranslationReport | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    staffGet<TranslationReport>('/translations').then(
+      (answer) => current && setReport(answer),
+      (error: Error) => current && setMessage(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const { ontbreekt = 0, verouderd = 0, actueel = 0 } = report?.totals ?? {};
+  return (
+    <section aria-labelledby="translations-title" className={styles.translations}>
+      <h2 id="translations-title">Vertalingen</h2>
+      {message && <p>{message}</p>}
+      {report && (
+        <>
+          <p>
+            {ontbreekt} ontbreekt, {verouderd} verouderd, {actueel} actueel (stand van de build van{' '}
+            {when(report.madeAt)}).
+          </p>
+          {report.entries.length > 0 && (
+            <TableWrap label="Nederlandse teksten en hun Roemeense versie">
+              <table className={styles.table}>
+                <caption className={styles.caption}>Nederlandse teksten en hun Roemeense versie</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Status</th>
+                    <th scope="col">Nederlandse bron</th>
+                    <th scope="col">Roemeense versie</th>
+                    <th scope="col">Toelichting</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.entries.map((entry) => (
+                    <tr key={`${entry.source}→${entry.translation}`}>
+                      <td>{STATE_LABELS[entry.state]}</td>
+                      <td>
+                        <code>{entry.source}</code>
+                      </td>
+                      <td>
+                        <code>{entry.translation}</code>
+                      </td>
+                      <td>
+                        {entry.changedOn && <>Bron gewijzigd op {day(entry.changedOn)}. </>}
+                        {entry.diffCommand && (
+                          <>
+                            Verschil: <code>{entry.diffCommand}</code>{' '}
+                          </>
+                        )}
+                        {entry.note}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@site/test/render';
+import { mockFetch, type MockAnswer } from '@site/test/mocks/fetch';
+import ManageSubscription from '../ManageSubscription';
+
+const PATH = '/nieuwsbrief/afmelden?token=key.payload.signature';
+const ALREADY = { status: 409, body: 'U bent al afgemeld' };
+const CONFIRMED = { body: { state: 'confirmed', topics: ['PO'] } };
+
+/** The server as the page meets it: what it answers to reading the subscription and to unsubscribing. */
+function server(read: MockAnswer, unsubscribe: MockAnswer = { body: { state: 'unsubscribed' } }) {
+  return mockFetch(({ url }) => {
+    if (url === '/api/csrf') return { body: { token: 'xsrf' } };
+    if (url.startsWith('/api/newsletter/subscription?')) return read;
+    if (url === '/api/newsletter/unsubscribe') return unsubscribe;
+    return { status: 404, body: 'Niet gevonden' };
+  });
+}
+
+describe('the unsubscribe page', () => {
+  it('unsubscribes with the button and says so', async () => {
+    const { calls } = server(CONFIRMED);
+    renderAt(<ManageSubscription />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Meld mij af' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('U bent afgemeld.');
+    expect(calls.find((call) => call.url === '/api/newsletter/unsubscribe')?.body).toEqual({
+      token: 'key.payload.signature',
+    });
+  });
+
+  it('says the address is already unsubscribed for the link of a subscription that ended, without a button', async () => {
+    server(ALREADY);
+    renderAt(<ManageSubscription />, { path: PATH });
+    expect(await screen.findByRole('status')).toHaveTextContent('U bent al afgemeld.');
+    expect(screen.getByText(/Gebruik dan de afmeldlink in de nieuwste nieuwsbrief/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Meld mij af' })).not.toBeInTheDocument();
+  });
+
+  it('says the same when the subscription ended between opening the page and pressing the button', async () => {
+    server(CONFIRMED, ALREADY);
+    renderAt(<ManageSubscription />, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Meld mij af' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('U bent al afgemeld.');
+  });
+
+  it('shows a link that is not (or no longer) valid as such', async () => {
+    server({ status: 404, body: 'Deze link is niet (meer) geldig' });
+    renderAt(<ManageSubscription />, { path: PATH });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is niet (meer) geldig');
+  });
+});

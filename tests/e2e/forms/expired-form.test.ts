@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newContext } from '../harness';
+import { exportedSubmissions, uniqueEmail } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const DAY = 24 * 60 * 60_000;
+
+/** A form page in a browser whose clock runs a day ahead of the server's. */
+async function openWithClockAhead(path: string): Promise<Page> {
+  const context = await newContext(browser, { consent: true });
+  const page = await context.newPage();
+  await page.clock.setSystemTime(Date.now() + DAY);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return page;
+}
+
+describe('a form whose start time the server cannot accept', () => {
+  it.each([
+    {
+      path: '/contactformulier',
+      form: 'Contactformulier',
+      labels: { first: 'Voornaam', last: 'Achternaam *', message: 'Uw bericht', send: 'Versturen' },
+      refusal: 'Error: Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
+      thanks: 'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.',
+    },
+    {
+      path: '/ro/contactformulier',
+      form: 'Formular de contact',
+      labels: { first: 'Prenume', last: 'Nume *', message: 'Mesajul dumneavoastră', send: 'Trimiteți' },
+      refusal: /Acest formular a stat deschis prea mult timp\. Reîncărcați pagina; ce ați completat rămâne păstrat\.$/,
+      thanks: 'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil.',
+    },
+  ])('on $path: says so visibly, keeps the values over the reload, then sends', async (site) => {
+    const page = await openWithClockAhead(site.path);
+    const form = page.getByRole('form', { name: site.form });
+    const email = uniqueEmail('laat');
+    await form.getByLabel(site.labels.first).fill('Kees');
+    await form.getByLabel(site.labels.last, { exact: true }).fill('Bakker');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel(site.labels.message).fill('Gisteravond begonnen, vanochtend verstuurd.');
+    await form.getByRole('button', { name: site.labels.send }).click();
+
+    const alert = form.getByRole('alert').filter({ hasText: /\S/ });
+    await alert.waitFor();
+    if (typeof site.refusal === 'string') expect(await alert.textContent()).toBe(site.refusal);
+    else expect(await alert.textContent()).toMatch(site.refusal);
+    expect(await form.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await exportedSubmissions('contact-form')).not.toContainEqual(
+      expect.objectContaining({ values: expect.objectContaining({ email }) }),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    const again = page.getByRole('form', { name: site.form });
+    await again
+      .getByLabel('E-mail')
+      .and(page.locator(`[value="${email}"]`))
+      .waitFor();
+    expect(await again.getByLabel(site.labels.first).inputValue()).toBe('Kees');
+    expect(await again.getByLabel(site.labels.message).inputValue()).toBe(
+      'Gisteravond begonnen, vanochtend verstuurd.',
+    );
+    await again.getByRole('button', { name: site.labels.send }).click();
+    const status = again.getByRole('status').filter({ hasText: /\S/ });
+    await status.waitFor();
+    expect((await status.textContent())?.trim()).toBe(site.thanks);
+
+    const stored = (await exportedSubmissions('contact-form')).filter((item) => item.values.email === email);
+    expect(stored).toHaveLength(1);
+    await page.context().close();
+  });
+});

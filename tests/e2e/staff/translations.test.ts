@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { codeForStep, stepAt } from '../../../server/staff/totp';
+import type { TranslationReport } from '../../../src/domain/translations';
+import { staffCli } from './helpers';
+import { axeViolations, launchBrowser, newContext } from '../harness';
+
+const EMAIL = 'vertalingen@amn.nl';
+const PASSWORD = 'een ander lang testwachtwoord';
+const ROOT = path.resolve(__dirname, '../../..');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+it('shows staff the translation status of the served build under Vertalingen', async () => {
+  // What the build wrote: the workspace must say the same.
+  const report = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'build/.translation-status.json'), 'utf8'),
+  ) as TranslationReport;
+  const output = staffCli(['add', EMAIL, '--totp'], `${PASSWORD}\n`);
+  const secret = /otpauth:\/\/totp\/[^?]+\?secret=([A-Z2-7]+)/.exec(output)?.[1];
+  const context = await newContext(browser, { consent: true });
+  const page = await context.newPage();
+  await page.goto('/beheer');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByLabel('Wachtwoord').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByLabel('Code').fill(codeForStep(secret!, stepAt(Date.now())));
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+
+  const table = page.getByRole('table', { name: 'Nederlandse teksten en hun Roemeense versie' });
+  await table.waitFor();
+  const { ontbreekt, verouderd, actueel } = report.totals;
+  await page
+    .getByRole('region', { name: 'Vertalingen' })
+    .getByText(`${ontbreekt} ontbreekt, ${verouderd} verouderd, ${actueel} actueel`)
+    .waitFor();
+  expect(await table.getByRole('row').count()).toBe(report.entries.length + 1);
+  await table.getByText('i18n/ro/pages/asistenta/faq.mdx').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  // Long paths and commands wrap: no sideways scrolling at 768 px.
+  await page.setViewportSize({ width: 768, height: 1000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  // Not part of the public site.
+  expect((await page.request.get('/.translation-status.json')).status()).toBe(404);
+  await context.close();
+});
