@@ -50,7 +50,19 @@ const restrict = (message, groups, paths = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-preview/', '.docusaurus/', 'node_modules/', 'data/', 'coverage/', 'bench/results/'] },
+  {
+    ignores: [
+      'build/',
+      'build-preview/',
+      'dist/',
+      '.ci/node24/',
+      '.docusaurus/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -120,4 +132,6 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // CommonJS files (the plain-JavaScript `npm start` launcher) load modules with require().
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

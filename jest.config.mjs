@@ -30,6 +30,8 @@ const shared = {
       '<rootDir>/test/mocks/docusaurus/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/'],
+  // The compiled server and CI's Node 24 tools (.ci/run) are no modules of the tests.
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.ci/'],
 };
 
 export default {

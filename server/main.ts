@@ -46,6 +46,8 @@ async function main() {
     underPressure: {
       maxEventLoopDelay: config.maxEventLoopDelayMs,
       maxEventLoopUtilization: config.maxEventLoopDelayMs > 0 ? MAX_EVENT_LOOP_UTILIZATION : 0,
+      // Per sample, not since the process started: the busy start would count as overload.
+      eventLoopUtilizationMode: 'interval',
     },
     // The worker exists before the first request: listen() comes after it is made.
     onMailQueued: () => worker.kick(),

@@ -32,11 +32,11 @@ function older(version: string, than: string): boolean {
 /** What the operator should hear at start about this Node (`process.version`), or null when it is fine. */
 export function nodeSupportWarning(version: string, today: Date): string | null {
   if (older(version, MINIMUM_NODE)) {
-    return `Node ${version} is older than ${MINIMUM_NODE}, the oldest this server supports: install Node 24 LTS.`;
+    return `Node ${version} is older than ${MINIMUM_NODE}, the oldest this server supports: install Node 22 or 24 LTS.`;
   }
   const endOfLife = END_OF_LIFE[parts(version)[0]];
   if (endOfLife && today.toISOString().slice(0, 10) > endOfLife) {
-    return `Node ${version} reached its end of life on ${endOfLife} and gets no more security fixes: install Node 24 LTS.`;
+    return `Node ${version} reached its end of life on ${endOfLife} and gets no more security fixes: install Node 22 or 24 LTS.`;
   }
   return null;
 }

@@ -10,7 +10,7 @@ describe('nodeSupportWarning', () => {
 
   it('warns on a line past its end of life, naming the day', () => {
     expect(nodeSupportWarning('v20.20.2', today)).toBe(
-      'Node v20.20.2 reached its end of life on 2026-04-30 and gets no more security fixes: install Node 24 LTS.',
+      'Node v20.20.2 reached its end of life on 2026-04-30 and gets no more security fixes: install Node 22 or 24 LTS.',
     );
     expect(nodeSupportWarning('v25.2.0', today)).toMatch(/end of life on 2026-06-01/);
     // On its last day a line is still supported.
@@ -19,7 +19,7 @@ describe('nodeSupportWarning', () => {
 
   it('warns below the supported minimum', () => {
     expect(nodeSupportWarning('v20.18.3', new Date('2026-01-01'))).toBe(
-      'Node v20.18.3 is older than 20.19.0, the oldest this server supports: install Node 24 LTS.',
+      'Node v20.18.3 is older than 20.19.0, the oldest this server supports: install Node 22 or 24 LTS.',
     );
   });
 

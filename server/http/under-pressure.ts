@@ -6,6 +6,7 @@ import { errorTextsFor } from './error-texts';
 export type PressureLimits = {
   maxEventLoopDelay?: number;
   maxEventLoopUtilization?: number;
+  eventLoopUtilizationMode?: 'interval' | 'cumulative';
   maxHeapUsedBytes?: number;
   maxRssBytes?: number;
   sampleInterval?: number;

@@ -10,6 +10,7 @@ import { MAIL_WORDS } from './mail-texts';
 import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
+import { PROJECT_ROOT } from '../project-root';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -102,7 +103,7 @@ export type RenderedMail = {
   attachments: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 };
 
-const LOGO = fs.readFileSync(path.join(__dirname, 'assets', 'logo.png'));
+const LOGO = fs.readFileSync(path.join(PROJECT_ROOT, 'server', 'mail', 'assets', 'logo.png'));
 
 /** The first test days a registration chose, one per product it registers for; the UID stays per product. */
 function testDays(submissionId: string, values: unknown): TestDay[] {

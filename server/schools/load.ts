@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../project-root';
 import { expandSource, importSchools, type ImportResult } from './import';
 import { rioKindByName } from './rio';
 import { SchoolIndex } from './search-index';
@@ -8,8 +9,7 @@ import { readSnapshot, snapshotPath, writeSnapshot } from './snapshot';
 /** The part of a logger the loader uses (Fastify's logger and `console` both fit). */
 export type SchoolLog = { info(message: string): void; warn(message: string): void };
 
-/** The repository root (this file is server/schools/load.ts). */
-export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
+export { PROJECT_ROOT };
 
 /** The school data that ships with the product (DUO open data; see its SOURCE.md). */
 export const SHIPPED_SCHOOLS_FOLDER = path.join('server', 'schools', 'data');

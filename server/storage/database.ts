@@ -27,9 +27,18 @@ export type OpenOptions = {
   pgSchema?: string;
 };
 
+/**
+ * better-sqlite3's compiled addon, when BETTER_SQLITE3_BINDING names one: for running on another
+ * Node than the one `npm install` built it for (CI also runs the server on Node 24 LTS, with the
+ * addon built apart for it; .ci/run).
+ */
+export function sqliteBinding(env: NodeJS.ProcessEnv = process.env): SqliteDatabase.Options {
+  return env.BETTER_SQLITE3_BINDING ? { nativeBinding: env.BETTER_SQLITE3_BINDING } : {};
+}
+
 function openSqlite(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SqliteDatabase(file);
+  const database = new SqliteDatabase(file, sqliteBinding());
   // WAL lets readers (healthz, exports, the CLI) work while a submission is written.
   database.pragma('journal_mode = WAL');
   // FULL, not NORMAL: with NORMAL a WAL commit survives a process crash (kill -9) but can be lost

@@ -49,8 +49,16 @@ export async function startServerProcess({
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd,
     // Node leaves out variables whose value is undefined.
-    // No load balancer to wait for unless a test asks for the grace period after SIGTERM.
-    env: { ...process.env, SHUTDOWN_GRACE_MS: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // No load balancer to wait for unless a test asks for the grace period after SIGTERM; no
+    // overload refusals (a busy test machine is not an overloaded server) unless a test asks.
+    env: {
+      ...process.env,
+      SHUTDOWN_GRACE_MS: '0',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openStorage, type Storage } from '../database';
+import { openStorage, sqliteBinding, type Storage } from '../database';
 import { GroupCommitter } from '../group-commit';
 import { findSubmission, newId, storeSubmission, type NewSubmission } from '../submissions';
 
@@ -78,7 +78,7 @@ describe('group commit on SQLite', () => {
     const Database = (await import('better-sqlite3')).default;
     const item = submission();
     await storeSubmission(storage, item);
-    const reader = new Database(path.join(dir, 'x.sqlite'), { readonly: true });
+    const reader = new Database(path.join(dir, 'x.sqlite'), { readonly: true, ...sqliteBinding() });
     expect(reader.prepare('select id from submissions where id = ?').get(item.id)).toEqual({ id: item.id });
     reader.close();
   });

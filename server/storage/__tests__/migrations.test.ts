@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { sqliteBinding } from '../database';
 import { MIGRATIONS } from '../migrations';
 
 /**
@@ -17,7 +18,9 @@ describe('migrations 007 and 008 on a store with submissions', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
-    db = new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite')) }) });
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite'), sqliteBinding()) }),
+    });
     migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
     expect((await migrator.migrateTo('006-staff-accounts')).error).toBeUndefined();
     const row = (id: string, type: string, payload: object, mode: string | null) =>
