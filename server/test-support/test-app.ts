@@ -63,8 +63,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A form's values plus the bot-defence fields a person's browser adds (opened a minute ago). */
-export function asPerson(values: Record<string, unknown>, now = Date.now()): Record<string, unknown> {
+/**
+ * A form's values plus the bot-defence fields a person's browser adds (opened a minute ago), by
+ * default on TEST_DAY's clock, the day the test apps run on.
+ */
+export function asPerson(values: Record<string, unknown>, now = dayClock().now()): Record<string, unknown> {
   return { ...values, [BOT_FIELDS.honeypot]: '', [BOT_FIELDS.startedAt]: now - 60_000 };
 }
 

@@ -29,7 +29,7 @@ describeEachEngine('newsletter consent with versions: a link made before stays r
       email,
     });
   const row = async (email: string) => (await findSubscription(t.storage.db, email))!;
-  /** The links a mail sent now would carry. */
+  /** The links a mail sent now would carry (the newsletter routes check a link's expiry on the real clock). */
   const links = async (email: string) =>
     newsletterLinks('http://localhost:3000', t.app.signingKey, await row(email), 'nl', Date.now());
   const confirmMails = async (email: string) =>
@@ -45,7 +45,7 @@ describeEachEngine('newsletter consent with versions: a link made before stays r
   const lastLinkAgo = (email: string, minutes: number) =>
     t.storage.db
       .updateTable('newsletter_subscriptions')
-      .set({ last_link_at: new Date(Date.now() - minutes * MINUTE).toISOString(), links_day: null })
+      .set({ last_link_at: new Date(t.now() - minutes * MINUTE).toISOString(), links_day: null })
       .where('email', '=', email)
       .execute();
   /** Until a statement on the subscriptions waits for a row lock (PostgreSQL). */
@@ -175,7 +175,7 @@ describeEachEngine('newsletter consent with versions: a link made before stays r
     await oneClick(tokenOf((await links(email)).oneClick));
     await lastLinkAgo(email, 11);
     const before = await row(email);
-    const now = new Date().toISOString();
+    const now = new Date(t.now()).toISOString();
     const sign = (submissionId: string, topic: NewsletterTopic) => ({
       email,
       topics: [topic],

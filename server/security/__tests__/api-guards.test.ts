@@ -211,9 +211,9 @@ describeEachEngine('API guards', (engine) => {
     const expired = 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.';
 
     it.each([
-      ['a day ahead', () => Date.now() + 24 * 60 * 60_000],
-      ['six minutes ahead', () => Date.now() + 6 * 60_000],
-      ['opened 25 hours ago', () => Date.now() - 25 * 60 * 60_000],
+      ['a day ahead', () => t.now() + 24 * 60 * 60_000],
+      ['six minutes ahead', () => t.now() + 6 * 60_000],
+      ['opened 25 hours ago', () => t.now() - 25 * 60 * 60_000],
       ['1 (the epoch)', () => 1],
     ])('refuses a form_started_at %s with a visible 400 and stores nothing', async (_name, startedAt) => {
       const before = await t.submissions();
@@ -235,7 +235,7 @@ describeEachEngine('API guards', (engine) => {
     it('says so in Romanian to the Romanian site', async () => {
       const response = await t.post(
         '/api/process-form',
-        { ...contact(), website: '', form_started_at: Date.now() + 24 * 60 * 60_000 },
+        { ...contact(), website: '', form_started_at: t.now() + 24 * 60 * 60_000 },
         { bot: false, headers: { 'accept-language': 'ro' } },
       );
       expect(response.statusCode).toBe(400);
@@ -259,7 +259,7 @@ describeEachEngine('API guards', (engine) => {
     it('takes a form opened almost 24 hours ago', async () => {
       const response = await t.post(
         '/api/process-form',
-        { ...contact(), website: '', form_started_at: Date.now() - 23 * 60 * 60_000 },
+        { ...contact(), website: '', form_started_at: t.now() - 23 * 60 * 60_000 },
         { bot: false },
       );
       expect(response.statusCode).toBe(200);

@@ -214,6 +214,7 @@ describeEachEngine('registration rounds on the day of the request', (engine) => 
       ...fields,
       contacts: [{ ...contacts[0], email: 'anna.jansen@school.example.nl' }, contacts[1]],
       token,
+      version: 1,
     });
     expect(changed.body).toBe('Uw wijzigingen zijn opgeslagen. Alle contactpersonen krijgen een e-mail.');
     expect(changed.statusCode).toBe(200);
@@ -225,6 +226,7 @@ describeEachEngine('registration rounds on the day of the request', (engine) => 
       ...fields,
       products,
       token: await tokenFor(id, 'bram@school.example.nl'),
+      version: 2,
     });
     expect(moved.statusCode).toBe(400);
     expect(moved.body).toContain('Aanmelden voor 2026 Proeftoets kan niet meer');
