@@ -8,7 +8,7 @@ import { isUniqueViolation, type Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../storage/submissions';
 import { contactAddresses, registrationChanges } from './changes';
-import { addContactLinks, removeContactLinks } from './contact-links';
+import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import { productsOf, recordVersion, replacePayload, type RegistrationRecord } from './records';
 
 /** How a change or a withdrawal ended. */
@@ -99,7 +99,10 @@ export async function changeRegistration(
     await replacePayload(trx, record.id, values, emailsOf(values), at);
     await addContactLinks(trx, record.id, after, at);
     await removeContactLinks(trx, record.id, removed, at);
-    return recordVersion(trx, record, { kind: 'change', actor: context.actor, changes, at }, [
+    // Every contact has a link now: the stored entries name it by its id.
+    const links = await contactLinkIds(trx, record.id);
+    const stored = registrationChanges(kept, values, productsOf(record.type), (email) => links.get(email));
+    return recordVersion(trx, record, { kind: 'change', actor: context.actor, changes: stored, at }, [
       ...mailsTo([...after, context.helpdeskEmail], 'registration-changed', record),
       ...mailsTo(removed, 'contact-removed', record),
     ]);

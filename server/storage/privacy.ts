@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { eraseSubscription, PENDING_KEPT_MS } from '../newsletter/subscriptions';
-import { eraseStaffData, exportStaffData, type StaffPersonalData } from '../staff/privacy';
-import { searchTextOf } from '../staff/workspace/search-text';
+import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
+import { exportStaffData, type StaffPersonalData } from '../staff/privacy';
+import type { RemovedMail } from './erasure';
 
 /** Everything stored about one e-mail address (an access request). */
 export type PersonalDataExport = {
@@ -45,10 +45,7 @@ export type PersonalDataExport = {
   }[];
 };
 
-/** A removed outbox mail: enough to find the .eml file it may have been written to. */
-export type RemovedMail = { id: string; createdAt: string };
-
-const ERASED = '[verwijderd]';
+export { erasePersonalData, type RemovedMail } from './erasure';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -152,186 +149,6 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       changes: JSON.parse(row.changes) as unknown,
     })),
   };
-}
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-const mentions = (value: Json, email: string): boolean =>
-  typeof value === 'string'
-    ? normalise(value) === email
-    : Array.isArray(value)
-      ? value.some((item) => mentions(item, email))
-      : typeof value === 'object' && value !== null
-        ? Object.values(value).some((item) => mentions(item, email))
-        : false;
-
-/**
- * Removes one person from a submission that also holds other people's data (a school registration
- * with several contacts): their contact rows go, and any person fields next to their address
- * (akkoordPersonNaam/-Functie beside akkoordPersonEmail) are blanked.
- */
-export function redactPerson(value: Json, email: string): Json {
-  if (Array.isArray(value)) {
-    return value
-      .filter(
-        (item) => !(typeof item === 'object' && item !== null && !Array.isArray(item) && mentions(item.email, email)),
-      )
-      .map((item) => redactPerson(item, email));
-  }
-  if (typeof value !== 'object' || value === null) return value;
-  const result: { [key: string]: Json } = {};
-  const matchingPrefixes = Object.entries(value)
-    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && normalise(item) === email)
-    .map(([key]) => key.replace(/email$/i, ''));
-  for (const [key, item] of Object.entries(value)) {
-    const personField = matchingPrefixes.some((prefix) => prefix !== '' && key.startsWith(prefix));
-    if (personField || (typeof item === 'string' && normalise(item) === email)) result[key] = ERASED;
-    else result[key] = redactPerson(item, email);
-  }
-  return result;
-}
-
-/**
- * Erasure request: submissions that hold only this person's address are deleted (with their mails);
- * shared ones (a registration with other contacts) keep the other people and lose this one.
- * Mails to or about the person are deleted. Returns how many submissions were deleted and redacted.
- */
-export async function erasePersonalData(
-  db: Kysely<Database>,
-  rawEmail: string,
-): Promise<{
-  deleted: number;
-  redacted: number;
-  mails: number;
-  files: RemovedMail[];
-  staffAccounts: number;
-  auditRows: number;
-}> {
-  const email = normalise(rawEmail);
-  return db.transaction().execute(async (trx) => {
-    const ids = await submissionIdsFor(trx, email);
-    let deleted = 0;
-    let redacted = 0;
-    let mails = 0;
-    // Every mail that was about the person (to them, or of a submission that holds them) may lie as
-    // an .eml file in DATA_DIR/mail: collected before the rows go, so the caller can delete the files.
-    const files = await mailsOf(trx, ids, email);
-    await redactVersions(trx, await versionsAbout(trx, ids, email), email);
-    await trx.deleteFrom('registration_contacts').where('email', '=', email).execute();
-    for (const id of ids) {
-      const others = await trx
-        .selectFrom('submission_emails')
-        .select('email')
-        .where('submission_id', '=', id)
-        .where('email', '!=', email)
-        .execute();
-      if (others.length === 0) {
-        mails += Number(
-          (await trx.deleteFrom('outbox').where('submission_id', '=', id).executeTakeFirst()).numDeletedRows,
-        );
-        await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
-        await trx.deleteFrom('registration_versions').where('submission_id', '=', id).execute();
-        await trx.deleteFrom('registration_contacts').where('submission_id', '=', id).execute();
-        await trx.deleteFrom('staff_notes').where('submission_id', '=', id).execute();
-        await trx.deleteFrom('submissions').where('id', '=', id).execute();
-        deleted += 1;
-        continue;
-      }
-      const row = await trx.selectFrom('submissions').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
-      const left = redactPerson(JSON.parse(row.payload) as Json, email);
-      const payload = JSON.stringify(left);
-      // The search column would otherwise still find the person.
-      await trx
-        .updateTable('submissions')
-        .set({ payload, search_text: searchTextOf(left) })
-        .where('id', '=', id)
-        .execute();
-      await redactNotes(trx, id, email);
-      await trx.deleteFrom('submission_emails').where('submission_id', '=', id).where('email', '=', email).execute();
-      // The helpdesk notice of this submission quotes the person too.
-      const quoting = (
-        await trx.selectFrom('outbox').select(['id', 'recipient', 'body']).where('submission_id', '=', id).execute()
-      ).filter((mail) => normalise(mail.recipient) === email || mail.body.toLowerCase().includes(email));
-      if (quoting.length > 0) {
-        const result = await trx
-          .deleteFrom('outbox')
-          .where(
-            'id',
-            'in',
-            quoting.map((mail) => mail.id),
-          )
-          .executeTakeFirst();
-        mails += Number(result.numDeletedRows);
-      }
-      redacted += 1;
-    }
-    mails += Number(
-      (
-        await trx
-          .deleteFrom('outbox')
-          .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
-          .executeTakeFirst()
-      ).numDeletedRows,
-    );
-    await eraseSubscription(trx, email);
-    const staff = await eraseStaffData(trx, email);
-    return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };
-  });
-}
-
-/**
- * Notes on a submission that also holds other people stay for them, with the person's address and
- * name taken out: staff write notes in their own words, so the text is what can be redacted.
- */
-async function redactNotes(trx: Kysely<Database>, id: string, email: string): Promise<void> {
-  const notes = await trx.selectFrom('staff_notes').select(['id', 'text']).where('submission_id', '=', id).execute();
-  for (const note of notes) {
-    if (!note.text.toLowerCase().includes(email)) continue;
-    const text = note.text.replace(new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ERASED);
-    await trx.updateTable('staff_notes').set({ text }).where('id', '=', note.id).execute();
-  }
-}
-
-/** Takes the person out of earlier versions: their contact rows, fields beside their address, and changes naming them. */
-async function redactVersions(
-  trx: Kysely<Database>,
-  versions: Awaited<ReturnType<typeof versionsAbout>>,
-  email: string,
-): Promise<void> {
-  const naming = (text: string) => text.toLowerCase().includes(email);
-  for (const version of versions) {
-    const changes = (JSON.parse(version.changes) as { label: string; before: string; after: string }[]).map(
-      (change) => ({
-        label: naming(change.label) ? ERASED : change.label,
-        before: naming(change.before) ? ERASED : change.before,
-        after: naming(change.after) ? ERASED : change.after,
-      }),
-    );
-    await trx
-      .updateTable('registration_versions')
-      .set({
-        previous_payload: JSON.stringify(redactPerson(JSON.parse(version.previous_payload) as Json, email)),
-        changes: JSON.stringify(changes),
-        actor: version.actor === email ? ERASED : version.actor,
-      })
-      .where('id', '=', version.id)
-      .execute();
-  }
-}
-
-/** The mails of these submissions and those to the address, as they are before anything is deleted. */
-async function mailsOf(db: Kysely<Database>, ids: string[], email: string): Promise<RemovedMail[]> {
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['id', 'created_at'])
-    .where((eb) =>
-      eb.or([
-        ...(ids.length > 0 ? [eb('submission_id', 'in', ids)] : []),
-        eb(eb.fn('lower', ['recipient']), '=', email),
-      ]),
-    )
-    .execute();
-  return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
 }
 
 /** Retention: deletes submissions (with their mails) and sent or abandoned mails older than the cut-off. */

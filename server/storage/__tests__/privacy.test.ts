@@ -1,6 +1,7 @@
 import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
 import type { Storage } from '../database';
-import { erasePersonalData, exportPersonalData, purgeOlderThan, redactPerson } from '../privacy';
+import { redactPayload } from '../contact-entries';
+import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy';
 import { findSubmission, newId, storeSubmission } from '../submissions';
 
 const shared = {
@@ -19,9 +20,10 @@ const shared = {
   ],
 };
 
-describe('redactPerson', () => {
+describe('redactPayload', () => {
   it('removes the contact row and blanks the person fields next to the matching address', () => {
-    expect(redactPerson(shared, 'anna@school.nl')).toEqual({
+    const trace = { emails: new Set(['anna@school.nl']), names: new Set(['Anna Jansen']) };
+    expect(redactPayload(shared, trace)).toEqual({
       school: { naam: 'De Klimop' },
       products: {
         Doorstroomtoets: {
