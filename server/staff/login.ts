@@ -41,6 +41,7 @@ async function countFailure(db: Kysely<Database>, email: string, actor: string, 
   const values = {
     failures: locks ? 0 : failures,
     locked_until: locks ? new Date(now.getTime() + LOCK_MS).toISOString() : null,
+    last_failed_at: now.toISOString(),
   };
   if (row) await db.updateTable('staff_login_attempts').set(values).where('email', '=', email).execute();
   else

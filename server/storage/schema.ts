@@ -168,6 +168,21 @@ export type StaffLoginAttemptsTable = {
   email: string;
   failures: number;
   locked_until: string | null;
+  /** When the last failure was counted (migration 010): attempts are swept 30 days after it. */
+  last_failed_at?: string | null;
+};
+
+/** One erasure: a keyed hash of the address (never the address) and when (migration 010). */
+export type ErasuresTable = {
+  address_hash: string;
+  erased_at: string;
+};
+
+/** Work one node of several does: whoever moves `next_run_at` past now runs it (migration 010). */
+export type LeasesTable = {
+  name: string;
+  holder: string;
+  next_run_at: string;
 };
 
 /** Who did what when, and on which submission; never the personal data itself. */
@@ -195,4 +210,6 @@ export type Database = {
   bot_drops: BotDropsTable;
   rate_limits: RateLimitsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  erasures: ErasuresTable;
+  leases: LeasesTable;
 };

@@ -8,6 +8,7 @@ import { staffAccounts } from './006-staff-accounts';
 import { registrationPages } from './007-registration-pages';
 import { staffWorkspace } from './008-staff-workspace';
 import { newsletterSubscriptionIds } from './009-newsletter-subscription-ids';
+import { erasureLogAndRetention } from './010-erasure-log-and-retention';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-registration-pages': registrationPages,
   '008-staff-workspace': staffWorkspace,
   '009-newsletter-subscription-ids': newsletterSubscriptionIds,
+  '010-erasure-log-and-retention': erasureLogAndRetention,
 };
