@@ -20,7 +20,7 @@ export async function exportStaffData(db: Kysely<Database>, email: string): Prom
   const audit = await db
     .selectFrom('staff_audit')
     .select(['at', 'actor', 'action', 'submission_id', 'detail'])
-    .where((eb) => eb.or([eb('actor', '=', email), eb('detail', '=', email)]))
+    .where((eb) => eb.or([eb('actor', 'in', [email, `staff:${email}`]), eb('detail', '=', email)]))
     .orderBy('at')
     .execute();
   return {

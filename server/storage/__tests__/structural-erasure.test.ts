@@ -1,4 +1,4 @@
-import { erasePersonalData } from '../privacy';
+import { erasePersonalData, exportPersonalData } from '../privacy';
 import { changeRegistration } from '../../registrations/edit';
 import { findRegistration } from '../../registrations/records';
 import { addAccount } from '../../staff/accounts';
@@ -147,5 +147,36 @@ describeEachEngine('structural erasure', (engine) => {
       .executeTakeFirstOrThrow();
     const [version] = await t.storage.db.selectFrom('registration_versions').select('changes').execute();
     expect(JSON.parse(version.changes)).toEqual([expect.objectContaining({ contact: link.id })]);
+  });
+
+  it("exports what is the person's own: their login attempts and entry, not a colleague's phone", async () => {
+    const anna = person('Anna', 'Verbeek', 'anna@school.example.nl', '024 111 11 11');
+    const dirk = person('Dirk', 'Mulder', 'dirk@school.example.nl', '024 222 22 22');
+    const id = await register([anna, dirk]);
+    await change(id, 'dirk@school.example.nl', [anna, { ...dirk, work_number: '024 444 44 44' }]);
+    await addNote(t.storage.db, id, 'medewerker@amn.example.nl', 'Anna Verbeek belt terug.', new Date());
+    await t.storage.db
+      .insertInto('staff_login_attempts')
+      .values({
+        email: 'anna@school.example.nl',
+        failures: 2,
+        locked_until: null,
+        last_failed_at: '2026-11-20T08:00:00.000Z',
+      })
+      .execute();
+
+    const data = await exportPersonalData(t.storage.db, 'anna@school.example.nl');
+
+    expect(data.loginAttempts).toEqual([{ failures: 2, lockedUntil: null, lastFailedAt: '2026-11-20T08:00:00.000Z' }]);
+    expect(data.submissions).toHaveLength(1);
+    expect(data.notes.map((note) => note.text)).toEqual(['Anna Verbeek belt terug.']);
+    expect(data.registrationVersions).toHaveLength(1);
+    expect(data.mails.length).toBeGreaterThan(0);
+    const text = JSON.stringify(data);
+    expect(text).toContain('024 111 11 11');
+    expect(text).toContain('De Klimop');
+    for (const colleague of ['dirk@school.example.nl', 'Mulder', '024 222 22 22', '024 444 44 44']) {
+      expect(text).not.toContain(colleague);
+    }
   });
 });
