@@ -32,7 +32,7 @@ export function cliActor(): string {
 }
 
 /** Deletes the .eml files of the removed mails; returns how many there were. */
-function removeMailFiles(mailDir: string | undefined, mails: readonly RemovedMail[]): number {
+export function removeMailFiles(mailDir: string | undefined, mails: readonly RemovedMail[]): number {
   if (!mailDir) return 0;
   let removed = 0;
   for (const mail of mails) {

@@ -81,7 +81,8 @@ export async function traceIn(db: Kysely<Database>, id: string, email: string) {
   return { ...history, trace, linkIds: new Set(links.map((link) => link.id)) };
 }
 
-async function deleteSubmission(trx: Transaction<Database>, id: string): Promise<number> {
+/** Deletes a submission with everything hanging from it; returns how many mails went. */
+export async function deleteSubmission(trx: Transaction<Database>, id: string): Promise<number> {
   const mails = await trx.deleteFrom('outbox').where('submission_id', '=', id).executeTakeFirst();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
   await trx.deleteFrom('registration_versions').where('submission_id', '=', id).execute();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
+import { currentRound, roundIsOver, ROUNDS, todayIso } from '../../src/domain/rounds';
 import type { RemovedMail } from './erasure';
 
 export { erasePersonalData, type RemovedMail } from './erasure';
@@ -10,10 +11,35 @@ export { exportPersonalData, type PersonalDataExport } from './personal-export';
 export async function purgeOlderThan(
   db: Kysely<Database>,
   cutoff: Date,
+  options: { now?: Date; keepRunningRounds?: boolean } = {},
 ): Promise<{ submissions: number; mails: number; files: RemovedMail[] }> {
   const before = cutoff.toISOString();
+  const now = options.now ?? new Date();
+  // A registration stays while its round runs (the school may still change it, the tests are ahead).
+  const running = options.keepRunningRounds
+    ? ROUNDS.filter((round) => !roundIsOver(round, todayIso(now))).map((round) => round.year)
+    : [];
+  const currentRunning = running.includes(currentRound(todayIso(now)).year);
   return db.transaction().execute(async (trx) => {
-    const old = trx.selectFrom('submissions').select('id').where('created_at', '<', before);
+    const old = trx
+      .selectFrom('submissions')
+      .select('id')
+      .where('created_at', '<', before)
+      .where((eb) =>
+        running.length === 0
+          ? eb.lit(true)
+          : eb.or([
+              eb('registration_state', 'is', null),
+              eb('registration_round', 'not in', running),
+              // A sign-up without a round of its own belongs to the current one.
+              ...(currentRunning ? [] : [eb('registration_round', 'is', null)]),
+            ]),
+      )
+      .where((eb) =>
+        running.length === 0 || !currentRunning
+          ? eb.lit(true)
+          : eb.or([eb('registration_state', 'is', null), eb('registration_round', 'is not', null)]),
+      );
     const files = (
       await trx
         .selectFrom('outbox')
@@ -34,9 +60,9 @@ export async function purgeOlderThan(
     await trx.deleteFrom('registration_versions').where('submission_id', 'in', old).execute();
     await trx.deleteFrom('registration_contacts').where('submission_id', 'in', old).execute();
     await trx.deleteFrom('staff_notes').where('submission_id', 'in', old).execute();
-    const submissions = await trx.deleteFrom('submissions').where('created_at', '<', before).executeTakeFirst();
+    const submissions = await trx.deleteFrom('submissions').where('id', 'in', old).executeTakeFirst();
     // A sign-up nobody confirmed is kept 30 days at most, whatever the cut-off asked for.
-    const pendingBefore = new Date(Math.max(cutoff.getTime(), Date.now() - PENDING_KEPT_MS)).toISOString();
+    const pendingBefore = new Date(Math.max(cutoff.getTime(), now.getTime() - PENDING_KEPT_MS)).toISOString();
     await trx
       .deleteFrom('newsletter_subscriptions')
       .where('state', '=', 'pending')
