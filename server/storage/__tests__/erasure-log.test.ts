@@ -114,10 +114,15 @@ describeEachEngine('npm run data -- restore-check', (engine) => {
     const text = await storeText(storage.db);
     expect(text).not.toContain('terug@school.nl');
     expect(text).toContain('ander@school.nl');
+    await runDataCommand(storage.db, ['export', '--email', 'ander@school.nl'], new Date(), { actor: 'cli:beheer' });
+    await runDataCommand(storage.db, ['purge', '--older-than', '24m'], new Date(), { actor: 'cli:beheer' });
     const trail = await listAudit(storage.db);
     expect(trail.filter((row) => row.actor === 'cli:beheer').map((row) => row.action)).toEqual([
       'data-erase',
       'data-restore-check',
+      'data-export',
+      'data-purge',
     ]);
+    expect(JSON.stringify(trail)).not.toMatch(/school\.nl/);
   });
 });
