@@ -4,11 +4,12 @@ import { BACKUP_COMMANDS, runBackupCommand } from '../server/cli/backup-command'
 import { runDataCommand, USAGE, UsageError } from '../server/cli/data-command';
 import { BackupError } from '../server/storage/backup';
 import { openStorage } from '../server/storage/database';
+import { loadErasureKey } from '../server/storage/erasure-log';
 
 /**
- * `npm run data -- export --email X | erase --email X | purge --older-than 24m | backup FILE |
- * restore FILE`: access, erasure, retention and backups on the store the server uses (same
- * DATA_DIR / DATABASE_URL).
+ * `npm run data -- export --email X | erase --email X | purge --older-than 24m | restore-check |
+ * backup FILE | restore FILE`: access, erasure, retention and backups on the store the server uses
+ * (same DATA_DIR / DATABASE_URL; the erasure log's key from ERASURE_KEY or DATA_DIR/erasure-key).
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -18,14 +19,15 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   // A backup reads the store as it is and a restore replaces it: neither opens (and migrates) it first.
+  const erasureLog = { key: loadErasureKey(config), dataDir: config.dataDir };
   if (BACKUP_COMMANDS.includes(args[0])) {
-    console.log(await runBackupCommand(config.database, args));
+    console.log(await runBackupCommand(config.database, args, new Date(), undefined, { erasureLog }));
     return 0;
   }
   const storage = await openStorage(config.database);
   try {
     const mailDir = path.join(config.dataDir, 'mail');
-    console.log(await runDataCommand(storage.db, args, new Date(), { mailDir, engine: storage.engine }));
+    console.log(await runDataCommand(storage.db, args, new Date(), { mailDir, engine: storage.engine, erasureLog }));
     return 0;
   } finally {
     await storage.close();

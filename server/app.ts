@@ -26,6 +26,8 @@ import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
+import { RetentionSweeper } from './storage/retention';
+import { removeMailFiles } from './cli/data-command';
 import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
 import { loadSchoolIndex, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
@@ -58,6 +60,8 @@ export type AppOptions = {
   metrics?: Metrics;
   /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
   racePause?: RacePause;
+  /** The clock of the retention sweeps (tests); main.ts starts them with `app.retention.start()`. */
+  retentionClock?: () => Date;
 };
 
 declare module 'fastify' {
@@ -66,6 +70,8 @@ declare module 'fastify' {
     signingKey: SigningKeys;
     /** From SIGTERM on: /readyz answers 503 and answers close their connection; requests are still served. */
     startDraining(): void;
+    /** The retention sweeps (storage/retention.ts): started by main.ts, stopped when the app closes. */
+    retention: RetentionSweeper;
   }
 }
 
@@ -98,6 +104,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   if (config.clock)
     app.log.warn({ clock: new Date(now()).toISOString() }, 'TODAY/CLOCK: the server works on a set date');
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
+  const retention = new RetentionSweeper(db, {
+    retention: config.retention,
+    clock: options.retentionClock,
+    logger: app.log.child({ component: 'retention' }),
+    onMailsRemoved: (mails) => removeMailFiles(path.join(config.dataDir, 'mail'), mails),
+  });
+  app.decorate('retention', retention);
+  app.addHook('onClose', async () => retention.stop());
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;

@@ -30,6 +30,16 @@ export type ServerConfig = {
    * signed still verify, new ones are signed with SECRET_KEY. Unset once the old links may stop working.
    */
   secretKeyPrevious: string | null;
+  /**
+   * The key of the erasure log's hashes (ERASURE_KEY); null: one generated into DATA_DIR as
+   * `erasure-key`. Its own key, never rotated with SECRET_KEY: a new key would make the log unreadable.
+   */
+  erasureKey: string | null;
+  /**
+   * RETENTION as given (`24m`, `2y`, `730d`): submissions and finished mails older than this are
+   * swept daily (registrations once their round is over); null keeps them until `npm run data -- purge`.
+   */
+  retention: string | null;
   /** SCHOOLS_FILE as given: DUO/RIO data to import, one path or a comma-separated list (unset: defaults of server/schools/). */
   schoolsFile: string | null;
   /** The site's public address, used for links in mails (final-registration link). */
@@ -229,6 +239,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "SECRET_KEY must be set with PostgreSQL: every node signs and checks personal links with it, and a key generated per node would make one node refuse another's links (for example: openssl rand -base64 48).",
     );
   }
+  const erasureKey = env.ERASURE_KEY || null;
+  if (erasureKey !== null && erasureKey.length < MIN_SECRET_KEY_LENGTH) {
+    problems.push(`ERASURE_KEY must be at least ${MIN_SECRET_KEY_LENGTH} characters long.`);
+  }
+  if (erasureKey !== null && erasureKey === secretKey) {
+    problems.push('ERASURE_KEY must be a key of its own, not SECRET_KEY: the signing key is rotated, this one never.');
+  }
+  const retention = env.RETENTION || null;
+  if (retention !== null && !/^\d{1,4}[dmy]$/.test(retention)) {
+    problems.push(`RETENTION must look like 730d, 24m or 2y (days, months, years), not "${retention}".`);
+  }
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   const host = env.HOST || '127.0.0.1';
@@ -246,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken,
     secretKey,
     secretKeyPrevious,
+    erasureKey,
+    retention,
     schoolsFile: env.SCHOOLS_FILE || null,
     publicUrl: publicUrl(problems, env.PUBLIC_URL, port),
     trustProxy: trustProxy(problems, env.TRUST_PROXY),

@@ -110,6 +110,7 @@ async function main() {
     app.log.info(`Metrics (Prometheus) at http://${config.host}:${config.metricsPort}/metrics`);
   }
   worker.start();
+  app.retention.start();
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { DatabaseConfig } from '../config';
 import { backupSqlite, BackupError, restoreSqlite, type BackupSummary } from '../storage/backup';
 import { openStorage } from '../storage/database';
-import { UsageError } from './data-command';
+import { restoreCheck, type ErasureLog } from '../storage/erasure-log';
+import { cliActor, UsageError } from './data-command';
+import { recordAudit } from '../staff/audit';
 
 const POSTGRES_HINT =
   'The store is PostgreSQL: back it up with pg_dump and restore it with pg_restore, as DEPLOY.md ("Backups") shows.';
@@ -26,6 +28,7 @@ export async function runBackupCommand(
   [command, ...rest]: readonly string[],
   now = new Date(),
   cwd = process.env.INIT_CWD ?? process.cwd(),
+  options: { erasureLog?: ErasureLog } = {},
 ): Promise<string> {
   const file = fileArgument(command, rest, cwd);
   if (database.kind !== 'sqlite') throw new BackupError(POSTGRES_HINT);
@@ -35,13 +38,31 @@ export async function runBackupCommand(
   }
   if (command === 'restore') {
     const result = restoreSqlite(file, database.file, now);
-    // An older backup is brought up to this version's schema now rather than at the next start.
+    // An older backup is brought up to this version's schema now rather than at the next start;
+    // then every erasure logged since is repeated on it (restore-check).
     const storage = await openStorage(database);
-    await storage.close();
+    let again = '';
+    try {
+      if (options.erasureLog) {
+        const check = await restoreCheck(storage.db, options.erasureLog, now);
+        await recordAudit(
+          storage.db,
+          {
+            actor: cliActor(),
+            action: 'data-restore-check',
+            detail: `${check.erased} of ${check.logged} logged erasure(s) repeated`,
+          },
+          now,
+        );
+        again = ` Erasures repeated from the log: ${check.erased} address(es) of ${check.logged} logged.`;
+      }
+    } finally {
+      await storage.close();
+    }
     const kept = result.replaced
       ? ` The store it replaced is kept as ${result.replaced}: delete it once the site works again.`
       : '';
-    return `Restored ${file} into ${database.file}: ${describe(result)}.${kept} Repeat every erasure (npm run data -- erase) handled since the backup was made, then start the server.`;
+    return `Restored ${file} into ${database.file}: ${describe(result)}.${again}${kept} Then start the server.`;
   }
   throw new UsageError(`Unknown command "${command}".`);
 }

@@ -1,16 +1,38 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sendLinksOfRound } from '../registrations/resend';
 import type { Database } from '../storage/schema';
 import { emlFileName } from '../mail/transport';
 import { erasePersonalData, exportPersonalData, purgeOlderThan, type RemovedMail } from '../storage/privacy';
+import { logErasure, restoreCheck, type ErasureLog } from '../storage/erasure-log';
+import { recordAudit, type AuditAction } from '../staff/audit';
 
-/** Where the mail files lie (DATA_DIR/mail without SMTP_URL), and which engine is behind `db`. */
-export type DataCommandOptions = { mailDir?: string; engine?: 'sqlite' | 'postgres' };
+/**
+ * Where the mail files lie (DATA_DIR/mail without SMTP_URL), which engine is behind `db`, the
+ * erasure log (key and DATA_DIR) and who runs the command (`cli:` and the system user, for the audit trail).
+ */
+export type DataCommandOptions = {
+  mailDir?: string;
+  engine?: 'sqlite' | 'postgres';
+  erasureLog?: ErasureLog;
+  actor?: string;
+};
+
+/** The audit actor of a command typed by an operator: `cli:` and their system user. */
+export function cliActor(): string {
+  let user = process.env.SUDO_USER || process.env.USER || '';
+  try {
+    user ||= os.userInfo().username;
+  } catch {
+    // No user entry (a container's numeric user): the environment's name, or none.
+  }
+  return `cli:${user || 'onbekend'}`;
+}
 
 /** Deletes the .eml files of the removed mails; returns how many there were. */
-function removeMailFiles(mailDir: string | undefined, mails: readonly RemovedMail[]): number {
+export function removeMailFiles(mailDir: string | undefined, mails: readonly RemovedMail[]): number {
   if (!mailDir) return 0;
   let removed = 0;
   for (const mail of mails) {
@@ -30,7 +52,9 @@ async function checkpoint(db: Kysely<Database>, engine: DataCommandOptions['engi
 
 export const USAGE = `Usage: npm run data -- <command>
   export --email ADDRESS       print everything stored about ADDRESS as JSON (access request)
-  erase --email ADDRESS        delete or redact everything stored about ADDRESS (erasure request)
+  erase --email ADDRESS        delete or redact everything stored about ADDRESS (erasure request),
+                               and log the erasure (a keyed hash of ADDRESS) for restore-check
+  restore-check                erase again every logged erasure the store still holds (after a restore)
   purge --older-than AGE       delete submissions and finished mails older than AGE: 30d, 24m, 2y
   send-links --round YEAR      mail their personal links to the contacts of the round's registrations
                                that have none yet (made before personal links existed)
@@ -75,19 +99,40 @@ export async function runDataCommand(
   options: DataCommandOptions = {},
 ): Promise<string> {
   const [command, ...rest] = args;
+  const audit = (action: AuditAction, detail: string) =>
+    recordAudit(db, { actor: options.actor ?? cliActor(), action, detail }, now);
   switch (command) {
-    case 'export':
-      return JSON.stringify(await exportPersonalData(db, email(rest)), null, 2);
+    case 'export': {
+      const data = await exportPersonalData(db, email(rest));
+      await audit('data-export', 'npm run data -- export');
+      return JSON.stringify(data, null, 2);
+    }
     case 'erase': {
-      const result = await erasePersonalData(db, email(rest));
+      const address = email(rest);
+      // Logged first: an erasure that fails halfway is still repeated by restore-check.
+      if (options.erasureLog) await logErasure(db, options.erasureLog, address, now);
+      const result = await erasePersonalData(db, address);
       const files = removeMailFiles(options.mailDir, result.files);
+      const summary = `${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${files} mail file(s) removed, ${result.staffAccounts} staff account(s) deleted, ${result.auditRows} audit row(s) redacted`;
+      await audit('data-erase', summary);
       await checkpoint(db, options.engine);
-      return `Erased: ${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${files} mail file(s) removed, ${result.staffAccounts} staff account(s) deleted, ${result.auditRows} audit row(s) redacted.`;
+      return `Erased: ${summary}.`;
+    }
+    case 'restore-check': {
+      if (!options.erasureLog) throw new UsageError('restore-check needs the erasure log (DATA_DIR and its key).');
+      const result = await restoreCheck(db, options.erasureLog, now);
+      await audit('data-restore-check', `${result.erased} of ${result.logged} logged erasure(s) repeated`);
+      await checkpoint(db, options.engine);
+      return `Checked ${result.logged} logged erasure(s): ${result.erased} address(es) the store held again were erased.`;
     }
     case 'purge': {
       const cutoff = cutoffFor(option(rest, '--older-than'), now);
       const result = await purgeOlderThan(db, cutoff);
       const files = removeMailFiles(options.mailDir, result.files);
+      await audit(
+        'data-purge',
+        `before ${cutoff.toISOString()}: ${result.submissions} submission(s), ${result.mails} mail(s)`,
+      );
       await checkpoint(db, options.engine);
       return `Purged everything before ${cutoff.toISOString()}: ${result.submissions} submission(s), ${result.mails} mail(s), ${files} mail file(s).`;
     }

@@ -1,8 +1,11 @@
 import type { ProductKey } from '../../src/domain/products';
 import { flatFields } from '../mail/summary';
 
-/** One thing a change altered, as the school and the helpdesk read it. */
-export type Change = { label: string; before: string; after: string };
+/**
+ * One thing a change altered, as the school and the helpdesk read it; about a contact, it carries
+ * the id of the contact's personal link, so an erasure finds the entry whatever it says.
+ */
+export type Change = { label: string; before: string; after: string; contact?: string };
 
 type Loose = Record<string, unknown>;
 const isRecord = (value: unknown): value is Loose =>
@@ -49,18 +52,35 @@ function fieldChanges(before: unknown, after: unknown, products: readonly Produc
  * What a change altered: every field outside the contacts, then the contacts by their address —
  * added, removed, or a detail of one that stayed.
  */
-export function registrationChanges(before: unknown, after: unknown, products: readonly ProductKey[]): Change[] {
+export function registrationChanges(
+  before: unknown,
+  after: unknown,
+  products: readonly ProductKey[],
+  linkOf: (email: string) => string | undefined = () => undefined,
+): Change[] {
   const withoutContacts = (values: unknown) => (isRecord(values) ? { ...values, contacts: undefined } : values);
   const changes = fieldChanges(withoutContacts(before), withoutContacts(after), products);
   const old = new Map(contactsOf(before).map((contact) => [emailOf(contact), contact]));
   const now = new Map(contactsOf(after).map((contact) => [emailOf(contact), contact]));
+  const about = (email: string) => {
+    const contact = linkOf(email);
+    return contact === undefined ? {} : { contact };
+  };
   for (const [email, contact] of now) {
     const was = old.get(email);
-    if (!was) changes.push({ label: 'Contactpersoon toegevoegd', before: '-', after: contactName(contact) });
-    else changes.push(...fieldChanges(was, contact, products, `Contactpersoon ${contactName(contact)}: `));
+    if (!was)
+      changes.push({ label: 'Contactpersoon toegevoegd', before: '-', after: contactName(contact), ...about(email) });
+    else
+      changes.push(
+        ...fieldChanges(was, contact, products, `Contactpersoon ${contactName(contact)}: `).map((change) => ({
+          ...change,
+          ...about(email),
+        })),
+      );
   }
   for (const [email, contact] of old) {
-    if (!now.has(email)) changes.push({ label: 'Contactpersoon verwijderd', before: contactName(contact), after: '-' });
+    if (!now.has(email))
+      changes.push({ label: 'Contactpersoon verwijderd', before: contactName(contact), after: '-', ...about(email) });
   }
   return changes;
 }

@@ -83,3 +83,13 @@ export async function findContactLinkById(db: Db, submissionId: string, id: stri
     .executeTakeFirst();
   return row && { id: row.id, submissionId: row.submission_id, email: row.email, version: Number(row.version) };
 }
+
+/** Every link the registration ever had, by address (removed ones too). */
+export async function contactLinkIds(db: Db, submissionId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('registration_contacts')
+    .select(['id', 'email'])
+    .where('submission_id', '=', submissionId)
+    .execute();
+  return new Map(rows.map((row) => [row.email, row.id]));
+}

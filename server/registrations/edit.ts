@@ -9,7 +9,7 @@ import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../storage/submissions';
 import { contactAddresses, registrationChanges } from './changes';
-import { addContactLinks, removeContactLinks } from './contact-links';
+import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import {
   claimNextVersion,
   productsOf,
@@ -127,7 +127,10 @@ export async function changeRegistration(
     await replacePayload(trx, record.id, values, emailsOf(values));
     await addContactLinks(trx, record.id, after, at);
     await removeContactLinks(trx, record.id, removed, at);
-    await recordVersion(trx, record, number, { kind: 'change', actor: context.actor, changes, at }, [
+    // Every contact has a link now: the stored entries name it by its id.
+    const links = await contactLinkIds(trx, record.id);
+    const stored = registrationChanges(kept, values, productsOf(record.type), (email) => links.get(email));
+    await recordVersion(trx, record, number, { kind: 'change', actor: context.actor, changes: stored, at }, [
       ...mailsTo([...after, context.helpdeskEmail], 'registration-changed', record),
       ...mailsTo(removed, 'contact-removed', record),
     ]);

@@ -77,7 +77,13 @@ export async function versionsOf(db: Kysely<Database>, id: string): Promise<Vers
     .where('submission_id', '=', id)
     .orderBy('version')
     .execute();
-  return rows.map((row) => ({ ...row, version: Number(row.version), changes: JSON.parse(row.changes) as Change[] }));
+  // The link id in a change is the server's own (part of a personal link's token): never shown.
+  const shown = (changes: Change[]) => changes.map(({ label, before, after }) => ({ label, before, after }));
+  return rows.map((row) => ({
+    ...row,
+    version: Number(row.version),
+    changes: shown(JSON.parse(row.changes) as Change[]),
+  }));
 }
 
 /** Records version `number` (the one a conditional write just stored) and queues its mails, told of by it. */

@@ -118,6 +118,16 @@ export async function adminRoutes(
     },
     async (request, reply) => {
       const { unsubscribedSince } = request.query;
+      // Every address with its unsubscribe link leaves the server: who took it, and when.
+      await recordAudit(
+        db,
+        {
+          actor: ADMIN_TOKEN_ACTOR,
+          action: 'subscribers-export',
+          detail: `${request.query.format ?? 'json'}${unsubscribedSince ? ' afgemeld' : ''}`,
+        },
+        new Date(now()),
+      );
       let query = db.selectFrom('newsletter_subscriptions').selectAll().orderBy('email');
       if (unsubscribedSince) {
         // Signing up again does not lift the suppression: only a new confirmation does.

@@ -87,7 +87,12 @@ function generateKeyFile(dataDir: string, file: string): Buffer {
 /** SECRET_KEY when set; otherwise the key generated on first start into DATA_DIR, read from there afterwards. */
 function currentSecret(secretKey: string | null, dataDir: string): Buffer {
   if (secretKey) return Buffer.from(secretKey, 'utf8');
-  const file = path.join(dataDir, SECRET_KEY_FILE);
+  return keyFile(dataDir, SECRET_KEY_FILE);
+}
+
+/** The key kept in DATA_DIR/NAME, generated (whole or not at all) when there is none yet. */
+export function keyFile(dataDir: string, name: string): Buffer {
+  const file = path.join(dataDir, name);
   try {
     return readKeyFile(file);
   } catch (error) {

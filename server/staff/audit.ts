@@ -21,7 +21,12 @@ export type AuditAction =
   | 'account-added'
   | 'account-removed'
   | 'password-reset'
-  | 'totp-reset';
+  | 'totp-reset'
+  | 'subscribers-export'
+  | 'data-export'
+  | 'data-erase'
+  | 'data-purge'
+  | 'data-restore-check';
 
 /** The actor of requests made with the shared bearer token. */
 export const ADMIN_TOKEN_ACTOR = 'ADMIN_TOKEN';

@@ -36,6 +36,9 @@ export type LoginParties = { email: string; client: string };
 const keyOf = (party: Party, value: string) =>
   `${party}:${crypto.createHash('sha256').update(value).digest('base64url')}`;
 
+/** The row that counts an address's failures (its SHA-256, never the address itself). */
+export const addressKey = (email: string) => keyOf('address', email);
+
 const keysOf = (parties: LoginParties) => ({
   address: keyOf('address', parties.email),
   client: keyOf('client', parties.client),

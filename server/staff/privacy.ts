@@ -9,7 +9,8 @@ export type StaffPersonalData = {
   audit: AuditRow[];
 };
 
-const ERASED = '[verwijderd]';
+/** Who a member of staff becomes in the trail, the notes and the versions once their data is erased. */
+export const ERASED_STAFF = 'verwijderde medewerker';
 
 export async function exportStaffData(db: Kysely<Database>, email: string): Promise<StaffPersonalData> {
   const account = await db
@@ -20,7 +21,7 @@ export async function exportStaffData(db: Kysely<Database>, email: string): Prom
   const audit = await db
     .selectFrom('staff_audit')
     .select(['at', 'actor', 'action', 'submission_id', 'detail'])
-    .where((eb) => eb.or([eb('actor', '=', email), eb('detail', '=', email)]))
+    .where((eb) => eb.or([eb('actor', 'in', [email, `staff:${email}`]), eb('detail', '=', email)]))
     .orderBy('at')
     .execute();
   return {
@@ -43,8 +44,9 @@ export async function exportStaffData(db: Kysely<Database>, email: string): Prom
 }
 
 /**
- * Erasure: the account, its sessions and its address's failed-login count are deleted; its audit rows keep the event
- * (what happened to which submission, and when) with the address replaced.
+ * Erasure: the account, its sessions and its address's failed-login count are deleted; its audit
+ * rows, notes and the registration versions it made keep the event (what happened to which
+ * submission, and when) with the address replaced.
  */
 export async function eraseStaffData(
   trx: Transaction<Database>,
@@ -57,13 +59,19 @@ export async function eraseStaffData(
   );
   const byActor = await trx
     .updateTable('staff_audit')
-    .set({ actor: ERASED })
-    .where('actor', '=', email)
+    .set({ actor: ERASED_STAFF })
+    .where('actor', 'in', [email, `staff:${email}`])
     .executeTakeFirst();
   const byDetail = await trx
     .updateTable('staff_audit')
-    .set({ detail: ERASED })
+    .set({ detail: ERASED_STAFF })
     .where('detail', '=', email)
     .executeTakeFirst();
+  await trx.updateTable('staff_notes').set({ author: ERASED_STAFF }).where('author', '=', email).execute();
+  await trx
+    .updateTable('registration_versions')
+    .set({ actor: ERASED_STAFF })
+    .where('actor', '=', `staff:${email}`)
+    .execute();
   return { accounts, audit: Number(byActor.numUpdatedRows) + Number(byDetail.numUpdatedRows) };
 }

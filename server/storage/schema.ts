@@ -180,6 +180,19 @@ export type StaffLoginFailuresTable = {
   last_failure_at: string;
 };
 
+/** One erasure: a keyed hash of the address (never the address) and when (migration 010). */
+export type ErasuresTable = {
+  address_hash: string;
+  erased_at: string;
+};
+
+/** Work one node of several does: whoever moves `next_run_at` past now runs it (migration 010). */
+export type LeasesTable = {
+  name: string;
+  holder: string;
+  next_run_at: string;
+};
+
 /** Who did what when, and on which submission; never the personal data itself. */
 export type StaffAuditTable = {
   id: string;
@@ -205,4 +218,6 @@ export type Database = {
   bot_drops: BotDropsTable;
   rate_limits: RateLimitsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  erasures: ErasuresTable;
+  leases: LeasesTable;
 };

@@ -140,6 +140,6 @@ describeEachEngine('npm run staff', (engine) => {
     expect(left.staff).toEqual({ account: null, audit: [] });
     const trail = await runStaffCommand(storage.db, ['audit'], terminal);
     expect(trail).not.toMatch(/els@amn\.nl/);
-    expect(trail).toMatch(/\[verwijderd\]\tdetail-view\ts-1/);
+    expect(trail).toMatch(/verwijderde medewerker\tdetail-view\ts-1/);
   });
 });

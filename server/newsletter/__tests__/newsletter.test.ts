@@ -3,6 +3,7 @@ import { validValues } from '../../test-support/payloads';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
 import { signToken } from '../../security/signed-tokens';
 import { signingKeys } from '../../security/signing-keys';
+import { listAudit } from '../../staff/audit';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../storage/privacy';
 import { CONFIRM_PURPOSE, newsletterLinks, UNSUBSCRIBE_PURPOSE } from '../links';
 import { findSubscription, signUp } from '../subscriptions';
@@ -152,6 +153,12 @@ describeEachEngine('the newsletter: double opt-in and one-click unsubscribe', (e
     expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(all.body).toMatch(/"later@example\.nl","pending",/);
     expect(all.body).toContain('/api/newsletter/unsubscribe?token=');
+    // Both exports are in the audit trail, without an address.
+    const trail = await listAudit(t.storage.db);
+    expect(trail.filter((row) => row.action === 'subscribers-export')).toEqual([
+      expect.objectContaining({ actor: 'ADMIN_TOKEN', detail: 'json afgemeld' }),
+      expect.objectContaining({ actor: 'ADMIN_TOKEN', detail: 'csv' }),
+    ]);
     const training = await t.post('/api/process-form', {
       type: 'training',
       ...validValues('training'),

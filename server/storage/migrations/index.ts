@@ -11,6 +11,7 @@ import { newsletterSubscriptionIds } from './009-newsletter-subscription-ids';
 import { oneWriterWins } from './010-one-writer-wins';
 import { loginDelays } from './011-login-delays';
 import { primarySignUpRound } from './012-primary-sign-up-round';
+import { erasureLogAndRetention } from './013-erasure-log-and-retention';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010-one-writer-wins': oneWriterWins,
   '011-login-delays': loginDelays,
   '012-primary-sign-up-round': primarySignUpRound,
+  '013-erasure-log-and-retention': erasureLogAndRetention,
 };

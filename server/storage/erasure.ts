@@ -1,0 +1,215 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema';
+import { eraseSubscription } from '../newsletter/subscriptions';
+import { eraseStaffData } from '../staff/privacy';
+import { searchTextOf } from '../staff/workspace/search-text';
+import {
+  normalise,
+  redactChanges,
+  redactPayload,
+  redactText,
+  names,
+  traceContact,
+  type Json,
+  type PersonTrace,
+  type StoredChange,
+} from './contact-entries';
+
+/** A removed outbox mail: enough to find the .eml file it may have been written to. */
+export type RemovedMail = { id: string; createdAt: string };
+
+export type ErasureResult = {
+  deleted: number;
+  redacted: number;
+  mails: number;
+  files: RemovedMail[];
+  staffAccounts: number;
+  auditRows: number;
+};
+
+/**
+ * Every submission that holds or held the address: by its e-mail index, a personal link it ever
+ * had, a version it made, or a version whose payload or changes name it (a contact since removed).
+ */
+export async function submissionsAbout(db: Kysely<Database>, email: string): Promise<string[]> {
+  // LIKE's wildcards only widen the match: the callers follow the contact entries exactly.
+  const like = `%${email}%`;
+  const [indexed, linked, versions] = await Promise.all([
+    db.selectFrom('submission_emails').select('submission_id').where('email', '=', email).execute(),
+    db.selectFrom('registration_contacts').select('submission_id').where('email', '=', email).execute(),
+    db
+      .selectFrom('registration_versions')
+      .select('submission_id')
+      .where((eb) =>
+        eb.or([
+          eb('actor', '=', email),
+          eb(eb.fn('lower', ['previous_payload']), 'like', like),
+          eb(eb.fn('lower', ['changes']), 'like', like),
+        ]),
+      )
+      .execute(),
+  ]);
+  return [...new Set([...indexed, ...linked, ...versions].map((row) => row.submission_id))].sort();
+}
+
+/** The submission's payloads, oldest first (each version's previous payload, then the current one). */
+export async function historyOf(db: Kysely<Database>, id: string) {
+  const submission = await db.selectFrom('submissions').select(['payload']).where('id', '=', id).executeTakeFirst();
+  const versions = await db
+    .selectFrom('registration_versions')
+    .selectAll()
+    .where('submission_id', '=', id)
+    .orderBy('version')
+    .execute();
+  const payloads: unknown[] = [
+    ...versions.map((version) => JSON.parse(version.previous_payload) as unknown),
+    ...(submission ? [JSON.parse(submission.payload) as unknown] : []),
+  ];
+  return { submission, versions, payloads };
+}
+
+/** The person as the submission's history knows them, with the personal links they ever had on it. */
+export async function traceIn(db: Kysely<Database>, id: string, email: string) {
+  const history = await historyOf(db, id);
+  const trace = traceContact(history.payloads, email);
+  const links = await db
+    .selectFrom('registration_contacts')
+    .select('id')
+    .where('submission_id', '=', id)
+    .where('email', 'in', [...trace.emails])
+    .execute();
+  return { ...history, trace, linkIds: new Set(links.map((link) => link.id)) };
+}
+
+/** Deletes a submission with everything hanging from it; returns how many mails went. */
+export async function deleteSubmission(trx: Transaction<Database>, id: string): Promise<number> {
+  const mails = await trx.deleteFrom('outbox').where('submission_id', '=', id).executeTakeFirst();
+  await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
+  await trx.deleteFrom('registration_versions').where('submission_id', '=', id).execute();
+  await trx.deleteFrom('registration_contacts').where('submission_id', '=', id).execute();
+  await trx.deleteFrom('staff_notes').where('submission_id', '=', id).execute();
+  await trx.deleteFrom('newsletter_subscriptions').where('submission_id', '=', id).execute();
+  await trx.deleteFrom('submissions').where('id', '=', id).execute();
+  return Number(mails.numDeletedRows);
+}
+
+/** Takes the person out of a submission that also holds other people; returns the mails deleted. */
+async function redactSubmission(
+  trx: Transaction<Database>,
+  id: string,
+  traced: Awaited<ReturnType<typeof traceIn>>,
+): Promise<number> {
+  const { trace, linkIds } = traced;
+  if (traced.submission) {
+    const left = redactPayload(JSON.parse(traced.submission.payload) as Json, trace);
+    // The search column would otherwise still find the person.
+    await trx
+      .updateTable('submissions')
+      .set({ payload: JSON.stringify(left), search_text: searchTextOf(left) })
+      .where('id', '=', id)
+      .execute();
+  }
+  for (const version of traced.versions) {
+    await trx
+      .updateTable('registration_versions')
+      .set({
+        previous_payload: JSON.stringify(redactPayload(JSON.parse(version.previous_payload) as Json, trace)),
+        changes: JSON.stringify(redactChanges(JSON.parse(version.changes) as StoredChange[], trace, linkIds)),
+        actor: trace.emails.has(normalise(version.actor)) ? ERASED_ACTOR : version.actor,
+      })
+      .where('id', '=', version.id)
+      .execute();
+  }
+  const notes = await trx.selectFrom('staff_notes').select(['id', 'text']).where('submission_id', '=', id).execute();
+  for (const note of notes.filter((row) => names(row.text, trace))) {
+    await trx
+      .updateTable('staff_notes')
+      .set({ text: redactText(note.text, trace) })
+      .where('id', '=', note.id)
+      .execute();
+  }
+  const emails = [...trace.emails];
+  await trx.deleteFrom('submission_emails').where('submission_id', '=', id).where('email', 'in', emails).execute();
+  await trx.deleteFrom('registration_contacts').where('submission_id', '=', id).where('email', 'in', emails).execute();
+  // Mails to the person, and those quoting them (a helpdesk notice written out before templates).
+  const quoting = (
+    await trx.selectFrom('outbox').select(['id', 'recipient', 'body']).where('submission_id', '=', id).execute()
+  ).filter((mail) => trace.emails.has(normalise(mail.recipient)) || names(mail.body, trace));
+  if (quoting.length === 0) return 0;
+  const result = await trx
+    .deleteFrom('outbox')
+    .where(
+      'id',
+      'in',
+      quoting.map((mail) => mail.id),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A version made by a contact since erased. */
+const ERASED_ACTOR = '[verwijderd]';
+
+/**
+ * Erasure request. Every submission that holds or held the address is followed through its
+ * versions: one that holds nobody else is deleted with its versions, notes, links and mails; in a
+ * shared one the person's contact entry — every address, name, phone and function it had — leaves
+ * every payload, earlier payload and change, the notes, the search text, the links and the mails.
+ * Then mails to the address, the newsletter subscription and a staff account go.
+ */
+export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureResult> {
+  const email = normalise(rawEmail);
+  return db.transaction().execute(async (trx) => {
+    let deleted = 0;
+    let redacted = 0;
+    let mails = 0;
+    const everyone: PersonTrace = { emails: new Set([email]), names: new Set() };
+    const ids = await submissionsAbout(trx, email);
+    // Every mail about the person may lie as an .eml file in DATA_DIR/mail: collected before the
+    // rows go, so the caller can delete the files.
+    const files = await mailsOf(trx, ids, email);
+    for (const id of ids) {
+      const traced = await traceIn(trx, id, email);
+      traced.trace.emails.forEach((address) => everyone.emails.add(address));
+      const others = await trx
+        .selectFrom('submission_emails')
+        .select('email')
+        .where('submission_id', '=', id)
+        .where('email', 'not in', [...traced.trace.emails])
+        .execute();
+      if (others.length === 0) {
+        mails += await deleteSubmission(trx, id);
+        deleted += 1;
+      } else {
+        mails += await redactSubmission(trx, id, traced);
+        redacted += 1;
+      }
+    }
+    mails += Number(
+      (
+        await trx
+          .deleteFrom('outbox')
+          .where((eb) => eb(eb.fn('lower', ['recipient']), 'in', [...everyone.emails]))
+          .executeTakeFirst()
+      ).numDeletedRows,
+    );
+    await eraseSubscription(trx, email);
+    const staff = await eraseStaffData(trx, email);
+    return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };
+  });
+}
+
+/** The mails of these submissions and those to the address, as they are before anything is deleted. */
+async function mailsOf(db: Kysely<Database>, ids: string[], email: string): Promise<RemovedMail[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        ...(ids.length > 0 ? [eb('submission_id', 'in', ids)] : []),
+        eb(eb.fn('lower', ['recipient']), '=', email),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => ({ id: row.id, createdAt: row.created_at }));
+}

@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../staff/sessions';
+import { cutoffFor } from '../cli/data-command';
+import { deleteSubmission, type RemovedMail } from './erasure';
+import { purgeOlderThan } from './privacy';
+import type { Database } from './schema';
+
+/** Kept 30 days: failed login attempts, unconfirmed sign-ups with their submission and mails. */
+export const SHORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The sweep runs once a day; each node looks every hour whether it is due. */
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+const LOOK_EVERY_MS = 60 * 60 * 1000;
+const LEASE = 'retention';
+
+/** What one sweep deleted: counts only, never whose. */
+export type SweepCounts = {
+  sessions: number;
+  loginAttempts: number;
+  unconfirmedSignUps: number;
+  submissions: number;
+  mails: number;
+};
+
+type Logger = { info(object: object, message: string): void; error(object: object, message: string): void };
+
+export type RetentionOptions = {
+  /** RETENTION (`24m`): submissions and finished mails older than this go; null keeps them. */
+  retention: string | null;
+  clock?: () => Date;
+  logger: Logger;
+  /** Called with the mails removed, so their .eml files can go too. */
+  onMailsRemoved?: (mails: readonly RemovedMail[]) => void;
+};
+
+/**
+ * Claims today's sweep for this node: whoever moves `next_run_at` past now runs it. One UPDATE with
+ * the condition in it, so of nodes asking at the same moment exactly one gets it.
+ */
+export async function claimSweep(db: Kysely<Database>, holder: string, now: Date): Promise<boolean> {
+  await db
+    .insertInto('leases')
+    .values({ name: LEASE, holder, next_run_at: new Date(0).toISOString() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const result = await db
+    .updateTable('leases')
+    .set({ holder, next_run_at: new Date(now.getTime() + SWEEP_EVERY_MS).toISOString() })
+    .where('name', '=', LEASE)
+    .where('next_run_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** One sweep: what each retention period says is over, deleted. */
+export async function sweep(
+  db: Kysely<Database>,
+  now: Date,
+  retention: string | null,
+): Promise<SweepCounts & { files: RemovedMail[] }> {
+  const at = now.getTime();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const sessions = await db
+    .deleteFrom('staff_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('last_seen_at', '<', iso(at - IDLE_TIMEOUT_MS)),
+        eb('created_at', '<', iso(at - ABSOLUTE_LIFETIME_MS)),
+      ]),
+    )
+    .executeTakeFirst();
+  const monthAgo = iso(at - SHORT_RETENTION_MS);
+  const attempts = await db
+    .deleteFrom('staff_login_failures')
+    .where('last_failure_at', '<', monthAgo)
+    .executeTakeFirst();
+  const files: RemovedMail[] = [];
+  let mails = 0;
+  // A sign-up nobody confirmed: the subscription, its submission and its mails (the address with them).
+  const pending = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['id', 'submission_id'])
+    .where('state', '=', 'pending')
+    .where('state_changed_at', '<', iso(at - PENDING_KEPT_MS))
+    .execute();
+  for (const row of pending) {
+    await db.transaction().execute(async (trx) => {
+      if (row.submission_id) {
+        const linked = await trx
+          .selectFrom('outbox')
+          .select(['id', 'created_at'])
+          .where('submission_id', '=', row.submission_id)
+          .execute();
+        files.push(...linked.map((mail) => ({ id: mail.id, createdAt: mail.created_at })));
+        mails += await deleteSubmission(trx, row.submission_id);
+      }
+      await trx.deleteFrom('newsletter_subscriptions').where('id', '=', row.id).execute();
+    });
+  }
+  let submissions = 0;
+  if (retention) {
+    const purged = await purgeOlderThan(db, cutoffFor(retention, now), { now, keepRunningRounds: true });
+    submissions = purged.submissions;
+    mails += purged.mails;
+    files.push(...purged.files);
+  }
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    loginAttempts: Number(attempts.numDeletedRows),
+    unconfirmedSignUps: pending.length,
+    submissions,
+    mails,
+    files,
+  };
+}
+
+/**
+ * The retention sweeps of one node: at start and then once a day, run by whichever node of
+ * several claims the day first (the lease in the store), each logging its counts.
+ */
+export class RetentionSweeper {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+  private readonly holder = crypto.randomBytes(8).toString('hex');
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: RetentionOptions,
+  ) {}
+
+  /** Sweeps when it is this node's turn; returns the counts, or null when another node has the day. */
+  async runDue(): Promise<SweepCounts | null> {
+    const now = (this.options.clock ?? (() => new Date()))();
+    if (!(await claimSweep(this.db, this.holder, now))) return null;
+    const { files, ...counts } = await sweep(this.db, now, this.options.retention);
+    this.options.onMailsRemoved?.(files);
+    this.options.logger.info({ retention: counts }, 'retention sweep');
+    return counts;
+  }
+
+  start(): void {
+    const tick = () => {
+      this.running = this.runDue().catch((error: unknown) =>
+        this.options.logger.error({ err: error }, 'retention sweep failed'),
+      );
+    };
+    tick();
+    this.timer = setInterval(tick, LOOK_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Stops looking and waits for a sweep under way. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
