@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { validValues } from '../../../server/test-support/payloads';
-import { baseUrl, launchBrowser, newContext } from '../harness';
+import { baseUrl, launchBrowser, newContext, serverNow } from '../harness';
 import { address, mailTo, personalLink } from './helpers';
 
 const FINAL = 'doorstroomtoets-registration-2026';
@@ -41,7 +41,7 @@ async function register(): Promise<string> {
       ...values,
       contacts: [{ ...values.contacts[0], email }],
       website: '',
-      form_started_at: Date.now() - 60_000,
+      form_started_at: serverNow() - 60_000,
     }),
   });
   expect(response.status).toBe(307);
