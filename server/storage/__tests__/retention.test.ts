@@ -73,7 +73,7 @@ describeEachEngine('retention sweeps of two nodes', (engine) => {
         [XSRF.header.toLowerCase()]: XSRF_TOKEN,
       },
       payload: JSON.stringify(
-        asPerson({ type: 'newsletter', ...validValues('newsletter'), email: 'nooit@bevestigd.nl' }),
+        asPerson({ type: 'newsletter', ...validValues('newsletter'), email: 'nooit@bevestigd.nl' }, Date.now()),
       ),
     });
     expect(response.statusCode).toBeLessThan(400);

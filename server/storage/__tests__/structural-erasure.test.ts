@@ -45,10 +45,15 @@ describeEachEngine('structural erasure', (engine) => {
 
   async function change(id: string, actor: string, contacts: Contact[]) {
     const record = (await findRegistration(t.storage.db, id))!;
-    const outcome = await changeRegistration({ storage: t.storage, helpdeskEmail, actor }, record, record.version, {
-      ...record.values,
-      contacts,
-    });
+    const outcome = await changeRegistration(
+      { storage: t.storage, helpdeskEmail, actor, now: new Date(t.now()) },
+      record,
+      record.version,
+      {
+        ...record.values,
+        contacts,
+      },
+    );
     expect(outcome.kind).toBe('changed');
   }
 
