@@ -40,7 +40,11 @@ export const CONTENT_RULES = {
   },
   /** Every PDF a page links is a real document. */
   linkedPdf: { minWords: 120 },
-  /** The site's forms, each reachable from / in at most this many clicks. */
+  /**
+   * The site's forms, each reachable from / in at most this many clicks. The short pre-registration
+   * (/formulier/doorstroomtoets-vooraanmelding) is left out: it stays at its address for links
+   * already shared, but no page offers it beside the round's own pre-registration.
+   */
   forms: {
     maxClicks: 3,
     paths: [
@@ -48,7 +52,6 @@ export const CONTENT_RULES = {
       '/formulier/nieuwsbrief',
       '/trainingen/aanmelden',
       '/formulier/aanmelden-po',
-      '/formulier/doorstroomtoets-vooraanmelding',
       '/formulier/doorstroomtoets-2027/vooraanmelding',
       '/formulier/doorstroomtoets-2027/aanmelding',
       '/help/aanvraag',
@@ -68,6 +71,9 @@ export const CONTENT_RULES = {
     /\b(TODO|TBD|FIXME|XXX)\b/,
     /\bplaceholder\b/i,
   ],
-  /** Pages the crawl leaves out of the metadata and sitemap rules: the not-found page and the thank-you page of the forms. */
-  notIndexed: ['/404', '/formulier/bedankt'],
+  /**
+   * Pages the crawl leaves out of the metadata and sitemap rules: the not-found page, the thank-you
+   * page of the forms and the school's own page (noindex; linked from a closed round's notice).
+   */
+  notIndexed: ['/404', '/formulier/bedankt', '/formulier/mijn-aanmelding'],
 } as const;
