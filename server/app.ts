@@ -118,6 +118,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // On a set date the answers are dated by it too: forms date their start by this header.
+    if (config.clock) reply.header('date', new Date(now()).toUTCString());
     // A client on a kept-alive connection reconnects, and the load balancer sends it to a node that stays.
     if (draining) reply.header('connection', 'close');
   });
@@ -210,7 +212,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         onMailQueued: options.onMailQueued,
         racePause: options.racePause,
       });
-      await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued });
+      await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued, now });
       // Staff log in whether or not ADMIN_TOKEN is set.
       await api.register(staffRoutes, {
         db,

@@ -22,7 +22,13 @@ export const ALREADY_UNSUBSCRIBED: Record<Locale, string> = {
   ro: 'V-ați dezabonat deja',
 };
 
-type Options = { db: Kysely<Database>; rateLimitScale: number; onMailQueued?: () => void };
+type Options = {
+  db: Kysely<Database>;
+  rateLimitScale: number;
+  onMailQueued?: () => void;
+  /** The app's clock: links expire and consent changes are dated by it. */
+  now?: () => number;
+};
 
 const TOPIC_KEYS = NEWSLETTER_TOPICS.map((topic) => topic.key) as string[];
 
@@ -52,7 +58,10 @@ const alreadyUnsubscribed = (request: FastifyRequest, reply: FastifyReply) =>
  * its subscription's version: one made before a new consent or an unsubscribe is refused (404 for a
  * confirm link, 409 "already unsubscribed" for an unsubscribe link).
  */
-export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScale, onMailQueued }: Options) {
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { db, rateLimitScale, onMailQueued, now: clock = Date.now }: Options,
+) {
   const rateLimit = limit(30, rateLimitScale);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, new URLSearchParams(String(body))),
@@ -60,7 +69,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScal
 
   /** The subscription a request's token is for, with the version the token carries. */
   async function linked(request: FastifyRequest, purpose: string) {
-    const claims = verifyToken(app.signingKey, tokenOf(request), purpose);
+    const claims = verifyToken(app.signingKey, tokenOf(request), purpose, clock());
     if (!claims) return null;
     const link = await subscriptionOfLink(db, claims);
     return link && { link, version: claims.version };
@@ -68,7 +77,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScal
 
   app.post('/newsletter/confirm', { config: { rateLimit } }, async (request, reply) => {
     const found = await linked(request, CONFIRM_PURPOSE);
-    const now = new Date().toISOString();
+    const now = new Date(clock()).toISOString();
     if (found?.link.kind !== 'current') return invalid(request, reply);
     const { subscription } = found.link;
     if (!(await confirmSubscription(db, subscription.id, found.version, now))) return invalid(request, reply);
@@ -98,7 +107,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScal
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
-    const now = new Date().toISOString();
+    const now = new Date(clock()).toISOString();
     const { subscription } = found.link;
     if (!(await changeTopics(db, subscription.id, found.version, topics as NewsletterTopic[], now))) {
       return invalid(request, reply);
@@ -113,7 +122,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScal
     ...rateLimit,
     keyGenerator: (request: FastifyRequest) => {
       const token = (request.query as { token?: unknown }).token;
-      if (typeof token === 'string' && verifyToken(app.signingKey, token, UNSUBSCRIBE_PURPOSE)) {
+      if (typeof token === 'string' && verifyToken(app.signingKey, token, UNSUBSCRIBE_PURPOSE, clock())) {
         return `token:${crypto.createHash('sha256').update(token).digest('base64url')}`;
       }
       return clientKey(request.ip);
@@ -123,7 +132,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db, rateLimitScal
   app.post('/newsletter/unsubscribe', { config: { rateLimit: perToken } }, async (request, reply) => {
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
-    const now = new Date().toISOString();
+    const now = new Date(clock()).toISOString();
     if (found.link.kind === 'superseded' || !(await unsubscribe(db, found.link.subscription.id, found.version, now))) {
       return alreadyUnsubscribed(request, reply);
     }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext, serverNow } from '../harness';
 import { exportedSubmissions, uniqueEmail } from './helpers';
 
 let browser: Browser;
@@ -14,7 +14,7 @@ const DAY = 24 * 60 * 60_000;
 async function openWithClockAhead(path: string): Promise<Page> {
   const context = await newContext(browser, { consent: true });
   const page = await context.newPage();
-  await page.clock.setSystemTime(Date.now() + DAY);
+  await page.clock.setSystemTime(serverNow() + DAY);
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;
 }

@@ -65,11 +65,11 @@ describe('the school finder against the DUO data', () => {
 });
 
 describe('the finder of a primary-education form', () => {
-  /** The Doorstroomtoets registration is for primary education: its finder searches with sector=po. */
+  /** The Doorstroomtoets registration (of the round open on the tests' day) is for primary education: its finder searches with sector=po. */
   async function openRegistration(): Promise<Page> {
     const context = await newContext(browser, { consent: true });
     const page = await context.newPage();
-    await page.goto('/formulier/doorstroomtoets-2026/aanmelding', { waitUntil: 'networkidle' });
+    await page.goto('/formulier/doorstroomtoets-2027/aanmelding', { waitUntil: 'networkidle' });
     return page;
   }
 

@@ -4,11 +4,11 @@
  */
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { validValues } from '../../../server/test-support/payloads';
+import { school, validValues } from '../../../server/test-support/payloads';
 import { baseUrl, launchBrowser, newContext, serverNow } from '../harness';
 import { address, mailTo, personalLink } from './helpers';
 
-const FINAL = 'doorstroomtoets-registration-2026';
+const FINAL = 'doorstroomtoets-registration-2027';
 const MEANWHILE = 'Deze aanmelding is intussen gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';
 
 let browser: Browser;
@@ -39,6 +39,11 @@ async function register(): Promise<string> {
     body: JSON.stringify({
       type: FINAL,
       ...values,
+      // A school no other test registers (a BRIN no index knows), so its place is free.
+      school: school({
+        naam: 'Basisschool De Twee Tabbladen',
+        instellingscode: `Z${crypto.randomBytes(2).toString('hex').slice(0, 3).toUpperCase()}`,
+      }),
       contacts: [{ ...values.contacts[0], email }],
       website: '',
       form_started_at: serverNow() - 60_000,

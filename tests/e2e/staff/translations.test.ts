@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import type { TranslationReport } from '../../../src/domain/translations';
 import { staffCli } from './helpers';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext, serverNow } from '../harness';
 
 const EMAIL = 'vertalingen@amn.nl';
 const PASSWORD = 'een ander lang testwachtwoord';
@@ -29,7 +29,7 @@ it('shows staff the translation status of the served build under Vertalingen', a
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('Code').fill(codeForStep(secret!, stepAt(Date.now())));
+  await page.getByLabel('Code').fill(codeForStep(secret!, stepAt(serverNow())));
   await page.getByRole('button', { name: 'Inloggen' }).click();
 
   const table = page.getByRole('table', { name: 'Nederlandse teksten en hun Roemeense versie' });
