@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
+import { sqliteBinding } from './database';
 
 /** A refusal the operator can act on: the message says what is wrong and what to do. */
 export class BackupError extends Error {}
@@ -44,7 +45,7 @@ export function inspectBackup(file: string): BackupSummary {
   if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   let database: SqliteDatabase.Database;
   try {
-    database = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+    database = new SqliteDatabase(file, { ...sqliteBinding(), readonly: true, fileMustExist: true });
   } catch (error) {
     throw new BackupError(`${file} cannot be opened as a SQLite store: ${(error as Error).message}`);
   }
@@ -94,7 +95,7 @@ export function backupSqlite(liveFile: string, target: string): BackupSummary {
   const partial = `${target}.partial-${process.pid}`;
   fs.rmSync(partial, { force: true });
   // Not openStorage: a backup reads the store as it is, it neither migrates nor changes settings.
-  const live = new SqliteDatabase(liveFile, { fileMustExist: true });
+  const live = new SqliteDatabase(liveFile, { ...sqliteBinding(), fileMustExist: true });
   try {
     // The server may hold the write lock for a moment; VACUUM INTO only reads, but waits for that.
     live.pragma('busy_timeout = 10000');
@@ -123,7 +124,7 @@ export function backupSqlite(liveFile: string, target: string): BackupSummary {
  * shared lock on the file, so an exclusive lock is only granted when nobody else uses it.
  */
 function assertNotInUse(liveFile: string): void {
-  const database = new SqliteDatabase(liveFile, { fileMustExist: true, timeout: 500 });
+  const database = new SqliteDatabase(liveFile, { ...sqliteBinding(), fileMustExist: true, timeout: 500 });
   try {
     database.pragma('locking_mode = EXCLUSIVE');
     database.exec('BEGIN EXCLUSIVE');

@@ -61,7 +61,14 @@ describe('the server with a key file that is not whole', () => {
   ])('stops when it is %s, saying what to do', (_name, content) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-key-server-'));
     fs.writeFileSync(path.join(dataDir, SECRET_KEY_FILE), content);
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' };
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      // The addon built for the Node that runs the tests, when it is not npm install's (CI's Node 24).
+      BETTER_SQLITE3_BINDING: process.env.BETTER_SQLITE3_BINDING,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+    };
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: { ...env, BUILD_DIR: path.join(dataDir, 'no-build'), SCHOOLS_FILE: path.join(dataDir, 'none.csv') },

@@ -6,7 +6,7 @@ import { runBackupCommand } from '../../cli/backup-command';
 import { UsageError } from '../../cli/data-command';
 import type { DatabaseConfig } from '../../config';
 import { backupSqlite, BackupError, inspectBackup, restoreSqlite } from '../backup';
-import { openStorage, type Storage } from '../database';
+import { openStorage, sqliteBinding, type Storage } from '../database';
 import { MIGRATIONS } from '../migrations';
 import { newId, storeSubmission } from '../submissions';
 
@@ -25,7 +25,7 @@ async function store(storage: Storage, email: string): Promise<void> {
 }
 
 function emailsIn(file: string): string[] {
-  const database = new SqliteDatabase(file, { readonly: true });
+  const database = new SqliteDatabase(file, { ...sqliteBinding(), readonly: true });
   try {
     const rows = database.prepare('select payload from submissions').all() as { payload: string }[];
     return rows.map((row) => (JSON.parse(row.payload) as { email: string }).email).sort();
@@ -104,7 +104,7 @@ describe('SQLite backup and restore', () => {
   it('restore refuses a backup whose migrations are newer than the code', async () => {
     const target = path.join(dir, 'from-the-future.sqlite');
     backupSqlite(live.file, target);
-    const future = new SqliteDatabase(target);
+    const future = new SqliteDatabase(target, sqliteBinding());
     future.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('999-next-year', '2027-01-01');
     future.close();
     const before = fs.readFileSync(live.file);

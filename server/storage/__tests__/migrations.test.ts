@@ -80,7 +80,7 @@ describe('migration 009 on a store with newsletter subscriptions', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema changes under the test
     const db = new Kysely<any>({
-      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite')) }),
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite'), sqliteBinding()) }),
     });
     const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
     expect((await migrator.migrateTo('008-staff-workspace')).error).toBeUndefined();
@@ -132,7 +132,9 @@ describe('migration 010 on a store with changed registrations and pending second
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
-    db = new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite')) }) });
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite'), sqliteBinding()) }),
+    });
     migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
     expect((await migrator.migrateTo('008-staff-workspace')).error).toBeUndefined();
   });
