@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { STAFF_LIST_P95_MS } from './budgets';
 import { createTestDatabase, isPostgresReachable } from '../server/test-support/databases';
 import type { Engine, Storage } from '../server/storage/database';
-import { searchTextOf } from '../server/staff/workspace/search-text';
+import { staffColumnsOf } from '../server/staff/workspace/search-text';
 import { listPage, type ListFilter } from '../server/staff/workspace/list';
 import { exportCsv } from '../server/staff/workspace/export';
 
@@ -66,7 +66,7 @@ function submission(index: number, start: number) {
     withdrawn_at: null,
     links_sent_at: null,
     handling_status: ['nieuw', 'in-behandeling', 'afgehandeld'][index % 3],
-    search_text: searchTextOf(values),
+    ...staffColumnsOf(values),
   };
 }
 

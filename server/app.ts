@@ -227,6 +227,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         db,
         storage: options.storage,
         helpdeskEmail: config.helpdeskEmail,
+        publicUrl: config.publicUrl,
+        signingKey: app.signingKey,
         rateLimitScale,
         now,
         onMailQueued: options.onMailQueued,

@@ -92,6 +92,10 @@ export function composeMails(context: MailContext): OutboxMail[] {
   ];
 }
 
+/** The workspace's address of one submission: `/beheer?inzending=<id>`. */
+export const staffRecordUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/beheer?inzending=${encodeURIComponent(id)}`;
+
 /** A stored submission as the worker reads it to render its mails. */
 export type SubmissionForMail = { id: string; type: StoredType; values: unknown; createdAt: string };
 
@@ -239,7 +243,12 @@ export function renderMail(input: {
       heading: definition.label,
       greeting: `Er is een nieuw formulier binnengekomen: ${definition.label}.`,
       paragraphs: [`Kenmerk: ${submission.id}`],
-      link: null,
+      // Straight to the record in the workspace (after logging in it opens).
+      link: {
+        intro: 'Open de inzending in de werkplek van de helpdesk:',
+        label: 'Inzending openen',
+        url: staffRecordUrl(input.publicUrl, submission.id),
+      },
       summaryIntro: 'Ingevuld:',
       summary,
       closing: [],

@@ -6,7 +6,7 @@ import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
 import type { Change } from './changes';
 import type { VersionRow } from '../../src/domain/staff';
-import { searchTextOf } from '../staff/workspace/search-text';
+import { staffColumnsOf } from '../staff/workspace/search-text';
 
 /** The registration states a school sees on its page. */
 export type RegistrationState = 'ontvangen' | 'gewijzigd' | 'ingetrokken';
@@ -155,7 +155,7 @@ export async function replacePayload(
   const payload = JSON.stringify(values);
   await trx
     .updateTable('submissions')
-    .set({ payload, payload_hash: payloadHash(payload), search_text: searchTextOf(values) })
+    .set({ payload, payload_hash: payloadHash(payload), ...staffColumnsOf(values) })
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();

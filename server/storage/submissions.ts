@@ -5,7 +5,7 @@ import type { Locale } from '../../src/domain/locale';
 import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
 import { addContactLinks } from '../registrations/contact-links';
-import { searchTextOf } from '../staff/workspace/search-text';
+import { staffColumnsOf } from '../staff/workspace/search-text';
 
 /** A mail to write to the outbox together with its submission. */
 /** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
@@ -133,7 +133,7 @@ export async function storeSubmission(
           links_sent_at: null,
           handling_status: 'nieuw',
           version: 1,
-          search_text: searchTextOf(submission.values),
+          ...staffColumnsOf(submission.values),
         })
         .execute();
       if (submission.personalPage) {

@@ -83,3 +83,26 @@ export type Stats = {
   /** Registrations that are not withdrawn and their pupils, per product and round. */
   perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
 };
+
+/** GET /api/staff/mails/:id: one mail rendered again from its stored template, its links' tokens masked. */
+export type MailView = {
+  id: string;
+  submissionId: string | null;
+  recipient: string;
+  template: string | null;
+  state: MailState;
+  createdAt: string;
+  sentAt: string | null;
+  subject: string;
+  text: string;
+  /** Null for a mail queued before templates (plain text only) or one that cannot be rebuilt. */
+  html: string | null;
+  /** Why the mail cannot be rebuilt (its submission was erased), or null. */
+  problem: string | null;
+};
+
+/** POST /api/staff/submissions/status: the rows set, and those already at that status. */
+export type BulkStatusAnswer = { changed: string[]; unchanged: number; text: string };
+
+/** At most this many rows get a new status at once. */
+export const BULK_STATUS_MAX = 200;

@@ -4,6 +4,7 @@ import type { SubmissionDetail } from '../../../src/domain/staff';
 import { summaryRows } from '../../mail/summary';
 import { versionsOf } from '../../registrations/records';
 import type { Database } from '../../storage/schema';
+import { mailStateOf } from './mail-state';
 
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db
@@ -40,7 +41,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
       id: mail.id,
       recipient: mail.recipient,
       template: mail.template,
-      state: mail.sent_at ? 'verzonden' : mail.failed_at ? 'mislukt' : 'in-wachtrij',
+      state: mailStateOf(mail),
       attempts: Number(mail.attempts),
       lastError: mail.last_error,
       createdAt: mail.created_at,

@@ -11,17 +11,30 @@ import type { Database } from '../../storage/schema';
 import { recordAudit } from '../audit';
 import type { RacePause } from '../../http/race-pause';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
-import { addNote, failedMails, resendConfirmation, sendLinksFor, setHandlingStatus } from './actions';
+import {
+  addNote,
+  failedMails,
+  resendConfirmation,
+  sendLinksFor,
+  setHandlingStatus,
+  setHandlingStatuses,
+} from './actions';
+import { mailView } from './mail-view';
+import type { SigningKeys } from '../../security/signing-keys';
+import { BULK_STATUS_MAX, type BulkStatusAnswer } from '../../../src/domain/staff';
 import { submissionDetail } from './detail';
-import { exportCsv, exportJson } from './export';
+import { exportDutchCsv } from './dutch-export';
+import { exportJson } from './export';
 import {
   CONSENT_STATES,
   HANDLING_STATUSES,
   REGISTRATION_STATES,
+  SORTS,
   decodeCursor,
   listPage,
   type HandlingStatus,
   type ListFilter,
+  type Sort,
 } from './list';
 import { workspaceStats } from './stats';
 
@@ -29,6 +42,9 @@ export type WorkspaceOptions = {
   db: Kysely<Database>;
   storage: Pick<Storage, 'db' | 'write'>;
   helpdeskEmail: string;
+  /** The site's address and signing key: a mail shown again is rendered as it was sent (tokens masked). */
+  publicUrl: string;
+  signingKey?: SigningKeys;
   rateLimitScale: number;
   now?: () => number;
   onMailQueued?: () => void;
@@ -90,17 +106,60 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     detail?: string,
   ) => recordAudit(db, { actor: actor(request), action, submissionId, detail }, clock());
 
-  app.get<{ Querystring: FilterQuery & { after?: string } }>(
+  app.get<{ Querystring: FilterQuery & { after?: string; sort?: Sort | '' } }>(
     '/submissions',
     {
       ...base,
       schema: {
-        querystring: { type: 'object', properties: { ...FILTERS, after: { type: 'string', maxLength: 200 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...FILTERS,
+            after: { type: 'string', maxLength: 600 },
+            sort: { type: 'string', enum: ['', ...SORTS] },
+          },
+        },
       },
     },
     async (request) => {
-      const { after, ...filters } = request.query;
-      return listPage(db, filterOf(filters), decodeCursor(after));
+      const { after, sort, ...filters } = request.query;
+      return listPage(db, filterOf(filters), decodeCursor(after), undefined, sort || 'ontvangen');
+    },
+  );
+
+  // Many rows at once ('Status wijzigen' over the selected rows): each changed row is audited.
+  app.post<{ Body: { ids: string[]; status: HandlingStatus } }>(
+    '/submissions/status',
+    {
+      ...base,
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ids: {
+              type: 'array',
+              minItems: 1,
+              maxItems: BULK_STATUS_MAX,
+              items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+            },
+            status: { type: 'string', enum: [...HANDLING_STATUSES] },
+          },
+          required: ['ids', 'status'],
+        },
+      },
+    },
+    async (request): Promise<BulkStatusAnswer> => {
+      const { ids, status } = request.body;
+      const changed = await setHandlingStatuses(storage, ids, status, actor(request), clock());
+      const unchanged = new Set(ids).size - changed.length;
+      const count = (n: number) => (n === 1 ? '1 inzending' : `${n} inzendingen`);
+      return {
+        changed,
+        unchanged,
+        text:
+          `De status van ${count(changed.length)} is gewijzigd.` +
+          (unchanged > 0 ? ` ${count(unchanged)} had${unchanged === 1 ? '' : 'den'} die status al.` : ''),
+      };
     },
   );
 
@@ -218,6 +277,20 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
 
   app.get('/mails/failed', base, async () => failedMails(db));
 
+  app.get<{ Params: { id: string } }>(
+    '/mails/:id',
+    { ...base, schema: { params: ID_PARAMS } },
+    async (request, reply) => {
+      const view = await mailView(db, request.params.id, {
+        publicUrl: options.publicUrl,
+        signingKey: options.signingKey,
+      });
+      if (!view) return text(reply, 404, 'Deze mail bestaat niet (meer).');
+      await audit(request, 'mail-view', view.submissionId, request.params.id);
+      return view;
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     '/mails/:id/retry',
     { ...base, schema: { params: ID_PARAMS } },
@@ -247,7 +320,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(format === 'csv' ? exportCsv(db, filter) : exportJson(db, filter)));
+        .send(Readable.from(format === 'csv' ? exportDutchCsv(db, filter) : exportJson(db, filter)));
     },
   );
 
