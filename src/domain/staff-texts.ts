@@ -144,6 +144,8 @@ export const STAFF_TEXTS = {
     note: 'Notitie',
     addNote: 'Notitie toevoegen',
     loading: 'Laden…',
+    schoolLocked:
+      'De school van een aanmelding is niet te wijzigen. Gaat het om een andere school, dan meldt die school zich zelf aan via het aanmeldformulier.',
   },
   mail: {
     title: 'Mail',

@@ -78,6 +78,8 @@ export type FailedMail = {
 
 /** GET /api/staff/stats. */
 export type Stats = {
+  /** Every week of the period, oldest first, with its Monday (yyyy-mm-dd). */
+  weeks: { week: string; start: string }[];
   /** Submissions per form and week, the last weeks. */
   perWeek: { week: string; label: string; count: number }[];
   /** Registrations that are not withdrawn and their pupils, per product and round. */

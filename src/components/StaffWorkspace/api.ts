@@ -32,6 +32,7 @@ export async function staffPost(path: string, body: unknown = {}): Promise<{ ok:
 }
 
 export type Filter = {
+  sort: string;
   type: string;
   round: string;
   from: string;
@@ -43,6 +44,7 @@ export type Filter = {
 };
 
 export const EMPTY_FILTER: Filter = {
+  sort: '',
   type: '',
   round: '',
   from: '',
@@ -61,46 +63,42 @@ export function filterQuery(filter: Filter, extra: Record<string, string> = {}):
   return text ? `?${text}` : '';
 }
 
-export type { FailedMail, ListItem, Stats, SubmissionDetail as Detail } from '@site/src/domain/staff';
+/** What the workspace's address says: the list's filters and order, the open record and mail. */
+export type Address = { filter: Filter; record: string | null; mail: string | null };
 
-/** How staff read the stored codes. */
-export const HANDLING_LABELS: Record<string, string> = {
-  nieuw: 'Nieuw',
-  'in-behandeling': 'In behandeling',
-  afgehandeld: 'Afgehandeld',
-};
-export const REGISTRATION_LABELS: Record<string, string> = {
-  ontvangen: 'Ontvangen',
-  gewijzigd: 'Gewijzigd',
-  ingetrokken: 'Ingetrokken',
-};
-export const CONSENT_LABELS: Record<string, string> = {
-  pending: 'Nog niet bevestigd',
-  confirmed: 'Bevestigd',
-  unsubscribed: 'Afgemeld',
-};
-export const MAIL_LABELS: Record<string, string> = {
-  'in-wachtrij': 'In de wachtrij',
-  verzonden: 'Verzonden',
-  mislukt: 'Mislukt',
-};
-export const TEMPLATE_LABELS: Record<string, string> = {
-  confirmation: 'Bevestiging',
-  'helpdesk-notice': 'Melding aan de helpdesk',
-  'personal-link': 'Persoonlijke link',
-  'registration-changed': 'Wijziging',
-  'registration-withdrawn': 'Intrekking',
-  'contact-removed': 'Niet langer contactpersoon',
-  'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
-  'newsletter-welcome': 'Welkom bij de nieuwsbrief',
-  'newsletter-topics': 'Onderwerpen nieuwsbrief',
-};
+/** The workspace's page; every view of it is this path with a query string (the site is a static build). */
+export const WORKSPACE_PATH = '/beheer';
 
-/** A stored time as staff read it: 25-11-2026 10:04. */
-export function when(iso: string): string {
-  return new Intl.DateTimeFormat('nl-NL', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
+/** Reads the address (`/beheer?q=…&sort=school&inzending=…&mail=…`); unknown parameters are ignored. */
+export function readAddress(search: string): Address {
+  const params = new URLSearchParams(search);
+  const filter = Object.fromEntries(Object.keys(EMPTY_FILTER).map((key) => [key, params.get(key) ?? ''])) as Filter;
+  return { filter, record: params.get('inzending') || null, mail: params.get('mail') || null };
 }
+
+/** The address of a view of the workspace. */
+export function addressOf({ filter, record, mail }: Address): string {
+  const extra: Record<string, string> = {};
+  if (record) extra.inzending = record;
+  if (record && mail) extra.mail = mail;
+  return `${WORKSPACE_PATH}${filterQuery(filter, extra)}`;
+}
+
+export type {
+  BulkStatusAnswer,
+  FailedMail,
+  ListItem,
+  MailView,
+  Stats,
+  SubmissionDetail as Detail,
+} from '@site/src/domain/staff';
+export {
+  CONSENT_LABELS,
+  HANDLING_LABELS,
+  MAIL_LABELS,
+  REGISTRATION_LABELS,
+  SORT_LABELS,
+  STAFF_TEXTS,
+  TEMPLATE_LABELS,
+  localTime as when,
+} from '@site/src/domain/staff-texts';

@@ -85,7 +85,7 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
           <Translate id="forms.registration.school">School</Translate>
         </SectionHeading>
         {edit ? (
-          <LockedSchool school={edit.initialValues.school} />
+          <LockedSchool school={edit.initialValues.school} byStaff={!edit.token} />
         ) : (
           <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
         )}

@@ -61,7 +61,7 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>
       {edit ? (
-        <LockedSchool school={edit.initialValues.school} />
+        <LockedSchool school={edit.initialValues.school} byStaff={!edit.token} />
       ) : (
         <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
       )}
