@@ -58,12 +58,13 @@ function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Fil
     };
   }, [query, reloads]);
 
-  const more = useCallback(async () => {
-    if (!list?.next) return;
+  const next = list?.next ?? null;
+  const more = async () => {
+    if (!next) return;
     const separator = query ? '&' : '?';
-    const page = await staffGet<Page>(`/submissions${query}${separator}after=${encodeURIComponent(list.next)}`);
+    const page = await staffGet<Page>(`/submissions${query}${separator}after=${encodeURIComponent(next)}`);
     setList((shown) => ({ items: [...(shown?.items ?? []), ...page.items], next: page.next }));
-  }, [query, list?.next]);
+  };
 
   return (
     <div className={styles.workspace}>
