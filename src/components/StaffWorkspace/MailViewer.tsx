@@ -68,11 +68,10 @@ export default function MailViewer({ id, onClose }: { id: string; onClose: () =>
               referrerPolicy="no-referrer"
             />
           )}
-          <div className={styles.mailText}>
-            <h4>{T.text}</h4>
-            <pre tabIndex={0} aria-label={T.text}>
-              {mail.text}
-            </pre>
+          {/* Scrolls on its own, so it takes focus (keyboard users must be able to scroll it). */}
+          <div className={styles.mailText} role="region" aria-labelledby="mail-text-title" tabIndex={0}>
+            <h4 id="mail-text-title">{T.text}</h4>
+            <pre>{mail.text}</pre>
           </div>
         </div>
       )}

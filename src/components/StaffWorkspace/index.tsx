@@ -34,7 +34,14 @@ export default function StaffWorkspace() {
       />
     );
   }
-  return <ListView filter={address.filter} onFilter={(filter) => go({ filter, record: null, mail: null })} />;
+  // A new address is a new list: no rows of the previous search stay on screen while the next loads.
+  return (
+    <ListView
+      key={location.search}
+      filter={address.filter}
+      onFilter={(filter) => go({ filter, record: null, mail: null })}
+    />
+  );
 }
 
 function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Filter) => void }) {
