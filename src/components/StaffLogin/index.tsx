@@ -134,7 +134,7 @@ export default function StaffLogin() {
 
   if (stage.kind === 'code') {
     return shell(
-      <form className={styles.panel} onSubmit={submitCode} noValidate aria-labelledby="code-title">
+      <form className={styles.panel} onSubmit={submitCode} noValidate>
         <h1 id="code-title" className={styles.title}>
           {T.codeTitle}
         </h1>
