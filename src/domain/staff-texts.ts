@@ -112,6 +112,7 @@ export const STAFF_TEXTS = {
     selectRow: (title: string) => `Selecteer ${title}`,
     selectAll: 'Alle getoonde rijen selecteren',
     selected: (count: number) => (count === 1 ? '1 rij geselecteerd' : `${count} rijen geselecteerd`),
+    bulkForm: 'Geselecteerde rijen',
     bulkStatus: 'Nieuwe status voor de selectie',
     bulkApply: 'Status wijzigen',
     bulkMax: (max: number) => `U kunt tot ${max} rijen tegelijk selecteren.`,

@@ -41,8 +41,12 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
   const ids = { status: useId(), note: useId() };
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // A record opened from the list (or by its address) takes focus at its title, for screen readers.
-  useEffect(() => heading.current?.focus(), [id]);
+  // A record opened from the list (or by its address) takes focus at its title once it is shown, for
+  // screen readers and keyboard users; a reload of its data (after an action) leaves focus alone.
+  const loaded = detail !== null;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
 
   useEffect(() => {
     let current = true;

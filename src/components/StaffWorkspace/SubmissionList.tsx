@@ -67,7 +67,7 @@ export default function SubmissionList({ items, filter, more, onMore, onChanged 
     <>
       <form
         className={styles.bulk}
-        aria-label={T.bulkStatus}
+        aria-label={T.bulkForm}
         onSubmit={(event) => {
           event.preventDefault();
           void apply(String(new FormData(event.currentTarget).get('status')));
