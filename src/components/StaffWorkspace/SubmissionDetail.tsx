@@ -89,7 +89,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
     );
   }
   return (
-    <article className={`${styles.workspace} ${styles.detail}`} aria-labelledby="detail-title">
+    <article className={styles.detail} aria-labelledby="detail-title">
       {back}
       <h1 id="detail-title" ref={heading} tabIndex={-1} className={styles.viewTitle}>
         {detail.label} · {when(detail.createdAt)}
