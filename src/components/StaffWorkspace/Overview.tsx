@@ -35,7 +35,7 @@ export default function Overview({ reloads }: { reloads: number }) {
           {stats.perWeek.length === 0 ? (
             <p>{T.empty}</p>
           ) : (
-            <table className={styles.table}>
+            <table className={`${styles.table} ${styles.cards}`}>
               <caption className={styles.caption}>{T.perWeekCaption}</caption>
               <thead>
                 <tr>
@@ -49,9 +49,11 @@ export default function Overview({ reloads }: { reloads: number }) {
               <tbody>
                 {stats.perWeek.map((row) => (
                   <tr key={`${row.week}-${row.label}`}>
-                    <td>{weekName(row.week, starts.get(row.week))}</td>
-                    <td>{row.label}</td>
-                    <td className={styles.number}>{row.count}</td>
+                    <td data-label={T.week}>{weekName(row.week, starts.get(row.week))}</td>
+                    <td data-label={T.form}>{row.label}</td>
+                    <td data-label={T.count} className={styles.number}>
+                      {row.count}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -59,7 +61,7 @@ export default function Overview({ reloads }: { reloads: number }) {
           )}
         </div>
       </div>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.cards}`}>
         <caption className={styles.caption}>{T.perProductCaption}</caption>
         <thead>
           <tr>
@@ -76,10 +78,14 @@ export default function Overview({ reloads }: { reloads: number }) {
         <tbody>
           {stats.perProduct.map((row) => (
             <tr key={`${row.round}-${row.product}`}>
-              <td>{row.round ?? '–'}</td>
-              <td>{row.product}</td>
-              <td className={styles.number}>{row.registrations}</td>
-              <td className={styles.number}>{row.pupils}</td>
+              <td data-label={T.round}>{row.round ?? '–'}</td>
+              <td data-label={T.product}>{row.product}</td>
+              <td data-label={T.registrations} className={styles.number}>
+                {row.registrations}
+              </td>
+              <td data-label={T.pupils} className={styles.number}>
+                {row.pupils}
+              </td>
             </tr>
           ))}
         </tbody>
