@@ -14,7 +14,6 @@ import {
 } from './api';
 import { ChangeList, StoredRows } from '@site/src/components/forms/registrations/StoredRegistration';
 import MailViewer from './MailViewer';
-import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.detail;
@@ -119,12 +118,10 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
       )}
 
       <h2>{T.filledIn}</h2>
-      <TableWrap label={T.fieldsCaption}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{T.fieldsCaption}</caption>
-          <StoredRows rows={detail.rows} />
-        </table>
-      </TableWrap>
+      <table className={`${styles.table} ${styles.fields}`}>
+        <caption className={styles.caption}>{T.fieldsCaption}</caption>
+        <StoredRows rows={detail.rows} />
+      </table>
 
       {detail.values && (
         <section aria-labelledby="acting-title">
