@@ -29,6 +29,12 @@ type Query = SelectQueryBuilder<Database, 'submissions', object>;
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const like = (text: string) => sql<boolean>`submissions.search_text LIKE ${contains(text)} ESCAPE '\\'`;
 
+/**
+ * A submission's id as the notice's Kenmerk shows it: 22 characters of base64url (128 random bits)
+ * with upper and lower case in it, which no name, address or number a person types looks like.
+ */
+const isSubmissionId = (text: string) => /^[A-Za-z0-9_-]{22}$/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text);
+
 /** Applies the filters to a query over submissions (the list, the export and the counts share it). */
 export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
   let q = query;
@@ -51,11 +57,12 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
   }
   const search = filter.q?.trim();
   if (search) {
-    // A phone number as typed ("06-1234 5678", "+31 6…") is found by its digits; a Kenmerk by itself.
-    const digits = /^[\d\s()+-]+$/.test(search) && phoneDigits(search).length >= 6 ? phoneDigits(search) : null;
-    q = q.where((eb) =>
-      eb.or([like(search), ...(digits ? [like(digits)] : []), eb('submissions.id', '=', search)]),
-    ) as Q;
+    // One condition per search, so a search reads the column once: a Kenmerk is found by itself, a
+    // phone number as typed ("06-1234 5678", "+31 6…") by its digits, anything else anywhere.
+    if (isSubmissionId(search)) q = q.where('submissions.id', '=', search) as Q;
+    else if (/^[\d\s()+-]+$/.test(search) && phoneDigits(search).length >= 6)
+      q = q.where(like(phoneDigits(search))) as Q;
+    else q = q.where(like(search)) as Q;
   }
   return q;
 }
