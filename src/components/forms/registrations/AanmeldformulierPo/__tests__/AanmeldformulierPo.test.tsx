@@ -38,7 +38,7 @@ const product = (name: string) => within(screen.getByRole('region', { name }));
 jest.setTimeout(30_000);
 
 describe('AanmeldformulierPo', () => {
-  it('lists what is still missing under "Dingen om te controleren:" and keeps the submit button disabled', () => {
+  it('lists what is still missing under "Dingen om te controleren:" and marks the submit button aria-disabled', () => {
     mockServer();
     renderAt(<AanmeldformulierPo />);
     expect(checklistItems()).toEqual([
@@ -47,7 +47,7 @@ describe('AanmeldformulierPo', () => {
       'Vul de contactgegevens in van minimaal één contactpersoon',
       'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
     ]);
-    expect(submitButton('Aanmelden')).toBeDisabled();
+    expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows each product with its price rule and first-day window in Dutch long format', () => {
