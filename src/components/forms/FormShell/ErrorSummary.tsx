@@ -18,6 +18,15 @@ function goTo(target: HTMLElement) {
   };
 }
 
+/** The problems in the order their controls have on the page (those without one last). */
+function inPageOrder(entries: readonly ErrorEntry[], form: HTMLFormElement | null) {
+  const located = entries.map((entry) => ({ entry, target: form ? errorTarget(form, entry.path) : null }));
+  return located.sort((a, b) => {
+    if (!a.target || !b.target) return a.target ? -1 : b.target ? 1 : 0;
+    return a.target.compareDocumentPosition(b.target) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+}
+
 /**
  * What keeps the form from being sent, at its top after a press of the (explained) submit button:
  * a link to each control with its message. Focused when shown, so it is read out and seen first.
@@ -30,8 +39,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
         <Translate id="forms.summary.title">Het formulier is nog niet compleet</Translate>
       </h2>
       <ul className={styles.summaryList}>
-        {entries.map((entry) => {
-          const target = form.current ? errorTarget(form.current, entry.path) : null;
+        {inPageOrder(entries, form.current).map(({ entry, target }) => {
           const name = target ? targetName(target) : '';
           return (
             <li key={`${entry.path}:${entry.message}`}>

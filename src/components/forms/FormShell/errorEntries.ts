@@ -52,15 +52,23 @@ export function errorTarget(form: HTMLFormElement, path: string): HTMLElement | 
 const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s*\*\s*$/, '').trim();
 
 /**
- * What a control is called, as the visitor reads it on the page: its label (without the star),
- * after the legend of the group it is in ('Contactpersoon 2 – E-mail'), so that the same message
- * for two fields still says which is meant.
+ * What a control is called, as the visitor reads it on the page: the legends of the groups it is
+ * in, then its label without the star ('Contactpersoon 2 – E-mail'), so that the same message for
+ * two fields still says which is meant. A radio's label, or that of the first box of a group the
+ * message is about, is one of the answers, not the question: the legend says what is asked.
  */
 export function targetName(target: HTMLElement): string {
-  // A radio's own label is one of the answers, not the question: the legend says what is asked.
-  const isRadio = target instanceof HTMLInputElement && target.type === 'radio';
-  const own = isRadio ? '' : (target.getAttribute('aria-label') ?? textOf((target as HTMLInputElement).labels?.[0]));
-  const group = target.closest('fieldset');
-  const legend = textOf(group?.querySelector(':scope > legend'));
-  return [legend, own].filter((part, index, parts) => part && parts.indexOf(part) === index).join(' – ');
+  const input = target instanceof HTMLInputElement ? target : null;
+  const answersGroup = input?.type === 'radio' || (input?.type === 'checkbox' && target.hasAttribute('data-error-for'));
+  const own = answersGroup ? '' : (target.getAttribute('aria-label') ?? textOf(input?.labels?.[0] ?? labelOf(target)));
+  const legends: string[] = [];
+  for (let group = target.closest('fieldset'); group; group = group.parentElement?.closest('fieldset') ?? null) {
+    legends.unshift(textOf(group.querySelector(':scope > legend')));
+  }
+  return [...legends, own].filter((part, index, parts) => part && parts.indexOf(part) === index).join(' – ');
+}
+
+/** The label of a select or textarea (`labels` is on inputs' type only in the DOM typings). */
+function labelOf(target: HTMLElement): Element | null | undefined {
+  return (target as HTMLSelectElement).labels?.[0];
 }

@@ -50,6 +50,30 @@ describe('AanmeldformulierPo', () => {
     expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('pressed empty: the summary links every problem to its control, focused, the checklist kept', async () => {
+    mockServer();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderAt(<AanmeldformulierPo />);
+    await user.click(submitButton('Aanmelden'));
+    const summary = screen.getByRole('group', { name: 'Het formulier is nog niet compleet' });
+    expect(summary).toHaveFocus();
+    const items = within(summary).getAllByRole('listitem');
+    // Every problem is a link, in the order of the page: none is left as bare text without a way to it.
+    expect(
+      items.map((item) => within(item).queryByRole('link')?.textContent ?? `(no link) ${item.textContent}`),
+    ).toEqual([
+      'Zoek uw school: Selecteer jouw school',
+      'Aanmelden voor 2026 Proeftoets: Selecteer minimaal één product',
+      'Contactpersoon 1 – Voornaam: Voornaam is verplicht.',
+      'Contactpersoon 1 – Achternaam: Achternaam is verplicht.',
+      'Contactpersoon 1 – E-mail: E-mail is verplicht.',
+      'Contactpersoon 1 – Contactpersoon voor: Maak elke contactpersoon verantwoordelijk voor minimaal één product',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: /^Contactpersoon 1 – E-mail/ }));
+    expect(within(screen.getByRole('group', { name: 'Contactpersoon 1' })).getByLabelText('E-mail *')).toHaveFocus();
+    expect(checklistItems()).toContain('Selecteer jouw school');
+  });
+
   it('shows each product with its price rule and first-day window in Dutch long format', () => {
     mockServer();
     renderAt(<AanmeldformulierPo />);
