@@ -5,7 +5,7 @@ import Translate from '@docusaurus/Translate';
 import { useFormLocale } from '../useFormLocale';
 import { linkToken, newsletterCall } from './api';
 import { InvalidLink } from './InvalidLink';
-import { useFocusOnShow } from './useFocusOnShow';
+import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
 
 type State = 'ready' | 'busy' | 'confirmed' | 'already' | 'invalid' | 'failed';

@@ -7,7 +7,7 @@ import { useFormLocale } from '../useFormLocale';
 import { linkToken, newsletterCall, type LinkAnswer } from './api';
 import { InvalidLink } from './InvalidLink';
 import { TopicsForm } from './TopicsForm';
-import { useFocusOnShow } from './useFocusOnShow';
+import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
 
 type Subscription = { state: 'pending' | 'confirmed' | 'unsubscribed'; topics: string[] };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusMessage } from '../FormShell/focusMessage';
+import { focusMessage } from './FormShell/focusMessage';
 
 /**
  * A ref for a message that is brought into view and focused whenever `key` changes to a shown
