@@ -1,6 +1,6 @@
 import React, { forwardRef, useId, type MouseEvent, type RefObject } from 'react';
 import Translate from '@docusaurus/Translate';
-import { errorTarget, targetName, type ErrorEntry } from './errorEntries';
+import { errorTarget, problemName, type ErrorEntry } from './errorEntries';
 import styles from './styles.module.css';
 
 type Props = {
@@ -40,7 +40,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, Props>(function ErrorSumm
       </h2>
       <ul className={styles.summaryList}>
         {inPageOrder(entries, form.current).map(({ entry, target }) => {
-          const name = target ? targetName(target) : '';
+          const name = target ? problemName(target, entry.message) : '';
           return (
             <li key={`${entry.path}:${entry.message}`}>
               {target ? (

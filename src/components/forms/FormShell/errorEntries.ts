@@ -51,16 +51,24 @@ export function errorTarget(form: HTMLFormElement, path: string): HTMLElement | 
 
 const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s*\*\s*$/, '').trim();
 
+/** A label longer than this is a sentence (a consent box): its message says enough without it. */
+const SHORT_LABEL = 40;
+
 /**
- * What a control is called, as the visitor reads it on the page: the legends of the groups it is
- * in, then its label without the star ('Contactpersoon 2 – E-mail'), so that the same message for
- * two fields still says which is meant. A radio's label, or that of the first box of a group the
- * message is about, is one of the answers, not the question: the legend says what is asked.
+ * What a problem is about, as the visitor reads it on the page: the legends of the groups its
+ * control is in, then the control's label without the star ('Contactpersoon 2 – E-mail'), so the
+ * same message for two fields still says which is meant. The label is left out where the message
+ * already starts with it ('Voornaam is verplicht.'), where it is a sentence, and where it is one
+ * of the answers rather than the question (a radio, the first box of a group the message is about).
  */
-export function targetName(target: HTMLElement): string {
+export function problemName(target: HTMLElement, message: string): string {
   const input = target instanceof HTMLInputElement ? target : null;
   const answersGroup = input?.type === 'radio' || (input?.type === 'checkbox' && target.hasAttribute('data-error-for'));
-  const own = answersGroup ? '' : (target.getAttribute('aria-label') ?? textOf(input?.labels?.[0] ?? labelOf(target)));
+  const label = answersGroup
+    ? ''
+    : (target.getAttribute('aria-label') ?? textOf(input?.labels?.[0] ?? labelOf(target)));
+  const said = message.toLowerCase().startsWith(label.toLowerCase());
+  const own = label.length > SHORT_LABEL || said ? '' : label;
   const legends: string[] = [];
   for (let group = target.closest('fieldset'); group; group = group.parentElement?.closest('fieldset') ?? null) {
     legends.unshift(textOf(group.querySelector(':scope > legend')));
