@@ -8,7 +8,7 @@ import { STAFF_TEXTS } from '@site/src/domain/staff-texts';
 /**
  * /beheer: the staff application (not linked from the site; out of search engines, sitemap and site
  * search). It has its own frame instead of the site's Layout: no public navigation, footer or
- * cookie banner (Root leaves that out here).
+ * cookie banner (the banner is mounted with the announcement bar, which only Layout renders).
  */
 export default function StaffPage() {
   return (
