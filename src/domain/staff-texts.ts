@@ -59,6 +59,36 @@ export const EXPORT_COLUMNS = {
 };
 
 export const STAFF_TEXTS = {
+  skipToContent: 'Naar de inhoud',
+  message: 'Bericht',
+  submission: 'Inzending',
+  legend: 'Legenda',
+  weekShort: 'wk',
+  enrolment: {
+    form: 'Tweede stap instellen',
+    /** Before and after the address: "Stel de tweede stap in voor x@amn.nl: scan …". */
+    introBefore: 'Stel de tweede stap in voor ',
+    introAfter:
+      ': scan deze QR-code met uw authenticator-app, of voer de sleutel hieronder in. Vul daarna uw wachtwoord in en de code die de app toont.',
+    qr: 'QR-code voor de authenticator-app',
+    key: 'Sleutel',
+    password: 'Wachtwoord',
+    code: 'Code uit uw authenticator-app',
+    submit: 'Tweede stap instellen',
+  },
+  translations: {
+    title: 'Vertalingen',
+    states: { ontbreekt: 'Ontbreekt', verouderd: 'Verouderd', actueel: 'Actueel' },
+    totals: (missing: number, outdated: number, current: number, madeAt: string) =>
+      `${missing} ontbreekt, ${outdated} verouderd, ${current} actueel (volgens de build van ${madeAt}).`,
+    caption: 'Nederlandse teksten en hun Roemeense versie',
+    state: 'Status',
+    source: 'Nederlandse bron',
+    translation: 'Roemeense versie',
+    note: 'Toelichting',
+    changedOn: (day: string) => `Bron gewijzigd op ${day}. `,
+    diff: 'Verschil:',
+  },
   workspaceName: 'AMN Beheer',
   pageDescription: 'De werkplek van de helpdesk van AMN.',
   signedInAs: 'Ingelogd als',

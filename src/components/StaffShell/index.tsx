@@ -20,7 +20,7 @@ export default function StaffShell({ email, onLogOut, busy = false, children }: 
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#beheer-main">
-        Naar de inhoud
+        {STAFF_TEXTS.skipToContent}
       </a>
       <header className={styles.header}>
         <Link to="/beheer" className={styles.name}>

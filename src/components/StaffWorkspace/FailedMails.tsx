@@ -57,7 +57,7 @@ export default function FailedMails() {
                 <td data-label={T.form}>
                   {mail.submissionId ? (
                     <Link to={addressOf({ filter: EMPTY_FILTER, record: mail.submissionId, mail: mail.id })}>
-                      {mail.label || 'Inzending'}
+                      {mail.label || STAFF_TEXTS.submission}
                     </Link>
                   ) : (
                     mail.label

@@ -31,7 +31,7 @@ export default function MailViewer({ id, onClose }: { id: string; onClose: () =>
 
   if (error) return <p role="alert">{error}</p>;
   if (!mail) return <p role="status">{STAFF_TEXTS.detail.loading}</p>;
-  const kind = mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : 'Bericht';
+  const kind = mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : STAFF_TEXTS.message;
   return (
     <section className={styles.mailView} aria-labelledby="mail-title">
       <div className={styles.mailHead}>

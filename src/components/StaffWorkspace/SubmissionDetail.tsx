@@ -179,7 +179,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
           </thead>
           <tbody>
             {detail.mails.map((row) => {
-              const kind = row.template ? (TEMPLATE_LABELS[row.template] ?? row.template) : 'Bericht';
+              const kind = row.template ? (TEMPLATE_LABELS[row.template] ?? row.template) : STAFF_TEXTS.message;
               const at = when(row.sentAt ?? row.createdAt);
               return (
                 <tr key={row.id} aria-current={row.id === mail ? 'true' : undefined}>

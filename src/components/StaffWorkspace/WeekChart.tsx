@@ -102,14 +102,14 @@ export default function WeekChart({ stats }: { stats: Stats }) {
                 {shortDate(start)}
               </text>
               <text x={x + bar / 2} y={height - bottom + 30} textAnchor="middle" className={styles.axisMuted}>
-                wk {Number(week.slice(-2))}
+                {STAFF_TEXTS.weekShort} {Number(week.slice(-2))}
               </text>
             </g>
           );
         })}
       </svg>
       <p className={styles.axisNote}>{T.axisWeek}</p>
-      <ul className={styles.legend} aria-label="Legenda">
+      <ul className={styles.legend} aria-label={STAFF_TEXTS.legend}>
         {forms.map((form, index) => (
           <li key={form}>
             <span className={styles.swatch} style={{ background: COLOURS[index % COLOURS.length] }} aria-hidden />
