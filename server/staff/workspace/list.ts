@@ -119,7 +119,7 @@ export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, or
  * comes first in the condition, so an index in the same order is read from the cursor on, however
  * deep the page.
  */
-export function inOrder<Q extends Query>(query: Q, sort: Sort, cursor: Cursor | null): Q {
+export function inOrder<Q extends Query>(query: Q, sort: Sort, cursor: Cursor | null, searching = false): Q {
   const key = SORT_KEYS[sort];
   if (!key) {
     return afterCursor(query, cursor, 'desc')
@@ -140,8 +140,11 @@ export function inOrder<Q extends Query>(query: Q, sort: Sort, cursor: Cursor | 
         ]),
       ) as Q;
   }
+  // With a search, reading the order's index would fetch every row in index order (random reads)
+  // to test it; ordering by the key as an expression reads the table once and sorts the matches.
+  const ordered = searching ? sql`${sql.ref(key.column)} || ''` : sql.ref(key.column);
   return q
-    .orderBy(key.column, key.direction)
+    .orderBy(ordered, key.direction)
     .orderBy('submissions.created_at', 'desc')
     .orderBy('submissions.id', 'desc') as Q;
 }
@@ -188,7 +191,7 @@ export async function listPage(
       ),
     filter,
   );
-  const rows = await inOrder(query, sort, after)
+  const rows = await inOrder(query, sort, after, Boolean(filter.q?.trim()))
     .limit(size + 1)
     .execute();
   const page = rows.slice(0, size);
