@@ -58,6 +58,7 @@ async function main() {
     maxAttempts: config.mailMaxAttempts,
     leaseMs: config.mailLeaseMs,
     publicUrl: config.publicUrl,
+    helpdeskEmail: config.helpdeskEmail,
     signingKey: app.signingKey,
     write: storage.write,
     logger: app.log.child({ component: 'outbox' }),

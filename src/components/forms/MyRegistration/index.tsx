@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
@@ -9,6 +9,7 @@ import History from './History';
 import InvalidLink from './InvalidLink';
 import Overview from './Overview';
 import Withdraw from './Withdraw';
+import Withdrawn from './Withdrawn';
 import styles from './styles.module.css';
 
 type State =
@@ -27,7 +28,9 @@ export default function MyRegistration() {
   const { search } = useLocation();
   const token = isBrowser ? new URLSearchParams(search).get('token') : null;
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [message, setMessage] = useState<string | null>(null);
+  /** The server's answer to the last change or withdrawal, shown where it was asked for. */
+  const [message, setMessage] = useState<{ kind: 'change' | 'withdraw'; text: string } | null>(null);
+  const answer = useRef<HTMLParagraphElement>(null);
 
   // Raised after a change or withdrawal: the page loads the registration again.
   const [reloads, setReloads] = useState(0);
@@ -48,10 +51,17 @@ export default function MyRegistration() {
     };
   }, [token, reloads]);
 
-  const saved = (text: string) => {
-    setMessage(text);
+  const answered = (kind: 'change' | 'withdraw') => (text: string) => {
+    setMessage({ kind, text });
     setReloads((count) => count + 1);
   };
+
+  // Once the registration is loaded again (its history grew above the form), the answer is brought
+  // into view: it stands beside the button that was pressed.
+  const shownVersion = state.kind === 'ready' ? state.registration.version : 0;
+  useEffect(() => {
+    if (message) answer.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, shownVersion]);
 
   if (isBrowser && (!token || state.kind === 'invalid')) return <InvalidLink />;
   if (state.kind !== 'ready' && state.kind !== 'failed') {
@@ -73,9 +83,6 @@ export default function MyRegistration() {
   const { registration } = state;
   return (
     <div className={styles.page}>
-      <p role="status" className={message ? styles.saved : undefined}>
-        {message}
-      </p>
       <Overview registration={registration} token={token} />
       <History history={registration.history} />
       {registration.changesOpen ? (
@@ -90,22 +97,31 @@ export default function MyRegistration() {
               values={registration.values}
               version={registration.version}
               token={token}
-              onSaved={saved}
+              onSaved={answered('change')}
             />
+            <p
+              role="status"
+              ref={message?.kind === 'change' ? answer : undefined}
+              className={message?.kind === 'change' ? styles.saved : styles.quiet}
+            >
+              {message?.kind === 'change' ? message.text : null}
+            </p>
           </section>
-          <Withdraw token={token} version={registration.version} onDone={saved} />
+          <Withdraw token={token} version={registration.version} onDone={answered('withdraw')} />
         </div>
+      ) : registration.state === 'ingetrokken' ? (
+        <Withdrawn againRoute={registration.registerAgainRoute} />
       ) : (
-        <p className={styles.closed}>
-          {registration.state === 'ingetrokken' ? (
-            <Translate id="myRegistration.isWithdrawn">
-              Deze aanmelding is ingetrokken. Uw school kan zich opnieuw aanmelden via het aanmeldformulier.
-            </Translate>
-          ) : (
-            registration.closedText
-          )}
-        </p>
+        <p className={styles.closed}>{registration.closedText}</p>
       )}
+      {/* Outside the branches: it stays in the page while the withdrawal turns the form into the notice. */}
+      <p
+        role="status"
+        ref={message?.kind === 'withdraw' ? answer : undefined}
+        className={message?.kind === 'withdraw' ? styles.saved : styles.quiet}
+      >
+        {message?.kind === 'withdraw' ? message.text : null}
+      </p>
     </div>
   );
 }
