@@ -82,7 +82,8 @@ describe('renderMail', () => {
     expect(bram.text).toMatch(/^Beste Bram,\n/);
     expect(anna.text).toContain('Aantal leerlingen in groep 8: 42');
     expect(anna.html).toContain('Aantal leerlingen in groep 8');
-    expect(anna.text).toContain('Verantwoordelijk voor Doorstroomtoets: Ja');
+    // The form has one product and never asks who is responsible for it.
+    expect(anna.text).not.toContain('Verantwoordelijk voor');
     expect(notice.subject).toBe(
       'Nieuw via de website: Vooraanmelding Doorstroomtoets 2026 - Basisschool De Klimop 1'.replace(
         /1$/,
