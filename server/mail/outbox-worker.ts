@@ -42,6 +42,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** The site's public address, for links in the mails it renders. */
   publicUrl?: string;
+  /** The app's clock (TODAY/CLOCK): what a mail says depends on the day (whether a round's form is open). */
+  clock?: () => number;
   /** The helpdesk's address (HELPDESK_EMAIL): the Reply-To of mails to schools, and how its own mails are told apart. */
   helpdeskEmail?: string;
   /** Signs the personal links in the mails it renders (the app's signing key). */
@@ -170,7 +172,7 @@ export class OutboxWorker {
           from: this.options.from,
           to: mail.recipient,
           createdAt: mail.created_at,
-          ...(await this.content(mail, now())),
+          ...(await this.content(mail, this.options.clock ? new Date(this.options.clock()) : now())),
         });
       } catch (error) {
         await this.recordFailure(mail, mail.attempts + 1, error, now);
