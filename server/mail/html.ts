@@ -30,7 +30,7 @@ const escape = (text: string) =>
 
 /**
  * A value escaped, with a break opportunity after every `@` and `.` inside an address or domain: on a
- * phone a long address wraps there instead of letter by letter.
+ * phone a long address wraps there instead of letter by letter (or at a hyphen of its name).
  */
 export function breakable(text: string): string {
   return text
@@ -39,7 +39,9 @@ export function breakable(text: string): string {
       /[@.]\S/.test(word) && word.length > 12
         ? word
             .split(/(?<=[@.])(?=\S)/)
-            .map(escape)
+            .map((part) =>
+              part.length <= 30 ? `<span style="white-space:nowrap;">${escape(part)}</span>` : escape(part),
+            )
             .join('<wbr>')
         : escape(word),
     )

@@ -1,8 +1,11 @@
 import React, { Fragment } from 'react';
 
+/** Longer than this, a part of an address may still break where it must (no line is that wide). */
+const WHOLE_UP_TO = 30;
+
 /**
  * A stored value that may wrap on a phone only where a reader expects it: a long e-mail address or
- * domain after its `@` and dots, every other word whole.
+ * domain after its `@` and dots (each part kept whole, its hyphens too), every other word whole.
  */
 export default function Breakable({ text }: { text: string }) {
   const words = text.split(/(\s+)/);
@@ -16,7 +19,7 @@ export default function Breakable({ text }: { text: string }) {
             {parts.map((part, at) => (
               <Fragment key={at}>
                 {at > 0 && <wbr />}
-                {part}
+                {part.length <= WHOLE_UP_TO ? <span style={{ whiteSpace: 'nowrap' }}>{part}</span> : part}
               </Fragment>
             ))}
           </Fragment>
