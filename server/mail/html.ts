@@ -67,7 +67,7 @@ function summaryTable(rows: readonly SummaryRow[]): string {
       if (!value) {
         return `<tr><td colspan="2" style="padding:10px 8px 2px ${pad}px;font-weight:700;">${escape(label)}</td></tr>`;
       }
-      return `<tr><td class="label" style="padding:4px 8px 4px ${pad}px;color:${MUTED};vertical-align:top;width:45%;">${escape(label)}</td><td class="value" style="padding:4px 8px;vertical-align:top;">${breakable(value)}</td></tr>`;
+      return `<tr class="depth-${Math.min(depth, 3)}"><td class="label" style="padding:4px 8px 4px ${pad}px;color:${MUTED};vertical-align:top;width:45%;">${escape(label)}</td><td class="value" style="padding:4px 8px;vertical-align:top;">${breakable(value)}</td></tr>`;
     })
     .join('');
   return `<mj-table css-class="summary" font-size="14px" line-height="20px" color="${TEXT}" cellpadding="0" table-layout="fixed">${cells}</mj-table>`;
@@ -88,13 +88,16 @@ const DARK_STYLES = `
     .summary table, .summary tbody, .summary tr { display: block !important; width: 100% !important; }
     .summary td { display: block !important; width: auto !important; }
     .summary td.label { padding-bottom: 0 !important; }
-    .summary td.value { padding-left: inherit; padding-bottom: 8px !important; }
+    .summary td.value { padding-bottom: 8px !important; }
+    .summary tr.depth-1 td.value { padding-left: 24px !important; }
+    .summary tr.depth-2 td.value { padding-left: 40px !important; }
+    .summary tr.depth-3 td.value { padding-left: 56px !important; }
   }
 `;
 
 /** The mail as HTML: the site's colours, the logo inline, the summary as a table, the helpdesk's contact. */
 export function mailHtml(content: MailContent): string {
-  const paragraphs = content.paragraphs.map((text) => `<mj-text>${escape(text)}</mj-text>`).join('');
+  const paragraphs = content.paragraphs.map((text) => `<mj-text>${breakable(text)}</mj-text>`).join('');
   const link = content.link
     ? `<mj-text>${escape(content.link.intro)}</mj-text>
        <mj-button css-class="button" href="${escape(content.link.url)}" background-color="${BRAND}" color="#ffffff" font-weight="700" border-radius="6px" align="left">${escape(content.link.label)}</mj-button>

@@ -80,8 +80,22 @@ async function shoot(name: string, show: (target: Page) => Promise<void>) {
       const shot = await context.newPage();
       await shot.setViewportSize({ width, height: 900 });
       await shot.emulateMedia({ colorScheme: scheme });
+      // The site keeps its own choice of colour mode; a mail follows prefers-color-scheme.
+      await shot.addInitScript((mode) => {
+        try {
+          localStorage.setItem('theme', mode);
+        } catch {
+          // about:blank (a mail) has no storage.
+        }
+      }, scheme);
       await show(shot);
       await shot.screenshot({ path: path.join(dir, `${name}-${width}-${scheme}.png`), fullPage: true });
+      // A long page also in screens, as a reader scrolls through it.
+      const height = await shot.evaluate(() => document.documentElement.scrollHeight);
+      for (let screen = 1; screen * 900 < height && screen < 10; screen += 1) {
+        await shot.evaluate((y) => window.scrollTo(0, y), screen * 900);
+        await shot.screenshot({ path: path.join(dir, `${name}-${width}-${scheme}-${screen + 1}.png`) });
+      }
       await shot.close();
     }
   }

@@ -14,7 +14,7 @@ export function StoredRows({ rows }: { rows: readonly RegistrationRow[] }) {
     <tbody className={styles.stored}>
       {rows.map((row, index) =>
         row.value ? (
-          <tr key={index}>
+          <tr key={index} style={{ '--depth': row.depth } as React.CSSProperties}>
             <th scope="row" className={styles.label} style={{ paddingLeft: `${0.5 + row.depth}rem` }}>
               {row.label}
             </th>
