@@ -124,7 +124,6 @@ export function registrationMailContent(input: RegistrationMailInput): {
         link: again ? { intro: texts.againIntro, label: texts.againButton, url: again } : null,
         summaryIntro: '',
         summary: [],
-        closing: [words.regards, SITE.name],
       },
       calendar: days.length ? { content: calendar(days, { sequence, method: 'CANCEL' }), method: 'CANCEL' } : null,
     };
