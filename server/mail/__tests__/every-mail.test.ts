@@ -19,11 +19,12 @@ const FINAL = 'doorstroomtoets-registration-2026';
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The text of an HTML part line by line, as a reader sees it (a <wbr> is no character). */
+/** The text of an HTML part line by line, as a reader sees it. */
 const visibleLines = (html: string) =>
   html
     .replace(/<(style|title)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<wbr\s*\/?>/gi, '')
+    // Inline elements (a <wbr>, an address's parts) are no break in the text.
+    .replace(/<\/?(wbr|span|a|strong|b|em)\b[^>]*>/gi, '')
     .replace(/<(br|\/p|\/div|\/td|\/tr|\/h\d)[^>]*>/gi, '\n')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')
