@@ -2,8 +2,8 @@
  * The school's own page on a phone (375 px): a registration with long values reads without a word
  * broken across lines and without sideways scrolling, a change's answer stands in view beside its
  * button, and the Kenmerk on the page is the one in the confirmation. With SHOTS_DIR set, the page
- * and the confirmation, change and withdrawal mails are saved as screenshots (375 and 800 px,
- * light and dark).
+ * (also at 1280 px) and the confirmation, change and withdrawal mails are saved as screenshots
+ * (375 and 800 px, light and dark).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,11 +71,11 @@ async function mailHtml(to: string, containing: string): Promise<string> {
 }
 
 /** Screenshots of a page at 375 and 800 px, light and dark, when SHOTS_DIR is set. */
-async function shoot(name: string, show: (target: Page) => Promise<void>) {
+async function shoot(name: string, show: (target: Page) => Promise<void>, widths = [375, 800]) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  for (const width of [375, 800]) {
+  for (const width of widths) {
     for (const scheme of ['light', 'dark'] as const) {
       const shot = await context.newPage();
       await shot.setViewportSize({ width, height: 900 });
@@ -165,10 +165,14 @@ describe('the registration page on a phone', () => {
     expect(changed).toContain(kenmerk!);
     // Only the pupil count changed: no calendar entry.
     expect(changed).not.toContain('afnamedag.ics');
-    await shoot('page', async (target) => {
-      await target.goto(link);
-      await target.getByText(kenmerk!, { exact: true }).waitFor();
-    });
+    await shoot(
+      'page',
+      async (target) => {
+        await target.goto(link);
+        await target.getByText(kenmerk!, { exact: true }).waitFor();
+      },
+      [375, 800, 1280],
+    );
 
     await page.getByRole('button', { name: 'Aanmelding intrekken' }).click();
     await page.getByRole('button', { name: 'Ja, intrekken' }).click();
