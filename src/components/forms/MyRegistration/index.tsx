@@ -1,8 +1,9 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
+import { useFocusOnShow } from '../useFocusOnShow';
 import { loadRegistration } from './api';
 import ChangeForm from './ChangeForm';
 import History from './History';
@@ -29,8 +30,9 @@ export default function MyRegistration() {
   const token = isBrowser ? new URLSearchParams(search).get('token') : null;
   const [state, setState] = useState<State>({ kind: 'loading' });
   /** The server's answer to the last change or withdrawal, shown where it was asked for. */
-  const [message, setMessage] = useState<{ kind: 'change' | 'withdraw'; text: string } | null>(null);
-  const answer = useRef<HTMLParagraphElement>(null);
+  const [message, setMessage] = useState<{ kind: 'change' | 'withdraw'; text: string; count: number } | null>(null);
+  // Each answer is brought into view and focused (read out), beside the button it answers.
+  const answerRef = useFocusOnShow<HTMLParagraphElement>(message ? String(message.count) : null);
 
   // Raised after a change or withdrawal: the page loads the registration again.
   const [reloads, setReloads] = useState(0);
@@ -52,7 +54,7 @@ export default function MyRegistration() {
   }, [token, reloads]);
 
   const answered = (kind: 'change' | 'withdraw') => (text: string) => {
-    setMessage({ kind, text });
+    setMessage((last) => ({ kind, text, count: (last?.count ?? 0) + 1 }));
     setReloads((count) => count + 1);
   };
 
@@ -60,8 +62,8 @@ export default function MyRegistration() {
   // into view: it stands beside the button that was pressed.
   const shownVersion = state.kind === 'ready' ? state.registration.version : 0;
   useEffect(() => {
-    if (message) answer.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [message, shownVersion]);
+    if (message) answerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, shownVersion, answerRef]);
 
   if (isBrowser && (!token || state.kind === 'invalid')) return <InvalidLink />;
   if (state.kind !== 'ready' && state.kind !== 'failed') {
@@ -101,7 +103,8 @@ export default function MyRegistration() {
             />
             <p
               role="status"
-              ref={message?.kind === 'change' ? answer : undefined}
+              tabIndex={-1}
+              ref={message?.kind === 'change' ? answerRef : undefined}
               className={message?.kind === 'change' ? styles.saved : styles.quiet}
             >
               {message?.kind === 'change' ? message.text : null}
@@ -117,7 +120,8 @@ export default function MyRegistration() {
       {/* Outside the branches: it stays in the page while the withdrawal turns the form into the notice. */}
       <p
         role="status"
-        ref={message?.kind === 'withdraw' ? answer : undefined}
+        tabIndex={-1}
+        ref={message?.kind === 'withdraw' ? answerRef : undefined}
         className={message?.kind === 'withdraw' ? styles.saved : styles.quiet}
       >
         {message?.kind === 'withdraw' ? message.text : null}

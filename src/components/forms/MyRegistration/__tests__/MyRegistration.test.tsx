@@ -149,6 +149,8 @@ describe('My registration', () => {
     expect(within(change).getAllByRole('status')).toContain(saved);
     // Right after the form with its button.
     expect(saved.previousElementSibling).toBe(within(change).getByRole('form', { name: 'Aanmelding wijzigen' }));
+    // The answer is brought into view and focused.
+    await waitFor(() => expect(saved).toHaveFocus());
     const sent = calls.find((call) => call.url === '/api/registration/change')!;
     expect(sent.body).toMatchObject({
       token: 'signed.token',
