@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
-import type { StoredType } from '../../src/domain/forms';
-import { toLocale } from '../../src/domain/locale';
-import type { MailTemplate } from '../storage/submissions';
 import { renderOutboxMail } from './render-outbox';
 import type { SigningKeys } from '../security/signing-keys';
 import type { MailTransport } from './transport';
@@ -39,6 +36,10 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** The site's public address, for links in the mails it renders. */
   publicUrl?: string;
+  /** The app's clock (TODAY/CLOCK): what a mail says depends on the day (whether a round's form is open). */
+  clock?: () => number;
+  /** The helpdesk's address (HELPDESK_EMAIL): the Reply-To of mails to schools, and how its own mails are told apart. */
+  helpdeskEmail?: string;
   /** Signs the personal links in the mails it renders (the app's signing key). */
   signingKey?: SigningKeys;
   /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
@@ -165,7 +166,7 @@ export class OutboxWorker {
           from: this.options.from,
           to: mail.recipient,
           createdAt: mail.created_at,
-          ...(await this.content(mail)),
+          ...(await this.content(mail, this.options.clock ? new Date(this.options.clock()) : now())),
         });
       } catch (error) {
         await this.recordFailure(mail, mail.attempts + 1, error, now);
@@ -185,14 +186,17 @@ export class OutboxWorker {
    * What the mail says: rendered now from its submission and template (so no rendered body, personal
    * links included, is ever stored), or the stored subject and body of a mail queued before templates.
    */
-  private async content(mail: ClaimedMail) {
+  private async content(mail: ClaimedMail, at: Date) {
     const rendered = await renderOutboxMail(this.db, mail, {
       publicUrl: this.options.publicUrl ?? '',
       signingKey: this.options.signingKey,
+      helpdeskEmail: this.options.helpdeskEmail,
+      now: at,
     });
     if (!('html' in rendered)) return rendered;
     return {
       subject: rendered.subject,
+      replyTo: rendered.replyTo,
       text: rendered.text,
       html: rendered.html,
       attachments: rendered.attachments,

@@ -28,12 +28,19 @@ export type OutboxMailRow = {
 export async function renderOutboxMail(
   db: Kysely<Database>,
   mail: OutboxMailRow,
-  link: { publicUrl: string; signingKey: SigningKeys | undefined },
+  link: {
+    publicUrl: string;
+    signingKey: SigningKeys | undefined;
+    /** The helpdesk's address (Reply-To of mails to schools). */
+    helpdeskEmail?: string;
+    /** The moment it is rendered for (the app's clock): what a mail says depends on the day. */
+    now?: Date;
+  },
 ): Promise<RenderedMail | { subject: string; text: string }> {
   if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'type', 'payload', 'created_at'])
+    .select(['id', 'type', 'payload', 'created_at', 'kenmerk', 'registration_round'])
     .where('id', '=', mail.submission_id)
     .executeTakeFirst();
   if (!row) throw new Error('the submission of this mail no longer exists');
@@ -58,7 +65,7 @@ export async function renderOutboxMail(
       registration_version: resent ? null : mail.registration_version,
     },
     row,
-    link,
+    { publicUrl: link.publicUrl, signingKey: link.signingKey },
   );
   return renderMail({
     ...registration,
@@ -68,11 +75,15 @@ export async function renderOutboxMail(
     locale,
     recipient: mail.recipient,
     publicUrl: link.publicUrl,
+    helpdeskEmail: link.helpdeskEmail,
+    now: link.now,
     submission: {
       id: row.id,
       type: row.type as StoredType,
       values: JSON.parse(row.payload),
       createdAt: row.created_at,
+      kenmerk: row.kenmerk,
+      round: row.registration_round === null ? null : Number(row.registration_round),
     },
   });
 }

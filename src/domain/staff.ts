@@ -40,6 +40,8 @@ export type VersionRow = {
 /** GET /api/staff/submissions/:id. */
 export type SubmissionDetail = {
   id: string;
+  /** The Kenmerk a person can say (registrations and primary sign-ups); null for other forms. */
+  kenmerk: string | null;
   type: string;
   label: string;
   createdAt: string;

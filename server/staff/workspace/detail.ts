@@ -9,7 +9,7 @@ import { mailStateOf } from './mail-state';
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
+    .select(['id', 'kenmerk', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -29,6 +29,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     .execute();
   return {
     id: row.id,
+    kenmerk: row.kenmerk,
     type: row.type,
     label: definition?.label ?? row.type,
     createdAt: row.created_at,

@@ -54,7 +54,8 @@ export async function* exportDutchCsv(db: Kysely<Database>, filter: ListFilter):
       .map((row) => {
         const cells = new Map(fieldsOf(row.type, row.payload).map((field) => [field.path, field.value]));
         return line([
-          row.id,
+          // The Kenmerk a person can say; the id for forms that have none (what their notice names).
+          row.kenmerk ?? row.id,
           isStoredType(row.type) ? definitionOf(row.type).label : row.type,
           localTime(row.created_at),
           ...paths.map((path) => cells.get(path) ?? ''),

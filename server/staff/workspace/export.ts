@@ -8,6 +8,7 @@ const BATCH = 1000;
 
 export type ExportRow = {
   id: string;
+  kenmerk: string | null;
   type: string;
   created_at: string;
   payload: string;
@@ -25,6 +26,7 @@ export async function* exportBatches(db: Kysely<Database>, filter: ListFilter): 
         .selectFrom('submissions')
         .select([
           'submissions.id',
+          'submissions.kenmerk',
           'submissions.type',
           'submissions.created_at',
           'submissions.payload',

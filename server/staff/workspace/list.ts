@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
+import { parseKenmerk } from '../../registrations/kenmerk';
 import type { CONSENT_STATES, HandlingStatus, ListItem, REGISTRATION_STATES } from '../../../src/domain/staff';
 import { phoneDigits, titleOf } from './search-text';
 
@@ -57,9 +58,13 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
   }
   const search = filter.q?.trim();
   if (search) {
-    // One condition per search, so a search reads the column once: a Kenmerk is found by itself, a
-    // phone number as typed ("06-1234 5678", "+31 6…") by its digits, anything else anywhere.
-    if (isSubmissionId(search)) q = q.where('submissions.id', '=', search) as Q;
+    // One condition per search, so a search reads the column once: a Kenmerk read out on the phone
+    // (and the final registration that carries it) or the id a notice of another form names is found
+    // by itself, a phone number as typed ("06-1234 5678", "+31 6…") by its digits, anything else
+    // anywhere in the search column.
+    const kenmerk = parseKenmerk(search);
+    if (kenmerk) q = q.where('submissions.kenmerk', '=', kenmerk) as Q;
+    else if (isSubmissionId(search)) q = q.where('submissions.id', '=', search) as Q;
     else if (/^[\d\s()+-]+$/.test(search) && phoneDigits(search).length >= 6)
       q = q.where(like(phoneDigits(search))) as Q;
     else q = q.where(like(search)) as Q;

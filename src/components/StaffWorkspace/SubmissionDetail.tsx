@@ -93,7 +93,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
       <h1 id="detail-title" ref={heading} tabIndex={-1} className={styles.viewTitle}>
         {detail.label} · {when(detail.createdAt)}
       </h1>
-      <p className={styles.kenmerk}>Kenmerk: {detail.id}</p>
+      <p className={styles.kenmerk}>Kenmerk: {detail.kenmerk ?? detail.id}</p>
       <p role={message?.ok === false ? 'alert' : 'status'} className={message ? styles.message : undefined}>
         {message?.text}
       </p>

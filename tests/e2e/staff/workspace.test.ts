@@ -205,9 +205,10 @@ describe('the staff workspace at /beheer', () => {
     const notice = await mailTo(SITE.helpdeskEmail, 20_000, schools[2].name);
     const link = /https?:\/\/\S+?\/beheer\?inzending=([A-Za-z0-9_-]+)/.exec(notice);
     expect(link).not.toBeNull();
-    const kenmerk = link![1];
+    const kenmerk = /Kenmerk: (AMN-[\w-]+)/.exec(notice)![1];
     await mailTo(contacts[0]);
     await logIn(page, secret, `${new URL(link![0]).pathname}${new URL(link![0]).search}`);
+    expect(new URL(page.url()).searchParams.get('inzending')).toBe(link![1]);
     await page.getByRole('heading', { level: 1, name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
     expect(await page.getByText(`Kenmerk: ${kenmerk}`).count()).toBe(1);
     expect(await page.getByText(schools[2].name, { exact: true }).count()).toBeGreaterThan(0);
@@ -227,7 +228,8 @@ describe('the staff workspace at /beheer', () => {
       return list.getByRole('link').allInnerTexts();
     };
     await page.goto('/beheer');
-    expect(await find(kenmerk)).toEqual([schools[2].name]);
+    // The Kenmerk as a school reads it out: lower case, with spaces.
+    expect(await find(kenmerk.toLowerCase().replace(/-/g, ' - '))).toEqual([schools[2].name]);
     expect(await find('0591 123402')).toEqual([schools[1].name]);
     expect(await find(schools[0].town.toLowerCase())).toEqual([schools[0].name]);
 

@@ -180,13 +180,22 @@ describeEachEngine('finding, sorting and handling in bulk in the staff workspace
         'School: Plaats',
         'Doorstroomtoets: Aantal leerlingen in groep 8',
         'Contactpersoon 1: E-mail',
-        'Contactpersoon 1: Telefoonnummer (werk)',
+        'Contactpersoon 1: Telefoonnummer',
       ]),
     );
     expect(header.join(' ')).not.toMatch(/contacts\.|products\.|created_at|\.0\./);
+    const nameColumn = header.indexOf('School: Naam');
     const row = Object.fromEntries(
-      header.map((name, index) => [name, rows.find((cells) => cells[0] === abeel.id)![index]]),
+      header.map((name, index) => [name, rows.find((cells) => cells[nameColumn] === 'Cbs Abeel')![index]]),
     );
+    // A registration's Kenmerk is the one a person can say, as its mails and page show it.
+    const { kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select('kenmerk')
+      .where('id', '=', abeel.id)
+      .executeTakeFirstOrThrow();
+    expect(row.Kenmerk).toBe(kenmerk);
+    expect(row.Kenmerk).toMatch(/^AMN-\d{4}-/);
     expect(row['School: Naam']).toBe('Cbs Abeel');
     expect(row['Doorstroomtoets: Aantal leerlingen in groep 8']).toBe('42');
     // Sent at 22:31 UTC on 15 October: 00:31 on the 16th in Amsterdam.

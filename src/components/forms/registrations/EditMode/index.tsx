@@ -2,6 +2,7 @@ import React from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
 import { STAFF_TEXTS } from '@site/src/domain/staff-texts';
+import { townName } from '@site/src/domain/town';
 import styles from './styles.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function LockedSchool({ school, byStaff = false }: { school: StoredSchool
   return (
     <div className={styles.school}>
       <p className={styles.name}>{text(school?.naam)}</p>
-      <p>{[address, text(school?.plaatsnaam)].filter(Boolean).join(', ')}</p>
+      <p>{[address, townName(text(school?.plaatsnaam))].filter(Boolean).join(', ')}</p>
       <p className={styles.note}>
         {byStaff ? (
           STAFF_TEXTS.detail.schoolLocked
