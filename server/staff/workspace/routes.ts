@@ -281,9 +281,12 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     '/mails/:id',
     { ...base, schema: { params: ID_PARAMS } },
     async (request, reply) => {
+      // Rendered as the worker renders it now (the app's clock, the helpdesk's Reply-To).
       const view = await mailView(db, request.params.id, {
         publicUrl: options.publicUrl,
         signingKey: options.signingKey,
+        helpdeskEmail: options.helpdeskEmail,
+        now: clock(),
       });
       if (!view) return text(reply, 404, 'Deze mail bestaat niet (meer).');
       await audit(request, 'mail-view', view.submissionId, request.params.id);
