@@ -311,6 +311,7 @@ describe('the staff workspace at /beheer', () => {
     await shoot(page, 'record-375');
     await mails.getByRole('button', { name: /^Bevestiging van .* lezen$/ }).click();
     await page.getByText('Opnieuw opgebouwd', { exact: true }).waitFor();
+    await frame.getByRole('link', { name: 'Bekijk uw aanmelding' }).waitFor();
     await noSideways();
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'mail-375', page.getByRole('region', { name: /^Mail:/ }));
