@@ -11,6 +11,7 @@ import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { PROJECT_ROOT } from '../project-root';
+import { isRecord } from '../../src/domain/values';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -24,8 +25,6 @@ export type MailContext = {
 };
 
 type Person = { first_name?: unknown; name?: unknown; email?: unknown };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Everyone the submission is about: the contacts of a registration, or the single sender. */
 export function peopleOf(values: unknown): Person[] {

@@ -1,5 +1,6 @@
 import type { ProductKey } from '../../src/domain/products';
 import { flatFields } from '../mail/summary';
+import { isRecord } from '../../src/domain/values';
 
 /**
  * One thing a change altered, as the school and the helpdesk read it; about a contact, it carries
@@ -8,8 +9,6 @@ import { flatFields } from '../mail/summary';
 export type Change = { label: string; before: string; after: string; contact?: string };
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const contactsOf = (values: unknown): Loose[] =>
   isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];

@@ -18,6 +18,7 @@ import {
   StaleVersion,
   type RegistrationRecord,
 } from './records';
+import { isRecord } from '../../src/domain/values';
 
 /** How a change or a withdrawal ended. */
 export type EditOutcome =
@@ -43,8 +44,6 @@ export type EditContext = {
 };
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Staff may change a registration after `changesUntil`; a school only until then. */
 const isStaff = (actor: string) => actor.startsWith('staff:');

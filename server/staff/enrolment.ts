@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { normaliseEmail } from './accounts';
+import { normalizeEmail } from '../../src/domain/values';
 import { recordAudit } from './audit';
 import { verifyPassword } from './password';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
@@ -36,7 +36,7 @@ export async function issueEnrolment(db: Kysely<Database>, rawEmail: string, now
       totp_enrolment_hash: digest(token),
       totp_enrolment_expires_at: new Date(now.getTime() + ENROLMENT_VALID_MS).toISOString(),
     })
-    .where('email', '=', normaliseEmail(rawEmail))
+    .where('email', '=', normalizeEmail(rawEmail))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? token : null;
 }

@@ -1,3 +1,5 @@
+import { isRecord, normalizeEmail } from '../../src/domain/values';
+
 /**
  * A registration's contact entries followed through its versions, for erasure and export: the
  * entry that carried an address in one version is the same entry in the next when it keeps its
@@ -23,15 +25,10 @@ export type PersonTrace = {
   names: Set<string>;
 };
 
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export const normalise = (email: string) => email.trim().toLowerCase();
-
 export const contactsOf = (values: unknown): Loose[] =>
   isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
 
-const emailOf = (contact: Loose) => (typeof contact.email === 'string' ? normalise(contact.email) : '');
+const emailOf = (contact: Loose) => (typeof contact.email === 'string' ? normalizeEmail(contact.email) : '');
 
 function fullName(contact: Loose): string {
   return [contact.first_name, contact.tussenvoegsel, contact.last_name]
@@ -73,7 +70,7 @@ export function traceContact(payloads: readonly unknown[], email: string): Perso
       join(key(version, index), key(version + 1, index));
     });
   }
-  const trace: PersonTrace = { emails: new Set([normalise(email)]), names: new Set() };
+  const trace: PersonTrace = { emails: new Set([normalizeEmail(email)]), names: new Set() };
   // Grow until stable: an address found through one entry may be carried by another one elsewhere.
   for (let grew = true; grew;) {
     grew = false;
@@ -128,14 +125,14 @@ export function redactPayload(value: Json, trace: PersonTrace): Json {
     return value
       .filter(
         (item) =>
-          !(isRecord(item) && typeof item.email === 'string' && trace.emails.has(normalise(item.email as string))),
+          !(isRecord(item) && typeof item.email === 'string' && trace.emails.has(normalizeEmail(item.email as string))),
       )
       .map((item) => redactPayload(item, trace));
   }
   if (typeof value === 'string') return names(value, trace) ? ERASED : value;
   if (typeof value !== 'object' || value === null) return value;
   const prefixes = Object.entries(value)
-    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && trace.emails.has(normalise(item)))
+    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && trace.emails.has(normalizeEmail(item)))
     .map(([key]) => key.replace(/email$/i, ''));
   const result: { [key: string]: Json } = {};
   for (const [key, item] of Object.entries(value)) {
@@ -171,13 +168,17 @@ export function ownPart(value: Json, trace: PersonTrace): Json {
     return value
       .filter(
         (item) =>
-          !(isRecord(item) && typeof item.email === 'string' && !trace.emails.has(normalise(item.email as string))),
+          !(
+            isRecord(item) &&
+            typeof item.email === 'string' &&
+            !trace.emails.has(normalizeEmail(item.email as string))
+          ),
       )
       .map((item) => ownPart(item, trace));
   }
   if (typeof value !== 'object' || value === null) return value;
   const others = Object.entries(value)
-    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && !trace.emails.has(normalise(item)))
+    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && !trace.emails.has(normalizeEmail(item)))
     .map(([key]) => key.replace(/email$/i, ''))
     .filter((prefix) => prefix !== '');
   const result: { [key: string]: Json } = {};

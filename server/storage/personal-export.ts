@@ -1,7 +1,8 @@
+import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { exportStaffData, type StaffPersonalData } from '../staff/privacy';
-import { names, normalise, ownPart, type Json, type PersonTrace, type StoredChange } from './contact-entries';
+import { names, ownPart, type Json, type PersonTrace, type StoredChange } from './contact-entries';
 import { submissionsAbout, traceIn } from './erasure';
 import { addressKey } from '../staff/login-delays';
 
@@ -68,7 +69,7 @@ function ownChanges(changes: StoredChange[], trace: PersonTrace, linkIds: Readon
 }
 
 export async function exportPersonalData(db: Kysely<Database>, rawEmail: string): Promise<PersonalDataExport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const submissions: PersonalDataExport['submissions'] = [];
   const versions: PersonalDataExport['registrationVersions'] = [];
   const notes: PersonalDataExport['notes'] = [];
@@ -101,7 +102,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       const previous = JSON.parse(version.previous_payload) as Json;
       const changes = JSON.parse(version.changes) as StoredChange[];
       const about =
-        trace.emails.has(normalise(version.actor)) ||
+        trace.emails.has(normalizeEmail(version.actor)) ||
         names(version.previous_payload, trace) ||
         changes.some(
           (change) =>
@@ -115,7 +116,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
         at: version.at,
         kind: version.kind,
         actor:
-          trace.emails.has(normalise(version.actor)) || version.actor.startsWith('staff:')
+          trace.emails.has(normalizeEmail(version.actor)) || version.actor.startsWith('staff:')
             ? version.actor
             : OTHER_RECIPIENT,
         previousValues: ownPart(previous, trace),
@@ -172,7 +173,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
     email,
     submissions: submissions.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     mails: mails.map((mail) => {
-      const theirs = everyAddress.has(normalise(mail.recipient));
+      const theirs = everyAddress.has(normalizeEmail(mail.recipient));
       return {
         recipient: theirs ? mail.recipient : OTHER_RECIPIENT,
         submissionId: mail.submission_id,

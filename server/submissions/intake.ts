@@ -28,6 +28,7 @@ import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import type { SchoolSector } from '../schools/types';
 import { contactAddresses } from '../registrations/changes';
 import { contactOfToken } from '../registrations/personal-link';
+import { isRecord } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = {
@@ -71,9 +72,6 @@ function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function success(type: unknown, locale: Locale): Answer {
   return isStoredType(type) ? successAnswer(type, locale) : { status: 200, text: answerTexts(locale).genericSuccess };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import type { CONSENT_STATES, HandlingStatus, ListItem, REGISTRATION_STATES } from '../../../src/domain/staff';
+import { isRecord } from '../../../src/domain/values';
 
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
 
@@ -81,10 +82,6 @@ export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, or
     ]),
   ) as Q;
 }
-
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The school's name, or the sender's name or organisation. */
 export function titleOf(values: unknown): string {

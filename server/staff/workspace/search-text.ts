@@ -1,3 +1,5 @@
+import { isRecord } from '../../../src/domain/values';
+
 /** The keys whose values staff search by: names, addresses, the school and its BRIN. */
 const NAME_KEYS = new Set([
   'first_name',
@@ -10,10 +12,6 @@ const NAME_KEYS = new Set([
   'school_bedrijfsnaam',
   'instellingscode',
 ]);
-
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What the staff list's 'Zoeken' looks in, lower case: every name, e-mail address, the school's name,
