@@ -2,6 +2,7 @@ import { SITE } from '../../src/data/site';
 import { definitionOf, isPreRegistrationType } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
 import { actorName, type Change } from '../registrations/changes';
+import type { VersionKind } from '../../src/domain/changes';
 import type { MailTemplate } from '../storage/submissions';
 import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
@@ -11,7 +12,7 @@ import { summaryRows } from './summary';
 /** A change or withdrawal a mail tells of: its version, who made it, what changed and the payload after it. */
 export type RegistrationEvent = {
   version: number;
-  kind: 'change' | 'withdraw';
+  kind: VersionKind;
   actor: string;
   at: string;
   changes: Change[];

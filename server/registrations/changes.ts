@@ -1,12 +1,10 @@
 import type { ProductKey } from '../../src/domain/products';
 import { flatFields } from '../mail/summary';
+import type { StoredChange } from '../../src/domain/changes';
 import { isRecord } from '../../src/domain/values';
 
-/**
- * One thing a change altered, as the school and the helpdesk read it; about a contact, it carries
- * the id of the contact's personal link, so an erasure finds the entry whatever it says.
- */
-export type Change = { label: string; before: string; after: string; contact?: string };
+/** One thing a change altered, with the contact's link id when it is about a contact. */
+export type Change = StoredChange;
 
 type Loose = Record<string, unknown>;
 

@@ -18,6 +18,7 @@ import {
   StaleVersion,
   type RegistrationRecord,
 } from './records';
+import { isWithdrawn, REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { isRecord } from '../../src/domain/values';
 
 /** How a change or a withdrawal ended. */
@@ -82,7 +83,7 @@ export async function changeRegistration(
   sent: unknown,
 ): Promise<EditOutcome> {
   const now = context.now ?? new Date();
-  if (record.state === 'ingetrokken') return { kind: 'is-withdrawn' };
+  if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
   if (record.version !== shownVersion) return { kind: 'conflict' };
   if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
@@ -119,7 +120,7 @@ export async function changeRegistration(
   const at = now.toISOString();
   const version = await inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
-      registration_state: 'gewijzigd',
+      registration_state: REGISTRATION_STATE.changed,
       changed_at: at,
     });
     // From here the stored registration is `record` as read: the links follow from it.
@@ -149,14 +150,14 @@ export async function withdrawRegistration(
   shownVersion: number,
 ): Promise<EditOutcome> {
   const now = context.now ?? new Date();
-  if (record.state === 'ingetrokken') return { kind: 'is-withdrawn' };
+  if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
   if (record.version !== shownVersion) return { kind: 'conflict' };
   if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
   const at = now.toISOString();
-  const changes = [{ label: 'Status', before: record.state, after: 'ingetrokken' }];
+  const changes = [{ label: 'Status', before: record.state, after: REGISTRATION_STATE.withdrawn }];
   const version = await inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
-      registration_state: 'ingetrokken',
+      registration_state: REGISTRATION_STATE.withdrawn,
       withdrawn_at: at,
     });
     await recordVersion(

@@ -1,3 +1,4 @@
+import { isWithdrawn } from '../../src/domain/registrationStates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE } from '../../src/data/site';
@@ -85,7 +86,7 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     const found = await opened(request, reply);
     if (!found) return reply;
     const { record } = found;
-    if (record.id !== request.params.id || !isPreRegistrationType(record.type) || record.state === 'ingetrokken') {
+    if (record.id !== request.params.id || !isPreRegistrationType(record.type) || isWithdrawn(record.state)) {
       return text(reply, 404, INVALID_REGISTRATION_LINK);
     }
     const answer: RegistrationResponse = {

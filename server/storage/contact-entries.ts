@@ -1,3 +1,4 @@
+import type { StoredChange } from '../../src/domain/changes';
 import { isRecord, normalizeEmail } from '../../src/domain/values';
 
 /**
@@ -142,7 +143,7 @@ export function redactPayload(value: Json, trace: PersonTrace): Json {
   return result;
 }
 
-export type StoredChange = { label: string; before: string; after: string; contact?: string };
+export type { StoredChange } from '../../src/domain/changes';
 
 /** Change entries with every entry about the person (by its link id, or naming them) replaced whole. */
 export function redactChanges(

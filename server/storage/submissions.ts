@@ -1,3 +1,4 @@
+import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { RegistrationMode } from '../../src/domain/forms';
@@ -127,7 +128,7 @@ export async function storeSubmission(
           school_rio: registration?.school.rio ?? submission.school?.rio ?? null,
           registration_id: submission.registrationId,
           locale: submission.locale ?? 'nl',
-          registration_state: submission.personalPage ? 'ontvangen' : null,
+          registration_state: submission.personalPage ? REGISTRATION_STATE.received : null,
           changed_at: null,
           withdrawn_at: null,
           links_sent_at: null,

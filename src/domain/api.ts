@@ -3,6 +3,8 @@
  * Both sides import it, so a renamed path or field breaks the build instead of a form.
  */
 import type { PreRegistrationType, RegistrationMode } from './forms';
+import type { VersionRow } from './changes';
+import type { RegistrationState } from './registrationStates';
 import type { SchoolSearchSector, SchoolWithBrinLocation } from './school';
 
 /** Every API route lives below this prefix; the server registers the routes relative to it. */
@@ -78,7 +80,7 @@ export type MyRegistrationResponse = {
   /** How the form is called ('Aanmelding Doorstroomtoets 2026'). */
   label: string;
   createdAt: string;
-  state: 'ontvangen' | 'gewijzigd' | 'ingetrokken';
+  state: RegistrationState;
   changedAt: string | null;
   /** The version shown: a change or withdrawal sends it back and is refused (409) once it is no longer the stored one. */
   version: number;
@@ -94,9 +96,9 @@ export type MyRegistrationResponse = {
   /** Whether the school may still change or withdraw it here; else `closedText` says whom to ask. */
   changesOpen: boolean;
   closedText: string;
-  history: { version: number; at: string; kind: 'change' | 'withdraw'; actor: string; changes: RegistrationChange[] }[];
+  history: VersionRow[];
 };
-export type RegistrationChange = { label: string; before: string; after: string };
+export type { RegistrationChange } from './changes';
 
 /** POST /api/registration/links: send the personal links again, by registration or by school. */
 export type RegistrationLinksRequest =

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
-import type { CONSENT_STATES, HandlingStatus, ListItem, REGISTRATION_STATES } from '../../../src/domain/staff';
+import type { ConsentState, HandlingStatus, ListItem, RegistrationState } from '../../../src/domain/staff';
 import { isRecord } from '../../../src/domain/values';
 
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
@@ -14,8 +14,8 @@ export type ListFilter = {
   from?: string;
   to?: string;
   status?: HandlingStatus;
-  state?: (typeof REGISTRATION_STATES)[number];
-  consent?: (typeof CONSENT_STATES)[number];
+  state?: RegistrationState;
+  consent?: ConsentState;
   /** 'Zoeken': name, e-mail, school or BRIN. */
   q?: string;
 };

@@ -1,3 +1,4 @@
+import { ACTIVE_REGISTRATION_STATES } from '../../../src/domain/registrationStates';
 import { sql, type Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
@@ -47,7 +48,7 @@ export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8)
     const rows = await db
       .selectFrom('submissions')
       .select(['id', 'payload', 'registration_round'])
-      .where('registration_state', 'in', ['ontvangen', 'gewijzigd'])
+      .where('registration_state', 'in', ACTIVE_REGISTRATION_STATES)
       .where('id', '>', after)
       .orderBy('id')
       .limit(1000)

@@ -1,3 +1,5 @@
+import { isWithdrawn } from '@site/src/domain/registrationStates';
+import { STATE_AFTER } from '@site/src/domain/changes';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
 import {
@@ -97,7 +99,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
             <button type="button" className="button button--secondary" onClick={() => void act('/links')}>
               Links opnieuw sturen
             </button>
-            {detail.registrationState !== 'ingetrokken' && (
+            {!isWithdrawn(detail.registrationState) && (
               <button
                 type="button"
                 className="button button--secondary"
@@ -158,8 +160,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
           <ol>
             {detail.versions.map((version) => (
               <li key={version.version}>
-                {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} ·{' '}
-                {version.kind === 'withdraw' ? 'ingetrokken' : 'gewijzigd'}
+                {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} · {STATE_AFTER[version.kind]}
                 <ChangeList changes={version.changes} />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { ConsentState, HandlingStatus, MailState } from '@site/src/domain/staff';
 import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
 
 /** The workspace's API (server/staff/workspace/routes.ts). */
@@ -64,22 +65,18 @@ export function filterQuery(filter: Filter, extra: Record<string, string> = {}):
 export type { FailedMail, ListItem, Stats, SubmissionDetail as Detail } from '@site/src/domain/staff';
 
 /** How staff read the stored codes. */
-export const HANDLING_LABELS: Record<string, string> = {
+export const HANDLING_LABELS: Record<HandlingStatus, string> = {
   nieuw: 'Nieuw',
   'in-behandeling': 'In behandeling',
   afgehandeld: 'Afgehandeld',
 };
-export const REGISTRATION_LABELS: Record<string, string> = {
-  ontvangen: 'Ontvangen',
-  gewijzigd: 'Gewijzigd',
-  ingetrokken: 'Ingetrokken',
-};
-export const CONSENT_LABELS: Record<string, string> = {
+export { REGISTRATION_STATE_LABELS as REGISTRATION_LABELS } from '@site/src/domain/registrationStates';
+export const CONSENT_LABELS: Record<ConsentState, string> = {
   pending: 'Nog niet bevestigd',
   confirmed: 'Bevestigd',
   unsubscribed: 'Afgemeld',
 };
-export const MAIL_LABELS: Record<string, string> = {
+export const MAIL_LABELS: Record<MailState, string> = {
   'in-wachtrij': 'In de wachtrij',
   verzonden: 'Verzonden',
   mislukt: 'Mislukt',

@@ -1,3 +1,4 @@
+import { isWithdrawn } from '@site/src/domain/registrationStates';
 import React, { useEffect, useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -97,7 +98,7 @@ export default function MyRegistration() {
         </div>
       ) : (
         <p className={styles.closed}>
-          {registration.state === 'ingetrokken' ? (
+          {isWithdrawn(registration.state) ? (
             <Translate id="myRegistration.isWithdrawn">
               Deze aanmelding is ingetrokken. Uw school kan zich opnieuw aanmelden via het aanmeldformulier.
             </Translate>
