@@ -12,6 +12,7 @@ import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { PROJECT_ROOT } from '../project-root';
 import { isRecord } from '../../src/domain/values';
+import { recipientNamed, recipientsOf } from '../../src/domain/people';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -24,27 +25,6 @@ export type MailContext = {
   locale?: Locale;
 };
 
-type Person = { first_name?: unknown; name?: unknown; email?: unknown };
-
-/** Everyone the submission is about: the contacts of a registration, or the single sender. */
-export function peopleOf(values: unknown): Person[] {
-  if (!isRecord(values)) return [];
-  if (Array.isArray(values.contacts)) return values.contacts.filter(isRecord);
-  return [values];
-}
-
-/** Every e-mail address in the submission (for the access/erasure index), lower case. */
-export function emailsOf(values: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown, key = ''): void => {
-    if (typeof value === 'string' && /email$/i.test(key) && value.includes('@')) found.add(value.trim().toLowerCase());
-    else if (Array.isArray(value)) value.forEach((item) => walk(item));
-    else if (isRecord(value)) Object.entries(value).forEach(([name, item]) => walk(item, name));
-  };
-  walk(values);
-  return [...found];
-}
-
 /** One line, no control characters: a subject built from visitor input must not inject headers. */
 const oneLine = (text: string) =>
   text
@@ -56,22 +36,6 @@ const oneLine = (text: string) =>
 export function schoolName(values: unknown): string | null {
   if (!isRecord(values) || !isRecord(values.school)) return null;
   return typeof values.school.naam === 'string' && values.school.naam.trim() ? values.school.naam : null;
-}
-
-/** The people of a submission that get a confirmation: each address once. */
-function recipientsOf(values: unknown): { address: string; name: string | null }[] {
-  const seen = new Set<string>();
-  const recipients: { address: string; name: string | null }[] = [];
-  for (const person of peopleOf(values)) {
-    if (typeof person.email !== 'string' || !person.email.includes('@')) continue;
-    const address = person.email.trim();
-    if (seen.has(address.toLowerCase())) continue;
-    seen.add(address.toLowerCase());
-    const name =
-      typeof person.first_name === 'string' ? person.first_name : typeof person.name === 'string' ? person.name : '';
-    recipients.push({ address, name: name.trim() || null });
-  }
-  return recipients;
 }
 
 /**
@@ -211,9 +175,7 @@ export function renderMail(input: {
       schoolName: school ?? definition.label,
       testDays: (values) => testDays(submission.id, values),
     });
-    const person = recipientsOf(input.event?.payloadAfter ?? submission.values).find(
-      ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
-    );
+    const person = recipientNamed(input.event?.payloadAfter ?? submission.values, input.recipient);
     const content = { ...mail.content, greeting: words.greeting(person?.name ?? null) };
     const attachments: RenderedMail['attachments'] = [logo];
     if (mail.calendar) {
@@ -246,9 +208,7 @@ export function renderMail(input: {
       footer: words.footer,
     };
   } else {
-    const person = recipientsOf(submission.values).find(
-      ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
-    );
+    const person = recipientNamed(submission.values, input.recipient);
     const days = testDays(submission.id, submission.values);
     subject = oneLine(localize(definition.mail.subject, locale));
     content = {

@@ -4,11 +4,11 @@ import { issueSentence } from '../../src/domain/forms/issues';
 import { parseSubmission, poSignUpDayProblems } from '../../src/domain/forms';
 import { changesOpen, todayIso } from '../../src/domain/rounds';
 import { toLocale } from '../../src/domain/locale';
-import { emailsOf } from '../mail/compose';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../storage/submissions';
-import { contactAddresses, registrationChanges } from './changes';
+import { registrationChanges } from './changes';
+import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import {
   claimNextVersion,
@@ -124,7 +124,7 @@ export async function changeRegistration(
       changed_at: at,
     });
     // From here the stored registration is `record` as read: the links follow from it.
-    await replacePayload(trx, record.id, values, emailsOf(values));
+    await replacePayload(trx, record.id, values, addressesOf(values));
     await addContactLinks(trx, record.id, after, at);
     await removeContactLinks(trx, record.id, removed, at);
     // Every contact has a link now: the stored entries name it by its id.

@@ -7,6 +7,7 @@ import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submi
 import type { Change } from './changes';
 import type { RegistrationState } from '../../src/domain/registrationStates';
 import { shownChange, type VersionKind, type VersionRow } from '../../src/domain/changes';
+import { normalizeEmail } from '../../src/domain/values';
 import { searchTextOf } from '../staff/workspace/search-text';
 
 export type { RegistrationState } from '../../src/domain/registrationStates';
@@ -158,7 +159,7 @@ export async function replacePayload(
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
-  const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const unique = [...new Set(emails.map(normalizeEmail))];
   if (unique.length > 0) {
     await trx
       .insertInto('submission_emails')

@@ -1,5 +1,6 @@
 import type { StoredChange } from '../../src/domain/changes';
 import { isRecord, normalizeEmail } from '../../src/domain/values';
+import { contactsOf, emailOf, fullName } from '../../src/domain/people';
 
 /**
  * A registration's contact entries followed through its versions, for erasure and export: the
@@ -9,8 +10,6 @@ import { isRecord, normalizeEmail } from '../../src/domain/values';
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-type Loose = Record<string, unknown>;
 
 /** What stands in for a removed value. */
 export const ERASED = '[verwijderd]';
@@ -25,17 +24,6 @@ export type PersonTrace = {
   /** Their names as written in payloads and changes ("Anna Jansen", "Anna Jansen (anna@…)"). */
   names: Set<string>;
 };
-
-export const contactsOf = (values: unknown): Loose[] =>
-  isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
-
-const emailOf = (contact: Loose) => (typeof contact.email === 'string' ? normalizeEmail(contact.email) : '');
-
-function fullName(contact: Loose): string {
-  return [contact.first_name, contact.tussenvoegsel, contact.last_name]
-    .filter((part) => typeof part === 'string' && part.trim())
-    .join(' ');
-}
 
 /**
  * The contact entries that ever carried `email` in these payloads (oldest first), followed from

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../src/domain/values';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -140,7 +141,7 @@ export async function storeSubmission(
       if (submission.personalPage) {
         await addContactLinks(trx, submission.id, submission.personalPage.contacts, now);
       }
-      const emails = [...new Set(submission.emails.map((email) => email.toLowerCase()))];
+      const emails = [...new Set(submission.emails.map(normalizeEmail))];
       if (emails.length > 0) {
         await trx
           .insertInto('submission_emails')

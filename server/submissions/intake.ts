@@ -13,7 +13,8 @@ import {
 } from '../../src/domain/forms';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
-import { composeMails, emailsOf } from '../mail/compose';
+import { composeMails } from '../mail/compose';
+import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
@@ -26,7 +27,6 @@ import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import type { SchoolSector } from '../schools/types';
-import { contactAddresses } from '../registrations/changes';
 import { contactOfToken } from '../registrations/personal-link';
 import { isRecord } from '../../src/domain/values';
 
@@ -186,7 +186,7 @@ export async function takeSubmission(
     school: keys,
     personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
     registrationId,
-    emails: emailsOf(values),
+    emails: addressesOf(values),
     locale,
     // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
     // what is stored for the address already, decided in the same transaction.

@@ -1,4 +1,5 @@
 import { isRecord } from '../../../src/domain/values';
+import { fieldsOf } from '../../../src/domain/people';
 
 /** The keys whose values staff search by: names, addresses, the school and its BRIN. */
 const NAME_KEYS = new Set([
@@ -20,10 +21,8 @@ const NAME_KEYS = new Set([
  */
 export function searchTextOf(values: unknown): string {
   const words: string[] = [];
-  const walk = (value: unknown, key = ''): void => {
-    if (Array.isArray(value)) value.forEach((item) => walk(item));
-    else if (isRecord(value)) {
-      for (const [name, item] of Object.entries(value)) walk(item, name);
+  for (const { key, value } of fieldsOf(values)) {
+    if (isRecord(value)) {
       const { instellingscode, vestigingscode } = value;
       if (typeof instellingscode === 'string' && typeof vestigingscode === 'string') {
         words.push(`${instellingscode}${vestigingscode}`);
@@ -31,7 +30,6 @@ export function searchTextOf(values: unknown): string {
     } else if (typeof value === 'string' && value.trim() && (NAME_KEYS.has(key) || /email$/i.test(key))) {
       words.push(value.trim());
     }
-  };
-  walk(values);
+  }
   return words.join(' ').toLowerCase().slice(0, 2000);
 }
