@@ -1,3 +1,4 @@
+import { API_PREFIX } from '../src/domain/api';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -220,7 +221,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: now,
         racePause: options.racePause,
-        prefix: '/staff',
       });
       const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now });
       await api.register(workspaceRoutes, {
@@ -232,10 +232,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         onMailQueued: options.onMailQueued,
         racePause: options.racePause,
         guard,
-        prefix: '/staff',
       });
       // The translation status the served build wrote, for the workspace's "Vertalingen".
-      await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard, prefix: '/staff' });
+      await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard });
       if (config.adminToken) {
         await api.register(adminRoutes, {
           db,
@@ -243,11 +242,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
           rateLimitScale,
           publicUrl: config.publicUrl,
           now,
-          prefix: '/admin',
         });
       }
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   // The school finder (server/routes/school.ts, index in server/schools/) declares its full path

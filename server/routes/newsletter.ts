@@ -1,3 +1,4 @@
+import { API_PATHS, API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -75,7 +76,7 @@ export async function newsletterRoutes(
     return link && { link, version: claims.version };
   }
 
-  app.post('/newsletter/confirm', { config: { rateLimit } }, async (request, reply) => {
+  app.post(API_ROUTES.newsletterConfirm, { config: { rateLimit } }, async (request, reply) => {
     const found = await linked(request, CONFIRM_PURPOSE);
     const now = new Date(clock()).toISOString();
     if (found?.link.kind !== 'current') return invalid(request, reply);
@@ -91,7 +92,7 @@ export async function newsletterRoutes(
     return { state: 'confirmed' };
   });
 
-  app.get('/newsletter/subscription', { config: { rateLimit } }, async (request, reply) => {
+  app.get(API_ROUTES.newsletterSubscription, { config: { rateLimit } }, async (request, reply) => {
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
@@ -99,7 +100,7 @@ export async function newsletterRoutes(
     return { state: subscription.state, topics: JSON.parse(subscription.topics) as string[] };
   });
 
-  app.post('/newsletter/topics', { config: { rateLimit } }, async (request, reply) => {
+  app.post(API_ROUTES.newsletterTopics, { config: { rateLimit } }, async (request, reply) => {
     const topics = (request.body as { topics?: unknown })?.topics;
     if (!Array.isArray(topics) || !topics.every((topic) => TOPIC_KEYS.includes(topic as string))) {
       return reply.code(400).type('text/plain; charset=utf-8').send('Kies onderwerpen uit de lijst.');
@@ -129,7 +130,7 @@ export async function newsletterRoutes(
     },
   };
 
-  app.post('/newsletter/unsubscribe', { config: { rateLimit: perToken } }, async (request, reply) => {
+  app.post(API_ROUTES.newsletterUnsubscribe, { config: { rateLimit: perToken } }, async (request, reply) => {
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     const now = new Date(clock()).toISOString();
@@ -144,7 +145,7 @@ export async function newsletterRoutes(
 export function isOneClickUnsubscribe(request: FastifyRequest): boolean {
   return (
     request.method === 'POST' &&
-    request.url.startsWith('/api/newsletter/unsubscribe?') &&
+    request.url.startsWith(`${API_PATHS.newsletterUnsubscribe}?`) &&
     (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
   );
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { API_PREFIX } from '../../src/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { listBuildFiles, resolveBuildFile } from '../static/build-files';
@@ -86,7 +87,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
     const locale = PREFIXED_LOCALES.find((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
     const page = locale ? `/${locale}/404.html` : '/404.html';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith('/api/') || !files.has(page) || !isPageRequest) return notFoundText(reply);
+    if (pathname.startsWith(`${API_PREFIX}/`) || !files.has(page) || !isPageRequest) return notFoundText(reply);
     return sendFile(request, reply, page, 404);
   });
 

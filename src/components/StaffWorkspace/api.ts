@@ -1,12 +1,9 @@
 import type { ConsentState, HandlingStatus, MailState } from '@site/src/domain/staff';
 import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
 
-/** The workspace's API (server/staff/workspace/routes.ts). */
-export const WORKSPACE_API = '/api/staff';
-
-/** GETs JSON from the workspace API; a failure throws with the server's text. */
+/** GETs JSON from the workspace API (a path of API_PATHS); a failure throws with the server's text. */
 export async function staffGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${WORKSPACE_API}${path}`, { credentials: 'same-origin', cache: 'no-store' });
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
   const text = await response.text();
   if (!response.ok) throw new Error(text || `De server antwoordde ${response.status}.`);
   return JSON.parse(text) as T;
@@ -14,7 +11,7 @@ export async function staffGet<T>(path: string): Promise<T> {
 
 /** POSTs JSON with the XSRF header; the answer's text (or its `text` field) and whether it succeeded. */
 export async function staffPost(path: string, body: unknown = {}): Promise<{ ok: boolean; text: string }> {
-  const response = await fetch(`${WORKSPACE_API}${path}`, {
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     cache: 'no-store',

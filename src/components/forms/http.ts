@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
+import { API_PATHS } from '@site/src/domain/api';
 import { XSRF } from '@site/src/domain/constants';
 
 /** Sets the XSRF cookie when the visitor has none yet and returns the token: pages never set it (a CDN may cache them). */
-export const XSRF_ENDPOINT = '/api/csrf';
+export const XSRF_ENDPOINT = API_PATHS.csrf;
 
 /**
  * The XSRF header for a state-changing call: the cookie's token, fetched first when the cookie is

@@ -1,4 +1,5 @@
 import React, { useState } from 'react';
+import { API_PATHS } from '@site/src/domain/api';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
@@ -35,7 +36,7 @@ export default function ConfirmSubscription() {
   const confirm = async () => {
     setState('busy');
     try {
-      const answer = await newsletterCall('/api/newsletter/confirm', locale, { method: 'POST', body: { token } });
+      const answer = await newsletterCall(API_PATHS.newsletterConfirm, locale, { method: 'POST', body: { token } });
       setState(answer.ok ? 'confirmed' : 'invalid');
     } catch {
       setState('failed');

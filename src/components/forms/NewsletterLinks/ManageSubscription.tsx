@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from 'react';
+import { API_PATHS } from '@site/src/domain/api';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
@@ -32,7 +33,7 @@ export default function ManageSubscription() {
 
   useEffect(() => {
     if (!token) return;
-    newsletterCall<Subscription>(`/api/newsletter/subscription?token=${encodeURIComponent(token)}`, locale, {
+    newsletterCall<Subscription>(`${API_PATHS.newsletterSubscription}?token=${encodeURIComponent(token)}`, locale, {
       method: 'GET',
     }).then(
       (answer) => {
@@ -98,7 +99,7 @@ export default function ManageSubscription() {
         type="button"
         className="button button--primary"
         disabled={!token || state === 'busy' || state === 'loading'}
-        onClick={() => act('/api/newsletter/unsubscribe', {}, 'unsubscribed')}
+        onClick={() => act(API_PATHS.newsletterUnsubscribe, {}, 'unsubscribed')}
       >
         <Translate id="newsletter.manage.unsubscribe">Meld mij af</Translate>
       </button>
@@ -118,7 +119,7 @@ export default function ManageSubscription() {
               type="button"
               className="button button--secondary"
               disabled={state === 'busy'}
-              onClick={() => act('/api/newsletter/topics', { topics }, 'saved')}
+              onClick={() => act(API_PATHS.newsletterTopics, { topics }, 'saved')}
             >
               <Translate id="newsletter.manage.save">Onderwerpen opslaan</Translate>
             </button>
