@@ -106,7 +106,7 @@ export async function adminRoutes(
   // For the tool that sends the newsletter: one row per address, with its state and unsubscribe
   // address; `unsubscribedSince` gives the addresses to suppress. Training sign-ups are no subscribers.
   app.get<{ Querystring: { format?: 'json' | 'csv'; unsubscribedSince?: string } }>(
-    '/subscribers',
+    API_ROUTES.adminSubscribers,
     {
       config: { rateLimit: limit(30, rateLimitScale) },
       schema: {

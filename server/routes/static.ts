@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import fs from 'node:fs';
 import { API_PREFIX } from '../../src/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,9 +10,6 @@ import { negotiateEncoding, precompressBuild, type Variants } from '../static/pr
 import { movedTo } from '../static/redirects';
 
 export { resolveBuildFile };
-
-/** A registration's own page (opened with a personal link). */
-const PERSONAL_PAGE = '/formulier/mijn-aanmelding';
 
 /** Locales served under their own prefix; the default locale (nl) is at the root. */
 const PREFIXED_LOCALES = ['ro'];
@@ -62,7 +60,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
   const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     reply.code(status).header('cache-control', cacheControl(file));
     // A page opened with a personal link must not hand the link on to the pages it links to.
-    if (file.endsWith('.html') && (request.url.includes('token=') || file.startsWith(PERSONAL_PAGE))) {
+    if (file.endsWith('.html') && (request.url.includes('token=') || file.startsWith(PAGE_ROUTES.myRegistration))) {
       reply.header('referrer-policy', 'no-referrer');
     }
     const available = variants.get(file);

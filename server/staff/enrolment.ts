@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
@@ -10,7 +11,7 @@ import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 export const ENROLMENT_VALID_MS = 24 * 60 * 60 * 1000;
 
 /** Where the link opens: the staff login, which then sets up the second factor. */
-export const ENROLMENT_PATH = '/beheer';
+export const ENROLMENT_PATH = PAGE_ROUTES.staff;
 export const ENROLMENT_PARAMETER = 'instellen';
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import { SITE } from '../../src/data/site';
 import { formatDutchLong } from '../../src/domain/dates';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
@@ -6,7 +7,7 @@ import { localize, type Locale } from '../../src/domain/locale';
 import { notPrimarySchoolText } from '../../src/domain/school';
 
 /** The thank-you page a registration's 307 answer names. */
-export const THANK_YOU_PATH = '/formulier/bedankt';
+export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
 
 /** The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`). */
 export function thankYouAddress(type: string): string {

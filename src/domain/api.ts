@@ -49,6 +49,7 @@ export const API_ROUTES = {
   // The token-guarded export, only with ADMIN_TOKEN (server/routes/admin-submissions.ts).
   adminSubmissions: '/admin/submissions',
   adminBotDrops: '/admin/bot-drops',
+  adminSubscribers: '/admin/subscribers',
 } as const;
 
 type ApiRoutes = typeof API_ROUTES;

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API, type LoginAnswer } from './api';
 import Enrolment from './Enrolment';
@@ -86,7 +87,7 @@ export default function StaffLogin() {
     } finally {
       // A full page load to a new history entry (the same address would replace the current one):
       // nothing of the logged-in page stays in memory, and going back loads /beheer afresh.
-      window.location.assign('/beheer?uitgelogd');
+      window.location.assign(`${PAGE_ROUTES.staff}?uitgelogd`);
     }
   }
 

@@ -3,6 +3,7 @@
  * names them. Adding a form type means adding its name to FORM_TYPES and its definition below; the
  * compiler then asks for every part (see ./formDefinition).
  */
+import { PAGE_ROUTES } from '../routes';
 import type * as v from 'valibot';
 import { PO_PRODUCT_KEYS } from '../products';
 import {
@@ -153,7 +154,7 @@ const FIXED_DEFINITIONS = {
     checklist: null,
     schoolSector: null,
     registrationMode: null,
-    route: '/formulier/nieuwsbrief',
+    route: PAGE_ROUTES.newsletterSignUp,
     products: [],
     jobTitles: null,
     success: {
@@ -178,7 +179,7 @@ const FIXED_DEFINITIONS = {
     checklist: null,
     schoolSector: null,
     registrationMode: null,
-    route: '/trainingen/aanmelden',
+    route: PAGE_ROUTES.trainingSignUp,
     products: [],
     jobTitles: null,
     success: {
@@ -205,7 +206,7 @@ const FIXED_DEFINITIONS = {
     schoolSector: 'po',
     // A school may sign up for the trial tests more than once (one sign-up per product choice).
     registrationMode: null,
-    route: '/formulier/aanmelden-po',
+    route: PAGE_ROUTES.primarySignUp,
     products: PO_PRODUCT_KEYS,
     jobTitles: JOB_TITLE_OPTIONS,
     success: THANK_YOU_PAGE,
@@ -221,7 +222,7 @@ const FIXED_DEFINITIONS = {
     checklist: { items: PRE_REGISTRATION_CHECKLIST, itemFor: preRegistrationChecklistItem },
     schoolSector: 'po',
     registrationMode: 'pre-registration',
-    route: '/formulier/doorstroomtoets-vooraanmelding',
+    route: PAGE_ROUTES.preRegistration,
     products: DOORSTROOMTOETS,
     // The one form whose job title select has the empty option.
     jobTitles: JOB_TITLE_OPTIONS_WITH_EMPTY,
@@ -246,7 +247,7 @@ export const HELPDESK_REQUEST_DEFINITION = defineForm({
   checklist: null,
   schoolSector: null,
   registrationMode: null,
-  route: '/help/aanvraag',
+  route: PAGE_ROUTES.helpRequest,
   products: [],
   jobTitles: null,
   success: {
