@@ -170,19 +170,6 @@ export function summaryRows(
   return walk(values as Json, 0);
 }
 
-/** The submitted values as indented "Label: waarde" lines for a plain-text mail. */
-export function summaryLines(
-  values: unknown,
-  formProducts: readonly ProductKey[] = [],
-  locale: Locale = 'nl',
-): string[] {
-  return summaryRows(values, formProducts, locale).map(({ label: name, value, depth }) => {
-    const indent = '  '.repeat(depth);
-    if (!name) return `${indent}${value}`;
-    return value ? `${indent}${name}: ${value}` : `${indent}${name}${/\.$/.test(name) ? '' : ':'}`;
-  });
-}
-
 /** One field of the submitted values: its path (`products.Doorstroomtoets.amount`), label and shown value. */
 export type FlatField = { path: string; label: string; value: string };
 

@@ -91,6 +91,7 @@ function roundDefinitions(round: RegistrationRound) {
         opening: `Bedankt voor de vooraanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
       },
       label: `Vooraanmelding Doorstroomtoets ${round.year}`,
+      editForm: { kind: 'round', year: round.year, mode: 'pre' },
     }),
     final: defineForm({
       ...shared,
@@ -102,6 +103,7 @@ function roundDefinitions(round: RegistrationRound) {
         opening: `Bedankt voor de aanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
       },
       label: `Aanmelding Doorstroomtoets ${round.year}`,
+      editForm: { kind: 'round', year: round.year, mode: 'final' },
     }),
   };
 }
@@ -215,6 +217,7 @@ const FIXED_DEFINITIONS = {
       opening: `Bedankt voor de aanmelding van uw school. ${CONTACT_PERSON}`,
     },
     label: 'Aanmelding primair onderwijs',
+    editForm: { kind: 'primary-sign-up' },
   }),
   'doorstroomtoets-pre-registration': defineForm({
     schema: doorstroomtoetsPreRegistrationSchema,
@@ -232,6 +235,7 @@ const FIXED_DEFINITIONS = {
       opening: `Bedankt voor de vooraanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
     },
     label: 'Vooraanmelding Doorstroomtoets',
+    editForm: { kind: 'pre-registration' },
   }),
 } as const satisfies { [T in FixedFormType]: FormDefinition };
 
