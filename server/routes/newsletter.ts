@@ -17,6 +17,12 @@ export const INVALID_LINK: Record<Locale, string> = {
   ro: 'Acest link nu (mai) este valabil',
 };
 
+/** Topics that are not on the list (the page offers only those). */
+export const UNKNOWN_TOPICS: Record<Locale, string> = {
+  nl: 'Kies onderwerpen uit de lijst.',
+  ro: 'Alegeți subiecte din listă.',
+};
+
 /** An unsubscribe link of a subscription that ended since (unsubscribed, or replaced by a new sign-up). */
 export const ALREADY_UNSUBSCRIBED: Record<Locale, string> = {
   nl: 'U bent al afgemeld',
@@ -103,7 +109,10 @@ export async function newsletterRoutes(
   app.post(API_ROUTES.newsletterTopics, { config: { rateLimit } }, async (request, reply) => {
     const topics = (request.body as { topics?: unknown })?.topics;
     if (!Array.isArray(topics) || !topics.every((topic) => TOPIC_KEYS.includes(topic as string))) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Kies onderwerpen uit de lijst.');
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send(UNKNOWN_TOPICS[localeFromAcceptLanguage(request.headers['accept-language'])]);
     }
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
