@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { useField, useForm } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { LIMITS } from '@site/src/domain/forms';
@@ -95,7 +96,7 @@ export default function ContactsList({
               <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
                 {'- '}
                 <Translate id="forms.contacts.remove">verwijderen</Translate>
-                <span className={styles.visuallyHidden}>
+                <span className={visuallyHiddenClass}>
                   {' '}
                   <Translate id="forms.contacts.removeWhich" values={{ number }}>
                     {'contactpersoon {number}'}
@@ -110,7 +111,7 @@ export default function ContactsList({
         <button type="button" className={styles.linkButton} onClick={add}>
           {'+ '}
           <Translate id="forms.contacts.add">toevoegen</Translate>
-          <span className={styles.visuallyHidden}>
+          <span className={visuallyHiddenClass}>
             {' '}
             <Translate id="forms.contacts.addWhat">contactpersoon</Translate>
           </span>
