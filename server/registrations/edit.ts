@@ -51,6 +51,14 @@ const isStaff = (actor: string) => actor.startsWith('staff:');
 const mayChange = (record: RegistrationRecord, actor: string, now: Date) =>
   isStaff(actor) || changesOpen(record.round, productsOf(record.type), todayIso(now));
 
+/** Why a change or withdrawal made on `shownVersion` is refused before anything is read further; null when it may go on. */
+function refusal(record: RegistrationRecord, actor: string, shownVersion: number, now: Date): EditOutcome | null {
+  if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
+  if (record.version !== shownVersion) return { kind: 'conflict' };
+  if (!mayChange(record, actor, now)) return { kind: 'closed' };
+  return null;
+}
+
 function mailsTo(addresses: readonly string[], template: OutboxMail['template'], record: RegistrationRecord) {
   const locale = toLocale(record.locale);
   return addresses.map((recipient) => ({ recipient, template, locale }));
@@ -83,9 +91,8 @@ export async function changeRegistration(
   sent: unknown,
 ): Promise<EditOutcome> {
   const now = context.now ?? new Date();
-  if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
-  if (record.version !== shownVersion) return { kind: 'conflict' };
-  if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
+  const refused = refusal(record, context.actor, shownVersion, now);
+  if (refused) return refused;
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
   const { [BOT_FIELDS.honeypot]: _honeypot, [BOT_FIELDS.startedAt]: _startedAt, ...fields } = sent;
   const kept = record.values;
@@ -150,9 +157,8 @@ export async function withdrawRegistration(
   shownVersion: number,
 ): Promise<EditOutcome> {
   const now = context.now ?? new Date();
-  if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
-  if (record.version !== shownVersion) return { kind: 'conflict' };
-  if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
+  const refused = refusal(record, context.actor, shownVersion, now);
+  if (refused) return refused;
   const at = now.toISOString();
   const changes = [{ label: 'Status', before: record.state, after: REGISTRATION_STATE.withdrawn }];
   const version = await inTransaction(context, async (trx) => {

@@ -68,6 +68,15 @@ function ownChanges(changes: StoredChange[], trace: PersonTrace, linkIds: Readon
     .map(({ label, before, after }) => ({ label, before, after }));
 }
 
+/** The staff notes on a submission or by an author, oldest first. */
+const notesWhere = (db: Kysely<Database>, column: 'submission_id' | 'author', value: string) =>
+  db
+    .selectFrom('staff_notes')
+    .select(['submission_id', 'author', 'at', 'text'])
+    .where(column, '=', value)
+    .orderBy('at')
+    .execute();
+
 export async function exportPersonalData(db: Kysely<Database>, rawEmail: string): Promise<PersonalDataExport> {
   const email = normalizeEmail(rawEmail);
   const submissions: PersonalDataExport['submissions'] = [];
@@ -123,12 +132,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
         changes: ownChanges(changes, trace, linkIds),
       });
     }
-    const noteRows = await db
-      .selectFrom('staff_notes')
-      .select(['submission_id', 'author', 'at', 'text'])
-      .where('submission_id', '=', id)
-      .orderBy('at')
-      .execute();
+    const noteRows = await notesWhere(db, 'submission_id', id);
     // A note on a registration shared with colleagues is theirs only when it names them.
     const shared = row ? ((JSON.parse(row.payload) as { contacts?: unknown[] }).contacts?.length ?? 0) : 0;
     for (const note of noteRows) {
@@ -136,12 +140,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       notes.push({ submissionId: note.submission_id, author: note.author, at: note.at, text: note.text });
     }
   }
-  const written = await db
-    .selectFrom('staff_notes')
-    .select(['submission_id', 'author', 'at', 'text'])
-    .where('author', '=', email)
-    .orderBy('at')
-    .execute();
+  const written = await notesWhere(db, 'author', email);
   for (const note of written) {
     if (!notes.some((known) => known.submissionId === note.submission_id && known.at === note.at)) {
       notes.push({ submissionId: note.submission_id, author: note.author, at: note.at, text: note.text });

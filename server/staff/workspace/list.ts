@@ -22,6 +22,16 @@ export type ListFilter = {
 
 export const PAGE_SIZE = 50;
 
+/** What a row of the list and of the export is made from. */
+export const ROW_COLUMNS = [
+  'submissions.id',
+  'submissions.type',
+  'submissions.created_at',
+  'submissions.payload',
+  'submissions.handling_status',
+  'submissions.registration_state',
+] as const;
+
 type Query = SelectQueryBuilder<Database, 'submissions', object>;
 
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
@@ -106,14 +116,7 @@ export async function listPage(
   const query = filtered(
     db
       .selectFrom('submissions')
-      .select([
-        'submissions.id',
-        'submissions.type',
-        'submissions.created_at',
-        'submissions.payload',
-        'submissions.handling_status',
-        'submissions.registration_state',
-      ])
+      .select(ROW_COLUMNS)
       .select((eb) =>
         eb
           .selectFrom('newsletter_subscriptions')

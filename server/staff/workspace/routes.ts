@@ -1,17 +1,14 @@
 import { API_ROUTES } from '../../../src/domain/api';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { STORED_TYPES } from '../../../src/domain/forms';
 import { retryFailedMail } from '../../mail/outbox-worker';
 import { changeRegistration } from '../../registrations/edit';
 import { findRegistration } from '../../registrations/records';
 import { limit } from '../../security/rate-limits';
-import type { Storage } from '../../storage/database';
-import type { Database } from '../../storage/schema';
 import { recordAudit } from '../audit';
-import type { RacePause } from '../../http/race-pause';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
+import type { RegistrationRouteOptions } from '../../routes/registration';
 import { addNote, failedMails, resendConfirmation, sendLinksFor, setHandlingStatus } from './actions';
 import { submissionDetail } from './detail';
 import { exportCsv, exportJson } from './export';
@@ -26,14 +23,7 @@ import {
 } from './list';
 import { workspaceStats } from './stats';
 
-export type WorkspaceOptions = {
-  db: Kysely<Database>;
-  storage: Pick<Storage, 'db' | 'write'>;
-  helpdeskEmail: string;
-  rateLimitScale: number;
-  now?: () => number;
-  onMailQueued?: () => void;
-  racePause?: RacePause;
+export type WorkspaceOptions = RegistrationRouteOptions & {
   /** The staff guard: every route here needs a logged-in member of staff. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };

@@ -9,3 +9,4 @@ export { FieldGroup } from './FieldGroup';
 export { FieldFrame, RequiredMark, useFieldIds, visibleError } from './FieldFrame';
 export type { BaseFieldProps, Option, OptionGroup } from './types';
 export { FieldRow, narrowField } from './FieldRow';
+export { LinkButton } from './LinkButton';

@@ -3,7 +3,7 @@ import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { useField, useForm } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { LIMITS } from '@site/src/domain/forms';
-import { EmailField, SelectField, TextField } from '../../fields';
+import { EmailField, SelectField, TextField, FieldRow, LinkButton } from '../../fields';
 import styles from './styles.module.css';
 
 type Contact = Record<string, unknown>;
@@ -55,7 +55,7 @@ export default function ContactsList({
                 {'Contactpersoon {number}'}
               </Translate>
             </legend>
-            <div className={styles.row}>
+            <FieldRow>
               <TextField
                 name={`${prefix}.first_name`}
                 label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
@@ -70,8 +70,8 @@ export default function ContactsList({
                 autoComplete="off"
                 maxLength={LIMITS.name}
               />
-            </div>
-            <div className={styles.row}>
+            </FieldRow>
+            <FieldRow>
               <EmailField
                 name={`${prefix}.email`}
                 label={translate({ id: 'forms.field.email', message: 'E-mail' })}
@@ -84,7 +84,7 @@ export default function ContactsList({
                 label={translate({ id: 'forms.contacts.work_number', message: 'Telefoonnummer' })}
                 autoComplete="off"
               />
-            </div>
+            </FieldRow>
             <SelectField
               name={`${prefix}.job_title`}
               label={translate({ id: 'forms.contacts.job_title', message: 'Functie' })}
@@ -93,7 +93,7 @@ export default function ContactsList({
             />
             {renderExtra?.(prefix, index)}
             {contacts.length > 1 && (
-              <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
+              <LinkButton className={styles.linkButton} onClick={() => remove(index)}>
                 {'- '}
                 <Translate id="forms.contacts.remove">verwijderen</Translate>
                 <span className={visuallyHiddenClass}>
@@ -102,20 +102,20 @@ export default function ContactsList({
                     {'contactpersoon {number}'}
                   </Translate>
                 </span>
-              </button>
+              </LinkButton>
             )}
           </fieldset>
         );
       })}
       {contacts.length < LIMITS.contacts && (
-        <button type="button" className={styles.linkButton} onClick={add}>
+        <LinkButton className={styles.linkButton} onClick={add}>
           {'+ '}
           <Translate id="forms.contacts.add">toevoegen</Translate>
           <span className={visuallyHiddenClass}>
             {' '}
             <Translate id="forms.contacts.addWhat">contactpersoon</Translate>
           </span>
-        </button>
+        </LinkButton>
       )}
     </div>
   );

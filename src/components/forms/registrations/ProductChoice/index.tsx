@@ -6,7 +6,7 @@ import type { PoProductKey } from '@site/src/domain/products';
 import { choosableDays } from '@site/src/domain/forms';
 import { productState, registrationWindowOf } from '@site/src/domain/rounds';
 import { usePoRound } from '../AanmeldformulierPo/poRound';
-import { CheckboxField, DateField, NumberField } from '../../fields';
+import { CheckboxField, DateField, NumberField, FieldRow } from '../../fields';
 import { MIN_PUPILS } from '@site/src/domain/constants';
 import styles from './styles.module.css';
 
@@ -65,7 +65,7 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
         <p data-product-state={state}>{closedText}</p>
       )}
       {input.value === true && (
-        <div className={styles.row}>
+        <FieldRow>
           <DateField
             name={`${prefix}.eerstedag`}
             label={translate({ id: 'forms.product.eerstedag', message: 'Eerste afnamedag' })}
@@ -83,7 +83,7 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
             required
             min={MIN_PUPILS}
           />
-        </div>
+        </FieldRow>
       )}
     </section>
   );
