@@ -24,6 +24,7 @@ import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
 import type { EditMode } from '../EditMode';
 import RegistrationFrame from '../EditMode/RegistrationFrame';
+import { newRegistration } from '../thankYou';
 
 const TYPE = 'aanmeldformulier-po';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
@@ -72,12 +73,11 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
     <PoRoundContext.Provider value={context}>
       <RegistrationFrame<Values>
         edit={edit}
-        fresh={{
+        fresh={newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
           type: TYPE,
-          label: translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }),
           submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
           initialValues,
-        }}
+        })}
         validate={validate}
         checklist={openItems}
         onSchoolChange={onSchoolChange}

@@ -18,6 +18,7 @@ import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 import type { EditMode } from '../EditMode';
 import RegistrationFrame from '../EditMode/RegistrationFrame';
+import { newRegistration } from '../thankYou';
 
 const TYPE = 'doorstroomtoets-pre-registration';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
@@ -48,12 +49,14 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
   return (
     <RegistrationFrame<Values>
       edit={edit}
-      fresh={{
-        type: TYPE,
-        label: translate({ id: 'forms.preRegistration.label', message: 'Vooraanmelden voor de Doorstroomtoets' }),
-        submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
-        initialValues,
-      }}
+      fresh={newRegistration(
+        translate({ id: 'forms.preRegistration.label', message: 'Vooraanmelden voor de Doorstroomtoets' }),
+        {
+          type: TYPE,
+          submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
+          initialValues,
+        },
+      )}
       validate={validate}
       checklist={openItems}
       onSchoolChange={onSchoolChange}

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import type { FormApi, ValidationErrors } from 'final-form';
 import Translate from '@docusaurus/Translate';
 import type { School, SchoolSearchSector } from '@site/src/domain/school';
-import FormShell from '../../FormShell';
+import FormShell, { type FormShellProps } from '../../FormShell';
 import SchoolField from '../../SchoolField';
 import SectionHeading from '../SectionHeading';
 import { LockedSchool, editShellProps, type EditMode, type StoredSchool } from '.';
@@ -10,8 +10,8 @@ import { LockedSchool, editShellProps, type EditMode, type StoredSchool } from '
 type Props<V extends { school?: StoredSchool }> = {
   /** With it, the stored registration changed on its own page; without it, a new one. */
   edit?: EditMode<V>;
-  /** A new registration's type, its words and empty values. */
-  fresh: { type: string; label: string; submitLabel: string; initialValues: V };
+  /** A new registration's type, its words, empty values and thank-you note. */
+  fresh: Pick<FormShellProps<V>, 'type' | 'label' | 'submitLabel' | 'initialValues' | 'thankYou'>;
   validate: (values: V) => ValidationErrors;
   checklist: (values: V) => readonly string[];
   onSchoolChange: (school: School | null, form: FormApi) => void;
