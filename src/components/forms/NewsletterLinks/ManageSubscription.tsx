@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -29,7 +30,7 @@ function SignUpAgain() {
         id="newsletter.manage.signUpAgain"
         values={{
           link: (
-            <Link to="/formulier/nieuwsbrief">
+            <Link to={PAGE_ROUTES.newsletterSignUp}>
               <Translate id="newsletter.manage.signUpAgainLink">Meld u opnieuw aan</Translate>
             </Link>
           ),
