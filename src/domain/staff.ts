@@ -15,14 +15,18 @@ export { REGISTRATION_STATES, type RegistrationState } from './registrationState
 export const CONSENT_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
 
-/** GET /api/staff/submissions: one row of the list. */
-export type ListItem = {
+/** What the list and the detail both say of a submission. */
+type SubmissionHead = {
   id: string;
   type: string;
   label: string;
   createdAt: string;
   handlingStatus: HandlingStatus;
   registrationState: RegistrationState | null;
+};
+
+/** GET /api/staff/submissions: one row of the list. */
+export type ListItem = SubmissionHead & {
   consentState: ConsentState | null;
   /** Who or which school it is about: the school's name, or the sender's. */
   title: string;
@@ -34,13 +38,7 @@ export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt';
 export type { VersionRow } from './changes';
 
 /** GET /api/staff/submissions/:id. */
-export type SubmissionDetail = {
-  id: string;
-  type: string;
-  label: string;
-  createdAt: string;
-  handlingStatus: HandlingStatus;
-  registrationState: RegistrationState | null;
+export type SubmissionDetail = SubmissionHead & {
   /** The registration's version as shown: a change is saved only while it is still the stored one. */
   version: number;
   /** Every field with the form's own labels (never a personal link: those are not stored). */

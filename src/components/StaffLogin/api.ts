@@ -1,4 +1,4 @@
-import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
+import { postJson } from '@site/src/components/forms/http';
 import { API_PATHS } from '@site/src/domain/api';
 
 /** The staff API (server/staff/routes.ts). */
@@ -23,13 +23,7 @@ export type LoginAnswer =
 
 /** POSTs JSON with the XSRF header; the answer's JSON, or an error text. */
 export async function postStaff(url: string, body: unknown): Promise<{ status: number; answer: LoginAnswer }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: jsonHeaders(await xsrfHeader()),
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(url, body);
   if (response.status === 204) return { status: 204, answer: { email: '' } };
   const text = await response.text();
   try {

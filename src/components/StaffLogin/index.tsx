@@ -6,6 +6,7 @@ import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
+import { CodeField } from './CodeField';
 
 type Stage = { kind: 'checking' } | { kind: 'password' } | { kind: 'code' } | { kind: 'in'; email: string };
 
@@ -132,17 +133,7 @@ export default function StaffLogin() {
     return (
       <form className={styles.panel} onSubmit={submitCode} noValidate>
         {alert}
-        <label htmlFor={ids.code}>Code</label>
-        <input
-          id={ids.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={8}
-          required
-          autoFocus
-        />
+        <CodeField id={ids.code} autoFocus />
         <button type="submit" className="button button--primary" disabled={busy}>
           Inloggen
         </button>

@@ -1,5 +1,5 @@
 import type { ConsentState, HandlingStatus, MailState } from '@site/src/domain/staff';
-import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
+import { postJson } from '@site/src/components/forms/http';
 
 /** GETs JSON from the workspace API (a path of API_PATHS); a failure throws with the server's text. */
 export async function staffGet<T>(path: string): Promise<T> {
@@ -11,13 +11,7 @@ export async function staffGet<T>(path: string): Promise<T> {
 
 /** POSTs JSON with the XSRF header; the answer's text (or its `text` field) and whether it succeeded. */
 export async function staffPost(path: string, body: unknown = {}): Promise<{ ok: boolean; text: string }> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: jsonHeaders(await xsrfHeader()),
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(path, body);
   const text = await response.text();
   let message = text;
   try {

@@ -34,6 +34,17 @@ export function jsonHeaders(extra: Record<string, string> = {}): Record<string, 
 }
 
 /** A random key for the Idempotency-Key header, so a repeated submission is stored once. */
+/** POSTs JSON to the API as the logged-in browser: same-origin cookies, the XSRF header, never cached. */
+export async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: jsonHeaders(await xsrfHeader()),
+    body: JSON.stringify(body),
+  });
+}
+
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
