@@ -1,11 +1,9 @@
 import React, { useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
-import { useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import { useFormLocale } from '../useFormLocale';
-import { linkToken, newsletterCall } from './api';
+import { newsletterCall } from './api';
 import { InvalidLink } from './InvalidLink';
+import { useNewsletterLink } from './useNewsletterLink';
 import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
 
@@ -21,10 +19,7 @@ const ANSWERS: readonly State[] = ['confirmed', 'already', 'invalid', 'failed'];
  * invalid.
  */
 export default function ConfirmSubscription() {
-  const isBrowser = useIsBrowser();
-  const { search } = useLocation();
-  const locale = useFormLocale();
-  const token = isBrowser ? linkToken(search) : null;
+  const { isBrowser, locale, token } = useNewsletterLink();
   const [state, setState] = useState<State>('ready');
   const answer = useFocusOnShow<HTMLDivElement>(ANSWERS.includes(state) ? state : null);
 

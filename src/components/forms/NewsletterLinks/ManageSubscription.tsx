@@ -2,12 +2,10 @@ import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
 import { PAGE_ROUTES } from '@site/src/domain/routes';
 import Link from '@docusaurus/Link';
-import { useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import { useFormLocale } from '../useFormLocale';
-import { linkToken, newsletterCall, type LinkAnswer } from './api';
+import { newsletterCall, type LinkAnswer } from './api';
 import { InvalidLink } from './InvalidLink';
+import { useNewsletterLink } from './useNewsletterLink';
 import { TopicsForm } from './TopicsForm';
 import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
@@ -47,10 +45,7 @@ function SignUpAgain() {
  * the topics to change instead for a confirmed subscriber. Every answer appears in view and focused.
  */
 export default function ManageSubscription() {
-  const isBrowser = useIsBrowser();
-  const { search } = useLocation();
-  const locale = useFormLocale();
-  const token = isBrowser ? linkToken(search) : null;
+  const { isBrowser, locale, token } = useNewsletterLink();
   const [state, setState] = useState<State>('loading');
   const [subscription, setSubscription] = useState<Subscription | null>(null);
   const [answered, setAnswered] = useState(0);
