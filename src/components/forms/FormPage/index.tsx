@@ -1,9 +1,9 @@
 import React, { type ReactNode } from 'react';
+import { bodyColumnClass } from '@site/src/components/BodyColumn';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import { PageMetadata } from '@docusaurus/theme-common';
 import PageHeader from '@site/src/components/PageHeader';
-import styles from './styles.module.css';
 
 type Props = {
   title: string;
@@ -37,7 +37,7 @@ export default function FormPage({
       )}
       <main>
         <PageHeader title={title} page_header_introduction={introduction} />
-        <div className={styles.body}>{children}</div>
+        <div className={bodyColumnClass}>{children}</div>
       </main>
     </Layout>
   );
