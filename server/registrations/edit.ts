@@ -51,12 +51,25 @@ const isStaff = (actor: string) => actor.startsWith('staff:');
 const mayChange = (record: RegistrationRecord, actor: string, now: Date) =>
   isStaff(actor) || changesOpen(record.round, productsOf(record.type), todayIso(now));
 
-/** Why a change or withdrawal made on `shownVersion` is refused before anything is read further; null when it may go on. */
-function refusal(record: RegistrationRecord, actor: string, shownVersion: number, now: Date): EditOutcome | null {
-  if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
-  if (record.version !== shownVersion) return { kind: 'conflict' };
-  if (!mayChange(record, actor, now)) return { kind: 'closed' };
-  return null;
+/**
+ * An edit made on the version the page showed (`shownVersion`): refused when the registration is
+ * withdrawn, changed since, or closed to the actor; otherwise `edit` runs at the context's time.
+ */
+function onShownVersion<A extends unknown[]>(
+  edit: (context: EditContext, record: RegistrationRecord, now: Date, ...args: A) => Promise<EditOutcome>,
+) {
+  return async (
+    context: EditContext,
+    record: RegistrationRecord,
+    shownVersion: number,
+    ...args: A
+  ): Promise<EditOutcome> => {
+    const now = context.now ?? new Date();
+    if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
+    if (record.version !== shownVersion) return { kind: 'conflict' };
+    if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
+    return edit(context, record, now, ...args);
+  };
 }
 
 function mailsTo(addresses: readonly string[], template: OutboxMail['template'], record: RegistrationRecord) {
@@ -84,15 +97,7 @@ async function inTransaction(context: EditContext, work: (trx: Transaction<Datab
  * version, links for added contacts, removed contacts' links revoked, and the mails: every contact
  * and the helpdesk told what changed, a removed contact told they are off.
  */
-export async function changeRegistration(
-  context: EditContext,
-  record: RegistrationRecord,
-  shownVersion: number,
-  sent: unknown,
-): Promise<EditOutcome> {
-  const now = context.now ?? new Date();
-  const refused = refusal(record, context.actor, shownVersion, now);
-  if (refused) return refused;
+export const changeRegistration = onShownVersion(async (context, record, now, sent: unknown) => {
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
   const { [BOT_FIELDS.honeypot]: _honeypot, [BOT_FIELDS.startedAt]: _startedAt, ...fields } = sent;
   const kept = record.values;
@@ -144,21 +149,14 @@ export async function changeRegistration(
     return number;
   });
   return version === null ? { kind: 'conflict' } : { kind: 'changed', version };
-}
+});
 
 /**
  * Withdraws the registration as the person's page showed it (`shownVersion`): kept, marked
  * `ingetrokken`, its school's place in the round free again; every contact and the helpdesk get a
  * mail that cancels the calendar entry. Changed or withdrawn in the meantime: nothing is written.
  */
-export async function withdrawRegistration(
-  context: EditContext,
-  record: RegistrationRecord,
-  shownVersion: number,
-): Promise<EditOutcome> {
-  const now = context.now ?? new Date();
-  const refused = refusal(record, context.actor, shownVersion, now);
-  if (refused) return refused;
+export const withdrawRegistration = onShownVersion(async (context, record, now) => {
   const at = now.toISOString();
   const changes = [{ label: 'Status', before: record.state, after: REGISTRATION_STATE.withdrawn }];
   const version = await inTransaction(context, async (trx) => {
@@ -176,4 +174,4 @@ export async function withdrawRegistration(
     return number;
   });
   return version === null ? { kind: 'conflict' } : { kind: 'withdrawn', version };
-}
+});

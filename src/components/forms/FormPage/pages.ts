@@ -4,9 +4,11 @@ import { translate } from '@docusaurus/Translate';
 export type FormPageTexts = {
   title: string;
   description: string;
+  /** Search-engine keywords and the card image shared links show (as content pages have in front matter). */
   keywords: string[];
   image: string;
   introduction?: string;
+  /** Keep the page out of search engines (pages behind personal links, the thank-you page). */
   noIndex?: boolean;
 };
 

@@ -1,9 +1,10 @@
 import React, { type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import clsx from 'clsx';
 import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { useField, useForm } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { LIMITS } from '@site/src/domain/forms';
-import { EmailField, SelectField, TextField, FieldRow, LinkButton } from '../../fields';
+import { EmailField, SelectField, TextField, FieldRow, LinkButton, groupBoxClass } from '../../fields';
 import styles from './styles.module.css';
 
 type Contact = Record<string, unknown>;
@@ -52,7 +53,7 @@ export default function ContactsList({
         // filling in), wrong for the others, whose rows it would fill with the same person.
         const auto = (token: HTMLInputAutoCompleteAttribute) => (index === 0 ? token : 'off');
         return (
-          <fieldset key={index} className={styles.contact}>
+          <fieldset key={index} className={clsx(groupBoxClass, styles.contact)}>
             <legend className={styles.legend}>
               <Translate id="forms.contacts.legend" values={{ number }}>
                 {'Contactpersoon {number}'}

@@ -1,7 +1,8 @@
 import React from 'react';
+import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import { AGREEMENT_LABELS, LIMITS } from '@site/src/domain/forms';
-import { EmailField, TextField, FieldRow } from '../../fields';
+import { EmailField, TextField, FieldRow, groupBoxClass } from '../../fields';
 import styles from './styles.module.css';
 
 const PRODUCT = 'products.Doorstroomtoets';
@@ -9,7 +10,7 @@ const PRODUCT = 'products.Doorstroomtoets';
 /** The data-processor agreement (final mode, answer 'Nee'): who signs it, for the school. */
 export function AgreementSection() {
   return (
-    <section className={styles.agreement} aria-labelledby="agreement-title">
+    <section className={clsx(groupBoxClass, styles.agreement)} aria-labelledby="agreement-title">
       <h3 id="agreement-title" className={styles.subheading}>
         <Translate id="forms.agreement.title">Verwerkersovereenkomst</Translate>
       </h3>
