@@ -57,61 +57,49 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const link = personalLinkBlock(submission.type, input.personalLink, locale);
   const products = definitionOf(submission.type as Parameters<typeof definitionOf>[0]).products;
   const base = { locale, contact, footer: words.footer, closing };
+  // Every one of these mails is headed by its subject.
+  const mail = (
+    subject: string,
+    body: Pick<MailContent, 'paragraphs' | 'link' | 'summaryIntro' | 'summary'>,
+    calendarEntry: { content: string; method: 'PUBLISH' | 'CANCEL' } | null = null,
+  ) => ({ subject, content: { ...base, heading: subject, ...body }, calendar: calendarEntry });
   if (template === 'personal-link') {
-    const subject = texts.linkSubject(schoolName);
-    return {
-      subject,
-      content: {
-        ...base,
-        heading: subject,
-        paragraphs: [texts.linkText],
-        link,
-        summaryIntro: words.received,
-        summary: summaryRows(submission.values, products, locale),
-      },
-      calendar: null,
-    };
+    return mail(texts.linkSubject(schoolName), {
+      paragraphs: [texts.linkText],
+      link,
+      summaryIntro: words.received,
+      summary: summaryRows(submission.values, products, locale),
+    });
   }
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
   const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
   if (template === 'contact-removed') {
-    const subject = texts.removedSubject(schoolName);
-    return {
-      subject,
-      content: {
-        ...base,
-        heading: subject,
-        paragraphs: [texts.removedText(who)],
-        link: null,
-        summaryIntro: '',
-        summary: [],
-      },
-      calendar: null,
-    };
+    return mail(texts.removedSubject(schoolName), {
+      paragraphs: [texts.removedText(who)],
+      link: null,
+      summaryIntro: '',
+      summary: [],
+    });
   }
   const days = input.testDays(event.payloadAfter);
   const sequence = event.version - 1;
+  const entry = (method: 'PUBLISH' | 'CANCEL') =>
+    days.length ? { content: calendar(days, { sequence, method }), method } : null;
   if (template === 'registration-withdrawn') {
-    const subject = texts.withdrawnSubject(schoolName);
-    return {
-      subject,
-      content: {
-        ...base,
-        heading: subject,
+    return mail(
+      texts.withdrawnSubject(schoolName),
+      {
         paragraphs: [texts.withdrawnText(who)],
         link,
         summaryIntro: words.received,
         summary: summaryRows(event.payloadAfter, products, locale),
       },
-      calendar: days.length ? { content: calendar(days, { sequence, method: 'CANCEL' }), method: 'CANCEL' } : null,
-    };
+      entry('CANCEL'),
+    );
   }
-  const subject = texts.changedSubject(schoolName);
-  return {
-    subject,
-    content: {
-      ...base,
-      heading: subject,
+  return mail(
+    texts.changedSubject(schoolName),
+    {
       paragraphs: [texts.changedText(who), ...(days.length ? [words.calendarNote] : [])],
       link,
       summaryIntro: texts.changesIntro,
@@ -121,6 +109,6 @@ export function registrationMailContent(input: RegistrationMailInput): {
         depth: 0,
       })),
     },
-    calendar: days.length ? { content: calendar(days, { sequence, method: 'PUBLISH' }), method: 'PUBLISH' } : null,
-  };
+    entry('PUBLISH'),
+  );
 }
