@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
 import Translate from '@docusaurus/Translate';
 import { newsletterCall } from './api';
+import { FailedAnswer } from './FailedAnswer';
 import { InvalidLink } from './InvalidLink';
 import { useNewsletterLink } from './useNewsletterLink';
 import { useFocusOnShow } from '../useFocusOnShow';
@@ -77,13 +78,7 @@ export default function ConfirmSubscription() {
           Bijna klaar. Bevestig met de knop hieronder dat u de nieuwsbrief van AMN wilt ontvangen.
         </Translate>
       </p>
-      {state === 'failed' && (
-        <div ref={answer} tabIndex={-1} role="alert" className={styles.answer}>
-          <p>
-            <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
-          </p>
-        </div>
-      )}
+      {state === 'failed' && <FailedAnswer ref={answer} />}
       <button
         type="button"
         className="button button--primary"

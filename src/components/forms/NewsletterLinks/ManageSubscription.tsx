@@ -4,6 +4,7 @@ import { PAGE_ROUTES } from '@site/src/domain/routes';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { newsletterCall, type LinkAnswer } from './api';
+import { FailedAnswer } from './FailedAnswer';
 import { InvalidLink } from './InvalidLink';
 import { useNewsletterLink } from './useNewsletterLink';
 import { TopicsForm } from './TopicsForm';
@@ -116,13 +117,7 @@ export default function ManageSubscription() {
           Wilt u de nieuwsbrief van AMN niet meer ontvangen? Meld u hier af met één klik.
         </Translate>
       </p>
-      {state === 'failed' && (
-        <div ref={answer} tabIndex={-1} role="alert" className={styles.answer}>
-          <p>
-            <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
-          </p>
-        </div>
-      )}
+      {state === 'failed' && <FailedAnswer ref={answer} />}
       <button
         type="button"
         className="button button--primary"
