@@ -16,19 +16,33 @@ export type RegistrationEvent = {
   actor: string;
   at: string;
   changes: Change[];
+  /** The payload this version replaced, and the payload right after it. */
+  payloadBefore: unknown;
   payloadAfter: unknown;
 };
 
 export type RegistrationMailInput = {
   template: MailTemplate;
   locale: Locale;
-  submission: { id: string; type: string; values: unknown };
+  submission: { id: string; type: string; values: unknown; kenmerk?: string | null };
   /** The recipient's personal link; null for the helpdesk (staff never get a school's link). */
   personalLink: string | null;
   event?: RegistrationEvent;
   schoolName: string;
   testDays: (values: unknown) => TestDay[];
+  /** After a withdrawal: the round's form while it takes registrations, else null (the helpdesk). */
+  registerAgainUrl?: string | null;
 };
+
+/** Whether two sets of first test days differ: a day added, moved or taken away. */
+function daysDiffer(before: readonly TestDay[], after: readonly TestDay[]): boolean {
+  const key = (days: readonly TestDay[]) =>
+    days
+      .map((day) => `${day.uid} ${day.day}`)
+      .sort()
+      .join('|');
+  return key(before) !== key(after);
+}
 
 /** The link block of a registration mail: finish a pre-registration, or open the registration's page. */
 export function personalLinkBlock(type: string, url: string | null, locale: Locale): MailContent['link'] {
@@ -57,50 +71,79 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const link = personalLinkBlock(submission.type, input.personalLink, locale);
   const products = definitionOf(submission.type as Parameters<typeof definitionOf>[0]).products;
   const base = { locale, contact, footer: words.footer, closing };
-  // Every one of these mails is headed by its subject.
-  const mail = (
-    subject: string,
-    body: Pick<MailContent, 'paragraphs' | 'link' | 'summaryIntro' | 'summary'>,
-    calendarEntry: { content: string; method: 'PUBLISH' | 'CANCEL' } | null = null,
-  ) => ({ subject, content: { ...base, heading: subject, ...body }, calendar: calendarEntry });
+  const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
   if (template === 'personal-link') {
-    return mail(texts.linkSubject(schoolName), {
-      paragraphs: [texts.linkText],
-      link,
-      summaryIntro: words.received,
-      summary: summaryRows(submission.values, products, locale),
-    });
+    const subject = texts.linkSubject(schoolName);
+    return {
+      subject,
+      content: {
+        ...base,
+        heading: subject,
+        paragraphs: [texts.linkText, ...kenmerk],
+        link,
+        summaryIntro: words.received,
+        summary: summaryRows(submission.values, products, locale),
+      },
+      calendar: null,
+    };
   }
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
   const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
   if (template === 'contact-removed') {
-    return mail(texts.removedSubject(schoolName), {
-      paragraphs: [texts.removedText(who)],
-      link: null,
-      summaryIntro: '',
-      summary: [],
-    });
+    const subject = texts.removedSubject(schoolName);
+    return {
+      subject,
+      content: {
+        ...base,
+        heading: subject,
+        paragraphs: [texts.removedText(who), ...kenmerk],
+        link: null,
+        summaryIntro: '',
+        summary: [],
+      },
+      calendar: null,
+    };
   }
   const days = input.testDays(event.payloadAfter);
   const sequence = event.version - 1;
-  const entry = (method: 'PUBLISH' | 'CANCEL') =>
-    days.length ? { content: calendar(days, { sequence, method }), method } : null;
   if (template === 'registration-withdrawn') {
-    return mail(
-      texts.withdrawnSubject(schoolName),
-      {
-        paragraphs: [texts.withdrawnText(who)],
-        link,
-        summaryIntro: words.received,
-        summary: summaryRows(event.payloadAfter, products, locale),
+    // What happened and how to register again; the page's link and the summary would invite a
+    // change that can no longer be made.
+    const subject = texts.withdrawnSubject(schoolName);
+    const again = input.registerAgainUrl;
+    return {
+      subject,
+      content: {
+        ...base,
+        heading: subject,
+        paragraphs: [
+          texts.withdrawnText(who),
+          ...kenmerk,
+          ...(days.length ? [texts.withdrawnCalendar] : []),
+          ...(again ? [] : [texts.againHelpdesk(SITE.helpdeskEmail, words.phone)]),
+        ],
+        link: again ? { intro: texts.againIntro, label: texts.againButton, url: again } : null,
+        summaryIntro: '',
+        summary: [],
       },
-      entry('CANCEL'),
-    );
+      calendar: days.length ? { content: calendar(days, { sequence, method: 'CANCEL' }), method: 'CANCEL' } : null,
+    };
   }
-  return mail(
-    texts.changedSubject(schoolName),
-    {
-      paragraphs: [texts.changedText(who), ...(days.length ? [words.calendarNote] : [])],
+  // The calendar entry only when a first test day was added, moved or taken away: a new pupil
+  // count is no reason to touch the reader's calendar.
+  const before = input.testDays(event.payloadBefore);
+  const entry = !daysDiffer(before, days)
+    ? null
+    : days.length
+      ? { content: calendar(days, { sequence, method: 'PUBLISH' as const }), method: 'PUBLISH' as const }
+      : { content: calendar(before, { sequence, method: 'CANCEL' as const }), method: 'CANCEL' as const };
+  const subject = texts.changedSubject(schoolName);
+  return {
+    subject,
+    content: {
+      ...base,
+      heading: subject,
+      paragraphs: [texts.changedText(who), ...kenmerk, ...(entry ? [words.calendarNote] : [])],
       link,
       summaryIntro: texts.changesIntro,
       summary: event.changes.map((change) => ({
@@ -109,6 +152,6 @@ export function registrationMailContent(input: RegistrationMailInput): {
         depth: 0,
       })),
     },
-    entry('PUBLISH'),
-  );
+    calendar: entry,
+  };
 }
