@@ -1,21 +1,23 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../storage/schema';
+import type { Database, OutboxTable } from '../storage/schema';
 import { renderOutboxMail } from './render-outbox';
 import type { SigningKeys } from '../security/signing-keys';
 import type { MailTransport } from './transport';
 
-type ClaimedMail = {
-  id: string;
-  submission_id: string | null;
-  recipient: string;
-  subject: string;
-  body: string;
-  template: string | null;
-  locale: string | null;
-  registration_version: number | null;
-  created_at: string;
-};
+/** The columns of a claimed outbox row the worker sends it from. */
+type ClaimedMail = Pick<
+  OutboxTable,
+  | 'id'
+  | 'submission_id'
+  | 'recipient'
+  | 'subject'
+  | 'body'
+  | 'template'
+  | 'locale'
+  | 'registration_version'
+  | 'created_at'
+>;
 
 export type WorkerLogger = {
   info(object: object, message: string): void;

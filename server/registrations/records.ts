@@ -5,11 +5,12 @@ import { roundOfSubmission } from '../submissions/round-gate';
 import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
 import type { Change } from './changes';
-import type { VersionRow } from '../../src/domain/staff';
+import type { RegistrationState } from '../../src/domain/registrationStates';
+import { shownChange, type VersionKind, type VersionRow } from '../../src/domain/changes';
+import { normalizeEmail } from '../../src/domain/values';
 import { staffColumnsOf } from '../staff/workspace/search-text';
 
-/** The registration states a school sees on its page. */
-export type RegistrationState = 'ontvangen' | 'gewijzigd' | 'ingetrokken';
+export type { RegistrationState } from '../../src/domain/registrationStates';
 
 /** A stored registration as its page and its changes need it. */
 export type RegistrationRecord = {
@@ -55,7 +56,7 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
     type: row.type as StoredType,
     createdAt: row.created_at,
     values: JSON.parse(row.payload) as Record<string, unknown>,
-    state: row.registration_state as RegistrationState,
+    state: row.registration_state,
     changedAt: row.changed_at,
     withdrawnAt: row.withdrawn_at,
     // Every registration stores its round (migration 012 gave the older primary sign-ups 2026's).
@@ -72,7 +73,7 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
 
 export { isCompleted } from '../storage/submissions';
 
-export type { VersionRow } from '../../src/domain/staff';
+export type { VersionRow } from '../../src/domain/changes';
 
 /** The changes and the withdrawal of a registration, oldest first. */
 export async function versionsOf(db: Kysely<Database>, id: string): Promise<VersionRow[]> {
@@ -83,11 +84,10 @@ export async function versionsOf(db: Kysely<Database>, id: string): Promise<Vers
     .orderBy('version')
     .execute();
   // The link id in a change is the server's own (part of a personal link's token): never shown.
-  const shown = (changes: Change[]) => changes.map(({ label, before, after }) => ({ label, before, after }));
   return rows.map((row) => ({
     ...row,
     version: Number(row.version),
-    changes: shown(JSON.parse(row.changes) as Change[]),
+    changes: (JSON.parse(row.changes) as Change[]).map(shownChange),
   }));
 }
 
@@ -96,7 +96,7 @@ export async function recordVersion(
   trx: Transaction<Database>,
   record: RegistrationRecord,
   number: number,
-  version: { kind: 'change' | 'withdraw'; actor: string; changes: Change[]; at: string },
+  version: { kind: VersionKind; actor: string; changes: Change[]; at: string },
   mails: OutboxMail[],
 ): Promise<void> {
   await trx
@@ -137,7 +137,7 @@ export async function claimNextVersion(
   trx: Transaction<Database>,
   id: string,
   expected: number,
-  set: { registration_state: string; changed_at?: string; withdrawn_at?: string },
+  set: { registration_state: RegistrationState; changed_at?: string; withdrawn_at?: string },
 ): Promise<number> {
   const result = await trx
     .updateTable('submissions')
@@ -164,7 +164,7 @@ export async function replacePayload(
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
-  const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const unique = [...new Set(emails.map(normalizeEmail))];
   if (unique.length > 0) {
     await trx
       .insertInto('submission_emails')

@@ -3,7 +3,7 @@ import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { outboxRow, type SchoolKeys } from '../storage/submissions';
-import { contactAddresses } from './changes';
+import { contactAddresses } from '../../src/domain/people';
 import { addContactLinks } from './contact-links';
 
 /** A registration's links are sent again at most this often, whoever asks. */

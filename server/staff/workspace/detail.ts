@@ -4,13 +4,17 @@ import type { SubmissionDetail } from '../../../src/domain/staff';
 import { summaryRows } from '../../mail/summary';
 import { versionsOf } from '../../registrations/records';
 import type { Database } from '../../storage/schema';
+import { parseKenmerk } from '../../registrations/kenmerk';
 import { mailStateOf } from './mail-state';
 
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db
     .selectFrom('submissions')
     .select(['id', 'kenmerk', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
-    .where('id', '=', id)
+    // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
+    // carries it: a final registration carries its pre-registration's.
+    .where(parseKenmerk(id) ? 'kenmerk' : 'id', '=', parseKenmerk(id) ?? id)
+    .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!row) return null;
   const values = JSON.parse(row.payload) as Record<string, unknown>;

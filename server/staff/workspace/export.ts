@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import { csvLine, flatten } from '../../admin/csv';
 import type { Database } from '../../storage/schema';
-import { afterCursor, filtered, type Cursor, type ListFilter } from './list';
+import { afterCursor, filtered, ROW_COLUMNS, type Cursor, type ListFilter } from './list';
 
 const BATCH = 1000;
 
@@ -24,15 +24,7 @@ export async function* exportBatches(db: Kysely<Database>, filter: ListFilter): 
     const query = filtered(
       db
         .selectFrom('submissions')
-        .select([
-          'submissions.id',
-          'submissions.kenmerk',
-          'submissions.type',
-          'submissions.created_at',
-          'submissions.payload',
-          'submissions.registration_state',
-          'submissions.handling_status',
-        ])
+        .select(ROW_COLUMNS)
         .select((eb) =>
           eb
             .selectFrom('registration_versions')

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
-import type { CONSENT_STATES, HandlingStatus, ListItem, REGISTRATION_STATES } from '../../../src/domain/staff';
+import type { ConsentState, HandlingStatus, ListItem, RegistrationState } from '../../../src/domain/staff';
 import { phoneDigits, titleOf } from './search-text';
 
 export { titleOf } from './search-text';
@@ -16,13 +16,25 @@ export type ListFilter = {
   from?: string;
   to?: string;
   status?: HandlingStatus;
-  state?: (typeof REGISTRATION_STATES)[number];
-  consent?: (typeof CONSENT_STATES)[number];
+  state?: RegistrationState;
+  consent?: ConsentState;
   /** 'Zoeken': Kenmerk, name, e-mail, phone, school, BRIN, town or postcode. */
   q?: string;
 };
 
 export const PAGE_SIZE = 50;
+
+/** What a row of the list and of the export is made from. */
+export const ROW_COLUMNS = [
+  'submissions.id',
+  'submissions.kenmerk',
+  'submissions.type',
+  'submissions.created_at',
+  'submissions.payload',
+  'submissions.handling_status',
+  'submissions.registration_state',
+  'submissions.sort_title',
+] as const;
 
 type Query = SelectQueryBuilder<Database, 'submissions', object>;
 
@@ -177,15 +189,7 @@ export async function listPage(
   const query = filtered(
     db
       .selectFrom('submissions')
-      .select([
-        'submissions.id',
-        'submissions.type',
-        'submissions.created_at',
-        'submissions.payload',
-        'submissions.handling_status',
-        'submissions.registration_state',
-        'submissions.sort_title',
-      ])
+      .select(ROW_COLUMNS)
       .select((eb) =>
         eb
           .selectFrom('newsletter_subscriptions')

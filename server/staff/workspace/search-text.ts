@@ -1,3 +1,6 @@
+import { isRecord } from '../../../src/domain/values';
+import { fieldsOf } from '../../../src/domain/people';
+
 /** The keys whose values staff search by: names, addresses, the school and its BRIN, its town and postcode. */
 const NAME_KEYS = new Set([
   'first_name',
@@ -14,10 +17,6 @@ const NAME_KEYS = new Set([
 /** Phone numbers are searched by their digits: "06-1234 5678" and "0612345678" are the same number. */
 const PHONE_KEYS = /^(phone|work_number|telefoon.*)$/i;
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Only the digits of a phone number (a leading + dropped too). */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
@@ -29,22 +28,19 @@ export const phoneDigits = (text: string) => text.replace(/\D/g, '');
  */
 export function searchTextOf(values: unknown): string {
   const words: string[] = [];
-  const walk = (value: unknown, key = ''): void => {
-    if (Array.isArray(value)) value.forEach((item) => walk(item));
-    else if (isRecord(value)) {
-      for (const [name, item] of Object.entries(value)) walk(item, name);
+  for (const { key, value } of fieldsOf(values)) {
+    if (isRecord(value)) {
       const { instellingscode, vestigingscode } = value;
       if (typeof instellingscode === 'string' && typeof vestigingscode === 'string') {
         words.push(`${instellingscode}${vestigingscode}`);
       }
-    } else if (typeof value !== 'string' || !value.trim()) return;
+    } else if (typeof value !== 'string' || !value.trim()) continue;
     else if (NAME_KEYS.has(key) || /email$/i.test(key)) words.push(value.trim());
     else if (key === 'postcode') {
       const compact = value.replace(/\s+/g, '');
       words.push(compact, compact.replace(/^(\d{4})([a-z]{2})$/i, '$1 $2'));
     } else if (PHONE_KEYS.test(key) && phoneDigits(value)) words.push(phoneDigits(value));
-  };
-  walk(values);
+  }
   return words.join(' ').toLowerCase().slice(0, 2000);
 }
 

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API, type LoginAnswer } from './api';
 import Enrolment from './Enrolment';
@@ -7,6 +8,7 @@ import { STAFF_TEXTS } from '@site/src/domain/staff-texts';
 import StaffShell from '../StaffShell';
 import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
+import { CodeField } from './CodeField';
 
 const T = STAFF_TEXTS.login;
 
@@ -99,7 +101,7 @@ export default function StaffLogin() {
     } finally {
       // A full page load to a new history entry (the same address would replace the current one):
       // nothing of the logged-in page stays in memory, and going back loads /beheer afresh.
-      window.location.assign(`/beheer?${LOGGED_OUT}`);
+      window.location.assign(`${PAGE_ROUTES.staff}?${LOGGED_OUT}`);
     }
   }
 
@@ -139,19 +141,10 @@ export default function StaffLogin() {
           {T.codeTitle}
         </h1>
         {alert}
-        <label htmlFor={ids.code}>{T.codeLabel}</label>
         <p id={ids.codeHint} className={styles.hint}>
           {T.codeHint}
         </p>
-        <input
-          id={ids.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-describedby={ids.codeHint}
-          required
-          autoFocus
-        />
+        <CodeField id={ids.code} label={T.codeLabel} describedBy={ids.codeHint} autoFocus />
         <button type="submit" className="button button--primary" disabled={busy}>
           {T.submit}
         </button>

@@ -1,3 +1,4 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
 import React, { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { EMPTY_FILTER, STAFF_TEXTS, addressOf, staffGet, staffPost, when, type FailedMail } from './api';
@@ -13,7 +14,7 @@ export default function FailedMails() {
 
   useEffect(() => {
     let current = true;
-    staffGet<FailedMail[]>('/mails/failed').then(
+    staffGet<FailedMail[]>(API_PATHS.staffFailedMails).then(
       (answer) => current && setMails(answer),
       (error: Error) => current && setMessage(error.message),
     );
@@ -23,7 +24,7 @@ export default function FailedMails() {
   }, [reloads]);
 
   const retry = async (id: string) => {
-    const answer = await staffPost(`/mails/${id}/retry`);
+    const answer = await staffPost(withId(API_PATHS.staffMailRetry, id));
     setMessage(answer.text);
     setReloads((count) => count + 1);
   };

@@ -1,3 +1,4 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
 import React, { useEffect, useRef, useState } from 'react';
 import { MAIL_LABELS, STAFF_TEXTS, TEMPLATE_LABELS, staffGet, when, type MailView } from './api';
 import styles from './styles.module.css';
@@ -16,7 +17,7 @@ export default function MailViewer({ id, onClose }: { id: string; onClose: () =>
 
   useEffect(() => {
     let current = true;
-    staffGet<MailView>(`/mails/${encodeURIComponent(id)}`).then(
+    staffGet<MailView>(withId(API_PATHS.staffMail, id)).then(
       (answer) => {
         if (!current) return;
         setMail(answer);

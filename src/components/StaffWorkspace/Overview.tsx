@@ -1,3 +1,4 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
 import React, { useEffect, useState } from 'react';
 import { STAFF_TEXTS, staffGet, type Stats } from './api';
 import WeekChart from './WeekChart';
@@ -16,7 +17,7 @@ export default function Overview({ reloads }: { reloads: number }) {
   const [stats, setStats] = useState<Stats | null>(null);
   useEffect(() => {
     let current = true;
-    staffGet<Stats>('/stats').then(
+    staffGet<Stats>(API_PATHS.staffStats).then(
       (answer) => current && setStats(answer),
       () => undefined,
     );

@@ -1,3 +1,4 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@docusaurus/Link';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
@@ -49,7 +50,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
 
   useEffect(() => {
     let current = true;
-    staffGet<Detail>(`/submissions/${id}`).then(
+    staffGet<Detail>(withId(API_PATHS.staffSubmission, id)).then(
       (answer) => current && setDetail(answer),
       (error: Error) => current && setMessage({ text: error.message, ok: false }),
     );
@@ -59,7 +60,8 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
   }, [id, reloads]);
 
   const act = async (path: string, body?: unknown) => {
-    const answer = await staffPost(`/submissions/${id}${path}`, body);
+    // The stored id: the address may name the record by its Kenmerk (the notice's link does).
+    const answer = await staffPost(withId(path, detail?.id ?? id), body);
     setMessage({ text: answer.ok ? answer.text || T.saved : answer.text, ok: answer.ok });
     if (answer.ok) {
       setReloads((count) => count + 1);
@@ -71,7 +73,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
     event.preventDefault();
     const form = event.currentTarget;
     const text = String(new FormData(form).get('note') ?? '').trim();
-    if (text && (await act('/notes', { text }))) form.reset();
+    if (text && (await act(API_PATHS.staffSubmissionNotes, { text }))) form.reset();
   };
 
   const back = (
@@ -102,7 +104,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         <select
           id={ids.status}
           value={detail.handlingStatus}
-          onChange={(event) => void act('/status', { status: event.target.value })}
+          onChange={(event) => void act(API_PATHS.staffSubmissionStatus, { status: event.target.value })}
         >
           {Object.entries(HANDLING_LABELS).map(([key, label]) => (
             <option key={key} value={key}>
@@ -127,10 +129,18 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         <section aria-labelledby="acting-title">
           <h2 id="acting-title">{T.forSchool}</h2>
           <div className={styles.actions}>
-            <button type="button" className="button button--secondary" onClick={() => void act('/resend')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void act(API_PATHS.staffSubmissionResend)}
+            >
               {T.resend}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => void act('/links')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void act(API_PATHS.staffSubmissionLinks)}
+            >
               {T.links}
             </button>
             {detail.registrationState !== 'ingetrokken' && (
@@ -149,7 +159,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
               type={detail.type}
               values={detail.values}
               version={detail.version}
-              endpoint={`/api/staff/submissions/${detail.id}/change`}
+              endpoint={withId(API_PATHS.staffSubmissionChange, detail.id)}
               onSaved={(text) => {
                 setChanging(false);
                 setMessage({ text, ok: true });

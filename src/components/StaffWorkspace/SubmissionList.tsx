@@ -1,3 +1,4 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
 import React, { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { BULK_STATUS_MAX } from '@site/src/domain/staff';
@@ -51,7 +52,7 @@ export default function SubmissionList({ items, filter, more, onMore, onChanged 
   const apply = async (status: string) => {
     setBusy(true);
     try {
-      const answer = await staffPost('/submissions/status', { ids: [...selected], status });
+      const answer = await staffPost(API_PATHS.staffSubmissionsStatus, { ids: [...selected], status });
       setMessage({ text: answer.text, ok: answer.ok });
       if (answer.ok) {
         setSelected(new Set());

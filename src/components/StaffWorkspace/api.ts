@@ -1,11 +1,9 @@
-import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
+import { postJson } from '@site/src/components/forms/http';
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 
-/** The workspace's API (server/staff/workspace/routes.ts). */
-export const WORKSPACE_API = '/api/staff';
-
-/** GETs JSON from the workspace API; a failure throws with the server's text. */
+/** GETs JSON from the workspace API (a path of API_PATHS); a failure throws with the server's text. */
 export async function staffGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${WORKSPACE_API}${path}`, { credentials: 'same-origin', cache: 'no-store' });
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
   const text = await response.text();
   if (!response.ok) throw new Error(text || `De server antwoordde ${response.status}.`);
   return JSON.parse(text) as T;
@@ -13,13 +11,7 @@ export async function staffGet<T>(path: string): Promise<T> {
 
 /** POSTs JSON with the XSRF header; the answer's text (or its `text` field) and whether it succeeded. */
 export async function staffPost(path: string, body: unknown = {}): Promise<{ ok: boolean; text: string }> {
-  const response = await fetch(`${WORKSPACE_API}${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: jsonHeaders(await xsrfHeader()),
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(path, body);
   const text = await response.text();
   let message = text;
   try {
@@ -67,7 +59,7 @@ export function filterQuery(filter: Filter, extra: Record<string, string> = {}):
 export type Address = { filter: Filter; record: string | null; mail: string | null };
 
 /** The workspace's page; every view of it is this path with a query string (the site is a static build). */
-export const WORKSPACE_PATH = '/beheer';
+export const WORKSPACE_PATH = PAGE_ROUTES.staff;
 
 /** Reads the address (`/beheer?q=…&sort=school&inzending=…&mail=…`); unknown parameters are ignored. */
 export function readAddress(search: string): Address {

@@ -1,6 +1,7 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
 import React, { useCallback, useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { addressOf, readAddress, staffGet, type Address, type Filter, type ListItem } from './api';
+import { WORKSPACE_PATH, addressOf, readAddress, staffGet, type Address, type Filter, type ListItem } from './api';
 import FailedMails from './FailedMails';
 import Filters from './Filters';
 import Overview from './Overview';
@@ -48,11 +49,11 @@ function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Fil
   const [list, setList] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
-  const query = addressOf({ filter, record: null, mail: null }).slice('/beheer'.length);
+  const query = addressOf({ filter, record: null, mail: null }).slice(WORKSPACE_PATH.length);
 
   useEffect(() => {
     let current = true;
-    staffGet<Page>(`/submissions${query}`).then(
+    staffGet<Page>(`${API_PATHS.staffSubmissions}${query}`).then(
       (page) => {
         if (!current) return;
         setList(page);
@@ -69,7 +70,9 @@ function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Fil
   const more = async () => {
     if (!next) return;
     const separator = query ? '&' : '?';
-    const page = await staffGet<Page>(`/submissions${query}${separator}after=${encodeURIComponent(next)}`);
+    const page = await staffGet<Page>(
+      `${API_PATHS.staffSubmissions}${query}${separator}after=${encodeURIComponent(next)}`,
+    );
     setList((shown) => ({ items: [...(shown?.items ?? []), ...page.items], next: page.next }));
   };
 

@@ -157,7 +157,10 @@ describeEachEngine('finding, sorting and handling in bulk in the staff workspace
     expect(view.html).not.toContain('cid:');
     const notice = detail.mails.find((mail: { template: string }) => mail.template === 'helpdesk-notice');
     const noticeView = (await get(`/api/staff/mails/${notice.id}`)).json();
-    expect(noticeView.text).toContain(`/beheer?inzending=${merel.id}`);
+    // The notice links to the record by its Kenmerk (the id stays internal), and that address opens it.
+    expect(noticeView.text).toContain(`/beheer?inzending=${detail.kenmerk}`);
+    expect(noticeView.text).not.toContain(merel.id);
+    expect((await get(`/api/staff/submissions/${detail.kenmerk}`)).json().id).toBe(merel.id);
     expect(await listAudit(t.storage.db)).toContainEqual(
       expect.objectContaining({ action: 'mail-view', submissionId: merel.id, detail: confirmation.id }),
     );

@@ -17,14 +17,13 @@ import { currentRound, type RegistrationRound } from '@site/src/domain/rounds';
 import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import { PoRoundContext, roundOfPoValues } from './poRound';
 import type { School } from '@site/src/domain/school';
-import FormShell from '../../FormShell';
-import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
 import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
-import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
+import type { EditMode } from '../EditMode';
+import RegistrationFrame from '../EditMode/RegistrationFrame';
 import { newRegistration } from '../thankYou';
 
 const TYPE = 'aanmeldformulier-po';
@@ -70,25 +69,20 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
     [round],
   );
   const context = useMemo(() => ({ round, today, earlier }), [round, today, earlier]);
-  // Edit mode: the change route, its own words and the stored values; else the new registration.
-  const shell = edit
-    ? editShellProps(edit)
-    : newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
-        type: TYPE,
-        submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
-        initialValues,
-      });
   return (
     <PoRoundContext.Provider value={context}>
-      <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
-        <SectionHeading>
-          <Translate id="forms.registration.school">School</Translate>
-        </SectionHeading>
-        {edit ? (
-          <LockedSchool school={edit.initialValues.school} byStaff={!edit.token} />
-        ) : (
-          <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
-        )}
+      <RegistrationFrame<Values>
+        edit={edit}
+        fresh={newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
+          type: TYPE,
+          submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
+          initialValues,
+        })}
+        validate={validate}
+        checklist={openItems}
+        onSchoolChange={onSchoolChange}
+        sector={DEFINITION.schoolSector}
+      >
         <SectionHeading>
           <Translate id="forms.po.products">Producten</Translate>
         </SectionHeading>
@@ -108,7 +102,7 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
           jobTitles={DEFINITION.jobTitles}
           renderExtra={(prefix) => <ContactProducts prefix={prefix} />}
         />
-      </FormShell>
+      </RegistrationFrame>
     </PoRoundContext.Provider>
   );
 }
