@@ -1,4 +1,4 @@
-import { API_PATHS, withId } from '@site/src/domain/api';
+import { API_PATHS } from '@site/src/domain/api';
 import React, { useEffect, useState } from 'react';
 import { STAFF_TEXTS, staffGet, type Stats } from './api';
 import WeekChart from './WeekChart';

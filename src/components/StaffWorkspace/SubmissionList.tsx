@@ -1,4 +1,4 @@
-import { API_PATHS, withId } from '@site/src/domain/api';
+import { API_PATHS } from '@site/src/domain/api';
 import React, { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { BULK_STATUS_MAX } from '@site/src/domain/staff';

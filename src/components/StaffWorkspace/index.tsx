@@ -1,4 +1,4 @@
-import { API_PATHS, withId } from '@site/src/domain/api';
+import { API_PATHS } from '@site/src/domain/api';
 import React, { useCallback, useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { WORKSPACE_PATH, addressOf, readAddress, staffGet, type Address, type Filter, type ListItem } from './api';
