@@ -5,6 +5,7 @@ import type { Database } from '../storage/schema';
 import { outboxRow, type SchoolKeys } from '../storage/submissions';
 import { contactAddresses } from './changes';
 import { addContactLinks } from './contact-links';
+import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
 
 /** A registration's links are sent again at most this often, whoever asks. */
 export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
@@ -33,7 +34,7 @@ async function registrationsOf(db: Kysely<Database>, target: ResendTarget): Prom
  * Returns how many registrations were mailed: for logs and tests, never for the asker.
  */
 export async function resendLinks(
-  storage: Pick<Storage, 'db' | 'write'>,
+  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
   target: ResendTarget,
   now: Date = new Date(),
 ): Promise<number> {
@@ -50,7 +51,7 @@ export async function resendLinks(
         .returning(['payload', 'locale'])
         .executeTakeFirst();
       if (!claimed) return false;
-      await queueLinks(trx, id, JSON.parse(claimed.payload), toLocale(claimed.locale), at);
+      await queueLinks(trx, id, JSON.parse(claimed.payload), toLocale(claimed.locale), at, { caps: storage.mailCaps });
       return true;
     });
     if (sent) mailed += 1;
@@ -65,21 +66,23 @@ export async function queueLinks(
   values: unknown,
   locale: ReturnType<typeof toLocale>,
   at: string,
+  policy: MailPolicy,
 ): Promise<void> {
   const contacts = contactAddresses(values);
   if (contacts.length === 0) return;
   await addContactLinks(trx, id, contacts, at);
-  await trx
-    .insertInto('outbox')
-    .values(contacts.map((recipient) => outboxRow({ recipient, template: 'personal-link', locale }, id, at)))
-    .execute();
+  await insertOutbox(
+    trx,
+    contacts.map((recipient) => outboxRow({ recipient, template: 'personal-link', locale }, id, at)),
+    policy,
+  );
 }
 
 /**
  * For registrations made before personal links existed: every one of the round (and the primary
  * sign-ups, which have no round) without a link yet gets its links mailed. Returns how many.
  */
-export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write'>, round: number, now = new Date()) {
+export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>, round: number, now = new Date()) {
   const rows = await storage.db
     .selectFrom('submissions')
     .select(['id', 'payload', 'locale'])
@@ -98,7 +101,12 @@ export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write'>, r
     .execute();
   const at = now.toISOString();
   for (const row of rows) {
-    await storage.write((trx) => queueLinks(trx, row.id, JSON.parse(row.payload), toLocale(row.locale), at));
+    await storage.write((trx) =>
+      queueLinks(trx, row.id, JSON.parse(row.payload), toLocale(row.locale), at, {
+        ...STAFF_ACTION,
+        caps: storage.mailCaps,
+      }),
+    );
   }
   return rows.length;
 }

@@ -26,7 +26,8 @@ export type ListItem = {
 };
 
 /** What a mail's row says to staff: waiting, sent, or failed with its reason. */
-export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt';
+/** `vastgehouden`: a cap holds it until staff release or drop it (npm run data -- held). */
+export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt' | 'vastgehouden';
 
 /** One change or the withdrawal of a registration, with what changed. */
 export type VersionRow = {
@@ -56,6 +57,8 @@ export type SubmissionDetail = {
     recipient: string;
     template: string | null;
     state: MailState;
+    /** Why a cap holds it (`recipient-hour`, `recipient-day`, `global-hour`); null when none does. */
+    heldReason: string | null;
     attempts: number;
     lastError: string | null;
     createdAt: string;
