@@ -44,7 +44,7 @@ export function recipientCounterKeys(address: string): string[] {
  * count and lasts `windowMs`): true when taken. One statement on both engines, in the table the
  * shared rate limits use: two writers at once are serialised by the row, so a cap is never passed.
  */
-async function take(db: Kysely<Database>, key: string, cap: number, windowMs: number, at: number): Promise<boolean> {
+export async function takeCount(db: Kysely<Database>, key: string, cap: number, windowMs: number, at: number): Promise<boolean> {
   const resetsAt = at + windowMs;
   const { rows } = await sql<{ count: number }>`
     INSERT INTO rate_limits (key, count, resets_at) VALUES (${key}, 1, ${resetsAt})
@@ -56,7 +56,7 @@ async function take(db: Kysely<Database>, key: string, cap: number, windowMs: nu
   return rows.length === 1;
 }
 
-async function giveBack(db: Kysely<Database>, key: string): Promise<void> {
+export async function giveBack(db: Kysely<Database>, key: string): Promise<void> {
   await sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0`.execute(db);
 }
 
@@ -65,7 +65,7 @@ async function giveBack(db: Kysely<Database>, key: string): Promise<void> {
  * first caller in a window gets true, every other false, across nodes.
  */
 export function onceIn(db: Kysely<Database>, key: string, windowMs: number, at: number): Promise<boolean> {
-  return take(db, key, 1, windowMs, at);
+  return takeCount(db, key, 1, windowMs, at);
 }
 
 /** A mail to queue, as `outboxRow` makes it; `exempt` for a mail outside the per-recipient caps. */
@@ -92,14 +92,14 @@ export async function capDecisions(
     const toHelpdesk = row.template === 'helpdesk-notice' || row.recipient.trim().toLowerCase() === helpdesk;
     if (!toHelpdesk && !exempt(row.recipient)) {
       const [hourKey, dayKey] = recipientCounterKeys(row.recipient);
-      if (!(await take(trx, hourKey, caps.perHour, HOUR_MS, at))) held = 'recipient-hour';
+      if (!(await takeCount(trx, hourKey, caps.perHour, HOUR_MS, at))) held = 'recipient-hour';
       else {
         taken.push(hourKey);
-        if (!(await take(trx, dayKey, caps.perDay, DAY_MS, at))) held = 'recipient-day';
+        if (!(await takeCount(trx, dayKey, caps.perDay, DAY_MS, at))) held = 'recipient-day';
         else taken.push(dayKey);
       }
     }
-    if (!held && !(await take(trx, 'mail-global-hour', caps.globalPerHour, HOUR_MS, at))) {
+    if (!held && !(await takeCount(trx, 'mail-global-hour', caps.globalPerHour, HOUR_MS, at))) {
       held = 'global-hour';
       if (caps.onGlobalCap && (await onceIn(trx, 'mail-global-alert', HOUR_MS, at))) caps.onGlobalCap();
     }
