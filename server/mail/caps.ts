@@ -83,29 +83,40 @@ export async function capDecisions(
   caps: MailCaps = DEFAULT_MAIL_CAPS,
   exempt: (recipient: string) => boolean = () => false,
 ): Promise<(HeldReason | null)[]> {
-  const decisions: (HeldReason | null)[] = [];
   const helpdesk = (caps.helpdeskEmail ?? SITE.helpdeskEmail).toLowerCase();
-  for (const row of rows) {
+  const decisions: (HeldReason | null)[] = rows.map(() => null);
+  const taken: string[][] = rows.map(() => []);
+  // Counters are taken in one order by every writer (addresses by their key, the global one last),
+  // so two transactions waiting for each other's counters can never deadlock on PostgreSQL.
+  const capped = rows
+    .map((row, index) => ({ row, index, keys: recipientCounterKeys(row.recipient) }))
+    .filter(({ row }) => {
+      const toHelpdesk = row.template === 'helpdesk-notice' || row.recipient.trim().toLowerCase() === helpdesk;
+      return !toHelpdesk && !exempt(row.recipient);
+    })
+    .sort((a, b) => (a.keys[0] < b.keys[0] ? -1 : a.keys[0] > b.keys[0] ? 1 : a.index - b.index));
+  for (const { row, index, keys } of capped) {
     const at = Date.parse(row.created_at);
-    const taken: string[] = [];
-    let held: HeldReason | null = null;
-    const toHelpdesk = row.template === 'helpdesk-notice' || row.recipient.trim().toLowerCase() === helpdesk;
-    if (!toHelpdesk && !exempt(row.recipient)) {
-      const [hourKey, dayKey] = recipientCounterKeys(row.recipient);
-      if (!(await takeCount(trx, hourKey, caps.perHour, HOUR_MS, at))) held = 'recipient-hour';
-      else {
-        taken.push(hourKey);
-        if (!(await takeCount(trx, dayKey, caps.perDay, DAY_MS, at))) held = 'recipient-day';
-        else taken.push(dayKey);
-      }
+    const [hourKey, dayKey] = keys;
+    if (!(await takeCount(trx, hourKey, caps.perHour, HOUR_MS, at))) decisions[index] = 'recipient-hour';
+    else {
+      taken[index].push(hourKey);
+      if (!(await takeCount(trx, dayKey, caps.perDay, DAY_MS, at))) decisions[index] = 'recipient-day';
+      else taken[index].push(dayKey);
     }
-    if (!held && !(await takeCount(trx, 'mail-global-hour', caps.globalPerHour, HOUR_MS, at))) {
-      held = 'global-hour';
-      if (caps.onGlobalCap && (await onceIn(trx, 'mail-global-alert', HOUR_MS, at))) caps.onGlobalCap();
-    }
-    // A held mail gives back what it took: it is not sent, so it does not count.
-    if (held) for (const key of taken) await giveBack(trx, key);
-    decisions.push(held);
+  }
+  let alerted = false;
+  for (const [index, row] of rows.entries()) {
+    if (decisions[index]) continue;
+    const at = Date.parse(row.created_at);
+    if (await takeCount(trx, 'mail-global-hour', caps.globalPerHour, HOUR_MS, at)) continue;
+    decisions[index] = 'global-hour';
+    if (caps.onGlobalCap && !alerted && (await onceIn(trx, 'mail-global-alert', HOUR_MS, at))) caps.onGlobalCap();
+    alerted = true;
+  }
+  // A held mail gives back what it took: it is not sent, so it does not count.
+  for (const [index, keys] of taken.entries()) {
+    if (decisions[index]) for (const key of keys) await giveBack(trx, key);
   }
   return decisions;
 }

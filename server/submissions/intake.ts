@@ -174,6 +174,8 @@ export async function takeSubmission(
     if (known && known !== schoolSector) return invalid(texts.notPrimarySchool);
   }
 
+  // Test-only: primary sign-ups held here reach the database together (its unique key decides).
+  if (type === 'aanmeldformulier-po') await deps.racePause?.('sign-up-write');
   const mode = registrationModeOf(type);
   const id = newId();
   const result = await storeSubmission(deps.storage, {
