@@ -44,7 +44,13 @@ export function recipientCounterKeys(address: string): string[] {
  * count and lasts `windowMs`): true when taken. One statement on both engines, in the table the
  * shared rate limits use: two writers at once are serialised by the row, so a cap is never passed.
  */
-export async function takeCount(db: Kysely<Database>, key: string, cap: number, windowMs: number, at: number): Promise<boolean> {
+export async function takeCount(
+  db: Kysely<Database>,
+  key: string,
+  cap: number,
+  windowMs: number,
+  at: number,
+): Promise<boolean> {
   const resetsAt = at + windowMs;
   const { rows } = await sql<{ count: number }>`
     INSERT INTO rate_limits (key, count, resets_at) VALUES (${key}, 1, ${resetsAt})

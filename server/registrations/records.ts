@@ -4,7 +4,7 @@ import { roundOf, todayIso, type Round } from '../../src/domain/rounds';
 import { roundOfSubmission } from '../submissions/round-gate';
 import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
-import { askedBy, insertOutbox, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
+import { insertOutbox, type MailPolicy } from '../storage/outbox';
 import type { Change } from './changes';
 import type { VersionRow } from '../../src/domain/staff';
 import { searchTextOf } from '../staff/workspace/search-text';

@@ -171,7 +171,8 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
   app.post<{ Body: RegistrationLinksRequest }>(
     API_ROUTES.registrationLinks,
     {
-      config: { rateLimit: limit(10, rateLimitScale) },
+      // Requests of any kind; what bounds the mails is the count of schools per client an hour below.
+      config: { rateLimit: limit(20, rateLimitScale) },
       schema: {
         body: {
           type: 'object',

@@ -76,7 +76,11 @@ export async function resendConfirmation(
 }
 
 /** Sends a registration's contacts their links at once (staff are not held to the 10-minute cap). */
-export async function sendLinksFor(storage: Pick<Storage, 'write' | 'mailCaps'>, id: string, at: Date): Promise<boolean> {
+export async function sendLinksFor(
+  storage: Pick<Storage, 'write' | 'mailCaps'>,
+  id: string,
+  at: Date,
+): Promise<boolean> {
   return storage.write(async (trx) => {
     const row = await trx
       .selectFrom('submissions')

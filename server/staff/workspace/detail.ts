@@ -50,7 +50,13 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
       id: mail.id,
       recipient: mail.recipient,
       template: mail.template,
-      state: mail.sent_at ? 'verzonden' : mail.failed_at ? 'mislukt' : mail.held_reason ? 'vastgehouden' : 'in-wachtrij',
+      state: mail.sent_at
+        ? 'verzonden'
+        : mail.failed_at
+          ? 'mislukt'
+          : mail.held_reason
+            ? 'vastgehouden'
+            : 'in-wachtrij',
       heldReason: mail.held_reason,
       attempts: Number(mail.attempts),
       lastError: mail.last_error,

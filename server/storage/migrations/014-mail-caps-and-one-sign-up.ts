@@ -20,9 +20,7 @@ export const mailCapsAndOneSignUp: Migration = {
     await db.schema
       .createTable('sign_up_products')
       .addColumn('key', 'text', (column) => column.primaryKey())
-      .addColumn('submission_id', 'text', (column) =>
-        column.notNull().references('submissions.id').onDelete('cascade'),
-      )
+      .addColumn('submission_id', 'text', (column) => column.notNull().references('submissions.id').onDelete('cascade'))
       .execute();
     await db.schema.createIndex('sign_up_products_submission').on('sign_up_products').column('submission_id').execute();
 

@@ -18,7 +18,6 @@ import {
   optionalDateText,
   optionalEmail,
   optionalName,
-  optionalText,
   pupilCount,
   strictObject,
 } from './fields';
