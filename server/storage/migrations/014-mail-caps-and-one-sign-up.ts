@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { liveSignUpKeys } from '../sign-up-keys';
 
 /**
  * Not a mail cannon:
@@ -33,11 +32,13 @@ export const mailCapsAndOneSignUp: Migration = {
     }>`SELECT id, payload, registration_round, school_brin, school_rio FROM submissions
       WHERE type = 'aanmeldformulier-po' AND withdrawn_at IS NULL ORDER BY created_at`.execute(db);
     for (const row of rows) {
-      const keys = liveSignUpKeys(
-        row.registration_round === null ? null : Number(row.registration_round),
-        { brin: row.school_brin, rio: row.school_rio },
-        JSON.parse(row.payload),
-      );
+      // Written out here, not imported: a migration keeps doing what it did when it was released.
+      const school = row.school_brin ?? row.school_rio;
+      const products = (JSON.parse(row.payload) as { products?: Record<string, { subscribe?: unknown }> }).products;
+      if (row.registration_round === null || !school || !products) continue;
+      const keys = Object.entries(products)
+        .filter(([, product]) => product?.subscribe === true)
+        .map(([product]) => `${Number(row.registration_round)}:${school}:${product}`);
       for (const key of keys) {
         await sql`INSERT INTO sign_up_products (key, submission_id) VALUES (${key}, ${row.id})
           ON CONFLICT (key) DO NOTHING`.execute(db);
