@@ -58,7 +58,8 @@ const alreadyUnsubscribed = (request: FastifyRequest, reply: FastifyReply) =>
  * The newsletter's links: confirm a sign-up (a POST from the page's button: a GET never confirms,
  * since mail filters open links), read and change a subscription, and unsubscribe, also with the
  * RFC 8058 one-click request mail providers send (form-encoded, no cookie, no Origin: the token is
- * the authority, so this route alone is exempt from the API's JSON and CSRF checks). A link carries
+ * the authority, so this route alone is exempt from the API's JSON and CSRF checks). A confirm link
+ * pressed again on a confirmed subscription answers `already-confirmed`. A link carries
  * its subscription's version: one made before a new consent or an unsubscribe is refused (404 for a
  * confirm link, 409 "already unsubscribed" for an unsubscribe link).
  */
@@ -84,7 +85,17 @@ export async function newsletterRoutes(
     const now = new Date(clock()).toISOString();
     if (found?.link.kind !== 'current') return invalid(request, reply);
     const { subscription } = found.link;
-    if (!(await confirmSubscription(db, subscription.id, found.version, now))) return invalid(request, reply);
+    // The link pressed again (or in a second tab at once) by the subscriber it confirmed: that is
+    // said as it is, and no second welcome goes out. The version check keeps an older consent's
+    // link out: its version moved on with the new sign-up.
+    if (subscription.state === 'confirmed') return { state: 'already-confirmed' };
+    if (!(await confirmSubscription(db, subscription.id, found.version, now))) {
+      const again = await linked(request, CONFIRM_PURPOSE);
+      if (again?.link.kind === 'current' && again.link.subscription.state === 'confirmed') {
+        return { state: 'already-confirmed' };
+      }
+      return invalid(request, reply);
+    }
     // Asked for with their own confirm link: outside the caps of their address.
     await queueMail(
       db,

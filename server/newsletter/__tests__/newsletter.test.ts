@@ -66,8 +66,37 @@ describeEachEngine('the newsletter: double opt-in and one-click unsubscribe', (e
     ]);
   });
 
-  it('refuses a replayed, expired, forged or other-purpose token with the same clear text', async () => {
-    const { confirm: used, manage } = await links('nieuw@example.nl');
+  it('answers a confirm link pressed again with already-confirmed: nothing changes and no second welcome goes out', async () => {
+    const { confirm: used } = await links('nieuw@example.nl');
+    const before = await findSubscription(t.storage.db, 'nieuw@example.nl');
+    expect(before?.state).toBe('confirmed');
+    const response = await confirm(tokenOf(used));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ state: 'already-confirmed' });
+    expect(await findSubscription(t.storage.db, 'nieuw@example.nl')).toEqual(before);
+    expect((await mailsTo('nieuw@example.nl')).map((mail) => mail.template)).toEqual([
+      'newsletter-confirm',
+      'newsletter-welcome',
+    ]);
+  });
+
+  it('two presses of one confirm link at once: one confirms, the other hears it is already done; one welcome', async () => {
+    await signUpAs('dubbel@example.nl');
+    const { confirm: link } = await links('dubbel@example.nl');
+    const answers = await Promise.all([confirm(tokenOf(link)), confirm(tokenOf(link))]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers.map((answer) => (answer.json() as { state: string }).state).sort()).toEqual([
+      'already-confirmed',
+      'confirmed',
+    ]);
+    expect((await mailsTo('dubbel@example.nl')).map((mail) => mail.template)).toEqual([
+      'newsletter-confirm',
+      'newsletter-welcome',
+    ]);
+  });
+
+  it('refuses an expired, forged or other-purpose token with the same clear text', async () => {
+    const { manage } = await links('nieuw@example.nl');
     await signUpAs('later@example.nl');
     const { id: subject, version } = (await findSubscription(t.storage.db, 'later@example.nl'))!;
     const expired = signToken(t.app.signingKey, {
@@ -88,7 +117,7 @@ describeEachEngine('the newsletter: double opt-in and one-click unsubscribe', (e
       version,
       expiresAt: null,
     });
-    for (const token of [tokenOf(used), expired, forged, otherPurpose, tokenOf(manage), 'nonsense']) {
+    for (const token of [expired, forged, otherPurpose, tokenOf(manage), 'nonsense']) {
       const response = await confirm(token);
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe(INVALID);

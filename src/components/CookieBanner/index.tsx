@@ -1,13 +1,15 @@
-import React, { useSyncExternalStore } from 'react';
+import React, { useRef, useSyncExternalStore } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { consentCookieName, giveConsent, hasConsent, subscribe } from './consentStore';
+import { useKeepFocusInSight } from './useKeepFocusInSight';
 import styles from './styles.module.css';
 
 export { consentCookieName };
 
 /**
- * The cookie notice at the bottom of every page. The static HTML never
+ * The cookie notice at the bottom of every page, early in the page's order (right after the skip
+ * link), at most a quarter of a phone's height, and never over the field that has focus. The static HTML never
  * contains it (the server snapshot counts as consent given); the browser shows
  * it after reading the cookie, so a visitor who accepted never sees it flash.
  */
@@ -19,11 +21,17 @@ export default function CookieBanner() {
     () => hasConsent(name),
     () => true,
   );
+  const banner = useRef<HTMLElement>(null);
+  useKeepFocusInSight(banner, !accepted);
 
   if (accepted) return null;
 
   return (
-    <section className={styles.banner} aria-label={translate({ id: 'cookieBanner.label', message: 'Cookiemelding' })}>
+    <section
+      ref={banner}
+      className={styles.banner}
+      aria-label={translate({ id: 'cookieBanner.label', message: 'Cookiemelding' })}
+    >
       <p className={styles.text}>
         {translate({
           id: 'cookieBanner.text',

@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import FormPage from '@site/src/components/forms/FormPage';
+import ThankYouDetails from '@site/src/components/forms/ThankYouDetails';
 import { SITE } from '@site/src/data/site';
 
 /** /formulier/bedankt: where a registration's 307 answer sends the browser. */
@@ -13,11 +14,8 @@ export default function ThankYouPage() {
       noIndex
       title={translate({ id: 'thankYou.title', message: 'Bedankt voor uw aanmelding' })}
       description={translate({ id: 'thankYou.description', message: 'Uw aanmelding is ontvangen.' })}
-      introduction={translate({
-        id: 'thankYou.introduction',
-        message: 'We hebben uw aanmelding ontvangen. De contactpersonen krijgen een bevestiging per e-mail.',
-      })}
     >
+      <ThankYouDetails />
       <p>
         <Translate
           id="thankYou.questions"

@@ -84,6 +84,15 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     expect(await axeViolations(page)).toEqual([]);
     await submit(page, 'Aanmelden');
     await expectThankYou(page);
+    // The thank-you page says what was sent, for which school and to which addresses; none of it
+    // travelled in the address.
+    const details = page.getByText(
+      'We hebben uw formulier Aanmelden primair onderwijs voor BBS de Verwondering ontvangen.',
+    );
+    await details.waitFor();
+    expect(await page.getByText(`De bevestiging is per e-mail verstuurd naar ${anna} en ${bas}.`).count()).toBe(1);
+    expect(page.url()).not.toContain('anna');
+    expect(page.url()).not.toContain('Verwondering');
 
     const school = await findSchool('9306TC', 'BBS de Verwondering', '00');
     const stored = await storedFor('aanmeldformulier-po', anna);
@@ -140,6 +149,13 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
     expect(await axeViolations(page)).toEqual([]);
     await submit(page, 'Vooraanmelden');
     await expectThankYou(page);
+    await page
+      .getByText('We hebben uw formulier Vooraanmelden voor de Doorstroomtoets voor Het Mozaiek ontvangen.')
+      .waitFor();
+    expect(await page.getByText(`De bevestiging is per e-mail verstuurd naar ${karin}.`).count()).toBe(1);
+    expect(await page.getByText(/persoonlijke link/).count()).toBe(1);
+    expect(await page.getByText(/map met ongewenste e-mail \(spam\)/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
 
     const school = await findSchool('03GR', 'Het Mozaiek', '01');
     expect(school.cf_brin_locatienr).toBe('03GR01');

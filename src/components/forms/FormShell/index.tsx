@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { FORM_ERROR, type ValidationErrors } from 'final-form';
 import clsx from 'clsx';
@@ -13,6 +13,10 @@ import { forgetKeptValues, keepValues, serverNow } from './keptValues';
 import { RestoreKeptValues } from './RestoreKeptValues';
 import { submitForm } from './submitForm';
 import { useNavigateTo } from './useNavigateTo';
+import { ErrorSummary } from './ErrorSummary';
+import { errorEntries } from './errorEntries';
+import { focusHeadingIfLost, focusMessage } from './focusMessage';
+import { handOverThankYou, type ThankYouNote } from '../thankYouNote';
 import styles from './styles.module.css';
 
 export const PROCESS_FORM_ENDPOINT = API_PATHS.processForm;
@@ -34,14 +38,24 @@ export type FormShellProps<V extends object> = {
   extraFields?: Record<string, unknown>;
   /** Called with the server's text after a success, instead of the message under the button. */
   onSuccess?: (text: string) => void;
+  /** What the thank-you page a 307 answer leads to tells about this submission (sessionStorage). */
+  thankYou?: (values: V) => ThankYouNote;
   children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
 };
 
 /** A key is reused only to retry the very same body after no answer came (the server may have stored it). */
 type Attempt = { key: string; body: string; answered: boolean };
 
+/** Which message was last shown, so that each new one is brought into view and focused once. */
+type Shown = { kind: 'summary' | 'success' | 'failure'; count: number };
+
 /**
  * The frame of every form: final-form state, the submit button and the submit states.
+ * The button is never `disabled` (that takes it out of the Tab order and makes Enter do nothing): it
+ * is marked `aria-disabled` while the form is invalid or being sent, and a press of it (or Enter in
+ * a field) on an invalid form shows the error summary at the top and focuses it, values untouched.
+ * Every message appears in view and focused; focus moves to the heading above the form when the
+ * success message hides.
  * Ok: form cleared and the message hidden after SUCCESS_MESSAGE_MS. 307 with body: form cleared and
  * the browser goes there. Other non-ok: 'Error: ' + the server's text, values kept. No answer: only
  * the submitting state ends. A form open too long (X-Form-Expired) keeps its values over the reload
@@ -58,6 +72,7 @@ export default function FormShell<V extends object>({
   className,
   extraFields,
   onSuccess,
+  thankYou,
   children,
 }: FormShellProps<V>) {
   const navigateTo = useNavigateTo();
@@ -67,6 +82,19 @@ export default function FormShell<V extends object>({
   const attempt = useRef<Attempt | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [success, setSuccess] = useState<string | null>(null);
+  const [summaryShown, setSummaryShown] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const show = (kind: Shown['kind']) => setShown((last) => ({ kind, count: (last?.count ?? 0) + 1 }));
+
+  useEffect(() => {
+    if (!shown) return;
+    const refs = { summary: summaryRef, success: successRef, failure: failureRef };
+    focusMessage(refs[shown.kind].current);
+  }, [shown]);
 
   /** Which form on the page its kept values belong to. */
   const formKey = type ?? endpoint;
@@ -99,12 +127,15 @@ export default function FormShell<V extends object>({
     attempt.current.answered = true;
     if (outcome.kind === 'expired') keepValues(formKey, values, outcome.serverTime);
     if (outcome.kind === 'error' || outcome.kind === 'expired') {
+      show('failure');
       return { [FORM_ERROR]: `${translate({ id: 'forms.errorPrefix', message: 'Error: ' })}${outcome.text}` };
     }
     form.restart();
+    setSummaryShown(false);
     forgetKeptValues(formKey);
     startedAt.current = serverNow();
     if (outcome.kind === 'redirect') {
+      if (thankYou) handOverThankYou(thankYou(values));
       navigateTo(outcome.location);
       return undefined;
     }
@@ -113,7 +144,11 @@ export default function FormShell<V extends object>({
       return undefined;
     }
     setSuccess(outcome.text || defaultSuccess);
-    successTimer.current = setTimeout(() => setSuccess(null), SUCCESS_MESSAGE_MS);
+    show('success');
+    successTimer.current = setTimeout(() => {
+      setSuccess(null);
+      focusHeadingIfLost(successRef.current, formRef.current);
+    }, SUCCESS_MESSAGE_MS);
     return undefined;
   };
 
@@ -123,15 +158,31 @@ export default function FormShell<V extends object>({
       initialValues={initialValues}
       validate={validate}
       render={(props) => {
-        const { handleSubmit, submitting, hasValidationErrors, submitError, values } = props;
+        const { handleSubmit, submitting, hasValidationErrors, submitError, values, errors } = props;
+        const blocked = hasValidationErrors || submitting;
+        const press = (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          if (submitting) return; // one submission at a time
+          if (hasValidationErrors) {
+            // final-form marks every field touched (each shows its message) and sends nothing.
+            void handleSubmit(event);
+            setSummaryShown(true);
+            show('summary');
+            return;
+          }
+          void handleSubmit(event);
+        };
+        const entries = summaryShown ? errorEntries(errors) : [];
         return (
           <form
+            ref={formRef}
             noValidate
-            onSubmit={handleSubmit}
+            onSubmit={press}
             aria-label={label}
             aria-busy={submitting}
             className={clsx(styles.form, className)}
           >
+            {entries.length > 0 && <ErrorSummary ref={summaryRef} entries={entries} form={formRef} />}
             {typeof children === 'function' ? children(props) : children}
             <RestoreKeptValues form={formKey} onRestored={(kept) => (startedAt.current = kept.startedAt)} />
             <Honeypot inputRef={honeypot} />
@@ -139,16 +190,26 @@ export default function FormShell<V extends object>({
             <button
               type="submit"
               className={clsx('button button--primary', styles.submit, submitting && styles.submitting)}
-              disabled={hasValidationErrors || submitting}
+              aria-disabled={blocked ? true : undefined}
             >
               {submitting
                 ? translate({ id: 'forms.submitting', message: 'Bezig met verzenden...' })
                 : (submitLabel ?? translate({ id: 'forms.submit', message: 'Versturen' }))}
             </button>
-            <div role="status" className={clsx(success && styles.success)}>
+            <div
+              ref={successRef}
+              tabIndex={-1}
+              role="status"
+              className={clsx(styles.message, success && styles.success)}
+            >
               {success}
             </div>
-            <div role="alert" className={clsx(typeof submitError === 'string' && styles.failure)}>
+            <div
+              ref={failureRef}
+              tabIndex={-1}
+              role="alert"
+              className={clsx(styles.message, typeof submitError === 'string' && styles.failure)}
+            >
               {typeof submitError === 'string' ? submitError : null}
             </div>
           </form>

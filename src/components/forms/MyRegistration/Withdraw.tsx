@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import Translate from '@docusaurus/Translate';
+import { useFocusOnShow } from '../useFocusOnShow';
 import { useFormLocale } from '../useFormLocale';
 import { withdrawRegistration } from './api';
 import styles from './styles.module.css';
@@ -18,6 +19,7 @@ export default function Withdraw({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorRef = useFocusOnShow<HTMLParagraphElement>(error);
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -56,7 +58,9 @@ export default function Withdraw({
           <Translate id="myRegistration.withdraw">Aanmelding intrekken</Translate>
         </button>
       )}
-      <p role="alert">{error}</p>
+      <p ref={errorRef} tabIndex={-1} role="alert">
+        {error}
+      </p>
     </section>
   );
 }

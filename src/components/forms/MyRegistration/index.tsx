@@ -3,6 +3,7 @@ import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
+import { useFocusOnShow } from '../useFocusOnShow';
 import { loadRegistration } from './api';
 import ChangeForm from './ChangeForm';
 import History from './History';
@@ -27,7 +28,9 @@ export default function MyRegistration() {
   const { search } = useLocation();
   const token = isBrowser ? new URLSearchParams(search).get('token') : null;
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; count: number } | null>(null);
+  // Each saved change's answer is brought into view and focused (the form it came from stays below).
+  const messageRef = useFocusOnShow<HTMLParagraphElement>(message ? String(message.count) : null);
 
   // Raised after a change or withdrawal: the page loads the registration again.
   const [reloads, setReloads] = useState(0);
@@ -49,7 +52,7 @@ export default function MyRegistration() {
   }, [token, reloads]);
 
   const saved = (text: string) => {
-    setMessage(text);
+    setMessage((last) => ({ text, count: (last?.count ?? 0) + 1 }));
     setReloads((count) => count + 1);
   };
 
@@ -73,8 +76,8 @@ export default function MyRegistration() {
   const { registration } = state;
   return (
     <div className={styles.page}>
-      <p role="status" className={message ? styles.saved : undefined}>
-        {message}
+      <p ref={messageRef} tabIndex={-1} role="status" className={message ? styles.saved : undefined}>
+        {message?.text}
       </p>
       <Overview registration={registration} token={token} />
       <History history={registration.history} />

@@ -5,13 +5,19 @@ import Translate from '@docusaurus/Translate';
 import { useFormLocale } from '../useFormLocale';
 import { linkToken, newsletterCall } from './api';
 import { InvalidLink } from './InvalidLink';
+import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
 
-type State = 'ready' | 'busy' | 'confirmed' | 'invalid' | 'failed';
+type State = 'ready' | 'busy' | 'confirmed' | 'already' | 'invalid' | 'failed';
+
+/** The states whose message takes focus when it appears. */
+const ANSWERS: readonly State[] = ['confirmed', 'already', 'invalid', 'failed'];
 
 /**
  * The page behind the link in the confirmation mail: one button that confirms. Opening the page
- * confirms nothing (mail filters open links); pressing the button posts the link's token.
+ * confirms nothing (mail filters open links); pressing the button posts the link's token. Pressed
+ * again after confirming, it says the subscriber is signed up already instead of calling the link
+ * invalid.
  */
 export default function ConfirmSubscription() {
   const isBrowser = useIsBrowser();
@@ -19,24 +25,51 @@ export default function ConfirmSubscription() {
   const locale = useFormLocale();
   const token = isBrowser ? linkToken(search) : null;
   const [state, setState] = useState<State>('ready');
+  const answer = useFocusOnShow<HTMLDivElement>(ANSWERS.includes(state) ? state : null);
 
   if (isBrowser && !token) return <InvalidLink />;
-  if (state === 'invalid') return <InvalidLink />;
-  if (state === 'confirmed') {
+  if (state === 'invalid') {
     return (
-      <p className={styles.done} role="status">
-        <Translate id="newsletter.confirm.done">
-          Uw aanmelding is bevestigd. Welkom! U ontvangt een welkomstmail, en daarna de nieuwsbrief over de onderwerpen
-          die u koos.
-        </Translate>
-      </p>
+      <div ref={answer} tabIndex={-1} className={styles.answer}>
+        <InvalidLink />
+      </div>
+    );
+  }
+  if (state === 'confirmed' || state === 'already') {
+    return (
+      <div ref={answer} tabIndex={-1} className={styles.answer} role="status">
+        {state === 'confirmed' ? (
+          <p className={styles.done}>
+            <Translate id="newsletter.confirm.done">
+              Uw aanmelding is bevestigd. Welkom! U ontvangt een welkomstmail, en daarna de nieuwsbrief over de
+              onderwerpen die u koos.
+            </Translate>
+          </p>
+        ) : (
+          <div className={styles.done}>
+            <p className={styles.heading}>
+              <Translate id="newsletter.confirm.already">U bent al aangemeld</Translate>
+            </p>
+            <p>
+              <Translate id="newsletter.confirm.alreadyHelp">
+                Uw aanmelding voor de nieuwsbrief was al bevestigd. U hoeft niets meer te doen.
+              </Translate>
+            </p>
+          </div>
+        )}
+      </div>
     );
   }
   const confirm = async () => {
+    if (!token || state === 'busy') return;
     setState('busy');
     try {
-      const answer = await newsletterCall('/api/newsletter/confirm', locale, { method: 'POST', body: { token } });
-      setState(answer.ok ? 'confirmed' : 'invalid');
+      const result = await newsletterCall<{ state: string }>('/api/newsletter/confirm', locale, {
+        method: 'POST',
+        body: { token },
+      });
+      if (!result.ok) setState('invalid');
+      else setState(result.value.state === 'already-confirmed' ? 'already' : 'confirmed');
     } catch {
       setState('failed');
     }
@@ -49,11 +82,18 @@ export default function ConfirmSubscription() {
         </Translate>
       </p>
       {state === 'failed' && (
-        <p role="alert">
-          <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
-        </p>
+        <div ref={answer} tabIndex={-1} role="alert" className={styles.answer}>
+          <p>
+            <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
+          </p>
+        </div>
       )}
-      <button type="button" className="button button--primary" disabled={!token || state === 'busy'} onClick={confirm}>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={!token || state === 'busy' ? true : undefined}
+        onClick={confirm}
+      >
         <Translate id="newsletter.confirm.button">Bevestig mijn aanmelding</Translate>
       </button>
     </div>

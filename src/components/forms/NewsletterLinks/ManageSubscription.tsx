@@ -1,12 +1,13 @@
 import React, { useEffect, useState } from 'react';
+import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
-import { topicLabels } from '../NewsletterForm';
 import { useFormLocale } from '../useFormLocale';
 import { linkToken, newsletterCall, type LinkAnswer } from './api';
 import { InvalidLink } from './InvalidLink';
+import { TopicsForm } from './TopicsForm';
+import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
 
 type Subscription = { state: 'pending' | 'confirmed' | 'unsubscribed'; topics: string[] };
@@ -16,9 +17,32 @@ type State = 'loading' | 'ready' | 'busy' | 'unsubscribed' | 'already' | 'saved'
 const refusal = (answer: LinkAnswer<unknown>): State | null =>
   answer.ok ? null : answer.refused === 'invalid' ? 'invalid' : 'already';
 
+/** The answers to a press that take focus when they appear (what the page opens with does not). */
+const ANSWERS: readonly State[] = ['unsubscribed', 'already', 'saved', 'failed'];
+
+/** For whoever left by mistake: the way back in, one click away. */
+function SignUpAgain() {
+  return (
+    <p>
+      <Translate
+        id="newsletter.manage.signUpAgain"
+        values={{
+          link: (
+            <Link to="/formulier/nieuwsbrief">
+              <Translate id="newsletter.manage.signUpAgainLink">Meld u opnieuw aan</Translate>
+            </Link>
+          ),
+        }}
+      >
+        {'Per ongeluk afgemeld? {link}'}
+      </Translate>
+    </p>
+  );
+}
+
 /**
  * The page behind the unsubscribe link of every newsletter mail: one button that unsubscribes, and
- * the topics to change instead for a confirmed subscriber.
+ * the topics to change instead for a confirmed subscriber. Every answer appears in view and focused.
  */
 export default function ManageSubscription() {
   const isBrowser = useIsBrowser();
@@ -26,20 +50,21 @@ export default function ManageSubscription() {
   const locale = useFormLocale();
   const token = isBrowser ? linkToken(search) : null;
   const [state, setState] = useState<State>('loading');
-  const [topics, setTopics] = useState<string[]>([]);
   const [subscription, setSubscription] = useState<Subscription | null>(null);
-  const labels = topicLabels();
+  const [answered, setAnswered] = useState(0);
+  const answer = useFocusOnShow<HTMLDivElement>(
+    answered > 0 && ANSWERS.includes(state) ? `${state}:${answered}` : null,
+  );
 
   useEffect(() => {
     if (!token) return;
     newsletterCall<Subscription>(`/api/newsletter/subscription?token=${encodeURIComponent(token)}`, locale, {
       method: 'GET',
     }).then(
-      (answer) => {
-        if (!answer.ok) return setState(refusal(answer)!);
-        setSubscription(answer.value);
-        setTopics(answer.value.topics);
-        setState(answer.value.state === 'unsubscribed' ? 'unsubscribed' : 'ready');
+      (result) => {
+        if (!result.ok) return setState(refusal(result)!);
+        setSubscription(result.value);
+        setState(result.value.state === 'unsubscribed' ? 'unsubscribed' : 'ready');
       },
       () => setState('failed'),
     );
@@ -48,7 +73,7 @@ export default function ManageSubscription() {
   if ((isBrowser && !token) || state === 'invalid') return <InvalidLink />;
   if (state === 'already') {
     return (
-      <div className={styles.notice} role="status">
+      <div ref={answer} tabIndex={-1} className={`${styles.notice} ${styles.answer}`} role="status">
         <p className={styles.heading}>
           <Translate id="newsletter.manage.already">U bent al afgemeld.</Translate>
         </p>
@@ -58,29 +83,34 @@ export default function ManageSubscription() {
             afmeldlink in de nieuwste nieuwsbrief die u kreeg.
           </Translate>
         </p>
+        <SignUpAgain />
       </div>
     );
   }
   if (state === 'unsubscribed') {
     return (
-      <p className={styles.done} role="status">
-        <Translate id="newsletter.manage.unsubscribed">
-          U bent afgemeld. U ontvangt de nieuwsbrief van AMN niet meer.
-        </Translate>
-      </p>
+      <div ref={answer} tabIndex={-1} className={styles.answer} role="status">
+        <p className={styles.done}>
+          <Translate id="newsletter.manage.unsubscribed">
+            U bent afgemeld. U ontvangt de nieuwsbrief van AMN niet meer.
+          </Translate>
+        </p>
+        <SignUpAgain />
+      </div>
     );
   }
   const act = async (path: string, body: object, done: State) => {
+    if (!token || state === 'busy' || state === 'loading') return;
     setState('busy');
     try {
-      const answer = await newsletterCall(path, locale, { method: 'POST', body: { token, ...body } });
-      setState(refusal(answer) ?? done);
+      const result = await newsletterCall(path, locale, { method: 'POST', body: { token, ...body } });
+      setState(refusal(result) ?? done);
     } catch {
       setState('failed');
     }
+    setAnswered((count) => count + 1);
   };
-  const toggle = (key: string) =>
-    setTopics((current) => (current.includes(key) ? current.filter((item) => item !== key) : [...current, key]));
+  const busy = !token || state === 'busy' || state === 'loading';
 
   return (
     <div>
@@ -90,45 +120,35 @@ export default function ManageSubscription() {
         </Translate>
       </p>
       {state === 'failed' && (
-        <p role="alert">
-          <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
-        </p>
+        <div ref={answer} tabIndex={-1} role="alert" className={styles.answer}>
+          <p>
+            <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
+          </p>
+        </div>
       )}
       <button
         type="button"
         className="button button--primary"
-        disabled={!token || state === 'busy' || state === 'loading'}
+        aria-disabled={busy ? true : undefined}
         onClick={() => act('/api/newsletter/unsubscribe', {}, 'unsubscribed')}
       >
         <Translate id="newsletter.manage.unsubscribe">Meld mij af</Translate>
       </button>
       {subscription?.state === 'confirmed' && (
-        <fieldset className={styles.topics}>
-          <legend>
-            <Translate id="newsletter.manage.topics">Of kies andere onderwerpen</Translate>
-          </legend>
-          {NEWSLETTER_TOPICS.map((topic) => (
-            <label key={topic.key}>
-              <input type="checkbox" checked={topics.includes(topic.key)} onChange={() => toggle(topic.key)} />{' '}
-              {labels[topic.key]}
-            </label>
-          ))}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={state === 'busy'}
-              onClick={() => act('/api/newsletter/topics', { topics }, 'saved')}
-            >
-              <Translate id="newsletter.manage.save">Onderwerpen opslaan</Translate>
-            </button>
-          </div>
+        <>
+          <TopicsForm
+            topics={subscription.topics}
+            busy={busy}
+            onSave={(topics) => act('/api/newsletter/topics', { topics }, 'saved')}
+          />
           {state === 'saved' && (
-            <p className={styles.done} role="status">
-              <Translate id="newsletter.manage.saved">Uw onderwerpen zijn opgeslagen.</Translate>
-            </p>
+            <div ref={answer} tabIndex={-1} role="status" className={styles.answer}>
+              <p className={styles.done}>
+                <Translate id="newsletter.manage.saved">Uw onderwerpen zijn opgeslagen.</Translate>
+              </p>
+            </div>
           )}
-        </fieldset>
+        </>
       )}
     </div>
   );

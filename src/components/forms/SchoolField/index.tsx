@@ -84,6 +84,7 @@ export default function SchoolField({
             onManualEntry={allowManualEntry ? () => setManual(true) : undefined}
             endpoint={endpoint}
             sector={sector}
+            errorFor={name}
           />
           {error && <p className={styles.error}>{error}</p>}
         </>

@@ -10,7 +10,7 @@ type Props = {
   onSelect: (school: School) => void;
 };
 
-/** The schools found, each a radio choice with its name and address. */
+/** The schools found, each a radio choice with its name, address, BRIN and vestiging (to tell locations apart). */
 export function SchoolResults({ schools, selected, onSelect }: Props) {
   const name = useId();
   return (
@@ -31,8 +31,17 @@ export function SchoolResults({ schools, selected, onSelect }: Props) {
                 onChange={() => onSelect(school)}
               />
               <label htmlFor={id} className={styles.resultLabel}>
-                <span className={styles.schoolName}>{school.naam}</span>
-                <span className={styles.address}>{schoolAddress(school)}</span>
+                {/* The spaces keep the parts apart in the radio's accessible name; the column ignores them. */}
+                <span className={styles.schoolName}>{school.naam}</span>{' '}
+                <span className={styles.address}>{schoolAddress(school)}</span>{' '}
+                {school.instellingscode && (
+                  <span className={styles.codes}>
+                    {translate(
+                      { id: 'forms.school.codes', message: 'BRIN {brin} · vestiging {vestiging}' },
+                      { brin: school.instellingscode, vestiging: school.vestigingscode ?? '–' },
+                    )}
+                  </span>
+                )}
               </label>
             </li>
           );

@@ -33,6 +33,8 @@ export type SchoolSearchProps = {
   endpoint?: string;
   /** Lists only schools of this sector (`po`: primary education, regular and special). */
   sector?: SchoolSearchSector | null;
+  /** The form field the finder fills: the error summary links a problem with it to the search box. */
+  errorFor?: string;
 };
 
 /** Only a 200 is a list of schools: any other status (a 204 or 206 too) is a failed search. */
@@ -43,7 +45,7 @@ const searchRequest = (endpoint: string, term: string, sector?: SchoolSearchSect
 });
 
 /**
- * The school finder: a postcode or full BRIN number, then a list of schools to pick from. A failed
+ * The school finder: a name, postcode or BRIN number, then a list of schools to pick from. A failed
  * search shows an alert and leaves the results as they were. With a sector, a school that only the
  * search without it finds is of another sector, and the form says so instead of "nothing found".
  */
@@ -55,10 +57,13 @@ export default function SchoolSearch({
   showHelpdeskNotice = true,
   endpoint = SCHOOL_ENDPOINT,
   sector = null,
+  errorFor,
 }: SchoolSearchProps) {
   const complete = isCompletePredefinedSchool(predefinedSchool);
   const prefill = !complete ? (predefinedSchool?.instellingscode ?? '') : '';
   const [term, setTerm] = useState(prefill);
+  // What the last search was for, to name it when nothing was found.
+  const [searched, setSearched] = useState(() => schoolSearchTerm(prefill));
   // An incomplete predefined school is searched by its instellingscode right away.
   const [initialRequest] = useState(() =>
     prefill ? searchRequest(endpoint, schoolSearchTerm(prefill), sector) : null,
@@ -73,6 +78,7 @@ export default function SchoolSearch({
   const ofOtherSector =
     sector !== null && !loading && !error && data?.length === 0 && !wider.loading && (wider.data?.length ?? 0) > 0;
   const inputId = useId();
+  const hintId = `${inputId}-hint`;
 
   const predefined = complete && predefinedSchool ? asSchool(predefinedSchool) : null;
   const reported = useRef(false);
@@ -87,6 +93,7 @@ export default function SchoolSearch({
   const canSearch = cleanTerm.length >= SCHOOL_SEARCH_MIN_TERM && !loading;
   const search = () => {
     if (!canSearch) return;
+    setSearched(cleanTerm);
     void refetch(searchRequest(endpoint, cleanTerm, sector));
     if (sector) void wider.refetch(searchRequest(endpoint, cleanTerm, null));
   };
@@ -119,11 +126,16 @@ export default function SchoolSearch({
               onChange={(event) => setTerm(event.target.value)}
               onKeyDown={onKeyDown}
               autoComplete="off"
+              aria-describedby={hintId}
+              data-error-for={errorFor}
             />
             <button type="button" className="button button--secondary" disabled={!canSearch} onClick={search}>
               {translate({ id: 'forms.school.searchButton', message: 'Zoeken' })}
             </button>
           </div>
+          <p id={hintId} className={styles.hint}>
+            {translate({ id: 'forms.school.hint', message: 'Zoek op naam, postcode of BRIN-nummer' })}
+          </p>
         </div>
       )}
       <div aria-live="polite">
@@ -131,10 +143,14 @@ export default function SchoolSearch({
         {ofOtherSector && !predefined && <NotOfSectorNotice />}
         {!loading && data && data.length === 0 && !predefined && !ofOtherSector && (
           <p>
-            {translate({
-              id: 'forms.school.noResults',
-              message: 'Er is geen school gevonden met deze postcode of dit BRIN-nummer.',
-            })}
+            {translate(
+              {
+                id: 'forms.school.noResultsFor',
+                message:
+                  'Er is geen school gevonden bij “{term}”. Controleer wat u typte, of zoek op de postcode of het BRIN-nummer van de school.',
+              },
+              { term: searched },
+            )}
           </p>
         )}
       </div>

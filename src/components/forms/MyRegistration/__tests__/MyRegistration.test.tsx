@@ -116,6 +116,8 @@ describe('My registration', () => {
     await user.type(count, '31');
     await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
     expect(await screen.findByText(/Uw wijzigingen zijn opgeslagen/)).toBeInTheDocument();
+    // The answer is brought into view and focused, above the form it came from.
+    await waitFor(() => expect(screen.getByText(/Uw wijzigingen zijn opgeslagen/)).toHaveFocus());
     const sent = calls.find((call) => call.url === '/api/registration/change')!;
     expect(sent.body).toMatchObject({
       token: 'signed.token',

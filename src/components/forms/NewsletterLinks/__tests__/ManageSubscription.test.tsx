@@ -15,16 +15,21 @@ function server(read: MockAnswer, unsubscribe: MockAnswer = { body: { state: 'un
     if (url === '/api/csrf') return { body: { token: 'xsrf' } };
     if (url.startsWith('/api/newsletter/subscription?')) return read;
     if (url === '/api/newsletter/unsubscribe') return unsubscribe;
+    if (url === '/api/newsletter/topics') return { body: { state: 'confirmed', topics: ['PO', 'MBO'] } };
     return { status: 404, body: 'Niet gevonden' };
   });
 }
 
 describe('the unsubscribe page', () => {
-  it('unsubscribes with the button and says so', async () => {
+  it('unsubscribes with the button and says so, focused, with the way back for a mistake', async () => {
     const { calls } = server(CONFIRMED);
     renderAt(<ManageSubscription />, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Meld mij af' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('U bent afgemeld.');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('U bent afgemeld.');
+    expect(status).toHaveTextContent('Per ongeluk afgemeld? Meld u opnieuw aan');
+    expect(status).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Meld u opnieuw aan' })).toHaveAttribute('href', '/formulier/nieuwsbrief');
     expect(calls.find((call) => call.url === '/api/newsletter/unsubscribe')?.body).toEqual({
       token: 'key.payload.signature',
     });
@@ -43,6 +48,26 @@ describe('the unsubscribe page', () => {
     renderAt(<ManageSubscription />, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Meld mij af' }));
     expect(await screen.findByRole('status')).toHaveTextContent('U bent al afgemeld.');
+  });
+
+  it("changes a confirmed subscriber's topics with the kit's labelled checkboxes, and says so focused", async () => {
+    const { calls } = server(CONFIRMED);
+    renderAt(<ManageSubscription />, { path: PATH });
+    const topics = await screen.findByRole('group', { name: 'Of kies andere onderwerpen' });
+    const po = screen.getByRole('checkbox', { name: 'Primair onderwijs' });
+    expect(po).toBeChecked();
+    // The kit's checkbox: its label is a separate element beside the box, the whole row a target.
+    expect(po.closest('fieldset')).toBe(topics);
+    expect(document.querySelector(`label[for="${po.id}"]`)).toHaveTextContent('Primair onderwijs');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Middelbaar beroepsonderwijs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Onderwerpen opslaan' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Uw onderwerpen zijn opgeslagen.');
+    expect(status).toHaveFocus();
+    expect(calls.find((call) => call.url === '/api/newsletter/topics')?.body).toEqual({
+      token: 'key.payload.signature',
+      topics: ['PO', 'MBO'],
+    });
   });
 
   it('shows a link that is not (or no longer) valid as such', async () => {

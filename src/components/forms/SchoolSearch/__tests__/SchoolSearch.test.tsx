@@ -102,10 +102,12 @@ describe('SchoolSearch', () => {
     const group = screen.getByRole('group', { name: 'Kies uw school' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('li')!.textContent)).toEqual([
-      'Basisschool De HoeksteenKerkstraat 12, 6546BB Nijmegen',
-      'Basisschool De Hoeksteen, dependanceMolenweg 3a, 6546BB Nijmegen',
+      'Basisschool De Hoeksteen Kerkstraat 12, 6546BB Nijmegen BRIN 03GR · vestiging 01',
+      'Basisschool De Hoeksteen, dependance Molenweg 3a, 6546BB Nijmegen BRIN 03GR · vestiging 02',
     ]);
-    expect(radios[1]).toHaveAccessibleName('Basisschool De Hoeksteen, dependance Molenweg 3a, 6546BB Nijmegen');
+    expect(radios[1]).toHaveAccessibleName(
+      'Basisschool De Hoeksteen, dependance Molenweg 3a, 6546BB Nijmegen BRIN 03GR · vestiging 02',
+    );
     expect(radios.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
 
     await user.click(radios[1]);
@@ -130,14 +132,38 @@ describe('SchoolSearch', () => {
     expect(screen.getByRole('radio', { name: /Basisschool De Hoeksteen/ })).toBeInTheDocument();
   });
 
-  it('says so when nothing is found', async () => {
+  it('says so when nothing is found, naming what was searched', async () => {
     mockFetch(() => ({ body: [] }));
     const user = setup();
     render(<Parent />);
-    await user.type(box(), '9999ZZ');
+    await user.type(box(), '9999 ZZ');
     await user.click(searchButton());
     await settle();
-    expect(screen.getByText('Er is geen school gevonden met deze postcode of dit BRIN-nummer.')).toBeInTheDocument();
+    // Typing on does not change what the answer was about.
+    await user.type(box(), 'X');
+    expect(
+      screen.getByText(
+        'Er is geen school gevonden bij “9999ZZ”. Controleer wat u typte, of zoek op de postcode of het BRIN-nummer van de school.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the placeholder and says in a hint that names, postcodes and BRIN numbers are all searched', () => {
+    render(<Parent />);
+    expect(box()).toHaveAttribute('placeholder', PLACEHOLDER);
+    expect(box()).toHaveAccessibleDescription('Zoek op naam, postcode of BRIN-nummer');
+  });
+
+  it('shows the BRIN and vestiging of each school found', async () => {
+    mockFetch(() => ({ body: [deHoeksteen] }));
+    const user = setup();
+    render(<Parent />);
+    await user.type(box(), '03GR');
+    await user.click(searchButton());
+    await settle();
+    expect(screen.getByRole('radio', { name: /Basisschool De Hoeksteen/ })).toHaveAccessibleName(
+      expect.stringContaining(`BRIN ${deHoeksteen.instellingscode} · vestiging ${deHoeksteen.vestigingscode}`),
+    );
   });
 
   it('with a sector, searches that sector and lists its schools', async () => {
@@ -175,7 +201,7 @@ describe('SchoolSearch', () => {
       `mailto:${SITE.helpdeskEmail}`,
     );
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    expect(screen.queryByText('Er is geen school gevonden met deze postcode of dit BRIN-nummer.')).toBeNull();
+    expect(screen.queryByText(/Er is geen school gevonden/)).toBeNull();
   });
 
   it('with a sector, says nothing was found when the wider search finds nothing either', async () => {
@@ -186,7 +212,7 @@ describe('SchoolSearch', () => {
     await user.click(searchButton());
     await settle();
     await settle();
-    expect(screen.getByText('Er is geen school gevonden met deze postcode of dit BRIN-nummer.')).toBeInTheDocument();
+    expect(screen.getByText(/Er is geen school gevonden bij “9999ZZ”/)).toBeInTheDocument();
     expect(screen.queryByText(/geen school voor primair onderwijs/)).toBeNull();
   });
 

@@ -27,7 +27,7 @@ export function ContactProducts({ prefix }: { prefix: string }) {
       <legend className={styles.legend}>
         <Translate id="forms.po.contactProducts">Contactpersoon voor</Translate>
       </legend>
-      {PO_PRODUCT_KEYS.map((key) => {
+      {PO_PRODUCT_KEYS.map((key, index) => {
         const flag = productIdKey(key);
         const id = `${baseId}-${flag}`;
         return (
@@ -37,6 +37,8 @@ export function ContactProducts({ prefix }: { prefix: string }) {
               type="checkbox"
               checked={contact[flag] === true}
               aria-invalid={message ? true : undefined}
+              // The contact's product message is kept under the first id: the summary links it here.
+              data-error-for={index === 0 ? `${prefix}.${flag}` : undefined}
               onChange={(event) => input.onChange({ ...contact, [flag]: event.target.checked })}
             />
             <label htmlFor={id}>{round.products[key].name}</label>

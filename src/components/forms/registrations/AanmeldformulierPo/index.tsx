@@ -25,6 +25,7 @@ import ProductChoice from '../ProductChoice';
 import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
 import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
+import { newRegistration } from '../thankYou';
 
 const TYPE = 'aanmeldformulier-po';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
@@ -72,12 +73,11 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
   // Edit mode: the change route, its own words and the stored values; else the new registration.
   const shell = edit
     ? editShellProps(edit)
-    : {
+    : newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
         type: TYPE,
-        label: translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }),
         submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
         initialValues,
-      };
+      });
   return (
     <PoRoundContext.Provider value={context}>
       <FormShell<Values> validate={validate} checklist={openItems} {...shell}>

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { LIMITS } from '@site/src/domain/forms';
@@ -47,6 +47,9 @@ export default function ContactsList({
         const prefix = `${name}[${index}]`;
         const required = allRequired || index === 0;
         const number = index + 1;
+        // Autofill offers the filler's own details: right for the first contact (usually the one
+        // filling in), wrong for the others, whose rows it would fill with the same person.
+        const auto = (token: HTMLInputAutoCompleteAttribute) => (index === 0 ? token : 'off');
         return (
           <fieldset key={index} className={styles.contact}>
             <legend className={styles.legend}>
@@ -59,14 +62,14 @@ export default function ContactsList({
                 name={`${prefix}.first_name`}
                 label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
                 required={required}
-                autoComplete="off"
+                autoComplete={auto('given-name')}
                 maxLength={LIMITS.name}
               />
               <TextField
                 name={`${prefix}.last_name`}
                 label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
                 required={required}
-                autoComplete="off"
+                autoComplete={auto('family-name')}
                 maxLength={LIMITS.name}
               />
             </div>
@@ -75,13 +78,13 @@ export default function ContactsList({
                 name={`${prefix}.email`}
                 label={translate({ id: 'forms.field.email', message: 'E-mail' })}
                 required={required}
-                autoComplete="off"
+                autoComplete={auto('email')}
               />
               <TextField
                 type="tel"
                 name={`${prefix}.work_number`}
                 label={translate({ id: 'forms.contacts.work_number', message: 'Telefoonnummer' })}
-                autoComplete="off"
+                autoComplete={auto('tel')}
               />
             </div>
             <SelectField

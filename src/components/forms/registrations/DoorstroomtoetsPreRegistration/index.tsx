@@ -19,6 +19,7 @@ import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
+import { newRegistration } from '../thankYou';
 
 const TYPE = 'doorstroomtoets-pre-registration';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
@@ -49,12 +50,14 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
   // Edit mode: the change route, its own words and the stored values; else the new registration.
   const shell = edit
     ? editShellProps(edit)
-    : {
-        type: TYPE,
-        label: translate({ id: 'forms.preRegistration.label', message: 'Vooraanmelden voor de Doorstroomtoets' }),
-        submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
-        initialValues,
-      };
+    : newRegistration(
+        translate({ id: 'forms.preRegistration.label', message: 'Vooraanmelden voor de Doorstroomtoets' }),
+        {
+          type: TYPE,
+          submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
+          initialValues,
+        },
+      );
   return (
     <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
       <SectionHeading>

@@ -16,6 +16,7 @@ import { FinalModeFields } from './FinalModeFields';
 import type { RoundRegistrationValues } from './prefill';
 import styles from './styles.module.css';
 import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
+import { newRegistration } from '../thankYou';
 
 export type Mode = 'pre' | 'final';
 
@@ -79,24 +80,25 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   // Edit mode: the change route, its own words and the stored values; else the new registration.
   const shell = edit
     ? editShellProps(edit)
-    : {
-        type,
-        label:
-          mode === 'pre'
-            ? translate(
-                { id: 'forms.registrationRound.preLabel', message: 'Vooraanmelden voor de Doorstroomtoets {year}' },
-                { year: round.year },
-              )
-            : translate(
-                { id: 'forms.registrationRound.finalLabel', message: 'Aanmelden voor de Doorstroomtoets {year}' },
-                { year: round.year },
-              ),
-        submitLabel:
-          mode === 'pre'
-            ? translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' })
-            : translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
-        initialValues,
-      };
+    : newRegistration(
+        mode === 'pre'
+          ? translate(
+              { id: 'forms.registrationRound.preLabel', message: 'Vooraanmelden voor de Doorstroomtoets {year}' },
+              { year: round.year },
+            )
+          : translate(
+              { id: 'forms.registrationRound.finalLabel', message: 'Aanmelden voor de Doorstroomtoets {year}' },
+              { year: round.year },
+            ),
+        {
+          type,
+          submitLabel:
+            mode === 'pre'
+              ? translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' })
+              : translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
+          initialValues,
+        },
+      );
   return (
     <FormShell<RoundRegistrationValues>
       validate={validate}

@@ -38,7 +38,7 @@ const product = (name: string) => within(screen.getByRole('region', { name }));
 jest.setTimeout(30_000);
 
 describe('AanmeldformulierPo', () => {
-  it('lists what is still missing under "Dingen om te controleren:" and keeps the submit button disabled', () => {
+  it('lists what is still missing under "Dingen om te controleren:" and marks the submit button aria-disabled', () => {
     mockServer();
     renderAt(<AanmeldformulierPo />);
     expect(checklistItems()).toEqual([
@@ -47,7 +47,31 @@ describe('AanmeldformulierPo', () => {
       'Vul de contactgegevens in van minimaal één contactpersoon',
       'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
     ]);
-    expect(submitButton('Aanmelden')).toBeDisabled();
+    expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('pressed empty: the summary links every problem to its control, focused, the checklist kept', async () => {
+    mockServer();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderAt(<AanmeldformulierPo />);
+    await user.click(submitButton('Aanmelden'));
+    const summary = screen.getByRole('group', { name: 'Het formulier is nog niet compleet' });
+    expect(summary).toHaveFocus();
+    const items = within(summary).getAllByRole('listitem');
+    // Every problem is a link, in the order of the page: none is left as bare text without a way to it.
+    expect(
+      items.map((item) => within(item).queryByRole('link')?.textContent ?? `(no link) ${item.textContent}`),
+    ).toEqual([
+      'Zoek uw school: Selecteer jouw school',
+      'Aanmelden voor 2026 Proeftoets: Selecteer minimaal één product',
+      'Contactpersoon 1: Voornaam is verplicht.',
+      'Contactpersoon 1: Achternaam is verplicht.',
+      'Contactpersoon 1: E-mail is verplicht.',
+      'Contactpersoon 1 – Contactpersoon voor: Maak elke contactpersoon verantwoordelijk voor minimaal één product',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Contactpersoon 1: E-mail is verplicht.' }));
+    expect(within(screen.getByRole('group', { name: 'Contactpersoon 1' })).getByLabelText('E-mail *')).toHaveFocus();
+    expect(checklistItems()).toContain('Selecteer jouw school');
   });
 
   it('shows each product with its price rule and first-day window in Dutch long format', () => {

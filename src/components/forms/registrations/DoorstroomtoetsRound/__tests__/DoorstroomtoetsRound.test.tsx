@@ -127,7 +127,7 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     await user.type(day, '2026-01-26');
     expect(screen.getByText(/13 februari 2026\. 26 januari 2026$/)).toBeInTheDocument();
     expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
-    expect(submitButton('Aanmelden')).toBeEnabled();
+    expect(submitButton('Aanmelden')).not.toHaveAttribute('aria-disabled');
   });
 
   it("'Nee' reveals the data-processor agreement with the declaration; both e-mails required and different", async () => {
@@ -141,7 +141,7 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     expect(screen.getByRole('region', { name: 'Verwerkersovereenkomst' })).toBeInTheDocument();
     expect(screen.getByText(/bevoegd te zijn om namens de school te handelen/)).toBeInTheDocument();
     expect(checklistText()).toContain('Vul de gegevens in van de verantwoordelijke voor de verwerkersovereenkomst');
-    expect(submitButton('Aanmelden')).toBeDisabled();
+    expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByRole('textbox', { name: /Naam van de verantwoordelijke/ }), 'Karin Bos');
     await user.type(screen.getByRole('textbox', { name: /Functie van de verantwoordelijke/ }), 'Directeur');
     await user.type(screen.getByRole('textbox', { name: /E-mail van de verantwoordelijke/ }), 'k.bos@school.nl');
@@ -151,11 +151,11 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     expect(
       screen.getByText('E-mail van het bestuur moet verschillen van E-mail van de verantwoordelijke.'),
     ).toBeInTheDocument();
-    expect(submitButton('Aanmelden')).toBeDisabled();
+    expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
     await user.clear(bestuur);
     await user.type(bestuur, 'bestuur@stichting.nl');
     expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
-    expect(submitButton('Aanmelden')).toBeEnabled();
+    expect(submitButton('Aanmelden')).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('radio', { name: 'Ja' }));
     expect(screen.queryByRole('region', { name: 'Verwerkersovereenkomst' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,42 @@
+import React, { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import Translate from '@docusaurus/Translate';
+import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
+import { topicLabels } from '../NewsletterForm';
+import { CheckboxField, FieldGroup } from '../fields';
+import styles from './styles.module.css';
+
+type Props = {
+  topics: readonly string[];
+  busy: boolean;
+  onSave: (topics: string[]) => void;
+};
+
+/** A confirmed subscriber's topics, with the form kit's checkboxes (large targets, label beside the box). */
+export function TopicsForm({ topics, busy, onSave }: Props) {
+  const labels = topicLabels();
+  const initialValues = useMemo(
+    () => Object.fromEntries(NEWSLETTER_TOPICS.map((topic) => [topic.key, topics.includes(topic.key)])),
+    [topics],
+  );
+  return (
+    <Form<Record<string, boolean>>
+      initialValues={initialValues}
+      onSubmit={(values) => onSave(NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => values[key]))}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} className={styles.topics}>
+          <FieldGroup label={<Translate id="newsletter.manage.topics">Of kies andere onderwerpen</Translate>}>
+            {NEWSLETTER_TOPICS.map((topic) => (
+              <CheckboxField key={topic.key} name={topic.key} label={labels[topic.key]} />
+            ))}
+          </FieldGroup>
+          <div className={styles.actions}>
+            <button type="submit" className="button button--secondary" aria-disabled={busy ? true : undefined}>
+              <Translate id="newsletter.manage.save">Onderwerpen opslaan</Translate>
+            </button>
+          </div>
+        </form>
+      )}
+    />
+  );
+}

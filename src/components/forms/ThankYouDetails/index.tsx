@@ -1,0 +1,75 @@
+import React, { useMemo } from 'react';
+import Translate from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { receivedThankYou, type ThankYouNote } from '../thankYouNote';
+import styles from './styles.module.css';
+
+/** The addresses as one phrase: 'a', 'a en b', 'a, b en c'. */
+function Addresses({ emails }: { emails: readonly string[] }) {
+  return (
+    <>
+      {emails.map((email, index) => (
+        <React.Fragment key={email}>
+          {index > 0 && index === emails.length - 1 ? (
+            <>
+              {' '}
+              <Translate id="thankYou.and">en</Translate>{' '}
+            </>
+          ) : index > 0 ? (
+            ', '
+          ) : null}
+          <strong>{email}</strong>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/**
+ * What happened, in the words of the registration just sent (its note, read from sessionStorage
+ * once hydrated: the static page knows nothing of it): the form, the school, the addresses the
+ * confirmation went to; then where the personal link is, and to look in the spam folder.
+ */
+export default function ThankYouDetails() {
+  const isBrowser = useIsBrowser();
+  const note: ThankYouNote | null = useMemo(() => (isBrowser ? receivedThankYou() : null), [isBrowser]);
+  return (
+    <div className={styles.details}>
+      <p>
+        {note ? (
+          note.school ? (
+            <Translate
+              id="thankYou.sentFor"
+              values={{ form: <strong>{note.form}</strong>, school: <strong>{note.school}</strong> }}
+            >
+              {'We hebben uw formulier {form} voor {school} ontvangen.'}
+            </Translate>
+          ) : (
+            <Translate id="thankYou.sent" values={{ form: <strong>{note.form}</strong> }}>
+              {'We hebben uw formulier {form} ontvangen.'}
+            </Translate>
+          )
+        ) : (
+          <Translate id="thankYou.sentGeneral">We hebben uw aanmelding ontvangen.</Translate>
+        )}
+      </p>
+      <p>
+        {note && note.emails.length > 0 ? (
+          <Translate id="thankYou.mailedTo" values={{ addresses: <Addresses emails={note.emails} /> }}>
+            {'De bevestiging is per e-mail verstuurd naar {addresses}.'}
+          </Translate>
+        ) : (
+          <Translate id="thankYou.mailedToContacts">De contactpersonen krijgen een bevestiging per e-mail.</Translate>
+        )}{' '}
+        <Translate id="thankYou.personalLink">
+          In die e-mail staat ook de persoonlijke link waarmee u de aanmelding later bekijkt of wijzigt.
+        </Translate>
+      </p>
+      <p>
+        <Translate id="thankYou.spam">
+          Geen e-mail ontvangen binnen een kwartier? Kijk dan ook in de map met ongewenste e-mail (spam).
+        </Translate>
+      </p>
+    </div>
+  );
+}
