@@ -18,6 +18,7 @@ import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import { PoRoundContext, roundOfPoValues } from './poRound';
 import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
+import AlreadyRegistered from '../AlreadyRegistered';
 import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
@@ -80,7 +81,16 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
       });
   return (
     <PoRoundContext.Provider value={context}>
-      <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
+      <FormShell<Values>
+        validate={validate}
+        checklist={openItems}
+        // A second sign-up of the school for a product it has: the links of the first one, mailed again.
+        // Values the server refused passed the schema, so their school is a whole one.
+        conflict={(values) => (
+          <AlreadyRegistered schoolName={values.school?.naam} school={values.school as School | undefined} />
+        )}
+        {...shell}
+      >
         <SectionHeading>
           <Translate id="forms.registration.school">School</Translate>
         </SectionHeading>
