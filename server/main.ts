@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { clockOf } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { OutboxWorker } from './mail/outbox-worker';
 import { listenForMetrics } from './metrics/listen';
@@ -58,6 +59,8 @@ async function main() {
     maxAttempts: config.mailMaxAttempts,
     leaseMs: config.mailLeaseMs,
     publicUrl: config.publicUrl,
+    helpdeskEmail: config.helpdeskEmail,
+    clock: clockOf(config.clock),
     signingKey: app.signingKey,
     write: storage.write,
     logger: app.log.child({ component: 'outbox' }),

@@ -12,6 +12,8 @@ import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { PROJECT_ROOT } from '../project-root';
+import { roundOf } from '../../src/domain/rounds';
+import { registerAgainRoute } from '../registrations/register-again';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -100,13 +102,24 @@ export function composeMails(context: MailContext): OutboxMail[] {
 }
 
 /** A stored submission as the worker reads it to render its mails. */
-export type SubmissionForMail = { id: string; type: StoredType; values: unknown; createdAt: string };
+export type SubmissionForMail = {
+  id: string;
+  type: StoredType;
+  values: unknown;
+  createdAt: string;
+  /** A registration's Kenmerk (what the school names when it calls); null for other forms. */
+  kenmerk?: string | null;
+  /** A registration's round. */
+  round?: number | null;
+};
 
 export type RenderedMail = {
   subject: string;
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Where an answer goes: the helpdesk for a mail to a school or subscriber, the sender for the helpdesk's. */
+  replyTo: string;
   attachments: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 };
 
@@ -181,6 +194,7 @@ function renderNewsletterMail(input: Parameters<typeof renderMail>[0]): Rendered
     subject,
     text: mailText(content),
     html: mailHtml(content),
+    replyTo: input.helpdeskEmail ?? SITE.helpdeskEmail,
     attachments: [{ filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID }],
     headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
@@ -201,6 +215,10 @@ export function renderMail(input: {
   event?: RegistrationEvent;
   /** For a confirmation sent again: the calendar entry's current SEQUENCE (0 when first sent). */
   calendarSequence?: number;
+  /** The address the helpdesk reads (HELPDESK_EMAIL): the Reply-To of every mail to a school. */
+  helpdeskEmail?: string;
+  /** When it is rendered: whether the round's form still takes registrations. */
+  now?: Date;
 }): RenderedMail {
   const { submission } = input;
   if (input.template.startsWith('newsletter-')) return renderNewsletterMail(input);
@@ -209,8 +227,17 @@ export function renderMail(input: {
   const words = MAIL_WORDS[locale];
   const school = schoolName(submission.values);
   const logo = { filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID };
+  const helpdesk = input.helpdeskEmail ?? SITE.helpdeskEmail;
+  const toHelpdesk = input.template === 'helpdesk-notice' || input.recipient.toLowerCase() === helpdesk.toLowerCase();
+  const replyTo = toHelpdesk ? (senderOf(input) ?? helpdesk) : helpdesk;
   if (input.template !== 'confirmation' && input.template !== 'helpdesk-notice') {
+    const round = submission.round ? roundOf(submission.round) : undefined;
+    const again =
+      input.template === 'registration-withdrawn' && round
+        ? registerAgainRoute(submission.type, round, input.now ?? new Date())
+        : null;
     const mail = registrationMailContent({
+      registerAgainUrl: again ? `${input.publicUrl.replace(/\/$/, '')}${again}` : null,
       template: input.template,
       locale,
       submission,
@@ -231,7 +258,13 @@ export function renderMail(input: {
         contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method}`,
       });
     }
-    return { subject: oneLine(mail.subject), text: mailText(content), html: mailHtml(content), attachments };
+    return {
+      subject: oneLine(mail.subject),
+      text: mailText(content),
+      html: mailHtml(content),
+      replyTo,
+      attachments,
+    };
   }
   const link = personalLinkBlock(submission.type, input.personalLink ?? null, locale);
   // A confirmation goes to an address typed into the form, nobody verified it: it states what was
@@ -243,6 +276,7 @@ export function renderMail(input: {
   );
   const contact = { email: SITE.helpdeskEmail, phone: words.phone };
   const attachments: RenderedMail['attachments'] = [logo];
+  const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
   let content: MailContent;
   let subject: string;
   if (input.template === 'helpdesk-notice') {
@@ -251,7 +285,7 @@ export function renderMail(input: {
       locale,
       heading: definition.label,
       greeting: `Er is een nieuw formulier binnengekomen: ${definition.label}.`,
-      paragraphs: [`Kenmerk: ${submission.id}`],
+      paragraphs: [`Kenmerk: ${submission.kenmerk ?? submission.id}`],
       link: null,
       summaryIntro: 'Ingevuld:',
       summary,
@@ -264,12 +298,18 @@ export function renderMail(input: {
       ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
     );
     const days = testDays(submission.id, submission.values);
-    subject = oneLine(localize(definition.mail.subject, locale));
+    const own = localize(definition.mail.subject, locale);
+    // The school in the subject: a school leader with several registrations tells them apart.
+    subject = oneLine(school ? `${own} – ${school}` : own);
     content = {
       locale,
-      heading: subject,
+      heading: own,
       greeting: words.greeting(person?.name ?? null),
-      paragraphs: [localize(definition.mail.opening, locale), ...(days.length > 0 ? [words.calendarNote] : [])],
+      paragraphs: [
+        localize(definition.mail.opening, locale),
+        ...kenmerk,
+        ...(days.length > 0 ? [words.calendarNote] : []),
+      ],
       link,
       summaryIntro: words.received,
       summary,
@@ -285,5 +325,16 @@ export function renderMail(input: {
       });
     }
   }
-  return { subject, text: mailText(content), html: mailHtml(content), attachments };
+  return { subject, text: mailText(content), html: mailHtml(content), replyTo, attachments };
+}
+
+/**
+ * Whom the helpdesk answers by replying: for a change or withdrawal the contact who made it (not a
+ * member of staff), else the people the submission names (a registration's contacts, the sender).
+ */
+function senderOf(input: { submission: SubmissionForMail; event?: RegistrationEvent }): string | null {
+  const actor = input.event?.actor;
+  if (actor && !actor.startsWith('staff:') && actor.includes('@')) return actor;
+  const addresses = recipientsOf(input.event?.payloadAfter ?? input.submission.values).map(({ address }) => address);
+  return addresses.length > 0 ? addresses.join(', ') : null;
 }

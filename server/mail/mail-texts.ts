@@ -8,6 +8,10 @@ export { internationalPhone };
 export type MailWords = {
   greeting: (name: string | null) => string;
   received: string;
+  /** The line with a registration's Kenmerk: what to name when calling or mailing about it. */
+  kenmerk: (kenmerk: string) => string;
+  /** Before the short address under a button (the button's link, without its token). */
+  orOpen: string;
   linkButton: string;
   wrong: (email: string, phone: string) => string;
   regards: string;
@@ -26,6 +30,12 @@ export type MailWords = {
     changesIntro: string;
     withdrawnSubject: (school: string) => string;
     withdrawnText: (who: string) => string;
+    /** Only when the withdrawal cancels a first test day in the reader's calendar. */
+    withdrawnCalendar: string;
+    againIntro: string;
+    againButton: string;
+    /** When the round's form no longer takes registrations. */
+    againHelpdesk: (email: string, phone: string) => string;
     removedSubject: (school: string) => string;
     removedText: (who: string) => string;
     byHelpdesk: string;
@@ -49,6 +59,8 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
   nl: {
     greeting: (name) => (name ? `Beste ${name},` : 'Geachte heer, mevrouw,'),
     received: 'Dit hebben we van u ontvangen:',
+    kenmerk: (kenmerk) => `Uw kenmerk is ${kenmerk}. Noem het als u ons belt of mailt.`,
+    orOpen: 'Of open:',
     linkButton: 'Rond de aanmelding af',
     wrong: (email, phone) => `Klopt er iets niet? Mail dan naar ${email} of bel ${phone}.`,
     regards: 'Met vriendelijke groet,',
@@ -68,8 +80,12 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       changedText: (who) => `${who} heeft de aanmelding gewijzigd.`,
       changesIntro: 'Dit is er veranderd:',
       withdrawnSubject: (school) => `De aanmelding van ${school} is ingetrokken`,
-      withdrawnText: (who) =>
-        `${who} heeft de aanmelding ingetrokken. De afspraak voor de eerste afnamedag is uit uw agenda gehaald. De school kan zich opnieuw aanmelden.`,
+      withdrawnText: (who) => `${who} heeft de aanmelding ingetrokken. De school is nu niet meer aangemeld.`,
+      withdrawnCalendar: 'In de bijlage staat de afzegging van de eerste afnamedag: zo verdwijnt hij uit uw agenda.',
+      againIntro: 'Wilt u de school toch aanmelden? Dat kan opnieuw met het aanmeldformulier.',
+      againButton: 'Opnieuw aanmelden',
+      againHelpdesk: (email, phone) =>
+        `Wilt u de school toch aanmelden? Het aanmeldformulier is gesloten. Mail dan naar ${email} of bel ${phone}.`,
       removedSubject: (school) => `U bent geen contactpersoon meer voor de aanmelding van ${school}`,
       removedText: (who) =>
         `${who} heeft u als contactpersoon van deze aanmelding verwijderd. Uw persoonlijke link werkt daarom niet meer.`,
@@ -92,8 +108,12 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     },
   },
   ro: {
-    greeting: (name) => (name ? `Bună ziua, ${name},` : 'Stimată doamnă, stimate domn,'),
+    // Formal Romanian greets without the first name.
+    greeting: () => 'Bună ziua,',
     received: 'Iată ce am primit de la dumneavoastră:',
+    kenmerk: (kenmerk) =>
+      `Numărul de referință este ${kenmerk}. Vă rugăm să îl menționați când ne sunați sau ne scrieți.`,
+    orOpen: 'Sau deschideți:',
     linkButton: 'Finalizați înscrierea',
     wrong: (email, phone) => `Ceva nu este corect? Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
     regards: 'Cu stimă,',
@@ -113,8 +133,13 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       changedText: (who) => `${who} a modificat înscrierea.`,
       changesIntro: 'Iată ce s-a schimbat:',
       withdrawnSubject: (school) => `Înscrierea școlii ${school} a fost retrasă`,
-      withdrawnText: (who) =>
-        `${who} a retras înscrierea. Programarea pentru prima zi de testare a fost scoasă din calendarul dumneavoastră. Școala se poate înscrie din nou.`,
+      withdrawnText: (who) => `${who} a retras înscrierea. Școala nu mai este înscrisă.`,
+      withdrawnCalendar:
+        'În atașament găsiți anularea primei zile de testare: astfel dispare din calendarul dumneavoastră.',
+      againIntro: 'Doriți totuși să înscrieți școala? O puteți face din nou cu formularul de înscriere.',
+      againButton: 'Înscrieți din nou',
+      againHelpdesk: (email, phone) =>
+        `Doriți totuși să înscrieți școala? Formularul de înscriere este închis. Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
       removedSubject: (school) => `Nu mai sunteți persoană de contact pentru înscrierea școlii ${school}`,
       removedText: (who) =>
         `${who} v-a scos dintre persoanele de contact ale acestei înscrieri. De aceea, linkul dumneavoastră personal nu mai funcționează.`,

@@ -42,6 +42,10 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** The site's public address, for links in the mails it renders. */
   publicUrl?: string;
+  /** The app's clock (TODAY/CLOCK): what a mail says depends on the day (whether a round's form is open). */
+  clock?: () => number;
+  /** The helpdesk's address (HELPDESK_EMAIL): the Reply-To of mails to schools, and how its own mails are told apart. */
+  helpdeskEmail?: string;
   /** Signs the personal links in the mails it renders (the app's signing key). */
   signingKey?: SigningKeys;
   /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
@@ -169,7 +173,7 @@ export class OutboxWorker {
           from: this.options.from,
           to: mail.recipient,
           createdAt: mail.created_at,
-          ...(await this.content(mail)),
+          ...(await this.content(mail, this.options.clock ? new Date(this.options.clock()) : now())),
         });
       } catch (error) {
         await this.recordFailure(mail, mail.attempts + 1, error, now);
@@ -189,11 +193,11 @@ export class OutboxWorker {
    * What the mail says: rendered now from its submission and template (so no rendered body, personal
    * links included, is ever stored), or the stored subject and body of a mail queued before templates.
    */
-  private async content(mail: ClaimedMail) {
+  private async content(mail: ClaimedMail, at: Date) {
     if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
     const row = await this.db
       .selectFrom('submissions')
-      .select(['id', 'type', 'payload', 'created_at'])
+      .select(['id', 'type', 'payload', 'created_at', 'kenmerk', 'registration_round'])
       .where('id', '=', mail.submission_id)
       .executeTakeFirst();
     if (!row) throw new Error('the submission of this mail no longer exists');
@@ -234,15 +238,20 @@ export class OutboxWorker {
       locale,
       recipient: mail.recipient,
       publicUrl: this.options.publicUrl ?? '',
+      helpdeskEmail: this.options.helpdeskEmail,
+      now: at,
       submission: {
         id: row.id,
         type: row.type as StoredType,
         values: JSON.parse(row.payload),
         createdAt: row.created_at,
+        kenmerk: row.kenmerk,
+        round: row.registration_round === null ? null : Number(row.registration_round),
       },
     });
     return {
       subject: rendered.subject,
+      replyTo: rendered.replyTo,
       text: rendered.text,
       html: rendered.html,
       attachments: rendered.attachments,

@@ -15,19 +15,33 @@ export type RegistrationEvent = {
   actor: string;
   at: string;
   changes: Change[];
+  /** The payload this version replaced, and the payload right after it. */
+  payloadBefore: unknown;
   payloadAfter: unknown;
 };
 
 export type RegistrationMailInput = {
   template: MailTemplate;
   locale: Locale;
-  submission: { id: string; type: string; values: unknown };
+  submission: { id: string; type: string; values: unknown; kenmerk?: string | null };
   /** The recipient's personal link; null for the helpdesk (staff never get a school's link). */
   personalLink: string | null;
   event?: RegistrationEvent;
   schoolName: string;
   testDays: (values: unknown) => TestDay[];
+  /** After a withdrawal: the round's form while it takes registrations, else null (the helpdesk). */
+  registerAgainUrl?: string | null;
 };
+
+/** Whether two sets of first test days differ: a day added, moved or taken away. */
+function daysDiffer(before: readonly TestDay[], after: readonly TestDay[]): boolean {
+  const key = (days: readonly TestDay[]) =>
+    days
+      .map((day) => `${day.uid} ${day.day}`)
+      .sort()
+      .join('|');
+  return key(before) !== key(after);
+}
 
 /** The link block of a registration mail: finish a pre-registration, or open the registration's page. */
 export function personalLinkBlock(type: string, url: string | null, locale: Locale): MailContent['link'] {
@@ -56,6 +70,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const link = personalLinkBlock(submission.type, input.personalLink, locale);
   const products = definitionOf(submission.type as Parameters<typeof definitionOf>[0]).products;
   const base = { locale, contact, footer: words.footer, closing };
+  const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
   if (template === 'personal-link') {
     const subject = texts.linkSubject(schoolName);
     return {
@@ -63,7 +78,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
       content: {
         ...base,
         heading: subject,
-        paragraphs: [texts.linkText],
+        paragraphs: [texts.linkText, ...kenmerk],
         link,
         summaryIntro: words.received,
         summary: summaryRows(submission.values, products, locale),
@@ -80,7 +95,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
       content: {
         ...base,
         heading: subject,
-        paragraphs: [texts.removedText(who)],
+        paragraphs: [texts.removedText(who), ...kenmerk],
         link: null,
         summaryIntro: '',
         summary: [],
@@ -91,27 +106,43 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const days = input.testDays(event.payloadAfter);
   const sequence = event.version - 1;
   if (template === 'registration-withdrawn') {
+    // What happened and how to register again; the page's link and the summary would invite a
+    // change that can no longer be made.
     const subject = texts.withdrawnSubject(schoolName);
+    const again = input.registerAgainUrl;
     return {
       subject,
       content: {
         ...base,
         heading: subject,
-        paragraphs: [texts.withdrawnText(who)],
-        link,
-        summaryIntro: words.received,
-        summary: summaryRows(event.payloadAfter, products, locale),
+        paragraphs: [
+          texts.withdrawnText(who),
+          ...kenmerk,
+          ...(days.length ? [texts.withdrawnCalendar] : []),
+          ...(again ? [] : [texts.againHelpdesk(SITE.helpdeskEmail, words.phone)]),
+        ],
+        link: again ? { intro: texts.againIntro, label: texts.againButton, url: again } : null,
+        summaryIntro: '',
+        summary: [],
       },
       calendar: days.length ? { content: calendar(days, { sequence, method: 'CANCEL' }), method: 'CANCEL' } : null,
     };
   }
+  // The calendar entry only when a first test day was added, moved or taken away: a new pupil
+  // count is no reason to touch the reader's calendar.
+  const before = input.testDays(event.payloadBefore);
+  const entry = !daysDiffer(before, days)
+    ? null
+    : days.length
+      ? { content: calendar(days, { sequence, method: 'PUBLISH' as const }), method: 'PUBLISH' as const }
+      : { content: calendar(before, { sequence, method: 'CANCEL' as const }), method: 'CANCEL' as const };
   const subject = texts.changedSubject(schoolName);
   return {
     subject,
     content: {
       ...base,
       heading: subject,
-      paragraphs: [texts.changedText(who), ...(days.length ? [words.calendarNote] : [])],
+      paragraphs: [texts.changedText(who), ...kenmerk, ...(entry ? [words.calendarNote] : [])],
       link,
       summaryIntro: texts.changesIntro,
       summary: event.changes.map((change) => ({
@@ -120,6 +151,6 @@ export function registrationMailContent(input: RegistrationMailInput): {
         depth: 0,
       })),
     },
-    calendar: days.length ? { content: calendar(days, { sequence, method: 'PUBLISH' }), method: 'PUBLISH' } : null,
+    calendar: entry,
   };
 }

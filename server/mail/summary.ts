@@ -2,6 +2,8 @@ import { formatDutchLong } from '../../src/domain/dates';
 import type { Locale } from '../../src/domain/locale';
 import { productIdKey, productsOn, type ProductKey } from '../../src/domain/products';
 import { NEWSLETTER_TOPIC_LABELS_RO } from '../../src/domain/options';
+import { AGREEMENT_LABELS } from '../../src/domain/forms/doorstroomtoetsRound';
+import { townName } from '../../src/domain/town';
 
 /** The labels the forms show for their fields (Dutch), for the mail summaries. */
 const LABELS: Record<string, string> = {
@@ -11,7 +13,7 @@ const LABELS: Record<string, string> = {
   name: 'Naam',
   email: 'E-mail',
   phone: 'Telefoonnummer',
-  work_number: 'Telefoonnummer (werk)',
+  work_number: 'Telefoonnummer',
   organisation: 'Organisatie',
   school_or_company: 'School of bedrijf',
   message: 'Uw bericht',
@@ -54,10 +56,7 @@ const LABELS: Record<string, string> = {
   device_type: 'Type apparaten',
   eerstedag: 'Eerste afnamedag',
   previous_year_amn_doorstroomtoets: 'Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?',
-  akkoordPersonNaam: 'Verwerkersovereenkomst: naam',
-  akkoordPersonFunctie: 'Verwerkersovereenkomst: functie',
-  akkoordPersonEmail: 'Verwerkersovereenkomst: e-mail',
-  bestuurPersonEmail: 'E-mail van het bestuur',
+  ...AGREEMENT_LABELS,
 };
 
 /** Romanian labels of the fields of the forms the Romanian site has (contact, newsletter, training, helpdesk). */
@@ -146,6 +145,22 @@ function label(key: string, products: Map<string, string>, locale: Locale): stri
 /** One line of a summary: a label and its value (empty for a heading of what follows), and its depth. */
 export type SummaryRow = { label: string; value: string; depth: number };
 
+/**
+ * Whether a field is left out of a summary because nobody chose it: a school's empty field (the RIO
+ * codes of a school DUO alone knows), the main location `00` (a school with one location has only
+ * that), and a contact's product flag where the form has one product and never asks it.
+ */
+function unasked(key: string, item: Json, parent: string, products: Map<string, string>): boolean {
+  if (parent === 'school') return item === null || item === '' || (key === 'vestigingscode' && item === '00');
+  return parent === 'contacts' && products.has(key) && products.size <= 1;
+}
+
+/** A value as shown: DUO's town names in the capitals people write them with. */
+function shown(key: string, item: Json, locale: Locale): string {
+  if (key === 'plaatsnaam' && typeof item === 'string') return townName(item);
+  return formatValue(item, locale);
+}
+
 /** The submitted values as rows: the labels the form shows, nested groups one level deeper. */
 export function summaryRows(
   values: unknown,
@@ -153,23 +168,25 @@ export function summaryRows(
   locale: Locale = 'nl',
 ): SummaryRow[] {
   const products = productNames(formProducts, values);
-  const walk = (value: Json, depth: number): SummaryRow[] => {
+  const walk = (value: Json, depth: number, parent: string): SummaryRow[] => {
     if (Array.isArray(value)) {
       return value.flatMap((item, index) =>
         isObject(item) || Array.isArray(item)
-          ? [{ label: `${index + 1}.`, value: '', depth }, ...walk(item, depth + 1)]
+          ? [{ label: `${index + 1}.`, value: '', depth }, ...walk(item, depth + 1, parent)]
           : [{ label: `${index + 1}.`, value: formatValue(item, locale), depth }],
       );
     }
     if (!isObject(value)) return [{ label: '', value: formatValue(value, locale), depth }];
     return Object.entries(value).flatMap(([key, item]) => {
-      if (HIDDEN.has(key) || item === undefined) return [];
+      if (HIDDEN.has(key) || item === undefined || unasked(key, item, parent, products)) return [];
       const name = label(key, products, locale);
-      if (isObject(item) || Array.isArray(item)) return [{ label: name, value: '', depth }, ...walk(item, depth + 1)];
-      return [{ label: name, value: formatValue(item, locale), depth }];
+      if (isObject(item) || Array.isArray(item)) {
+        return [{ label: name, value: '', depth }, ...walk(item, depth + 1, key)];
+      }
+      return [{ label: name, value: shown(key, item, locale), depth }];
     });
   };
-  return walk(values as Json, 0);
+  return walk(values as Json, 0, '');
 }
 
 /** The submitted values as indented "Label: waarde" lines for a plain-text mail. */

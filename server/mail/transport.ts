@@ -12,6 +12,8 @@ export type OutgoingMail = {
   /** The HTML part, beside the text part (multipart/alternative); none for mails queued before templates. */
   html?: string;
   attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
+  /** Where an answer goes (a no-reply sender is no address to answer). */
+  replyTo?: string;
   /** Extra headers (List-Unsubscribe, …). */
   headers?: Record<string, string>;
   createdAt: string;
@@ -34,6 +36,7 @@ function message(mail: OutgoingMail) {
     from: mail.from,
     to: mail.to,
     subject: mail.subject,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),

@@ -42,6 +42,7 @@ export async function registrationMailContext(
       actor: told.actor,
       at: told.at,
       changes: JSON.parse(told.changes) as Change[],
+      payloadBefore: JSON.parse(told.previous_payload) as unknown,
       // The payload after this version: what the next version replaced, or the current one.
       payloadAfter: JSON.parse(next ? next.previous_payload : current.payload) as unknown,
     },

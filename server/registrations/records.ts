@@ -24,6 +24,8 @@ export type RegistrationRecord = {
   round: Round;
   /** The pre-registration a final registration completes. */
   registrationId: string | null;
+  /** What the school names when it calls: `AMN-2027-K7QX`. */
+  kenmerk: string;
   locale: string;
   /** 1 as sent, raised by every change and the withdrawal: the page sends it back with a change. */
   version: number;
@@ -42,6 +44,7 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
       'changed_at',
       'withdrawn_at',
       'registration_id',
+      'kenmerk',
       'locale',
       'version',
     ])
@@ -61,6 +64,8 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
       (row.registration_round !== null ? roundOf(Number(row.registration_round)) : undefined) ??
       (roundOfSubmission(row.type, todayIso(new Date(row.created_at))) as Round),
     registrationId: row.registration_id,
+    // Every registration has one since migration 015.
+    kenmerk: row.kenmerk ?? '',
     locale: row.locale ?? 'nl',
     version: Number(row.version),
   };

@@ -7,6 +7,7 @@ import { schoolName } from '../mail/compose';
 import { summaryRows } from '../mail/summary';
 import type { Database } from '../storage/schema';
 import { actorName } from './changes';
+import { registerAgainRoute } from './register-again';
 import { isCompleted, productsOf, versionsOf, type RegistrationRecord } from './records';
 
 /** What the page and the API say once a school can no longer change its registration itself. */
@@ -24,6 +25,7 @@ export async function registrationView(
     isPreRegistrationType(record.type) && record.state !== 'ingetrokken' && !(await isCompleted(db, record.id));
   return {
     id: record.id,
+    kenmerk: record.kenmerk,
     type: record.type,
     label: definitionOf(record.type).label,
     createdAt: record.createdAt,
@@ -38,6 +40,7 @@ export async function registrationView(
       finishable && isPreRegistrationType(record.type) ? finalRegistrationRoute(record.type, record.round) : null,
     changesOpen: record.state !== 'ingetrokken' && changesOpen(record.round, productsOf(record.type), todayIso(now)),
     closedText: CHANGES_CLOSED,
+    registerAgainRoute: record.state === 'ingetrokken' ? registerAgainRoute(record.type, record.round, now) : null,
     history: versions.map((version) => ({
       version: version.version,
       at: version.at,

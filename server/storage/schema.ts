@@ -22,6 +22,11 @@ export type SubmissionsTable = {
   school_rio: string | null;
   /** The pre-registration a final registration completes. */
   registration_id: string | null;
+  /**
+   * Registrations and primary sign-ups: the Kenmerk a person can say (`AMN-2027-K7QX`), unique
+   * except that a final registration carries its pre-registration's (migration 015).
+   */
+  kenmerk: string | null;
   /** The language of the page it was sent from (`nl`, `ro`): its mails are in it. */
   locale: string | null;
   /** Registrations only: `ontvangen`, `gewijzigd` (changed on its page) or `ingetrokken` (withdrawn). */

@@ -8,6 +8,7 @@ import { addContactLinks } from '../registrations/contact-links';
 import { searchTextOf } from '../staff/workspace/search-text';
 import { insertOutbox, type MailPolicy } from './outbox';
 import { liveSignUpKeys } from './sign-up-keys';
+import { KENMERK_ATTEMPTS, newKenmerk } from '../registrations/kenmerk';
 
 /** A mail to write to the outbox together with its submission. */
 /** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
@@ -102,6 +103,8 @@ async function findByIdempotencyKey(db: Kysely<Database>, key: string, hash: str
 export async function storeSubmission(
   store: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
   submission: NewSubmission,
+  /** Draws a Kenmerk for the round (tests pass their own to force a collision). */
+  drawKenmerk: (round: number) => string = newKenmerk,
 ): Promise<StoreResult> {
   const { db } = store;
   const payload = JSON.stringify(submission.values);
@@ -113,75 +116,108 @@ export async function storeSubmission(
   }
   const now = (submission.at ?? new Date()).toISOString();
   const { registration } = submission;
-  try {
-    await store.write(async (trx) => {
-      if (submission.registrationId) await holdLivePreRegistration(trx, submission.registrationId);
-      await trx
-        .insertInto('submissions')
-        .values({
-          id: submission.id,
-          type: submission.type,
-          created_at: now,
-          payload,
-          payload_hash: hash,
-          idempotency_key: key,
-          registration_mode: registration?.mode ?? null,
-          registration_round: registration?.round ?? submission.round ?? null,
-          school_brin: registration?.school.brin ?? submission.school?.brin ?? null,
-          school_rio: registration?.school.rio ?? submission.school?.rio ?? null,
-          registration_id: submission.registrationId,
-          locale: submission.locale ?? 'nl',
-          registration_state: submission.personalPage ? 'ontvangen' : null,
-          changed_at: null,
-          withdrawn_at: null,
-          links_sent_at: null,
-          handling_status: 'nieuw',
-          version: 1,
-          search_text: searchTextOf(submission.values),
-        })
-        .execute();
-      if (submission.personalPage) {
-        await addContactLinks(trx, submission.id, submission.personalPage.contacts, now);
-      }
-      const emails = [...new Set(submission.emails.map((email) => email.toLowerCase()))];
-      if (emails.length > 0) {
+  const round = registration?.round ?? submission.round ?? Number(now.slice(0, 4));
+  /** The Kenmerk the last attempt wrote: taken by another in the meantime, the write is tried again. */
+  let drawn: string | null = null;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await store.write(async (trx) => {
+        if (submission.registrationId) await holdLivePreRegistration(trx, submission.registrationId);
+        const kenmerk = submission.personalPage
+          ? await kenmerkFor(trx, submission.registrationId, () => drawKenmerk(round))
+          : null;
+        drawn = kenmerk;
         await trx
-          .insertInto('submission_emails')
-          .values(emails.map((email) => ({ submission_id: submission.id, email })))
+          .insertInto('submissions')
+          .values({
+            id: submission.id,
+            type: submission.type,
+            created_at: now,
+            payload,
+            payload_hash: hash,
+            idempotency_key: key,
+            registration_mode: registration?.mode ?? null,
+            registration_round: registration?.round ?? submission.round ?? null,
+            school_brin: registration?.school.brin ?? submission.school?.brin ?? null,
+            school_rio: registration?.school.rio ?? submission.school?.rio ?? null,
+            registration_id: submission.registrationId,
+            kenmerk,
+            locale: submission.locale ?? 'nl',
+            registration_state: submission.personalPage ? 'ontvangen' : null,
+            changed_at: null,
+            withdrawn_at: null,
+            links_sent_at: null,
+            handling_status: 'nieuw',
+            version: 1,
+            search_text: searchTextOf(submission.values),
+          })
           .execute();
-      }
-      if (submission.signUp) {
-        const keys = liveSignUpKeys(submission.signUp.round, submission.signUp.school, submission.values);
-        if (keys.length > 0) {
+        if (submission.personalPage) {
+          await addContactLinks(trx, submission.id, submission.personalPage.contacts, now);
+        }
+        const emails = [...new Set(submission.emails.map((email) => email.toLowerCase()))];
+        if (emails.length > 0) {
           await trx
-            .insertInto('sign_up_products')
-            .values(keys.map((signUpKey) => ({ key: signUpKey, submission_id: submission.id })))
+            .insertInto('submission_emails')
+            .values(emails.map((email) => ({ submission_id: submission.id, email })))
             .execute();
         }
+        if (submission.signUp) {
+          const keys = liveSignUpKeys(submission.signUp.round, submission.signUp.school, submission.values);
+          if (keys.length > 0) {
+            await trx
+              .insertInto('sign_up_products')
+              .values(keys.map((signUpKey) => ({ key: signUpKey, submission_id: submission.id })))
+              .execute();
+          }
+        }
+        const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
+        await insertOutbox(
+          trx,
+          mails.map((mail) => outboxRow(mail, submission.id, now)),
+          { caps: store.mailCaps },
+        );
+      });
+    } catch (error) {
+      if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
+      if (!isUniqueViolation(error)) throw error;
+      // Another write took the same Kenmerk between the check and the insert: draw again.
+      if (drawn && attempt < KENMERK_ATTEMPTS && !submission.registrationId && (await kenmerkTaken(db, drawn))) {
+        if (!key || !(await findByIdempotencyKey(db, key, hash))) continue;
       }
-      const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
-      await insertOutbox(
-        trx,
-        mails.map((mail) => outboxRow(mail, submission.id, now)),
-        { caps: store.mailCaps },
-      );
-    });
-  } catch (error) {
-    if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
-    if (!isUniqueViolation(error)) throw error;
-    // Two requests raced: the idempotency key, the completion of the pre-registration or the
-    // school's registration was stored first by the other.
-    if (key) {
-      const earlier = await findByIdempotencyKey(db, key, hash);
-      if (earlier) return earlier;
+      // Two requests raced: the idempotency key, the completion of the pre-registration or the
+      // school's registration was stored first by the other.
+      if (key) {
+        const earlier = await findByIdempotencyKey(db, key, hash);
+        if (earlier) return earlier;
+      }
+      if (submission.registrationId && (await isCompleted(db, submission.registrationId))) {
+        return { kind: 'already-completed' };
+      }
+      if (registration || submission.signUp) return { kind: 'already-registered' };
+      throw error;
     }
-    if (submission.registrationId && (await isCompleted(db, submission.registrationId))) {
-      return { kind: 'already-completed' };
-    }
-    if (registration || submission.signUp) return { kind: 'already-registered' };
-    throw error;
+    return { kind: 'stored', id: submission.id };
   }
-  return { kind: 'stored', id: submission.id };
+}
+
+const kenmerkTaken = async (db: Kysely<Database> | Transaction<Database>, kenmerk: string) =>
+  (await db.selectFrom('submissions').select('id').where('kenmerk', '=', kenmerk).limit(1).executeTakeFirst()) !==
+  undefined;
+
+/**
+ * The Kenmerk of a new registration: the pre-registration's when it completes one (the school keeps
+ * the one it was told), else a drawn one that no registration has yet.
+ */
+async function kenmerkFor(trx: Transaction<Database>, completes: string | null, draw: () => string): Promise<string> {
+  if (completes) {
+    const pre = await trx.selectFrom('submissions').select('kenmerk').where('id', '=', completes).executeTakeFirst();
+    if (pre?.kenmerk) return pre.kenmerk;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    const candidate = draw();
+    if (attempt >= KENMERK_ATTEMPTS || !(await kenmerkTaken(trx, candidate))) return candidate;
+  }
 }
 
 /**

@@ -73,7 +73,10 @@ export type RegistrationRow = { label: string; value: string; depth: number };
 
 /** GET /api/registration?token=: a registration as its own page shows it. */
 export type MyRegistrationResponse = {
+  /** The server's random id: a final registration names the pre-registration it completes by it. Never shown. */
   id: string;
+  /** What the school names when it calls or mails: `AMN-2027-K7QX` (the random id stays the server's). */
+  kenmerk: string;
   type: string;
   /** How the form is called ('Aanmelding Doorstroomtoets 2026'). */
   label: string;
@@ -94,6 +97,8 @@ export type MyRegistrationResponse = {
   /** Whether the school may still change or withdraw it here; else `closedText` says whom to ask. */
   changesOpen: boolean;
   closedText: string;
+  /** Once withdrawn: the round's form while it takes registrations, else null (then the helpdesk). */
+  registerAgainRoute: string | null;
   history: { version: number; at: string; kind: 'change' | 'withdraw'; actor: string; changes: RegistrationChange[] }[];
 };
 export type RegistrationChange = { label: string; before: string; after: string };

@@ -56,6 +56,15 @@ export function formatDutchLong(date: IsoDate): string {
   return dutchLong().format(toUtcDate(parts));
 }
 
+/** A stored time as a school reads it, in the Netherlands' clock: '2 december 2025 om 10:04'. */
+export function formatDutchDateTime(iso: string): string {
+  const at = new Date(iso);
+  const local = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', ...options }).format(at);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(at);
+  return `${formatDutchLong(day)} om ${local({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+}
+
 /** 'van 26 januari 2026 tot en met 13 februari 2026', for help texts and messages. */
 export function formatWindow(window: DateWindow): string {
   return `van ${formatDutchLong(window.from)} tot en met ${formatDutchLong(window.to)}`;

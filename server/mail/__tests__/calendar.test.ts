@@ -96,6 +96,8 @@ describe('the calendar file (.ics)', () => {
       actor: 'anna@school.example.nl',
       at: '2026-11-25T09:00:00.000Z',
       changes: [],
+      // Added first days: the change sends the calendar entry.
+      payloadBefore: {},
       payloadAfter: values,
     });
     for (const [template, kind, method] of [

@@ -73,14 +73,17 @@ describe('renderMail', () => {
     expect(anna.text).toContain('Rond de aanmelding af via uw eigen pagina.');
     expect(bram.text).toContain(linkOf('bram@school.example.nl'));
     expect(bram.text).not.toContain(link);
-    expect(anna.subject).toBe('Bevestiging van uw vooraanmelding voor de Doorstroomtoets 2026');
+    expect(anna.subject).toMatch(
+      /^Bevestiging van uw vooraanmelding voor de Doorstroomtoets 2026 – Basisschool De Klimop/,
+    );
     expect(anna.text).toMatch(/^Beste Anna,\n/);
     expect(anna.text).toContain(link);
     expect(anna.html).toContain(link.replace(/&/g, '&amp;'));
     expect(bram.text).toMatch(/^Beste Bram,\n/);
     expect(anna.text).toContain('Aantal leerlingen in groep 8: 42');
     expect(anna.html).toContain('Aantal leerlingen in groep 8');
-    expect(anna.text).toContain('Verantwoordelijk voor Doorstroomtoets: Ja');
+    // The form has one product and never asks who is responsible for it.
+    expect(anna.text).not.toContain('Verantwoordelijk voor');
     expect(notice.subject).toBe(
       'Nieuw via de website: Vooraanmelding Doorstroomtoets 2026 - Basisschool De Klimop 1'.replace(
         /1$/,
@@ -105,7 +108,7 @@ describe('renderMail', () => {
   it('addresses a Romanian visitor in Romanian, formally, with the phone number in international form', () => {
     const [mail, notice] = rendered('contact-form', validValues('contact-form'), 'ro');
     expect(mail.subject).toBe('Am primit mesajul dumneavoastră');
-    expect(mail.text).toMatch(/^Bună ziua, Anna,\n/);
+    expect(mail.text).toMatch(/^Bună ziua,\n/);
     expect(mail.text).toContain('Iată ce am primit de la dumneavoastră:');
     expect(mail.text).toContain('Prenume: Anna');
     expect(mail.text).toContain('+31 24 345 40 41');
@@ -163,6 +166,7 @@ describe('renderMail: a registration after it was sent', () => {
     actor: 'anna@school.example.nl',
     at: '2026-11-25T09:00:00.000Z',
     changes: [{ label: 'Doorstroomtoets: Aantal leerlingen in groep 8', before: '42', after: '31' }],
+    payloadBefore: values,
     payloadAfter: after,
   });
   const render = (template: 'registration-changed' | 'registration-withdrawn', recipient: string) =>
@@ -178,17 +182,36 @@ describe('renderMail: a registration after it was sent', () => {
   const calendarOf = (mail: ReturnType<typeof renderMail>) =>
     String(mail.attachments.find((file) => file.filename === 'afnamedag.ics')?.content ?? '');
 
-  it('says who changed what, links the page, and sends the calendar entry again with a higher SEQUENCE', () => {
+  it('says who changed what and links the page; a new pupil count leaves the calendar alone', () => {
     const mail = render('registration-changed', 'anna@school.example.nl');
     expect(mail.subject).toMatch(/^De aanmelding van .+ is gewijzigd$/);
     expect(mail.text).toContain('heeft de aanmelding gewijzigd.');
     expect(mail.text).toContain('Doorstroomtoets: Aantal leerlingen in groep 8: 42 → 31');
     expect(mail.text).toContain(linkOf('anna@school.example.nl'));
-    expect(calendarOf(mail)).toContain(`UID:${ID}-Doorstroomtoets@amn.nl`);
-    expect(calendarOf(mail)).toContain('SEQUENCE:1');
-    expect(calendarOf(mail)).toContain('METHOD:PUBLISH');
+    expect(mail.attachments.map((file) => file.filename)).not.toContain('afnamedag.ics');
+    expect(mail.text).not.toContain('In de bijlage');
     // The helpdesk's copy has no personal link.
     expect(render('registration-changed', 'helpdesk@amn.nl').text).not.toContain('token=');
+  });
+
+  it('sends the calendar entry again with a higher SEQUENCE when the first test day moved', () => {
+    const moved = {
+      ...values,
+      products: { Doorstroomtoets: { ...values.products.Doorstroomtoets, eerstedag: '2026-02-11' } },
+    };
+    const mail = renderMail({
+      template: 'registration-changed',
+      locale: 'nl',
+      recipient: 'anna@school.example.nl',
+      submission,
+      publicUrl: 'https://www.amn.nl',
+      personalLink: linkOf('anna@school.example.nl'),
+      event: { ...event('change'), payloadAfter: moved },
+    });
+    expect(calendarOf(mail)).toContain(`UID:${ID}-Doorstroomtoets@amn.nl`);
+    expect(calendarOf(mail)).toContain('DTSTART;VALUE=DATE:20260211');
+    expect(calendarOf(mail)).toContain('SEQUENCE:1');
+    expect(calendarOf(mail)).toContain('METHOD:PUBLISH');
   });
 
   it('cancels the calendar entry when the registration is withdrawn', () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
+import { parseKenmerk } from '../../registrations/kenmerk';
 import type { CONSENT_STATES, HandlingStatus, ListItem, REGISTRATION_STATES } from '../../../src/domain/staff';
 
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
@@ -46,8 +47,15 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
       ),
     ) as Q;
   }
-  if (filter.q?.trim())
-    q = q.where(sql<boolean>`submissions.search_text LIKE ${contains(filter.q.trim())} ESCAPE '\\'`) as Q;
+  if (filter.q?.trim()) {
+    // A Kenmerk read out on the phone finds its registration (and the final one that carries it).
+    const kenmerk = parseKenmerk(filter.q);
+    q = (
+      kenmerk
+        ? q.where('submissions.kenmerk', '=', kenmerk)
+        : q.where(sql<boolean>`submissions.search_text LIKE ${contains(filter.q.trim())} ESCAPE '\\'`)
+    ) as Q;
+  }
   return q;
 }
 

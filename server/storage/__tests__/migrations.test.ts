@@ -214,3 +214,43 @@ describe('migration 014 on a store with primary sign-ups', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+/** Registrations stored before the Kenmerk: each gets one, a final registration its pre-registration's. */
+describe('migration 015 on a store with registrations', () => {
+  let dir: string;
+  let db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the schema changes under the test
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
+    db = new Kysely({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite'), sqliteBinding()) }),
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('013-erasure-log-and-retention')).error).toBeUndefined();
+    const row = (id: string, type: string, state: string | null, completes: string | null, round: number | null) =>
+      sql`INSERT INTO submissions (id, type, created_at, payload, payload_hash, registration_round, registration_id,
+            registration_state, handling_status)
+          VALUES (${id}, ${type}, '2026-01-05T10:00:00.000Z', '{}', 'x', ${round}, ${completes}, ${state}, 'nieuw')`.execute(
+        db,
+      );
+    await row('pre', 'doorstroomtoets-pre-registration-2027', 'ontvangen', null, 2027);
+    await row('final', 'doorstroomtoets-registration-2027', 'gewijzigd', 'pre', 2027);
+    await row('po', 'aanmeldformulier-po', 'ingetrokken', null, 2026);
+    await row('contact', 'contact-form', null, null, null);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  });
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives every registration a Kenmerk of its round, the final one its pre-registration’s', async () => {
+    const rows = Object.fromEntries(
+      (await db.selectFrom('submissions').select(['id', 'kenmerk']).execute()).map((item) => [item.id, item.kenmerk]),
+    );
+    expect(rows.pre).toMatch(/^AMN-2027-[A-Z0-9]{4}$/);
+    expect(rows.final).toBe(rows.pre);
+    expect(rows.po).toMatch(/^AMN-2026-[A-Z0-9]{4}$/);
+    expect(rows.contact).toBeNull();
+  });
+});

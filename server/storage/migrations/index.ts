@@ -13,6 +13,7 @@ import { loginDelays } from './011-login-delays';
 import { primarySignUpRound } from './012-primary-sign-up-round';
 import { erasureLogAndRetention } from './013-erasure-log-and-retention';
 import { mailCapsAndOneSignUp } from './014-mail-caps-and-one-sign-up';
+import { kenmerk } from './015-kenmerk';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012-primary-sign-up-round': primarySignUpRound,
   '013-erasure-log-and-retention': erasureLogAndRetention,
   '014-mail-caps-and-one-sign-up': mailCapsAndOneSignUp,
+  '015-kenmerk': kenmerk,
 };

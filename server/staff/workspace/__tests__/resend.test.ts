@@ -12,7 +12,7 @@ import { newTotpSecret } from '../../totp';
 import { WITHDRAWN_NO_RESEND } from '../routes';
 
 const FINAL = 'doorstroomtoets-registration-2026';
-type Values = { products: { Doorstroomtoets: { amount: number } } };
+type Values = { products: { Doorstroomtoets: { amount: number; eerstedag: string } } };
 
 describeEachEngine("staff's 'Bevestiging opnieuw sturen'", (engine) => {
   let t: TestApp;
@@ -75,7 +75,8 @@ describeEachEngine("staff's 'Bevestiging opnieuw sturen'", (engine) => {
     const first = await send();
     expect(first.filter(sequenceOf).map(sequenceOf)).toContain('0');
     const values = (await t.inject({ url: `/api/registration?token=${token}` })).json().values as Values;
-    values.products.Doorstroomtoets.amount = 30;
+    // A moved first test day: the change mail sends the calendar entry again (a pupil count would not).
+    values.products.Doorstroomtoets.eerstedag = '2026-02-03';
     expect((await t.post('/api/registration/change', { ...values, token, version: 1 })).statusCode).toBe(200);
     const changed = await send();
     expect(changed.filter(sequenceOf).map(sequenceOf)).toContain('1');

@@ -85,6 +85,14 @@ describeEachEngine('the staff workspace', (engine) => {
       const found = (await get(`/api/staff/submissions?q=${encodeURIComponent(q)}`)).json();
       expect(found.items.map((item: { type: string }) => item.type)).toEqual([FINAL]);
     }
+    // The Kenmerk a school reads out on the phone, typed as heard.
+    const { kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select('kenmerk')
+      .where('type', '=', FINAL)
+      .executeTakeFirstOrThrow();
+    const byKenmerk = (await get(`/api/staff/submissions?q=${encodeURIComponent(kenmerk!.toLowerCase())}`)).json();
+    expect(byKenmerk.items.map((item: { type: string }) => item.type)).toEqual([FINAL]);
     expect((await get('/api/staff/submissions?q=%25')).json().items).toEqual([]);
     expect((await get('/api/staff/submissions?status=afgehandeld')).json().items).toEqual([]);
     expect((await get('/api/staff/submissions?type=nope')).statusCode).toBe(400);

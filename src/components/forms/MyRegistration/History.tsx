@@ -1,11 +1,11 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
-import { formatDutchLong } from '@site/src/domain/dates';
-import { ChangeList } from '../registrations/StoredRegistration';
+import { formatDutchDateTime } from '@site/src/domain/dates';
+import { Breakable, ChangeList } from '../registrations/StoredRegistration';
 import styles from './styles.module.css';
 
-/** Every change and the withdrawal: when, by whom, and what changed from what to what. */
+/** Every change and the withdrawal, oldest first as staff see them: when (day and time), by whom, what changed. */
 export default function History({ history }: { history: MyRegistrationResponse['history'] }) {
   return (
     <section aria-labelledby="history-title" className={styles.history}>
@@ -17,11 +17,11 @@ export default function History({ history }: { history: MyRegistrationResponse['
           <Translate id="myRegistration.noChanges">De aanmelding is nog niet gewijzigd.</Translate>
         </p>
       ) : (
-        <ol reversed>
-          {[...history].reverse().map((entry) => (
+        <ol>
+          {history.map((entry) => (
             <li key={entry.version}>
               <p className={styles.historyHead}>
-                {formatDutchLong(entry.at.slice(0, 10))} · {entry.actor} ·{' '}
+                <time dateTime={entry.at}>{formatDutchDateTime(entry.at)}</time> · <Breakable text={entry.actor} /> ·{' '}
                 {entry.kind === 'withdraw' ? (
                   <Translate id="myRegistration.withdrawn">ingetrokken</Translate>
                 ) : (

@@ -44,7 +44,7 @@ export default function Overview({ registration, token }: { registration: MyRegi
           <Translate id="myRegistration.reference">Kenmerk</Translate>
         </dt>
         <dd>
-          <code>{registration.id}</code>
+          <strong className={styles.kenmerk}>{registration.kenmerk}</strong>
         </dd>
       </dl>
       {registration.finishRoute && (

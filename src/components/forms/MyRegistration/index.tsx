@@ -10,6 +10,7 @@ import History from './History';
 import InvalidLink from './InvalidLink';
 import Overview from './Overview';
 import Withdraw from './Withdraw';
+import Withdrawn from './Withdrawn';
 import styles from './styles.module.css';
 
 type State =
@@ -28,9 +29,10 @@ export default function MyRegistration() {
   const { search } = useLocation();
   const token = isBrowser ? new URLSearchParams(search).get('token') : null;
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [message, setMessage] = useState<{ text: string; count: number } | null>(null);
-  // Each saved change's answer is brought into view and focused (the form it came from stays below).
-  const messageRef = useFocusOnShow<HTMLParagraphElement>(message ? String(message.count) : null);
+  /** The server's answer to the last change or withdrawal, shown where it was asked for. */
+  const [message, setMessage] = useState<{ kind: 'change' | 'withdraw'; text: string; count: number } | null>(null);
+  // Each answer is brought into view and focused (read out), beside the button it answers.
+  const answerRef = useFocusOnShow<HTMLParagraphElement>(message ? String(message.count) : null);
 
   // Raised after a change or withdrawal: the page loads the registration again.
   const [reloads, setReloads] = useState(0);
@@ -51,10 +53,17 @@ export default function MyRegistration() {
     };
   }, [token, reloads]);
 
-  const saved = (text: string) => {
-    setMessage((last) => ({ text, count: (last?.count ?? 0) + 1 }));
+  const answered = (kind: 'change' | 'withdraw') => (text: string) => {
+    setMessage((last) => ({ kind, text, count: (last?.count ?? 0) + 1 }));
     setReloads((count) => count + 1);
   };
+
+  // Once the registration is loaded again (its history grew above the form), the answer is brought
+  // into view: it stands beside the button that was pressed.
+  const shownVersion = state.kind === 'ready' ? state.registration.version : 0;
+  useEffect(() => {
+    if (message) answerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, shownVersion, answerRef]);
 
   if (isBrowser && (!token || state.kind === 'invalid')) return <InvalidLink />;
   if (state.kind !== 'ready' && state.kind !== 'failed') {
@@ -76,9 +85,6 @@ export default function MyRegistration() {
   const { registration } = state;
   return (
     <div className={styles.page}>
-      <p ref={messageRef} tabIndex={-1} role="status" className={message ? styles.saved : undefined}>
-        {message?.text}
-      </p>
       <Overview registration={registration} token={token} />
       <History history={registration.history} />
       {registration.changesOpen ? (
@@ -93,22 +99,33 @@ export default function MyRegistration() {
               values={registration.values}
               version={registration.version}
               token={token}
-              onSaved={saved}
+              onSaved={answered('change')}
             />
+            <p
+              role="status"
+              tabIndex={-1}
+              ref={message?.kind === 'change' ? answerRef : undefined}
+              className={message?.kind === 'change' ? styles.saved : styles.quiet}
+            >
+              {message?.kind === 'change' ? message.text : null}
+            </p>
           </section>
-          <Withdraw token={token} version={registration.version} onDone={saved} />
+          <Withdraw token={token} version={registration.version} onDone={answered('withdraw')} />
         </div>
+      ) : registration.state === 'ingetrokken' ? (
+        <Withdrawn againRoute={registration.registerAgainRoute} />
       ) : (
-        <p className={styles.closed}>
-          {registration.state === 'ingetrokken' ? (
-            <Translate id="myRegistration.isWithdrawn">
-              Deze aanmelding is ingetrokken. Uw school kan zich opnieuw aanmelden via het aanmeldformulier.
-            </Translate>
-          ) : (
-            registration.closedText
-          )}
-        </p>
+        <p className={styles.closed}>{registration.closedText}</p>
       )}
+      {/* Outside the branches: it stays in the page while the withdrawal turns the form into the notice. */}
+      <p
+        role="status"
+        tabIndex={-1}
+        ref={message?.kind === 'withdraw' ? answerRef : undefined}
+        className={message?.kind === 'withdraw' ? styles.saved : styles.quiet}
+      >
+        {message?.kind === 'withdraw' ? message.text : null}
+      </p>
     </div>
   );
 }

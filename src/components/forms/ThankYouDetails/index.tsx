@@ -2,6 +2,7 @@ import React, { useMemo } from 'react';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { receivedThankYou, type ThankYouNote } from '../thankYouNote';
+import Breakable from '../registrations/StoredRegistration/Breakable';
 import styles from './styles.module.css';
 
 /** The addresses as one phrase: 'a', 'a en b', 'a, b en c'. */
@@ -18,7 +19,9 @@ function Addresses({ emails }: { emails: readonly string[] }) {
           ) : index > 0 ? (
             ', '
           ) : null}
-          <strong>{email}</strong>
+          <strong>
+            <Breakable text={email} />
+          </strong>
         </React.Fragment>
       ))}
     </>

@@ -14,6 +14,7 @@ const PATH = '/formulier/mijn-aanmelding?token=signed.token';
 function stored(overrides: Partial<MyRegistrationResponse> = {}): MyRegistrationResponse {
   return {
     id: 'AbCdEfGhIjKlMnOpQrStUv',
+    kenmerk: 'AMN-2026-K7QX',
     type: 'doorstroomtoets-registration-2026',
     label: 'Aanmelding Doorstroomtoets 2026',
     createdAt: '2025-12-01T10:00:00.000Z',
@@ -58,6 +59,7 @@ function stored(overrides: Partial<MyRegistrationResponse> = {}): MyRegistration
     closedText:
       'Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: helpdesk@amn.nl, 024 - 345 40 41.',
     history: [],
+    registerAgainRoute: null,
     ...overrides,
   };
 }
@@ -91,6 +93,31 @@ describe('My registration', () => {
     expect(screen.getByRole('form', { name: 'Aanmelding wijzigen' })).toBeInTheDocument();
     // The school is shown, not searched: it cannot change here.
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    // The Kenmerk a person can say, never the random id.
+    expect(screen.getByText('AMN-2026-K7QX')).toBeInTheDocument();
+    expect(screen.queryByText('AbCdEfGhIjKlMnOpQrStUv')).not.toBeInTheDocument();
+  });
+
+  it('lists the history oldest first, each with its day and time', async () => {
+    const entry = (version: number, at: string, after: string) => ({
+      version,
+      at,
+      kind: 'change' as const,
+      actor: 'Anna de Vries (anna@school.nl)',
+      changes: [{ label: 'Doorstroomtoets: Aantal leerlingen in groep 8', before: '29', after }],
+    });
+    server(
+      stored({ history: [entry(2, '2025-12-02T09:05:00.000Z', '30'), entry(3, '2025-12-03T14:30:00.000Z', '31')] }),
+    );
+    renderAt(<MyRegistration />, { path: PATH });
+    const history = await screen.findByRole('region', { name: 'Geschiedenis' });
+    const items = within(history)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('time'));
+    expect(items.map((item) => item.querySelector('time')!.textContent)).toEqual([
+      '2 december 2025 om 10:05',
+      '3 december 2025 om 15:30',
+    ]);
   });
 
   it('saves a raised pupil count with the token, says so and shows the change in the history', async () => {
@@ -115,9 +142,15 @@ describe('My registration', () => {
     await user.clear(count);
     await user.type(count, '31');
     await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
-    expect(await screen.findByText(/Uw wijzigingen zijn opgeslagen/)).toBeInTheDocument();
-    // The answer is brought into view and focused, above the form it came from.
-    await waitFor(() => expect(screen.getByText(/Uw wijzigingen zijn opgeslagen/)).toHaveFocus());
+    // The answer stands in a live region beside the button that was pressed, not at the top of the page.
+    const saved = await screen.findByText(/Uw wijzigingen zijn opgeslagen/);
+    expect(saved).toHaveAttribute('role', 'status');
+    const change = screen.getByRole('region', { name: 'Aanmelding wijzigen' });
+    expect(within(change).getAllByRole('status')).toContain(saved);
+    // Right after the form with its button.
+    expect(saved.previousElementSibling).toBe(within(change).getByRole('form', { name: 'Aanmelding wijzigen' }));
+    // The answer is brought into view and focused.
+    await waitFor(() => expect(saved).toHaveFocus());
     const sent = calls.find((call) => call.url === '/api/registration/change')!;
     expect(sent.body).toMatchObject({
       token: 'signed.token',
@@ -160,6 +193,23 @@ describe('My registration', () => {
       version: 1,
     });
     expect(screen.queryByRole('form', { name: 'Aanmelding wijzigen' })).not.toBeInTheDocument();
+    // The round's form is closed: the helpdesk helps to register again.
+    expect(screen.getByRole('link', { name: 'helpdesk@amn.nl' })).toHaveAttribute('href', 'mailto:helpdesk@amn.nl');
+  });
+
+  it('links a withdrawn registration to the round form while it takes registrations', async () => {
+    server(
+      stored({
+        state: 'ingetrokken',
+        changesOpen: false,
+        registerAgainRoute: '/formulier/doorstroomtoets-2026/aanmelding',
+      }),
+    );
+    renderAt(<MyRegistration />, { path: PATH });
+    expect(await screen.findByRole('link', { name: 'het aanmeldformulier' })).toHaveAttribute(
+      'href',
+      '/formulier/doorstroomtoets-2026/aanmelding',
+    );
   });
 
   it('after changesUntil shows the registration read-only with the helpdesk to ask', async () => {

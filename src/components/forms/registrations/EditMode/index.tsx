@@ -1,6 +1,7 @@
 import React from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
+import { townName } from '@site/src/domain/town';
 import styles from './styles.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function LockedSchool({ school }: { school: StoredSchool | undefined }) {
   return (
     <div className={styles.school}>
       <p className={styles.name}>{text(school?.naam)}</p>
-      <p>{[address, text(school?.plaatsnaam)].filter(Boolean).join(', ')}</p>
+      <p>{[address, townName(text(school?.plaatsnaam))].filter(Boolean).join(', ')}</p>
       <p className={styles.note}>
         <Translate id="forms.edit.schoolLocked">
           De school zelf kunt u hier niet wijzigen. Gaat het om een andere school? Meld die dan apart aan.

@@ -1,6 +1,9 @@
 import React from 'react';
 import type { RegistrationChange, RegistrationRow } from '@site/src/domain/api';
+import Breakable from './Breakable';
 import styles from './styles.module.css';
+
+export { Breakable };
 
 /**
  * The stored values as table rows with the form's labels, groups (the school, a contact, a product)
@@ -8,14 +11,16 @@ import styles from './styles.module.css';
  */
 export function StoredRows({ rows }: { rows: readonly RegistrationRow[] }) {
   return (
-    <tbody>
+    <tbody className={styles.stored}>
       {rows.map((row, index) =>
         row.value ? (
-          <tr key={index}>
+          <tr key={index} style={{ '--depth': row.depth } as React.CSSProperties}>
             <th scope="row" className={styles.label} style={{ paddingLeft: `${0.5 + row.depth}rem` }}>
               {row.label}
             </th>
-            <td className={styles.value}>{row.value}</td>
+            <td className={styles.value}>
+              <Breakable text={row.value} />
+            </td>
           </tr>
         ) : (
           <tr key={index} className={styles.group}>
@@ -35,7 +40,7 @@ export function ChangeList({ changes }: { changes: readonly RegistrationChange[]
     <ul>
       {changes.map((change, index) => (
         <li key={index}>
-          {change.label}: {change.before} → {change.after}
+          {change.label}: <Breakable text={change.before} /> → <Breakable text={change.after} />
         </li>
       ))}
     </ul>

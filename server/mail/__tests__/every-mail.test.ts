@@ -1,0 +1,213 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SmtpPeer } from '../../../test/support/smtp-peer';
+import { findContactLink } from '../../registrations/contact-links';
+import { personalToken } from '../../registrations/personal-link';
+import { describeEachEngine } from '../../test-support/databases';
+import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { OutboxWorker } from '../outbox-worker';
+import { smtpTransport } from '../transport';
+
+/**
+ * Every kind of mail the site sends, as a mail program receives it: each can be answered (Reply-To
+ * the helpdesk, or the sender on the helpdesk's own), none shows a token a reader has to copy, and
+ * the mails about a registration after it was sent say only what the reader needs.
+ */
+const PUBLIC_URL = 'https://www.amn.nl';
+const HELPDESK = 'helpdesk@amn.example.nl';
+const FINAL = 'doorstroomtoets-registration-2026';
+const PRE = 'doorstroomtoets-pre-registration-2026';
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The text of an HTML part line by line, as a reader sees it. */
+const visibleLines = (html: string) =>
+  html
+    .replace(/<(style|title)[\s\S]*?<\/\1>/gi, '')
+    // Inline elements (a <wbr>, an address's parts) are no break in the text.
+    .replace(/<\/?(wbr|span|a|strong|b|em)\b[^>]*>/gi, '')
+    .replace(/<(br|\/p|\/div|\/td|\/tr|\/h\d)[^>]*>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((address) => address.address).join(', ') ?? '';
+const calendarOf = (mail: ParsedMail) => mail.attachments.find((file) => file.contentType === 'text/calendar');
+
+describeEachEngine('every kind of mail', (engine) => {
+  let t: TestApp;
+  let worker: OutboxWorker;
+  const smtp = new SmtpPeer();
+  const mails: ParsedMail[] = [];
+  const deliver = async () => {
+    const before = smtp.received.length;
+    while ((await worker.runOnce()) > 0);
+    for (const mail of smtp.received.slice(before)) mails.push(await simpleParser(mail.raw, { skipImageLinks: true }));
+  };
+  const to = (address: string, subject: RegExp) =>
+    mails.filter(
+      (mail) => mail.to && 'text' in mail.to && mail.to.text.includes(address) && subject.test(mail.subject ?? ''),
+    );
+  const one = (address: string, subject: RegExp) => {
+    const found = to(address, subject);
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
+  const post = (url: string, body: unknown) => t.post(url, body, { headers: { origin: PUBLIC_URL } });
+  const idOf = async (type: string) =>
+    (await t.storage.db.selectFrom('submissions').select('id').where('type', '=', type).executeTakeFirstOrThrow()).id;
+  const tokenOf = async (id: string, email: string) =>
+    personalToken(t.app.signingKey, (await findContactLink(t.storage.db, id, email))!);
+  const change = async (id: string, values: Record<string, unknown>) => {
+    const token = await tokenOf(id, 'anna@school.example.nl');
+    const { version } = (await t.inject({ url: `/api/registration?token=${token}` })).json();
+    expect((await post('/api/registration/change', { ...values, token, version })).statusCode).toBe(200);
+  };
+
+  const registration = validValues(FINAL) as Record<string, unknown> & {
+    products: { Doorstroomtoets: Record<string, unknown> };
+    contacts: Record<string, unknown>[];
+  };
+  registration.contacts = [
+    registration.contacts[0],
+    { ...registration.contacts[0], first_name: 'Bram', email: 'bram@school.example.nl' },
+  ];
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await startTestApp(engine, { publicUrl: PUBLIC_URL });
+    worker = new OutboxWorker(t.storage.db, smtpTransport(smtp.url), {
+      from: 'AMN <noreply@amn.nl>',
+      retryBaseMs: 1000,
+      maxAttempts: 3,
+      logger: silent,
+      publicUrl: PUBLIC_URL,
+      helpdeskEmail: HELPDESK,
+      clock: t.now,
+      signingKey: t.app.signingKey,
+      write: t.storage.write,
+    });
+    const pre = { ...validValues(PRE), school: { ...(validValues(PRE).school as object), naam: 'OBS Het Anker' } };
+    expect((await post('/api/process-form', { type: PRE, ...pre })).statusCode).toBe(307);
+    expect((await post('/api/process-form', { type: FINAL, ...registration })).statusCode).toBe(307);
+    expect((await post('/api/process-form', { type: 'contact-form', ...validValues('contact-form') })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/send', validHelpdeskRequest())).statusCode).toBe(200);
+    const newsletter = { ...validValues('newsletter'), email: 'lezer@example.nl' };
+    expect((await post('/api/process-form', { type: 'newsletter', ...newsletter })).statusCode).toBe(200);
+    await deliver();
+
+    const id = await idOf(FINAL);
+    // Only the pupil count: no reason to touch a calendar.
+    const counted = structuredClone(registration);
+    counted.products.Doorstroomtoets.amount = 31;
+    await change(id, counted);
+    await deliver();
+    // The first test day moved, and Bram is taken off.
+    const moved = structuredClone(counted);
+    moved.products.Doorstroomtoets.eerstedag = '2026-02-10';
+    moved.contacts = [moved.contacts[0]];
+    await change(id, moved);
+    await deliver();
+    expect((await post('/api/registration/links', { registrationId: id })).statusCode).toBe(202);
+    await deliver();
+    const token = await tokenOf(id, 'anna@school.example.nl');
+    const { version } = (await t.inject({ url: `/api/registration?token=${token}` })).json();
+    expect((await post('/api/registration/withdraw', { token, version })).statusCode).toBe(200);
+    await deliver();
+
+    const confirm = one('lezer@example.nl', /Bevestig/);
+    const link = /token=([A-Za-z0-9_.-]+)/.exec(confirm.text ?? '')![1];
+    expect((await post('/api/newsletter/confirm', { token: link })).statusCode).toBe(200);
+    await deliver();
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+    await smtp.stop();
+  });
+
+  it('sends every kind: confirmations, notices, newsletter, link, change, removal and withdrawal', () => {
+    const subjects = mails.map((mail) => mail.subject ?? '');
+    for (const kind of [
+      /^Bevestiging van uw vooraanmelding .* – OBS Het Anker$/,
+      /^Bevestiging van uw aanmelding .* – Basisschool De Klimop/,
+      /^We hebben uw bericht ontvangen$/,
+      /^Nieuw via de website/,
+      /^Bevestig uw aanmelding voor de nieuwsbrief/,
+      /^Welkom bij de nieuwsbrief/,
+      /^De aanmelding van .* is gewijzigd$/,
+      /^U bent geen contactpersoon meer/,
+      /^Uw persoonlijke link/,
+      /^De aanmelding van .* is ingetrokken$/,
+    ]) {
+      expect(subjects.filter((subject) => kind.test(subject)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('can be answered: Reply-To the helpdesk, and on the helpdesk’s own the person who wrote or changed', () => {
+    for (const mail of mails) {
+      const toHelpdesk = mail.to && 'text' in mail.to && mail.to.text.includes(HELPDESK);
+      if (toHelpdesk) expect(replyTo(mail)).not.toBe('');
+      else expect(replyTo(mail)).toBe(HELPDESK);
+    }
+    expect(replyTo(one(HELPDESK, /Contactformulier/))).toBe('anna@example.nl');
+    expect(replyTo(one(HELPDESK, /Helpdesk|Storing|aanvraag/i))).toBe('anna@example.nl');
+    for (const mail of to(HELPDESK, /is gewijzigd|is ingetrokken/))
+      expect(replyTo(mail)).toBe('anna@school.example.nl');
+  });
+
+  it('shows no token to copy: no line of the visible text has a word of more than 80 characters', () => {
+    for (const mail of mails) {
+      const words = visibleLines(mail.html as string).flatMap((line) => line.split(' '));
+      expect(words.filter((word) => word.length > 80)).toEqual([]);
+      expect(visibleLines(mail.html as string).join('\n')).not.toContain('token=');
+    }
+    const confirmation = one('anna@school.example.nl', /Bevestiging van uw aanmelding/);
+    expect(visibleLines(confirmation.html as string)).toContain('Of open: amn.nl/formulier/mijn-aanmelding…');
+    // The link itself still carries the token.
+    expect(confirmation.html).toMatch(/href="https:\/\/www\.amn\.nl\/formulier\/mijn-aanmelding\?token=/);
+  });
+
+  it('names the Kenmerk a person can say in every registration mail and the helpdesk’s notice, never the id', async () => {
+    const { id, kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select(['id', 'kenmerk'])
+      .where('type', '=', FINAL)
+      .executeTakeFirstOrThrow();
+    const about = mails.filter((mail) => (mail.subject ?? '').includes('Klimop'));
+    expect(about.length).toBeGreaterThanOrEqual(8);
+    for (const mail of about) {
+      expect(mail.text).toContain(kenmerk!);
+      expect(mail.text).not.toContain(id);
+    }
+  });
+
+  it('leaves the calendar alone for a new pupil count, and sends it when the first day moved', () => {
+    const [counted, moved] = to('anna@school.example.nl', /is gewijzigd/);
+    expect(counted.text).toContain('Aantal leerlingen in groep 8: 42 → 31');
+    expect(calendarOf(counted)).toBeUndefined();
+    expect(counted.text).not.toContain('In de bijlage');
+    expect(moved.text).toContain('Eerste afnamedag');
+    expect(calendarOf(moved)?.content.toString()).toMatch(/METHOD:PUBLISH[\s\S]*DTSTART;VALUE=DATE:20260210/);
+  });
+
+  it('says in the withdrawal what happened and how to register again, without the page’s link or the summary', () => {
+    const mail = one('anna@school.example.nl', /is ingetrokken/);
+    expect(mail.text).toContain('heeft de aanmelding ingetrokken');
+    expect(mail.text).toContain(`${PUBLIC_URL}/formulier/doorstroomtoets-2026/aanmelding`);
+    expect(mail.text).not.toContain('mijn-aanmelding');
+    expect(mail.html).not.toContain('mijn-aanmelding');
+    expect(mail.text).not.toContain('Dit hebben we van u ontvangen');
+    expect(mail.text).not.toContain('Aantal leerlingen');
+    expect(mail.text).not.toMatch(/wijzigen of intrekken/);
+    const calendar = calendarOf(mail);
+    expect(calendar?.contentType).toBe('text/calendar');
+    expect(calendar?.content.toString()).toContain('METHOD:CANCEL');
+  });
+});
