@@ -1,3 +1,4 @@
+import { PAGE_ROUTES, pageFile } from './src/domain/routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -90,8 +91,8 @@ const config = {
                 include: [
                   ...romanianTranslatedPages(),
                   'zoeken.tsx',
-                  'nieuwsbrief/bevestigen.tsx',
-                  'nieuwsbrief/afmelden.tsx',
+                  pageFile(PAGE_ROUTES.newsletterConfirm, 'tsx'),
+                  pageFile(PAGE_ROUTES.newsletterManage, 'tsx'),
                 ],
               }
             : {}),
@@ -102,7 +103,13 @@ const config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/nieuwsbrief/**', '/ro/nieuwsbrief/**', '/formulier/mijn-aanmelding'],
+          ignorePatterns: [
+            PAGE_ROUTES.newsletterConfirm,
+            PAGE_ROUTES.newsletterManage,
+            `/ro${PAGE_ROUTES.newsletterConfirm}`,
+            `/ro${PAGE_ROUTES.newsletterManage}`,
+            PAGE_ROUTES.myRegistration,
+          ],
         },
       } satisfies Preset.Options,
     ],

@@ -4,6 +4,8 @@
  * the streamed CSV export of everything (its time and the process's memory while it runs).
  * `npm run bench:staff` (PostgreSQL from DATABASE_URL_TEST or the local server; skipped if none).
  */
+import { REGISTRATION_STATE } from '../src/domain/registrationStates';
+import { HANDLING_STATUSES } from '../src/domain/staff';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
@@ -61,11 +63,11 @@ function submission(index: number, start: number) {
     school_rio: null,
     registration_id: null,
     locale: 'nl',
-    registration_state: kind < 4 ? (index % 7 === 0 ? 'gewijzigd' : 'ontvangen') : null,
+    registration_state: kind < 4 ? (index % 7 === 0 ? REGISTRATION_STATE.changed : REGISTRATION_STATE.received) : null,
     changed_at: null,
     withdrawn_at: null,
     links_sent_at: null,
-    handling_status: ['nieuw', 'in-behandeling', 'afgehandeld'][index % 3],
+    handling_status: HANDLING_STATUSES[index % 3],
     search_text: searchTextOf(values),
   };
 }
@@ -114,7 +116,7 @@ const FILTERS: [string, ListFilter][] = [
   ['ronde', { round: 2026 }],
   ['periode (een week)', { from: '2025-10-06', to: '2025-10-12' }],
   ['status', { status: 'afgehandeld' }],
-  ['aanmelding', { state: 'gewijzigd' }],
+  ['aanmelding', { state: REGISTRATION_STATE.changed }],
   ['toestemming', { consent: 'confirmed' }],
   ['zoeken: school', { q: 'het kompas 7' }],
   ['zoeken: e-mail', { q: 'persoon4242@' }],

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '../src/domain/api';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -12,7 +13,7 @@ import { adminRoutes } from './routes/admin-submissions';
 import { csrfTokenRoute } from './routes/csrf-token';
 import { healthRoute } from './routes/health';
 import { processFormRoute, sendRoute } from './routes/process-form';
-import { registrationRoute } from './routes/registration';
+import { registrationRoute, type RegistrationRouteOptions } from './routes/registration';
 import { parseSchoolSources, schoolRoutes } from './routes/school';
 import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
 import { staticRoutes } from './routes/static';
@@ -216,7 +217,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(processFormRoute, { intake, rateLimitScale });
       await api.register(sendRoute, { intake, rateLimitScale });
       await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale, now });
-      await api.register(registrationRoute, {
+      // The school's page and the staff workspace read and change registrations alike.
+      const registrations: RegistrationRouteOptions = {
         db,
         storage,
         helpdeskEmail: config.helpdeskEmail,
@@ -224,7 +226,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         now,
         onMailQueued: options.onMailQueued,
         racePause: options.racePause,
-      });
+      };
+      await api.register(registrationRoute, registrations);
       await api.register(newsletterRoutes, {
         db,
         rateLimitScale,
@@ -239,22 +242,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         rateLimitScale,
         now: now,
         racePause: options.racePause,
-        prefix: '/staff',
       });
       const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now });
-      await api.register(workspaceRoutes, {
-        db,
-        storage,
-        helpdeskEmail: config.helpdeskEmail,
-        rateLimitScale,
-        now,
-        onMailQueued: options.onMailQueued,
-        racePause: options.racePause,
-        guard,
-        prefix: '/staff',
-      });
+      await api.register(workspaceRoutes, { ...registrations, guard });
       // The translation status the served build wrote, for the workspace's "Vertalingen".
-      await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard, prefix: '/staff' });
+      await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard });
       if (config.adminToken) {
         await api.register(adminRoutes, {
           db,
@@ -262,11 +254,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
           rateLimitScale,
           publicUrl: config.publicUrl,
           now,
-          prefix: '/admin',
         });
       }
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   // The school finder (server/routes/school.ts, index in server/schools/) declares its full path

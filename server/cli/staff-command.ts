@@ -1,6 +1,7 @@
+import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { addAccount, listAccounts, normaliseEmail, removeAccount, resetPassword, resetTotp } from '../staff/accounts';
+import { addAccount, listAccounts, removeAccount, resetPassword, resetTotp } from '../staff/accounts';
 import { listAudit, recordAudit } from '../staff/audit';
 import { generatePassword, MIN_PASSWORD_LENGTH } from '../staff/password';
 import { newTotpSecret, otpauthUri } from '../staff/totp';
@@ -30,7 +31,7 @@ function emailArgument(args: readonly string[]): string {
   const value = args.find((arg) => !arg.startsWith('--'));
   if (!value || !EMAIL.test(value))
     throw new StaffUsageError(value ? `Not an e-mail address: "${value}".` : 'Missing EMAIL.');
-  return normaliseEmail(value);
+  return normalizeEmail(value);
 }
 
 /** The password from standard input (first line), or a generated one that is printed. */

@@ -4,7 +4,7 @@ import { localeFromAcceptLanguage, type Locale } from '../../src/domain/locale';
 /** Dutch answers of the API for everything that is not a form's own validation message. */
 export const ERROR_TEXTS = {
   badRequest: 'De verzonden gegevens konden niet worden gelezen.',
-  forbidden: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+  forbidden: 'Uw sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
   notFound: 'Niet gevonden',
   unauthorized: 'Geen toegang.',
   tooLarge: 'De verzonden gegevens zijn te groot.',

@@ -12,6 +12,8 @@ import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { PROJECT_ROOT } from '../project-root';
+import { isRecord, normalizeEmail } from '../../src/domain/values';
+import { recipientNamed, recipientsOf } from '../../src/domain/people';
 import { roundOf } from '../../src/domain/rounds';
 import { registerAgainRoute } from '../registrations/register-again';
 
@@ -25,29 +27,6 @@ export type MailContext = {
   /** The language of the page the submission came from. */
   locale?: Locale;
 };
-
-type Person = { first_name?: unknown; name?: unknown; email?: unknown };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** Everyone the submission is about: the contacts of a registration, or the single sender. */
-export function peopleOf(values: unknown): Person[] {
-  if (!isRecord(values)) return [];
-  if (Array.isArray(values.contacts)) return values.contacts.filter(isRecord);
-  return [values];
-}
-
-/** Every e-mail address in the submission (for the access/erasure index), lower case. */
-export function emailsOf(values: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown, key = ''): void => {
-    if (typeof value === 'string' && /email$/i.test(key) && value.includes('@')) found.add(value.trim().toLowerCase());
-    else if (Array.isArray(value)) value.forEach((item) => walk(item));
-    else if (isRecord(value)) Object.entries(value).forEach(([name, item]) => walk(item, name));
-  };
-  walk(values);
-  return [...found];
-}
 
 /** One line, no control characters: a subject built from visitor input must not inject headers. */
 const oneLine = (text: string) =>
@@ -66,22 +45,6 @@ export function schoolName(values: unknown): string | null {
 function withoutFreeText(values: unknown): unknown {
   if (!isRecord(values)) return values;
   return Object.fromEntries(Object.entries(values).filter(([key]) => !FREE_TEXT_FIELDS.includes(key)));
-}
-
-/** The people of a submission that get a confirmation: each address once. */
-function recipientsOf(values: unknown): { address: string; name: string | null }[] {
-  const seen = new Set<string>();
-  const recipients: { address: string; name: string | null }[] = [];
-  for (const person of peopleOf(values)) {
-    if (typeof person.email !== 'string' || !person.email.includes('@')) continue;
-    const address = person.email.trim();
-    if (seen.has(address.toLowerCase())) continue;
-    seen.add(address.toLowerCase());
-    const name =
-      typeof person.first_name === 'string' ? person.first_name : typeof person.name === 'string' ? person.name : '';
-    recipients.push({ address, name: name.trim() || null });
-  }
-  return recipients;
 }
 
 /**
@@ -228,7 +191,8 @@ export function renderMail(input: {
   const school = schoolName(submission.values);
   const logo = { filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID };
   const helpdesk = input.helpdeskEmail ?? SITE.helpdeskEmail;
-  const toHelpdesk = input.template === 'helpdesk-notice' || input.recipient.toLowerCase() === helpdesk.toLowerCase();
+  const toHelpdesk =
+    input.template === 'helpdesk-notice' || normalizeEmail(input.recipient) === normalizeEmail(helpdesk);
   const replyTo = toHelpdesk ? (senderOf(input) ?? helpdesk) : helpdesk;
   if (input.template !== 'confirmation' && input.template !== 'helpdesk-notice') {
     const round = submission.round ? roundOf(submission.round) : undefined;
@@ -246,9 +210,7 @@ export function renderMail(input: {
       schoolName: school ?? definition.label,
       testDays: (values) => testDays(submission.id, values),
     });
-    const person = recipientsOf(input.event?.payloadAfter ?? submission.values).find(
-      ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
-    );
+    const person = recipientNamed(input.event?.payloadAfter ?? submission.values, input.recipient);
     const content = { ...mail.content, greeting: words.greeting(person?.name ?? null) };
     const attachments: RenderedMail['attachments'] = [logo];
     if (mail.calendar) {
@@ -294,9 +256,7 @@ export function renderMail(input: {
       footer: words.footer,
     };
   } else {
-    const person = recipientsOf(submission.values).find(
-      ({ address }) => address.toLowerCase() === input.recipient.toLowerCase(),
-    );
+    const person = recipientNamed(submission.values, input.recipient);
     const days = testDays(submission.id, submission.values);
     const own = localize(definition.mail.subject, locale);
     // The school in the subject: a school leader with several registrations tells them apart.

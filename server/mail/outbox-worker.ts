@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../storage/schema';
+import type { Database, OutboxTable } from '../storage/schema';
 import type { StoredType } from '../../src/domain/forms';
 import { toLocale } from '../../src/domain/locale';
 import type { MailTemplate } from '../storage/submissions';
@@ -11,17 +11,19 @@ import { registrationMailContext } from '../registrations/mail-context';
 import type { SigningKeys } from '../security/signing-keys';
 import type { MailTransport } from './transport';
 
-type ClaimedMail = {
-  id: string;
-  submission_id: string | null;
-  recipient: string;
-  subject: string;
-  body: string;
-  template: string | null;
-  locale: string | null;
-  registration_version: number | null;
-  created_at: string;
-};
+/** The columns of a claimed outbox row the worker sends it from. */
+type ClaimedMail = Pick<
+  OutboxTable,
+  | 'id'
+  | 'submission_id'
+  | 'recipient'
+  | 'subject'
+  | 'body'
+  | 'template'
+  | 'locale'
+  | 'registration_version'
+  | 'created_at'
+>;
 
 export type WorkerLogger = {
   info(object: object, message: string): void;

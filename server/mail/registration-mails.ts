@@ -2,6 +2,7 @@ import { SITE } from '../../src/data/site';
 import { definitionOf, isPreRegistrationType } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
 import { actorName, type Change } from '../registrations/changes';
+import type { VersionKind } from '../../src/domain/changes';
 import type { MailTemplate } from '../storage/submissions';
 import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
@@ -11,7 +12,7 @@ import { summaryRows } from './summary';
 /** A change or withdrawal a mail tells of: its version, who made it, what changed and the payload after it. */
 export type RegistrationEvent = {
   version: number;
-  kind: 'change' | 'withdraw';
+  kind: VersionKind;
   actor: string;
   at: string;
   changes: Change[];
@@ -71,50 +72,44 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const products = definitionOf(submission.type as Parameters<typeof definitionOf>[0]).products;
   const base = { locale, contact, footer: words.footer, closing };
   const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
+  type Calendar = { content: string; method: 'PUBLISH' | 'CANCEL' } | null;
+  // Every one of these mails is headed by its subject.
+  const mail = (
+    subject: string,
+    body: Pick<MailContent, 'paragraphs' | 'link' | 'summaryIntro' | 'summary'>,
+    calendarEntry: Calendar = null,
+  ) => ({ subject, content: { ...base, heading: subject, ...body }, calendar: calendarEntry });
   if (template === 'personal-link') {
-    const subject = texts.linkSubject(schoolName);
-    return {
-      subject,
-      content: {
-        ...base,
-        heading: subject,
-        paragraphs: [texts.linkText, ...kenmerk],
-        link,
-        summaryIntro: words.received,
-        summary: summaryRows(submission.values, products, locale),
-      },
-      calendar: null,
-    };
+    return mail(texts.linkSubject(schoolName), {
+      paragraphs: [texts.linkText, ...kenmerk],
+      link,
+      summaryIntro: words.received,
+      summary: summaryRows(submission.values, products, locale),
+    });
   }
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
   const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
   if (template === 'contact-removed') {
-    const subject = texts.removedSubject(schoolName);
-    return {
-      subject,
-      content: {
-        ...base,
-        heading: subject,
-        paragraphs: [texts.removedText(who), ...kenmerk],
-        link: null,
-        summaryIntro: '',
-        summary: [],
-      },
-      calendar: null,
-    };
+    return mail(texts.removedSubject(schoolName), {
+      paragraphs: [texts.removedText(who), ...kenmerk],
+      link: null,
+      summaryIntro: '',
+      summary: [],
+    });
   }
   const days = input.testDays(event.payloadAfter);
   const sequence = event.version - 1;
+  const entry = (method: 'PUBLISH' | 'CANCEL', of = days): Calendar => ({
+    content: calendar(of, { sequence, method }),
+    method,
+  });
   if (template === 'registration-withdrawn') {
     // What happened and how to register again; the page's link and the summary would invite a
     // change that can no longer be made.
-    const subject = texts.withdrawnSubject(schoolName);
     const again = input.registerAgainUrl;
-    return {
-      subject,
-      content: {
-        ...base,
-        heading: subject,
+    return mail(
+      texts.withdrawnSubject(schoolName),
+      {
         paragraphs: [
           texts.withdrawnText(who),
           ...kenmerk,
@@ -125,24 +120,17 @@ export function registrationMailContent(input: RegistrationMailInput): {
         summaryIntro: '',
         summary: [],
       },
-      calendar: days.length ? { content: calendar(days, { sequence, method: 'CANCEL' }), method: 'CANCEL' } : null,
-    };
+      days.length ? entry('CANCEL') : null,
+    );
   }
   // The calendar entry only when a first test day was added, moved or taken away: a new pupil
   // count is no reason to touch the reader's calendar.
   const before = input.testDays(event.payloadBefore);
-  const entry = !daysDiffer(before, days)
-    ? null
-    : days.length
-      ? { content: calendar(days, { sequence, method: 'PUBLISH' as const }), method: 'PUBLISH' as const }
-      : { content: calendar(before, { sequence, method: 'CANCEL' as const }), method: 'CANCEL' as const };
-  const subject = texts.changedSubject(schoolName);
-  return {
-    subject,
-    content: {
-      ...base,
-      heading: subject,
-      paragraphs: [texts.changedText(who), ...kenmerk, ...(entry ? [words.calendarNote] : [])],
+  const changed = !daysDiffer(before, days) ? null : days.length ? entry('PUBLISH') : entry('CANCEL', before);
+  return mail(
+    texts.changedSubject(schoolName),
+    {
+      paragraphs: [texts.changedText(who), ...kenmerk, ...(changed ? [words.calendarNote] : [])],
       link,
       summaryIntro: texts.changesIntro,
       summary: event.changes.map((change) => ({
@@ -151,6 +139,6 @@ export function registrationMailContent(input: RegistrationMailInput): {
         depth: 0,
       })),
     },
-    calendar: entry,
-  };
+    changed,
+  );
 }

@@ -1,6 +1,7 @@
 import { formatDutchLong } from '../../src/domain/dates';
 import type { Locale } from '../../src/domain/locale';
 import { productIdKey, productsOn, type ProductKey } from '../../src/domain/products';
+import { isRecord } from '../../src/domain/values';
 import { NEWSLETTER_TOPIC_LABELS_RO } from '../../src/domain/options';
 import { AGREEMENT_LABELS } from '../../src/domain/forms/doorstroomtoetsRound';
 import { townName } from '../../src/domain/town';
@@ -102,20 +103,17 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is { [key: string]: Json } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Product ids → names of the form's products (contacts are flagged per product id). A registration
  * names its products itself (the name of its own round); a value without one gets today's name.
  */
 function productNames(products: readonly ProductKey[], values: unknown): Map<string, string> {
-  const sent = isObject(values) && isObject(values.products) ? values.products : {};
+  const sent = isRecord(values) && isRecord(values.products) ? values.products : {};
   const today = productsOn();
   return new Map(
     products.map((key) => {
       const product = sent[key];
-      const name = isObject(product) ? (product.name ?? product.product_name) : undefined;
+      const name = isRecord(product) ? (product.name ?? product.product_name) : undefined;
       return [productIdKey(key), typeof name === 'string' ? name : today[key].name];
     }),
   );
@@ -171,35 +169,22 @@ export function summaryRows(
   const walk = (value: Json, depth: number, parent: string): SummaryRow[] => {
     if (Array.isArray(value)) {
       return value.flatMap((item, index) =>
-        isObject(item) || Array.isArray(item)
+        isRecord(item) || Array.isArray(item)
           ? [{ label: `${index + 1}.`, value: '', depth }, ...walk(item, depth + 1, parent)]
           : [{ label: `${index + 1}.`, value: formatValue(item, locale), depth }],
       );
     }
-    if (!isObject(value)) return [{ label: '', value: formatValue(value, locale), depth }];
+    if (!isRecord(value)) return [{ label: '', value: formatValue(value, locale), depth }];
     return Object.entries(value).flatMap(([key, item]) => {
       if (HIDDEN.has(key) || item === undefined || unasked(key, item, parent, products)) return [];
       const name = label(key, products, locale);
-      if (isObject(item) || Array.isArray(item)) {
+      if (isRecord(item) || Array.isArray(item)) {
         return [{ label: name, value: '', depth }, ...walk(item, depth + 1, key)];
       }
       return [{ label: name, value: shown(key, item, locale), depth }];
     });
   };
   return walk(values as Json, 0, '');
-}
-
-/** The submitted values as indented "Label: waarde" lines for a plain-text mail. */
-export function summaryLines(
-  values: unknown,
-  formProducts: readonly ProductKey[] = [],
-  locale: Locale = 'nl',
-): string[] {
-  return summaryRows(values, formProducts, locale).map(({ label: name, value, depth }) => {
-    const indent = '  '.repeat(depth);
-    if (!name) return `${indent}${value}`;
-    return value ? `${indent}${name}: ${value}` : `${indent}${name}${/\.$/.test(name) ? '' : ':'}`;
-  });
 }
 
 /** One field of the submitted values: its path (`products.Doorstroomtoets.amount`), label and shown value. */
@@ -219,7 +204,7 @@ export function flatFields(
   const walk = (value: Json, path: string[], labels: string[]): void => {
     if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, [...path, String(index)], [...labels, `${index + 1}`]));
-    } else if (isObject(value)) {
+    } else if (isRecord(value)) {
       for (const [key, item] of Object.entries(value)) {
         if (HIDDEN.has(key) || item === undefined) continue;
         // 'Producten' above every product says nothing: the product's name does.

@@ -1,3 +1,5 @@
+import { API_PATHS } from '../../src/domain/api';
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import type { Locale } from '../../src/domain/locale';
 import { signToken } from '../security/signed-tokens';
 import type { SigningKeys } from '../security/signing-keys';
@@ -42,8 +44,8 @@ export function newsletterLinks(
   });
   const prefix = `${publicUrl}${pagePrefix(locale)}`;
   return {
-    confirm: `${prefix}/nieuwsbrief/bevestigen?token=${confirm}`,
-    manage: `${prefix}/nieuwsbrief/afmelden?token=${unsubscribe}`,
-    oneClick: `${publicUrl}/api/newsletter/unsubscribe?token=${unsubscribe}`,
+    confirm: `${prefix}${PAGE_ROUTES.newsletterConfirm}?token=${confirm}`,
+    manage: `${prefix}${PAGE_ROUTES.newsletterManage}?token=${unsubscribe}`,
+    oneClick: `${publicUrl}${API_PATHS.newsletterUnsubscribe}?token=${unsubscribe}`,
   };
 }

@@ -4,6 +4,7 @@ import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/option
 import type { Locale } from '../../src/domain/locale';
 import type { Database, NewsletterSubscriptionsTable } from '../storage/schema';
 import type { OutboxMail } from '../storage/submissions';
+import { normalizeEmail } from '../../src/domain/values';
 
 /** A pending address gets its confirmation link again at most once per this many minutes … */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -21,8 +22,6 @@ export const PENDING_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 export const FIRST_VERSION = 2;
 
 export type Subscription = NewsletterSubscriptionsTable;
-
-const normalise = (email: string) => email.trim().toLowerCase();
 
 /** The topic keys a sign-up chose, in the list's order. */
 export function chosenTopics(values: Record<string, unknown>): NewsletterTopic[] {
@@ -66,7 +65,7 @@ const linkMayStillWork = (row: Subscription, now: string) =>
  * learns whether an address subscribes. Returns the mails to queue.
  */
 export async function signUp(trx: Transaction<Database>, sign: SignUp, now: string): Promise<OutboxMail[]> {
-  const email = normalise(sign.email);
+  const email = normalizeEmail(sign.email);
   const row = await trx
     .selectFrom('newsletter_subscriptions')
     .selectAll()
@@ -132,7 +131,11 @@ export async function signUp(trx: Transaction<Database>, sign: SignUp, now: stri
 const updated = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
 
 export async function findSubscription(db: Kysely<Database>, email: string): Promise<Subscription | undefined> {
-  return db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', normalise(email)).executeTakeFirst();
+  return db
+    .selectFrom('newsletter_subscriptions')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
 }
 
 /**
@@ -148,7 +151,7 @@ export async function subscriptionOfLink(
 ): Promise<LinkedSubscription | null> {
   const query = db.selectFrom('newsletter_subscriptions').selectAll();
   const row = await (
-    claims.legacy ? query.where('email', '=', normalise(claims.subject)) : query.where('id', '=', claims.subject)
+    claims.legacy ? query.where('email', '=', normalizeEmail(claims.subject)) : query.where('id', '=', claims.subject)
   ).executeTakeFirst();
   if (!row || claims.version > row.version) return null;
   return claims.version === row.version ? { kind: 'current', subscription: row } : { kind: 'superseded' };
@@ -208,7 +211,7 @@ export async function changeTopics(
 export async function eraseSubscription(trx: Kysely<Database>, email: string): Promise<boolean> {
   const result = await trx
     .deleteFrom('newsletter_subscriptions')
-    .where('email', '=', normalise(email))
+    .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,29 +1,11 @@
 import type { ProductKey } from '../../src/domain/products';
 import { flatFields } from '../mail/summary';
+import type { StoredChange } from '../../src/domain/changes';
+import { isRecord, normalizeEmail } from '../../src/domain/values';
+import { contactName, contactsOf, emailOf } from '../../src/domain/people';
 
-/**
- * One thing a change altered, as the school and the helpdesk read it; about a contact, it carries
- * the id of the contact's personal link, so an erasure finds the entry whatever it says.
- */
-export type Change = { label: string; before: string; after: string; contact?: string };
-
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const contactsOf = (values: unknown): Loose[] =>
-  isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
-
-const emailOf = (contact: Loose) => (typeof contact.email === 'string' ? contact.email.trim().toLowerCase() : '');
-
-/** How a contact is named in a change: name and address. */
-export function contactName(contact: Loose): string {
-  const name = [contact.first_name, contact.tussenvoegsel, contact.last_name]
-    .filter((part) => typeof part === 'string' && part.trim())
-    .join(' ');
-  const email = typeof contact.email === 'string' ? contact.email : '';
-  return name ? `${name} (${email})` : email;
-}
+/** One thing a change altered, with the contact's link id when it is about a contact. */
+export type Change = StoredChange;
 
 /**
  * Who made a change, by name: the contact it was (found in any of `payloads`, name and address),
@@ -31,7 +13,7 @@ export function contactName(contact: Loose): string {
  */
 export function actorName(actor: string, payloads: readonly unknown[], helpdesk: string): string {
   if (actor.startsWith('staff:')) return helpdesk;
-  const contact = payloads.flatMap(contactsOf).find((person) => emailOf(person) === actor.toLowerCase());
+  const contact = payloads.flatMap(contactsOf).find((person) => emailOf(person) === normalizeEmail(actor));
   return contact ? contactName(contact) : actor;
 }
 
@@ -83,15 +65,4 @@ export function registrationChanges(
       changes.push({ label: 'Contactpersoon verwijderd', before: contactName(contact), after: '-', ...about(email) });
   }
   return changes;
-}
-
-/** The addresses of a registration's contacts, lower case, each once. */
-export function contactAddresses(values: unknown): string[] {
-  return [
-    ...new Set(
-      contactsOf(values)
-        .map(emailOf)
-        .filter((email) => email.includes('@')),
-    ),
-  ];
 }

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '../../src/domain/values';
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
@@ -9,7 +10,7 @@ export type ContactLink = { id: string; submissionId: string; email: string; ver
 /** A random id of 128 bits: the contact's part of a personal link. */
 const newLinkId = () => crypto.randomBytes(16).toString('base64url');
 
-const lower = (emails: readonly string[]) => [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+const lower = (emails: readonly string[]) => [...new Set(emails.map(normalizeEmail))];
 
 /**
  * Gives each address a personal link for the registration (version 1); an address that has one
@@ -56,7 +57,7 @@ export async function revokeContactLink(db: Db, submissionId: string, email: str
     .updateTable('registration_contacts')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('submission_id', '=', submissionId)
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', normalizeEmail(email))
     .execute();
 }
 
@@ -66,7 +67,7 @@ export async function findContactLink(db: Db, submissionId: string, email: strin
     .selectFrom('registration_contacts')
     .select(['id', 'submission_id', 'email', 'version'])
     .where('submission_id', '=', submissionId)
-    .where('email', '=', email.trim().toLowerCase())
+    .where('email', '=', normalizeEmail(email))
     .where('removed_at', 'is', null)
     .executeTakeFirst();
   return row && { id: row.id, submissionId: row.submission_id, email: row.email, version: Number(row.version) };

@@ -4,14 +4,14 @@ import { issueSentence } from '../../src/domain/forms/issues';
 import { parseSubmission, poSignUpDayProblems } from '../../src/domain/forms';
 import { changesOpen, todayIso } from '../../src/domain/rounds';
 import { toLocale } from '../../src/domain/locale';
-import { emailsOf } from '../mail/compose';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../storage/submissions';
 import { askedBy, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
 import { liveSignUpKeys } from '../storage/sign-up-keys';
 import { ALREADY_REGISTERED_TEXT } from '../submissions/answers';
-import { contactAddresses, registrationChanges } from './changes';
+import { registrationChanges } from './changes';
+import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import {
   claimNextVersion,
@@ -21,6 +21,8 @@ import {
   StaleVersion,
   type RegistrationRecord,
 } from './records';
+import { isWithdrawn, REGISTRATION_STATE } from '../../src/domain/registrationStates';
+import { isRecord } from '../../src/domain/values';
 
 /** How a change or a withdrawal ended. */
 export type EditOutcome =
@@ -46,13 +48,32 @@ export type EditContext = {
 };
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Staff may change a registration after `changesUntil`; a school only until then. */
 const isStaff = (actor: string) => actor.startsWith('staff:');
 const mayChange = (record: RegistrationRecord, actor: string, now: Date) =>
   isStaff(actor) || changesOpen(record.round, productsOf(record.type), todayIso(now));
+
+/**
+ * An edit made on the version the page showed (`shownVersion`): refused when the registration is
+ * withdrawn, changed since, or closed to the actor; otherwise `edit` runs at the context's time.
+ */
+function onShownVersion<A extends unknown[]>(
+  edit: (context: EditContext, record: RegistrationRecord, now: Date, ...args: A) => Promise<EditOutcome>,
+) {
+  return async (
+    context: EditContext,
+    record: RegistrationRecord,
+    shownVersion: number,
+    ...args: A
+  ): Promise<EditOutcome> => {
+    const now = context.now ?? new Date();
+    if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
+    if (record.version !== shownVersion) return { kind: 'conflict' };
+    if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
+    return edit(context, record, now, ...args);
+  };
+}
 
 function mailsTo(addresses: readonly string[], template: OutboxMail['template'], record: RegistrationRecord) {
   const locale = toLocale(record.locale);
@@ -113,16 +134,7 @@ async function inTransaction(context: EditContext, work: (trx: Transaction<Datab
  * version, links for added contacts, removed contacts' links revoked, and the mails: every contact
  * and the helpdesk told what changed, a removed contact told they are off.
  */
-export async function changeRegistration(
-  context: EditContext,
-  record: RegistrationRecord,
-  shownVersion: number,
-  sent: unknown,
-): Promise<EditOutcome> {
-  const now = context.now ?? new Date();
-  if (record.state === 'ingetrokken') return { kind: 'is-withdrawn' };
-  if (record.version !== shownVersion) return { kind: 'conflict' };
-  if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
+export const changeRegistration = onShownVersion(async (context, record, now, sent: unknown) => {
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
   const { [BOT_FIELDS.honeypot]: _honeypot, [BOT_FIELDS.startedAt]: _startedAt, ...fields } = sent;
   const kept = record.values;
@@ -157,11 +169,11 @@ export async function changeRegistration(
   const at = now.toISOString();
   const write = inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
-      registration_state: 'gewijzigd',
+      registration_state: REGISTRATION_STATE.changed,
       changed_at: at,
     });
     // From here the stored registration is `record` as read: the links follow from it.
-    await replacePayload(trx, record.id, values, emailsOf(values));
+    await replacePayload(trx, record.id, values, addressesOf(values));
     await addContactLinks(trx, record.id, after, at);
     await removeContactLinks(trx, record.id, removed, at);
     // Every contact has a link now: the stored entries name it by its id.
@@ -189,27 +201,19 @@ export async function changeRegistration(
     throw error;
   }
   return version === null ? { kind: 'conflict' } : { kind: 'changed', version };
-}
+});
 
 /**
  * Withdraws the registration as the person's page showed it (`shownVersion`): kept, marked
  * `ingetrokken`, its school's place in the round free again; every contact and the helpdesk get a
  * mail that cancels the calendar entry. Changed or withdrawn in the meantime: nothing is written.
  */
-export async function withdrawRegistration(
-  context: EditContext,
-  record: RegistrationRecord,
-  shownVersion: number,
-): Promise<EditOutcome> {
-  const now = context.now ?? new Date();
-  if (record.state === 'ingetrokken') return { kind: 'is-withdrawn' };
-  if (record.version !== shownVersion) return { kind: 'conflict' };
-  if (!mayChange(record, context.actor, now)) return { kind: 'closed' };
+export const withdrawRegistration = onShownVersion(async (context, record, now) => {
   const at = now.toISOString();
-  const changes = [{ label: 'Status', before: record.state, after: 'ingetrokken' }];
+  const changes = [{ label: 'Status', before: record.state, after: REGISTRATION_STATE.withdrawn }];
   const version = await inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
-      registration_state: 'ingetrokken',
+      registration_state: REGISTRATION_STATE.withdrawn,
       withdrawn_at: at,
     });
     await recordVersion(
@@ -225,4 +229,4 @@ export async function withdrawRegistration(
     return number;
   });
   return version === null ? { kind: 'conflict' } : { kind: 'withdrawn', version };
-}
+});

@@ -38,7 +38,7 @@ export async function registrationMailContext(
     personalLink,
     event: {
       version: Number(told.version),
-      kind: told.kind === 'withdraw' ? 'withdraw' : 'change',
+      kind: told.kind,
       actor: told.actor,
       at: told.at,
       changes: JSON.parse(told.changes) as Change[],

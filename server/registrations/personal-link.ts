@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import type { Kysely } from 'kysely';
 import { signToken, verifyToken } from '../security/signed-tokens';
 import type { SigningKeys } from '../security/signing-keys';
@@ -8,7 +9,7 @@ import { findContactLinkById, type ContactLink } from './contact-links';
 export const REGISTRATION_PURPOSE = 'registration';
 
 /** The registration's own page; the token travels in the query string only (the logger strips those). */
-export const MY_REGISTRATION_ROUTE = '/formulier/mijn-aanmelding';
+export const MY_REGISTRATION_ROUTE = PAGE_ROUTES.myRegistration;
 
 /** A contact's personal link token: registration, contact and version, signed; it does not expire. */
 export function personalToken(keys: SigningKeys, link: ContactLink): string {

@@ -6,11 +6,12 @@ import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
 import { insertOutbox, type MailPolicy } from '../storage/outbox';
 import type { Change } from './changes';
-import type { VersionRow } from '../../src/domain/staff';
+import type { RegistrationState } from '../../src/domain/registrationStates';
+import { shownChange, type VersionKind, type VersionRow } from '../../src/domain/changes';
+import { normalizeEmail } from '../../src/domain/values';
 import { searchTextOf } from '../staff/workspace/search-text';
 
-/** The registration states a school sees on its page. */
-export type RegistrationState = 'ontvangen' | 'gewijzigd' | 'ingetrokken';
+export type { RegistrationState } from '../../src/domain/registrationStates';
 
 /** A stored registration as its page and its changes need it. */
 export type RegistrationRecord = {
@@ -56,7 +57,7 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
     type: row.type as StoredType,
     createdAt: row.created_at,
     values: JSON.parse(row.payload) as Record<string, unknown>,
-    state: row.registration_state as RegistrationState,
+    state: row.registration_state,
     changedAt: row.changed_at,
     withdrawnAt: row.withdrawn_at,
     // Every registration stores its round (migration 012 gave the older primary sign-ups 2026's).
@@ -73,7 +74,7 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
 
 export { isCompleted } from '../storage/submissions';
 
-export type { VersionRow } from '../../src/domain/staff';
+export type { VersionRow } from '../../src/domain/changes';
 
 /** The changes and the withdrawal of a registration, oldest first. */
 export async function versionsOf(db: Kysely<Database>, id: string): Promise<VersionRow[]> {
@@ -84,11 +85,10 @@ export async function versionsOf(db: Kysely<Database>, id: string): Promise<Vers
     .orderBy('version')
     .execute();
   // The link id in a change is the server's own (part of a personal link's token): never shown.
-  const shown = (changes: Change[]) => changes.map(({ label, before, after }) => ({ label, before, after }));
   return rows.map((row) => ({
     ...row,
     version: Number(row.version),
-    changes: shown(JSON.parse(row.changes) as Change[]),
+    changes: (JSON.parse(row.changes) as Change[]).map(shownChange),
   }));
 }
 
@@ -97,7 +97,7 @@ export async function recordVersion(
   trx: Transaction<Database>,
   record: RegistrationRecord,
   number: number,
-  version: { kind: 'change' | 'withdraw'; actor: string; changes: Change[]; at: string },
+  version: { kind: VersionKind; actor: string; changes: Change[]; at: string },
   mails: OutboxMail[],
   policy: MailPolicy,
 ): Promise<void> {
@@ -138,7 +138,7 @@ export async function claimNextVersion(
   trx: Transaction<Database>,
   id: string,
   expected: number,
-  set: { registration_state: string; changed_at?: string; withdrawn_at?: string },
+  set: { registration_state: RegistrationState; changed_at?: string; withdrawn_at?: string },
 ): Promise<number> {
   const result = await trx
     .updateTable('submissions')
@@ -165,7 +165,7 @@ export async function replacePayload(
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();
-  const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const unique = [...new Set(emails.map(normalizeEmail))];
   if (unique.length > 0) {
     await trx
       .insertInto('submission_emails')

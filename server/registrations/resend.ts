@@ -3,7 +3,7 @@ import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { outboxRow, type SchoolKeys } from '../storage/submissions';
-import { contactAddresses } from './changes';
+import { contactAddresses } from '../../src/domain/people';
 import { addContactLinks } from './contact-links';
 import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
 import { onceIn, takeCount } from '../mail/caps';

@@ -1,3 +1,4 @@
+import { isWithdrawn } from '../../src/domain/registrationStates';
 import type { Kysely } from 'kysely';
 import { SITE } from '../../src/data/site';
 import type { MyRegistrationResponse } from '../../src/domain/api';
@@ -22,7 +23,7 @@ export async function registrationView(
 ): Promise<MyRegistrationResponse> {
   const versions = await versionsOf(db, record.id);
   const finishable =
-    isPreRegistrationType(record.type) && record.state !== 'ingetrokken' && !(await isCompleted(db, record.id));
+    isPreRegistrationType(record.type) && !isWithdrawn(record.state) && !(await isCompleted(db, record.id));
   return {
     id: record.id,
     kenmerk: record.kenmerk,
@@ -38,13 +39,13 @@ export async function registrationView(
     rows: summaryRows(record.values, productsOf(record.type)),
     finishRoute:
       finishable && isPreRegistrationType(record.type) ? finalRegistrationRoute(record.type, record.round) : null,
-    changesOpen: record.state !== 'ingetrokken' && changesOpen(record.round, productsOf(record.type), todayIso(now)),
+    changesOpen: !isWithdrawn(record.state) && changesOpen(record.round, productsOf(record.type), todayIso(now)),
     closedText: CHANGES_CLOSED,
-    registerAgainRoute: record.state === 'ingetrokken' ? registerAgainRoute(record.type, record.round, now) : null,
+    registerAgainRoute: isWithdrawn(record.state) ? registerAgainRoute(record.type, record.round, now) : null,
     history: versions.map((version) => ({
       version: version.version,
       at: version.at,
-      kind: version.kind === 'withdraw' ? 'withdraw' : 'change',
+      kind: version.kind,
       actor: actorName(version.actor, [record.values], 'Helpdesk AMN'),
       changes: version.changes,
     })),

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +65,7 @@ export async function adminRoutes(
   });
 
   app.get<{ Querystring: Query }>(
-    '/submissions',
+    API_ROUTES.adminSubmissions,
     {
       config: { rateLimit: limit(30, rateLimitScale) },
       schema: {
@@ -98,12 +99,14 @@ export async function adminRoutes(
     },
   );
 
-  app.get('/bot-drops', { config: { rateLimit: limit(30, rateLimitScale) } }, async () => botDropCounts(db));
+  app.get(API_ROUTES.adminBotDrops, { config: { rateLimit: limit(30, rateLimitScale) } }, async () =>
+    botDropCounts(db),
+  );
 
   // For the tool that sends the newsletter: one row per address, with its state and unsubscribe
   // address; `unsubscribedSince` gives the addresses to suppress. Training sign-ups are no subscribers.
   app.get<{ Querystring: { format?: 'json' | 'csv'; unsubscribedSince?: string } }>(
-    '/subscribers',
+    API_ROUTES.adminSubscribers,
     {
       config: { rateLimit: limit(30, rateLimitScale) },
       schema: {

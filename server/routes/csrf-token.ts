@@ -1,10 +1,11 @@
+import { API_ROUTES } from '../../src/domain/api';
 import type { FastifyInstance } from 'fastify';
 import { ensureXsrfCookie } from '../security/csrf';
 import { limit } from '../security/rate-limits';
 
 /** GET /api/csrf: sets the XSRF-TOKEN cookie when missing and returns the token in force. */
 export async function csrfTokenRoute(app: FastifyInstance, { rateLimitScale }: { rateLimitScale: number }) {
-  app.get('/csrf', { config: { rateLimit: limit(60, rateLimitScale) } }, async (request, reply) => {
+  app.get(API_ROUTES.csrf, { config: { rateLimit: limit(60, rateLimitScale) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { token: ensureXsrfCookie(request, reply) };
   });

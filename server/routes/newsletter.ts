@@ -1,3 +1,4 @@
+import { API_PATHS, API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -16,6 +17,12 @@ import type { MailCaps } from '../mail/caps';
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',
   ro: 'Acest link nu (mai) este valabil',
+};
+
+/** Topics that are not on the list (the page offers only those). */
+export const UNKNOWN_TOPICS: Record<Locale, string> = {
+  nl: 'Kies onderwerpen uit de lijst.',
+  ro: 'Alegeți subiecte din listă.',
 };
 
 /** An unsubscribe link of a subscription that ended since (unsubscribed, or replaced by a new sign-up). */
@@ -80,7 +87,7 @@ export async function newsletterRoutes(
     return link && { link, version: claims.version };
   }
 
-  app.post('/newsletter/confirm', { config: { rateLimit } }, async (request, reply) => {
+  app.post(API_ROUTES.newsletterConfirm, { config: { rateLimit } }, async (request, reply) => {
     const found = await linked(request, CONFIRM_PURPOSE);
     const now = new Date(clock()).toISOString();
     if (found?.link.kind !== 'current') return invalid(request, reply);
@@ -112,7 +119,7 @@ export async function newsletterRoutes(
     return { state: 'confirmed' };
   });
 
-  app.get('/newsletter/subscription', { config: { rateLimit } }, async (request, reply) => {
+  app.get(API_ROUTES.newsletterSubscription, { config: { rateLimit } }, async (request, reply) => {
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
@@ -120,10 +127,13 @@ export async function newsletterRoutes(
     return { state: subscription.state, topics: JSON.parse(subscription.topics) as string[] };
   });
 
-  app.post('/newsletter/topics', { config: { rateLimit } }, async (request, reply) => {
+  app.post(API_ROUTES.newsletterTopics, { config: { rateLimit } }, async (request, reply) => {
     const topics = (request.body as { topics?: unknown })?.topics;
     if (!Array.isArray(topics) || !topics.every((topic) => TOPIC_KEYS.includes(topic as string))) {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Kies onderwerpen uit de lijst.');
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send(UNKNOWN_TOPICS[localeFromAcceptLanguage(request.headers['accept-language'])]);
     }
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
@@ -150,7 +160,7 @@ export async function newsletterRoutes(
     },
   };
 
-  app.post('/newsletter/unsubscribe', { config: { rateLimit: perToken } }, async (request, reply) => {
+  app.post(API_ROUTES.newsletterUnsubscribe, { config: { rateLimit: perToken } }, async (request, reply) => {
     const found = await linked(request, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     const now = new Date(clock()).toISOString();
@@ -165,7 +175,7 @@ export async function newsletterRoutes(
 export function isOneClickUnsubscribe(request: FastifyRequest): boolean {
   return (
     request.method === 'POST' &&
-    request.url.startsWith('/api/newsletter/unsubscribe?') &&
+    request.url.startsWith(`${API_PATHS.newsletterUnsubscribe}?`) &&
     (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
   );
 }

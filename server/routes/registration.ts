@@ -1,3 +1,4 @@
+import { isWithdrawn } from '../../src/domain/registrationStates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SITE } from '../../src/data/site';
@@ -30,7 +31,8 @@ const TEXT_ANSWER = { type: 'object', properties: { text: { type: 'string' } }, 
 /** Change and withdraw answer in plain text, as the form intake does: the forms show it as it is. */
 const PLAIN_TEXT = { type: 'string' } as const;
 
-type Options = {
+/** What the routes that read and change registrations need: the school's page and the staff workspace. */
+export type RegistrationRouteOptions = {
   db: Kysely<Database>;
   storage: Pick<Storage, 'db' | 'write'>;
   helpdeskEmail: string;
@@ -39,6 +41,7 @@ type Options = {
   onMailQueued?: () => void;
   racePause?: RacePause;
 };
+type Options = RegistrationRouteOptions;
 
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
@@ -87,7 +90,7 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     const found = await opened(request, reply);
     if (!found) return reply;
     const { record } = found;
-    if (record.id !== request.params.id || !isPreRegistrationType(record.type) || record.state === 'ingetrokken') {
+    if (record.id !== request.params.id || !isPreRegistrationType(record.type) || isWithdrawn(record.state)) {
       return text(reply, 404, INVALID_REGISTRATION_LINK);
     }
     const answer: RegistrationResponse = {
@@ -128,16 +131,18 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     beforeWrite: options.racePause && (() => options.racePause!('registration-write')),
   });
 
-  // The body is the form's values as the form sends them, with the link's token beside them.
+  // Both carry the link's token and the version shown; a change also the form's values beside them.
+  const editing = {
+    ...guarded,
+    schema: {
+      body: { type: 'object', properties: { token: TOKEN, version: VERSION }, required: ['token', 'version'] },
+      response: { 200: PLAIN_TEXT },
+    },
+  } as const;
+
   app.post<{ Body: { token: string; version: number } & Record<string, unknown> }>(
     API_ROUTES.registrationChange,
-    {
-      ...guarded,
-      schema: {
-        body: { type: 'object', properties: { token: TOKEN, version: VERSION }, required: ['token', 'version'] },
-        response: { 200: PLAIN_TEXT },
-      },
-    },
+    editing,
     async (request, reply) => {
       const found = await opened(request, reply);
       if (!found) return reply;
@@ -153,13 +158,7 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
 
   app.post<{ Body: { token: string; version: number } }>(
     API_ROUTES.registrationWithdraw,
-    {
-      ...guarded,
-      schema: {
-        body: { type: 'object', properties: { token: TOKEN, version: VERSION }, required: ['token', 'version'] },
-        response: { 200: PLAIN_TEXT },
-      },
-    },
+    editing,
     async (request, reply) => {
       const found = await opened(request, reply);
       if (!found) return reply;

@@ -1,4 +1,6 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import fs from 'node:fs';
+import { API_PREFIX } from '../../src/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { listBuildFiles, resolveBuildFile } from '../static/build-files';
@@ -8,9 +10,6 @@ import { negotiateEncoding, precompressBuild, type Variants } from '../static/pr
 import { movedTo } from '../static/redirects';
 
 export { resolveBuildFile };
-
-/** A registration's own page (opened with a personal link). */
-const PERSONAL_PAGE = '/formulier/mijn-aanmelding';
 
 /** Locales served under their own prefix; the default locale (nl) is at the root. */
 const PREFIXED_LOCALES = ['ro'];
@@ -61,7 +60,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
   const sendFile = (request: FastifyRequest, reply: FastifyReply, file: string, status = 200) => {
     reply.code(status).header('cache-control', cacheControl(file));
     // A page opened with a personal link must not hand the link on to the pages it links to.
-    if (file.endsWith('.html') && (request.url.includes('token=') || file.startsWith(PERSONAL_PAGE))) {
+    if (file.endsWith('.html') && (request.url.includes('token=') || file.startsWith(PAGE_ROUTES.myRegistration))) {
       reply.header('referrer-policy', 'no-referrer');
     }
     const available = variants.get(file);
@@ -86,7 +85,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
     const locale = PREFIXED_LOCALES.find((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
     const page = locale ? `/${locale}/404.html` : '/404.html';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith('/api/') || !files.has(page) || !isPageRequest) return notFoundText(reply);
+    if (pathname.startsWith(`${API_PREFIX}/`) || !files.has(page) || !isPageRequest) return notFoundText(reply);
     return sendFile(request, reply, page, 404);
   });
 

@@ -1,8 +1,7 @@
+import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { hashPassword } from './password';
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export type StaffAccount = { email: string; createdAt: string; lastLoginAt: string | null; totpEnrolled: boolean };
 
@@ -15,7 +14,7 @@ export async function addAccount(
   now = new Date(),
   totpSecret: string | null = null,
 ): Promise<void> {
-  const email = normaliseEmail(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const existing = await db.selectFrom('staff_accounts').select('email').where('email', '=', email).executeTakeFirst();
   if (existing) throw new StaffError(`An account for ${email} exists already.`);
   await db
@@ -37,7 +36,7 @@ export async function addAccount(
 
 /** Deletes the account; its sessions go with it (and a session whose account is gone is refused). */
 export async function removeAccount(db: Kysely<Database>, rawEmail: string): Promise<boolean> {
-  const email = normaliseEmail(rawEmail);
+  const email = normalizeEmail(rawEmail);
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_sessions').where('email', '=', email).execute();
     const result = await trx.deleteFrom('staff_accounts').where('email', '=', email).executeTakeFirst();
@@ -61,7 +60,7 @@ export async function listAccounts(db: Kysely<Database>): Promise<StaffAccount[]
 
 /** A new password ends the account's sessions. */
 export async function resetPassword(db: Kysely<Database>, rawEmail: string, password: string): Promise<boolean> {
-  const email = normaliseEmail(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -76,7 +75,7 @@ export async function resetPassword(db: Kysely<Database>, rawEmail: string, pass
 
 /** Forgets the second factor (set up again with a new enrolment link). Ends the account's sessions. */
 export async function resetTotp(db: Kysely<Database>, rawEmail: string): Promise<boolean> {
-  const email = normaliseEmail(rawEmail);
+  const email = normalizeEmail(rawEmail);
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('staff_accounts')

@@ -1,7 +1,8 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { normaliseEmail } from './accounts';
+import { normalizeEmail } from '../../src/domain/values';
 import { recordAudit } from './audit';
 import { verifyPassword } from './password';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
@@ -10,7 +11,7 @@ import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 export const ENROLMENT_VALID_MS = 24 * 60 * 60 * 1000;
 
 /** Where the link opens: the staff login, which then sets up the second factor. */
-export const ENROLMENT_PATH = '/beheer';
+export const ENROLMENT_PATH = PAGE_ROUTES.staff;
 export const ENROLMENT_PARAMETER = 'instellen';
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('base64url');
@@ -36,7 +37,7 @@ export async function issueEnrolment(db: Kysely<Database>, rawEmail: string, now
       totp_enrolment_hash: digest(token),
       totp_enrolment_expires_at: new Date(now.getTime() + ENROLMENT_VALID_MS).toISOString(),
     })
-    .where('email', '=', normaliseEmail(rawEmail))
+    .where('email', '=', normalizeEmail(rawEmail))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? token : null;
 }

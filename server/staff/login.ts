@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { normaliseEmail } from './accounts';
+import { normalizeEmail } from '../../src/domain/values';
 import { recordAudit } from './audit';
 import { clearFailures, countFailure, waitBeforeAttempt, type LoginParties } from './login-delays';
 import { dummyHash, verifyPassword } from './password';
@@ -36,7 +36,7 @@ export async function checkPassword(
   now: Date,
   client: string,
 ): Promise<PasswordOutcome> {
-  const email = normaliseEmail(rawEmail).slice(0, 320);
+  const email = normalizeEmail(rawEmail).slice(0, 320);
   const parties: LoginParties = { email, client };
   const wait = await waitBeforeAttempt(db, parties, now);
   if (wait > 0) return { kind: 'delayed', waitMs: wait };

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../src/domain/api';
 import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -78,7 +79,7 @@ export async function staffRoutes(
   };
 
   app.post<{ Body: { email: string; password: string } }>(
-    '/login',
+    API_ROUTES.staffLogin,
     {
       ...loginLimit,
       schema: {
@@ -104,7 +105,7 @@ export async function staffRoutes(
   );
 
   app.post<{ Body: { code: string } }>(
-    '/code',
+    API_ROUTES.staffCode,
     {
       ...loginLimit,
       schema: {
@@ -129,7 +130,7 @@ export async function staffRoutes(
   const TOKEN = { type: 'string', maxLength: 64 } as const;
 
   app.post<{ Body: { token: string } }>(
-    '/enrolment/show',
+    API_ROUTES.staffEnrolmentShow,
     { ...loginLimit, schema: { body: { type: 'object', required: ['token'], properties: { token: TOKEN } } } },
     async (request, reply) => {
       const shown = await enrolmentToShow(db, request.body.token, clock());
@@ -142,7 +143,7 @@ export async function staffRoutes(
   );
 
   app.post<{ Body: { token: string; password: string; code: string } }>(
-    '/enrolment',
+    API_ROUTES.staffEnrolment,
     {
       ...loginLimit,
       schema: {
@@ -168,9 +169,11 @@ export async function staffRoutes(
   /** Every other staff route needs a logged-in session. */
   const requireStaff = staffGuard({ db, https, now });
 
-  app.get('/session', { preHandler: requireStaff }, async (request) => ({ email: request.staffSession?.email }));
+  app.get(API_ROUTES.staffSession, { preHandler: requireStaff }, async (request) => ({
+    email: request.staffSession?.email,
+  }));
 
-  app.post('/logout', { preHandler: requireStaff }, async (request, reply) => {
+  app.post(API_ROUTES.staffLogout, { preHandler: requireStaff }, async (request, reply) => {
     const session = request.staffSession;
     if (!session) return refuse(request, reply);
     await endSession(db, session.id);

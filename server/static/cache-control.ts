@@ -1,3 +1,5 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
+
 /** Cache-Control per build file. */
 export function cacheControl(file: string): string {
   // Docusaurus puts a content hash in the name of everything under /assets/: cache it for good.
@@ -8,7 +10,7 @@ export function cacheControl(file: string): string {
     return /\.pf_(index|fragment|filter|meta)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
   }
   // The staff login page is never stored, so the back button after logout cannot show a signed-in page.
-  if (/^\/beheer(\/|\.html$)/.test(file)) return 'no-store';
+  if (file.startsWith(`${PAGE_ROUTES.staff}/`) || file === `${PAGE_ROUTES.staff}.html`) return 'no-store';
   // Pages keep their URL when they change: browsers revalidate them every time (ETag → 304).
   if (file.endsWith('.html')) return 'no-cache';
   // Images, documents, favicons: unhashed names, so a short lifetime.

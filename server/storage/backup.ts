@@ -21,8 +21,9 @@ const MIGRATION_TABLE = 'kysely_migration';
 /** Backups hold personal data: readable by the server's own user only. */
 const BACKUP_FILE_MODE = 0o600;
 
-function fsyncFile(file: string): void {
-  const fd = fs.openSync(file, 'r+');
+/** Flushes a file (opened for writing) or a folder (read-only: makes a rename in it survive a power cut). */
+function fsyncPath(target: string, flags: 'r+' | 'r'): void {
+  const fd = fs.openSync(target, flags);
   try {
     fs.fsyncSync(fd);
   } finally {
@@ -30,15 +31,8 @@ function fsyncFile(file: string): void {
   }
 }
 
-/** Makes a rename in `dir` survive a power cut. */
-function fsyncDir(dir: string): void {
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
+const fsyncFile = (file: string) => fsyncPath(file, 'r+');
+const fsyncDir = (dir: string) => fsyncPath(dir, 'r');
 
 /** Opens a backup read-only, checks it is an intact store and says what it holds. */
 export function inspectBackup(file: string): BackupSummary {

@@ -1,3 +1,7 @@
+import type { StoredChange } from '../../src/domain/changes';
+import { isRecord, normalizeEmail } from '../../src/domain/values';
+import { contactsOf, emailOf, fullName } from '../../src/domain/people';
+
 /**
  * A registration's contact entries followed through its versions, for erasure and export: the
  * entry that carried an address in one version is the same entry in the next when it keeps its
@@ -6,8 +10,6 @@
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-type Loose = Record<string, unknown>;
 
 /** What stands in for a removed value. */
 export const ERASED = '[verwijderd]';
@@ -22,22 +24,6 @@ export type PersonTrace = {
   /** Their names as written in payloads and changes ("Anna Jansen", "Anna Jansen (anna@…)"). */
   names: Set<string>;
 };
-
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-export const normalise = (email: string) => email.trim().toLowerCase();
-
-export const contactsOf = (values: unknown): Loose[] =>
-  isRecord(values) && Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
-
-const emailOf = (contact: Loose) => (typeof contact.email === 'string' ? normalise(contact.email) : '');
-
-function fullName(contact: Loose): string {
-  return [contact.first_name, contact.tussenvoegsel, contact.last_name]
-    .filter((part) => typeof part === 'string' && part.trim())
-    .join(' ');
-}
 
 /**
  * The contact entries that ever carried `email` in these payloads (oldest first), followed from
@@ -73,7 +59,7 @@ export function traceContact(payloads: readonly unknown[], email: string): Perso
       join(key(version, index), key(version + 1, index));
     });
   }
-  const trace: PersonTrace = { emails: new Set([normalise(email)]), names: new Set() };
+  const trace: PersonTrace = { emails: new Set([normalizeEmail(email)]), names: new Set() };
   // Grow until stable: an address found through one entry may be carried by another one elsewhere.
   for (let grew = true; grew;) {
     grew = false;
@@ -128,14 +114,14 @@ export function redactPayload(value: Json, trace: PersonTrace): Json {
     return value
       .filter(
         (item) =>
-          !(isRecord(item) && typeof item.email === 'string' && trace.emails.has(normalise(item.email as string))),
+          !(isRecord(item) && typeof item.email === 'string' && trace.emails.has(normalizeEmail(item.email as string))),
       )
       .map((item) => redactPayload(item, trace));
   }
   if (typeof value === 'string') return names(value, trace) ? ERASED : value;
   if (typeof value !== 'object' || value === null) return value;
   const prefixes = Object.entries(value)
-    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && trace.emails.has(normalise(item)))
+    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && trace.emails.has(normalizeEmail(item)))
     .map(([key]) => key.replace(/email$/i, ''));
   const result: { [key: string]: Json } = {};
   for (const [key, item] of Object.entries(value)) {
@@ -145,7 +131,7 @@ export function redactPayload(value: Json, trace: PersonTrace): Json {
   return result;
 }
 
-export type StoredChange = { label: string; before: string; after: string; contact?: string };
+export type { StoredChange } from '../../src/domain/changes';
 
 /** Change entries with every entry about the person (by its link id, or naming them) replaced whole. */
 export function redactChanges(
@@ -171,13 +157,17 @@ export function ownPart(value: Json, trace: PersonTrace): Json {
     return value
       .filter(
         (item) =>
-          !(isRecord(item) && typeof item.email === 'string' && !trace.emails.has(normalise(item.email as string))),
+          !(
+            isRecord(item) &&
+            typeof item.email === 'string' &&
+            !trace.emails.has(normalizeEmail(item.email as string))
+          ),
       )
       .map((item) => ownPart(item, trace));
   }
   if (typeof value !== 'object' || value === null) return value;
   const others = Object.entries(value)
-    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && !trace.emails.has(normalise(item)))
+    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && !trace.emails.has(normalizeEmail(item)))
     .map(([key]) => key.replace(/email$/i, ''))
     .filter((prefix) => prefix !== '');
   const result: { [key: string]: Json } = {};

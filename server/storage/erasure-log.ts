@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { keyFile } from '../security/signing-keys';
 import type { Database } from './schema';
-import { normalise } from './contact-entries';
+import { normalizeEmail } from '../../src/domain/values';
 import { erasePersonalData } from './erasure';
 
 /** The file the erasure log's key is generated into when ERASURE_KEY is unset. */
@@ -29,7 +29,7 @@ export function loadErasureKey(config: { erasureKey: string | null; dataDir: str
 
 /** A keyed hash of the address: the log tells whether an address was erased, never which ones were. */
 export function addressHash(key: Buffer, email: string): string {
-  return crypto.createHmac('sha256', key).update(normalise(email)).digest('base64url');
+  return crypto.createHmac('sha256', key).update(normalizeEmail(email)).digest('base64url');
 }
 
 /** Records an erasure in the store and appends it to the file (the first time it was asked counts in the store). */
@@ -71,7 +71,7 @@ const ADDRESS = /[^\s"'<>(),;:@\\[\]]+@[^\s"'<>(),;:@\\[\]]+\.[a-z]{2,}/gi;
 async function storedAddresses(db: Kysely<Database>): Promise<Set<string>> {
   const found = new Set<string>();
   const add = (value: string | null) => {
-    for (const match of (value ?? '').match(ADDRESS) ?? []) found.add(normalise(match));
+    for (const match of (value ?? '').match(ADDRESS) ?? []) found.add(normalizeEmail(match));
   };
   // Read column by column as plain text: a restore check reads the whole store once.
   const loose = db as unknown as Kysely<Record<string, Record<string, string | null>>>;

@@ -1,11 +1,11 @@
 import { recipientCounterKeys } from '../mail/caps';
+import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
 import { eraseStaffData } from '../staff/privacy';
 import { searchTextOf } from '../staff/workspace/search-text';
 import {
-  normalise,
   redactChanges,
   redactPayload,
   redactText,
@@ -116,7 +116,7 @@ async function redactSubmission(
       .set({
         previous_payload: JSON.stringify(redactPayload(JSON.parse(version.previous_payload) as Json, trace)),
         changes: JSON.stringify(redactChanges(JSON.parse(version.changes) as StoredChange[], trace, linkIds)),
-        actor: trace.emails.has(normalise(version.actor)) ? ERASED_ACTOR : version.actor,
+        actor: trace.emails.has(normalizeEmail(version.actor)) ? ERASED_ACTOR : version.actor,
       })
       .where('id', '=', version.id)
       .execute();
@@ -135,7 +135,7 @@ async function redactSubmission(
   // Mails to the person, and those quoting them (a helpdesk notice written out before templates).
   const quoting = (
     await trx.selectFrom('outbox').select(['id', 'recipient', 'body']).where('submission_id', '=', id).execute()
-  ).filter((mail) => trace.emails.has(normalise(mail.recipient)) || names(mail.body, trace));
+  ).filter((mail) => trace.emails.has(normalizeEmail(mail.recipient)) || names(mail.body, trace));
   if (quoting.length === 0) return 0;
   const result = await trx
     .deleteFrom('outbox')
@@ -159,7 +159,7 @@ const ERASED_ACTOR = '[verwijderd]';
  * Then mails to the address, the newsletter subscription and a staff account go.
  */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureResult> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   return db.transaction().execute(async (trx) => {
     let deleted = 0;
     let redacted = 0;

@@ -1,7 +1,8 @@
+import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { exportStaffData, type StaffPersonalData } from '../staff/privacy';
-import { names, normalise, ownPart, type Json, type PersonTrace, type StoredChange } from './contact-entries';
+import { names, ownPart, type Json, type PersonTrace, type StoredChange } from './contact-entries';
 import { submissionsAbout, traceIn } from './erasure';
 import { addressKey } from '../staff/login-delays';
 
@@ -67,8 +68,17 @@ function ownChanges(changes: StoredChange[], trace: PersonTrace, linkIds: Readon
     .map(({ label, before, after }) => ({ label, before, after }));
 }
 
+/** The staff notes on a submission or by an author, oldest first. */
+const notesWhere = (db: Kysely<Database>, column: 'submission_id' | 'author', value: string) =>
+  db
+    .selectFrom('staff_notes')
+    .select(['submission_id', 'author', 'at', 'text'])
+    .where(column, '=', value)
+    .orderBy('at')
+    .execute();
+
 export async function exportPersonalData(db: Kysely<Database>, rawEmail: string): Promise<PersonalDataExport> {
-  const email = normalise(rawEmail);
+  const email = normalizeEmail(rawEmail);
   const submissions: PersonalDataExport['submissions'] = [];
   const versions: PersonalDataExport['registrationVersions'] = [];
   const notes: PersonalDataExport['notes'] = [];
@@ -101,7 +111,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       const previous = JSON.parse(version.previous_payload) as Json;
       const changes = JSON.parse(version.changes) as StoredChange[];
       const about =
-        trace.emails.has(normalise(version.actor)) ||
+        trace.emails.has(normalizeEmail(version.actor)) ||
         names(version.previous_payload, trace) ||
         changes.some(
           (change) =>
@@ -115,19 +125,14 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
         at: version.at,
         kind: version.kind,
         actor:
-          trace.emails.has(normalise(version.actor)) || version.actor.startsWith('staff:')
+          trace.emails.has(normalizeEmail(version.actor)) || version.actor.startsWith('staff:')
             ? version.actor
             : OTHER_RECIPIENT,
         previousValues: ownPart(previous, trace),
         changes: ownChanges(changes, trace, linkIds),
       });
     }
-    const noteRows = await db
-      .selectFrom('staff_notes')
-      .select(['submission_id', 'author', 'at', 'text'])
-      .where('submission_id', '=', id)
-      .orderBy('at')
-      .execute();
+    const noteRows = await notesWhere(db, 'submission_id', id);
     // A note on a registration shared with colleagues is theirs only when it names them.
     const shared = row ? ((JSON.parse(row.payload) as { contacts?: unknown[] }).contacts?.length ?? 0) : 0;
     for (const note of noteRows) {
@@ -135,12 +140,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       notes.push({ submissionId: note.submission_id, author: note.author, at: note.at, text: note.text });
     }
   }
-  const written = await db
-    .selectFrom('staff_notes')
-    .select(['submission_id', 'author', 'at', 'text'])
-    .where('author', '=', email)
-    .orderBy('at')
-    .execute();
+  const written = await notesWhere(db, 'author', email);
   for (const note of written) {
     if (!notes.some((known) => known.submissionId === note.submission_id && known.at === note.at)) {
       notes.push({ submissionId: note.submission_id, author: note.author, at: note.at, text: note.text });
@@ -172,7 +172,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
     email,
     submissions: submissions.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     mails: mails.map((mail) => {
-      const theirs = everyAddress.has(normalise(mail.recipient));
+      const theirs = everyAddress.has(normalizeEmail(mail.recipient));
       return {
         recipient: theirs ? mail.recipient : OTHER_RECIPIENT,
         submissionId: mail.submission_id,

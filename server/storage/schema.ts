@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { VersionKind } from '../../src/domain/changes';
+import type { RegistrationState } from '../../src/domain/registrationStates';
+import type { HandlingStatus } from '../../src/domain/staff';
 
 /** The tables of the store, as Kysely sees them. Timestamps are ISO-8601 UTC strings on both engines. */
 
@@ -30,14 +33,14 @@ export type SubmissionsTable = {
   /** The language of the page it was sent from (`nl`, `ro`): its mails are in it. */
   locale: string | null;
   /** Registrations only: `ontvangen`, `gewijzigd` (changed on its page) or `ingetrokken` (withdrawn). */
-  registration_state: string | null;
+  registration_state: RegistrationState | null;
   changed_at: string | null;
   /** Set when withdrawn: the school's place in the round is free again. */
   withdrawn_at: string | null;
   /** When the personal links were last sent again on request (at most once per 10 minutes). */
   links_sent_at: string | null;
   /** The helpdesk's handling: `nieuw`, `in-behandeling`, `afgehandeld`. */
-  handling_status: string;
+  handling_status: HandlingStatus;
   /** Lower case: names, addresses, school and BRIN, for the staff list's search. */
   search_text: string | null;
   /** 1 as sent, raised by every change and the withdrawal: a write names the version it was made on. */
@@ -76,7 +79,7 @@ export type RegistrationVersionsTable = {
   version: number;
   at: string;
   /** `change` or `withdraw`. */
-  kind: string;
+  kind: VersionKind;
   /** The contact's e-mail address, or `staff:` and the staff member's. */
   actor: string;
   previous_payload: string;

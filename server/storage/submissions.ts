@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { normalizeEmail } from '../../src/domain/values';
+import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import type { Kysely, Transaction } from 'kysely';
 import type { RegistrationMode } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
@@ -143,7 +145,7 @@ export async function storeSubmission(
             registration_id: submission.registrationId,
             kenmerk,
             locale: submission.locale ?? 'nl',
-            registration_state: submission.personalPage ? 'ontvangen' : null,
+            registration_state: submission.personalPage ? REGISTRATION_STATE.received : null,
             changed_at: null,
             withdrawn_at: null,
             links_sent_at: null,
@@ -155,7 +157,7 @@ export async function storeSubmission(
         if (submission.personalPage) {
           await addContactLinks(trx, submission.id, submission.personalPage.contacts, now);
         }
-        const emails = [...new Set(submission.emails.map((email) => email.toLowerCase()))];
+        const emails = [...new Set(submission.emails.map(normalizeEmail))];
         if (emails.length > 0) {
           await trx
             .insertInto('submission_emails')

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '../../src/domain/routes';
 import { SITE } from '../../src/data/site';
 import { formatDutchLong } from '../../src/domain/dates';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
@@ -6,7 +7,7 @@ import { localize, type Locale } from '../../src/domain/locale';
 import { notPrimarySchoolText } from '../../src/domain/school';
 
 /** The thank-you page a registration's 307 answer names. */
-export const THANK_YOU_PATH = '/formulier/bedankt';
+export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
 
 /** The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`). */
 export function thankYouAddress(type: string): string {
@@ -22,9 +23,9 @@ export function successAnswer(type: StoredType, locale: Locale): { status: 200 |
 }
 
 /** What a bot that claimed an unknown type is told, exactly as a person would be for a known one. */
-export const GENERIC_SUCCESS = 'Bedankt, je gegevens zijn verstuurd.';
+export const GENERIC_SUCCESS = 'Bedankt, uw gegevens zijn verstuurd.';
 
-export const ALREADY_REGISTERED_TEXT = `Deze school is al aangemeld. Wil je de aanmelding wijzigen? Mail dan naar ${SITE.helpdeskEmail} of bel ${SITE.helpdeskPhone}.`;
+export const ALREADY_REGISTERED_TEXT = `Deze school is al aangemeld. Wilt u de aanmelding wijzigen? Mail dan naar ${SITE.helpdeskEmail} of bel ${SITE.helpdeskPhone}.`;
 
 export const KEY_REUSED_TEXT =
   'Deze Idempotency-Key is al gebruikt voor een ander verzoek. Vernieuw de pagina en probeer het opnieuw.';
@@ -32,7 +33,7 @@ export const KEY_REUSED_TEXT =
 export const BAD_IDEMPOTENCY_KEY_TEXT = 'De Idempotency-Key is ongeldig (1 tot 200 letters, cijfers of leestekens).';
 
 export const UNKNOWN_PRE_REGISTRATION_TEXT =
-  'De link naar je vooraanmelding is ongeldig. Open de link uit de bevestigingsmail opnieuw of vul het formulier volledig in.';
+  'De link naar uw vooraanmelding is ongeldig. Open de link uit de bevestigingsmail opnieuw of vul het formulier volledig in.';
 
 /** Every text the intake answers with, in one locale (success texts: the form definitions). */
 export type AnswerTexts = {

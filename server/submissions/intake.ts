@@ -13,7 +13,8 @@ import {
 } from '../../src/domain/forms';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
-import { composeMails, emailsOf } from '../mail/compose';
+import { composeMails } from '../mail/compose';
+import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
@@ -26,8 +27,8 @@ import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import type { SchoolSector } from '../schools/types';
-import { contactAddresses } from '../registrations/changes';
 import { contactOfToken } from '../registrations/personal-link';
+import { isRecord } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = {
@@ -71,9 +72,6 @@ function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function success(type: unknown, locale: Locale): Answer {
   return isStoredType(type) ? successAnswer(type, locale) : { status: 200, text: answerTexts(locale).genericSuccess };
@@ -192,7 +190,7 @@ export async function takeSubmission(
     registrationId,
     // One live primary sign-up per school, product and round: a second one is refused as registrations are.
     signUp: type === 'aanmeldformulier-po' && keys ? { round: round.year, school: keys } : null,
-    emails: emailsOf(values),
+    emails: addressesOf(values),
     locale,
     // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
     // what is stored for the address already, decided in the same transaction.

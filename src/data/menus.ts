@@ -2,6 +2,7 @@
  * Every menu of the site, as data. Links are locale-relative:
  * '/' on the Romanian site is '/ro/'. External links start with a scheme.
  */
+import { PAGE_ROUTES } from '../domain/routes';
 import { SITE } from './site';
 
 export type MenuItem = {
@@ -107,7 +108,7 @@ export const HELP_MENU_NL: MenuItem[] = [
   { name: 'Helpdesk', link: '/help' },
   { name: 'Downloads', link: '/help/downloads' },
   { name: 'Contactformulier', link: '/contactformulier' },
-  { name: 'Nieuwsbrief', link: '/formulier/nieuwsbrief' },
+  { name: 'Nieuwsbrief', link: PAGE_ROUTES.newsletterSignUp },
   { name: 'Veelgestelde vragen', link: SITE.faqUrl },
 ];
 

@@ -3,13 +3,16 @@
  * Both sides import it, so a renamed path or field breaks the build instead of a form.
  */
 import type { PreRegistrationType, RegistrationMode } from './forms';
+import type { VersionRow } from './changes';
+import type { RegistrationState } from './registrationStates';
 import type { SchoolSearchSector, SchoolWithBrinLocation } from './school';
 
 /** Every API route lives below this prefix; the server registers the routes relative to it. */
 export const API_PREFIX = '/api';
 
-/** The routes relative to API_PREFIX (what the server registers). */
+/** The routes relative to API_PREFIX (what the server registers): every one of the API. */
 export const API_ROUTES = {
+  csrf: '/csrf',
   school: '/school',
   schoolAlreadyRegistered: '/schoolAlreadyRegistered',
   processForm: '/process-form',
@@ -19,19 +22,45 @@ export const API_ROUTES = {
   registrationLinks: '/registration/links',
   registrationChange: '/registration/change',
   registrationWithdraw: '/registration/withdraw',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterSubscription: '/newsletter/subscription',
+  newsletterTopics: '/newsletter/topics',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  // Staff: logging in (server/staff/routes.ts) …
+  staffLogin: '/staff/login',
+  staffCode: '/staff/code',
+  staffEnrolmentShow: '/staff/enrolment/show',
+  staffEnrolment: '/staff/enrolment',
+  staffSession: '/staff/session',
+  staffLogout: '/staff/logout',
+  // … and the workspace (server/staff/workspace/routes.ts).
+  staffSubmissions: '/staff/submissions',
+  staffSubmission: '/staff/submissions/:id',
+  staffSubmissionStatus: '/staff/submissions/:id/status',
+  staffSubmissionNotes: '/staff/submissions/:id/notes',
+  staffSubmissionResend: '/staff/submissions/:id/resend',
+  staffSubmissionLinks: '/staff/submissions/:id/links',
+  staffSubmissionChange: '/staff/submissions/:id/change',
+  staffFailedMails: '/staff/mails/failed',
+  staffMailRetry: '/staff/mails/:id/retry',
+  staffExport: '/staff/export',
+  staffStats: '/staff/stats',
+  staffTranslations: '/staff/translations',
+  // The token-guarded export, only with ADMIN_TOKEN (server/routes/admin-submissions.ts).
+  adminSubmissions: '/admin/submissions',
+  adminBotDrops: '/admin/bot-drops',
+  adminSubscribers: '/admin/subscribers',
 } as const;
 
-/** The full paths the browser calls. */
-export const API_PATHS = {
-  school: `${API_PREFIX}${API_ROUTES.school}`,
-  schoolAlreadyRegistered: `${API_PREFIX}${API_ROUTES.schoolAlreadyRegistered}`,
-  processForm: `${API_PREFIX}${API_ROUTES.processForm}`,
-  send: `${API_PREFIX}${API_ROUTES.send}`,
-  myRegistration: `${API_PREFIX}${API_ROUTES.myRegistration}`,
-  registrationLinks: `${API_PREFIX}${API_ROUTES.registrationLinks}`,
-  registrationChange: `${API_PREFIX}${API_ROUTES.registrationChange}`,
-  registrationWithdraw: `${API_PREFIX}${API_ROUTES.registrationWithdraw}`,
-} as const;
+type ApiRoutes = typeof API_ROUTES;
+
+/** The full paths the browser calls (a `:id` in one is filled by `withId`). */
+export const API_PATHS = Object.fromEntries(
+  Object.entries(API_ROUTES).map(([name, route]) => [name, `${API_PREFIX}${route}`]),
+) as { [Name in keyof ApiRoutes]: `${typeof API_PREFIX}${ApiRoutes[Name]}` };
+
+/** A path with its `:id` filled in. */
+export const withId = (path: string, id: string): string => path.replace(':id', encodeURIComponent(id));
 
 /**
  * Set (to `1`) on the 400 to a form posted with a start time too far ahead or too long ago: the form
@@ -81,7 +110,7 @@ export type MyRegistrationResponse = {
   /** How the form is called ('Aanmelding Doorstroomtoets 2026'). */
   label: string;
   createdAt: string;
-  state: 'ontvangen' | 'gewijzigd' | 'ingetrokken';
+  state: RegistrationState;
   changedAt: string | null;
   /** The version shown: a change or withdrawal sends it back and is refused (409) once it is no longer the stored one. */
   version: number;
@@ -99,9 +128,9 @@ export type MyRegistrationResponse = {
   closedText: string;
   /** Once withdrawn: the round's form while it takes registrations, else null (then the helpdesk). */
   registerAgainRoute: string | null;
-  history: { version: number; at: string; kind: 'change' | 'withdraw'; actor: string; changes: RegistrationChange[] }[];
+  history: VersionRow[];
 };
-export type RegistrationChange = { label: string; before: string; after: string };
+export type { RegistrationChange } from './changes';
 
 /** POST /api/registration/links: send the personal links again, by registration or by school. */
 export type RegistrationLinksRequest =

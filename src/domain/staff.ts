@@ -1,3 +1,5 @@
+import type { RegistrationState } from './registrationStates';
+
 /**
  * The contract between the staff workspace at /beheer and its API under /api/staff: the states a
  * submission has and what the list, the detail, the failed mails and the counts answer. Both sides
@@ -8,19 +10,24 @@
 export const HANDLING_STATUSES = ['nieuw', 'in-behandeling', 'afgehandeld'] as const;
 export type HandlingStatus = (typeof HANDLING_STATUSES)[number];
 /** A registration's state as the school sees it on its page. */
-export const REGISTRATION_STATES = ['ontvangen', 'gewijzigd', 'ingetrokken'] as const;
+export { REGISTRATION_STATES, type RegistrationState } from './registrationStates';
 /** A newsletter sign-up's consent. */
 export const CONSENT_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
 
-/** GET /api/staff/submissions: one row of the list. */
-export type ListItem = {
+/** What the list and the detail both say of a submission. */
+type SubmissionHead = {
   id: string;
   type: string;
   label: string;
   createdAt: string;
-  handlingStatus: string;
-  registrationState: string | null;
-  consentState: string | null;
+  handlingStatus: HandlingStatus;
+  registrationState: RegistrationState | null;
+};
+
+/** GET /api/staff/submissions: one row of the list. */
+export type ListItem = SubmissionHead & {
+  consentState: ConsentState | null;
   /** Who or which school it is about: the school's name, or the sender's. */
   title: string;
 };
@@ -29,23 +36,10 @@ export type ListItem = {
 /** `vastgehouden`: a cap holds it until staff release or drop it (npm run data -- held). */
 export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt' | 'vastgehouden';
 
-/** One change or the withdrawal of a registration, with what changed. */
-export type VersionRow = {
-  version: number;
-  at: string;
-  kind: string;
-  actor: string;
-  changes: { label: string; before: string; after: string }[];
-};
+export type { VersionRow } from './changes';
 
 /** GET /api/staff/submissions/:id. */
-export type SubmissionDetail = {
-  id: string;
-  type: string;
-  label: string;
-  createdAt: string;
-  handlingStatus: string;
-  registrationState: string | null;
+export type SubmissionDetail = SubmissionHead & {
   /** The registration's version as shown: a change is saved only while it is still the stored one. */
   version: number;
   /** Every field with the form's own labels (never a personal link: those are not stored). */
@@ -64,7 +58,7 @@ export type SubmissionDetail = {
     createdAt: string;
     sentAt: string | null;
   }[];
-  versions: VersionRow[];
+  versions: import('./changes').VersionRow[];
   notes: { author: string; at: string; text: string }[];
 };
 

@@ -1,7 +1,8 @@
 import type { StoredType } from '../../../src/domain/forms';
 import type { Locale } from '../../../src/domain/locale';
 import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
-import { composeMails, emailsOf, renderMail } from '../compose';
+import { addressesOf as emailsOf } from '../../../src/domain/people';
+import { composeMails, renderMail } from '../compose';
 
 const ID = 'Abc123_-Abc123_-Abc123';
 const context = (type: StoredType, values: Record<string, unknown>, locale?: Locale) => ({

@@ -1,6 +1,12 @@
 import { FORM_DEFINITIONS, HELPDESK_REQUEST_DEFINITION } from '../../../src/domain/forms/definitions';
 import { voiceViolations, type Voice } from '../../../src/domain/voice';
 import { MAIL_WORDS } from '../mail-texts';
+import { errorTextsFor } from '../../http/error-texts';
+import { CHANGED_MEANWHILE } from '../../registrations/texts';
+import { CHANGES_CLOSED } from '../../registrations/view';
+import { ALREADY_UNSUBSCRIBED, INVALID_LINK, UNKNOWN_TOPICS } from '../../routes/newsletter';
+import { INVALID_REGISTRATION_LINK } from '../../routes/registration';
+import { answerTexts } from '../../submissions/answers';
 
 /**
  * Every mail says u in Dutch and dumneavoastră in Romanian (issue #29): the fixed mail texts, and
@@ -42,5 +48,44 @@ describe('the voice of the mails', () => {
 
   it('would notice a mail that says je', () => {
     expect(violations(texts({ nl: 'Bedankt voor je bericht.', ro: 'Îți mulțumim.' }))).toHaveLength(2);
+  });
+});
+
+describe("the voice of the API's answers", () => {
+  // What the forms and pages show as the server wrote it: the intake's answers, the error texts,
+  // the personal page's and the newsletter links' refusals. Their functions take a year and a day.
+  const called = (record: object) =>
+    Object.values(record).map((value: unknown) =>
+      typeof value === 'function' ? (value as (year: number, day: string) => string)(2026, '2026-03-01') : value,
+    );
+  const dutch = [
+    ...called(answerTexts('nl')),
+    ...called(errorTextsFor('nl')),
+    CHANGED_MEANWHILE.nl,
+    CHANGES_CLOSED,
+    INVALID_REGISTRATION_LINK,
+    INVALID_LINK.nl,
+    ALREADY_UNSUBSCRIBED.nl,
+    UNKNOWN_TOPICS.nl,
+  ];
+  const romanian = [
+    ...called(answerTexts('ro')),
+    ...called(errorTextsFor('ro')),
+    CHANGED_MEANWHILE.ro,
+    INVALID_LINK.ro,
+    ALREADY_UNSUBSCRIBED.ro,
+    UNKNOWN_TOPICS.ro,
+  ];
+
+  it('say u in Dutch', () => {
+    const found = dutch.flatMap((value) => texts(value, 'u'));
+    expect(found.length).toBeGreaterThan(25);
+    expect(violations(found)).toEqual([]);
+  });
+
+  it('say dumneavoastră in Romanian', () => {
+    const found = romanian.flatMap((value) => texts(value, 'dumneavoastra'));
+    expect(found.length).toBeGreaterThan(20);
+    expect(violations(found)).toEqual([]);
   });
 });

@@ -179,7 +179,7 @@ describeEachEngine('POST /api/process-form', (engine) => {
         registrationToken,
       });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.body).toMatch(/link naar je vooraanmelding is ongeldig/);
+      expect(unknown.body).toMatch(/link naar uw vooraanmelding is ongeldig/);
     });
   });
 

@@ -67,7 +67,7 @@ describeEachEngine('API guards', (engine) => {
   });
 
   describe('CSRF: same origin and the XSRF-TOKEN / X-XSRF-TOKEN pair', () => {
-    const refused = 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.';
+    const refused = 'Uw sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.';
 
     it.each([
       ['no cookie', { cookie: '' }],

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
 import { toLocale } from '../../../src/domain/locale';
 import { composeMails } from '../../mail/compose';
-import { contactAddresses } from '../../registrations/changes';
+import { contactAddresses } from '../../../src/domain/people';
 import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';

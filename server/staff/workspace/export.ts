@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import { csvLine, flatten } from '../../admin/csv';
 import type { Database } from '../../storage/schema';
-import { afterCursor, filtered, type Cursor, type ListFilter } from './list';
+import { afterCursor, filtered, ROW_COLUMNS, type Cursor, type ListFilter } from './list';
 
 const BATCH = 1000;
 
@@ -23,14 +23,7 @@ async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerato
     const query = filtered(
       db
         .selectFrom('submissions')
-        .select([
-          'submissions.id',
-          'submissions.type',
-          'submissions.created_at',
-          'submissions.payload',
-          'submissions.registration_state',
-          'submissions.handling_status',
-        ])
+        .select(ROW_COLUMNS)
         .select((eb) =>
           eb
             .selectFrom('registration_versions')

@@ -2,7 +2,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
-import type { CONSENT_STATES, HandlingStatus, ListItem, REGISTRATION_STATES } from '../../../src/domain/staff';
+import type { ConsentState, HandlingStatus, ListItem, RegistrationState } from '../../../src/domain/staff';
+import { isRecord } from '../../../src/domain/values';
 
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
 
@@ -14,13 +15,23 @@ export type ListFilter = {
   from?: string;
   to?: string;
   status?: HandlingStatus;
-  state?: (typeof REGISTRATION_STATES)[number];
-  consent?: (typeof CONSENT_STATES)[number];
+  state?: RegistrationState;
+  consent?: ConsentState;
   /** 'Zoeken': name, e-mail, school or BRIN. */
   q?: string;
 };
 
 export const PAGE_SIZE = 50;
+
+/** What a row of the list and of the export is made from. */
+export const ROW_COLUMNS = [
+  'submissions.id',
+  'submissions.type',
+  'submissions.created_at',
+  'submissions.payload',
+  'submissions.handling_status',
+  'submissions.registration_state',
+] as const;
 
 type Query = SelectQueryBuilder<Database, 'submissions', object>;
 
@@ -90,10 +101,6 @@ export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, or
   ) as Q;
 }
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The school's name, or the sender's name or organisation. */
 export function titleOf(values: unknown): string {
   if (!isRecord(values)) return '';
@@ -117,14 +124,7 @@ export async function listPage(
   const query = filtered(
     db
       .selectFrom('submissions')
-      .select([
-        'submissions.id',
-        'submissions.type',
-        'submissions.created_at',
-        'submissions.payload',
-        'submissions.handling_status',
-        'submissions.registration_state',
-      ])
+      .select(ROW_COLUMNS)
       .select((eb) =>
         eb
           .selectFrom('newsletter_subscriptions')

@@ -1,16 +1,14 @@
+import { API_ROUTES } from '../../../src/domain/api';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { STORED_TYPES } from '../../../src/domain/forms';
 import { retryFailedMail } from '../../mail/outbox-worker';
 import { changeRegistration } from '../../registrations/edit';
 import { findRegistration } from '../../registrations/records';
 import { limit } from '../../security/rate-limits';
-import type { Storage } from '../../storage/database';
-import type { Database } from '../../storage/schema';
 import { recordAudit } from '../audit';
-import type { RacePause } from '../../http/race-pause';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
+import type { RegistrationRouteOptions } from '../../routes/registration';
 import { addNote, failedMails, resendConfirmation, sendLinksFor, setHandlingStatus } from './actions';
 import { submissionDetail } from './detail';
 import { exportCsv, exportJson } from './export';
@@ -25,14 +23,7 @@ import {
 } from './list';
 import { workspaceStats } from './stats';
 
-export type WorkspaceOptions = {
-  db: Kysely<Database>;
-  storage: Pick<Storage, 'db' | 'write'>;
-  helpdeskEmail: string;
-  rateLimitScale: number;
-  now?: () => number;
-  onMailQueued?: () => void;
-  racePause?: RacePause;
+export type WorkspaceOptions = RegistrationRouteOptions & {
   /** The staff guard: every route here needs a logged-in member of staff. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
@@ -91,7 +82,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
   ) => recordAudit(db, { actor: actor(request), action, submissionId, detail }, clock());
 
   app.get<{ Querystring: FilterQuery & { after?: string } }>(
-    '/submissions',
+    API_ROUTES.staffSubmissions,
     {
       ...base,
       schema: {
@@ -105,7 +96,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
   );
 
   app.get<{ Params: { id: string } }>(
-    '/submissions/:id',
+    API_ROUTES.staffSubmission,
     { ...base, schema: { params: ID_PARAMS } },
     async (request, reply) => {
       const detail = await submissionDetail(db, request.params.id);
@@ -116,7 +107,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
   );
 
   app.post<{ Params: { id: string }; Body: { status: HandlingStatus } }>(
-    '/submissions/:id/status',
+    API_ROUTES.staffSubmissionStatus,
     {
       ...base,
       schema: {
@@ -136,7 +127,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
   );
 
   app.post<{ Params: { id: string }; Body: { text: string } }>(
-    '/submissions/:id/notes',
+    API_ROUTES.staffSubmissionNotes,
     {
       ...base,
       schema: {
@@ -157,7 +148,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
   );
 
   app.post<{ Params: { id: string } }>(
-    '/submissions/:id/resend',
+    API_ROUTES.staffSubmissionResend,
     { ...base, schema: { params: ID_PARAMS } },
     async (request, reply) => {
       const resent = await resendConfirmation(storage, request.params.id, clock());
@@ -170,7 +161,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
   );
 
   app.post<{ Params: { id: string } }>(
-    '/submissions/:id/links',
+    API_ROUTES.staffSubmissionLinks,
     { ...base, schema: { params: ID_PARAMS } },
     async (request, reply) => {
       if (!(await sendLinksFor(storage, request.params.id, clock()))) return text(reply, 404, NOT_FOUND);
@@ -182,7 +173,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
 
   // The body is the form's values with the version the detail showed beside them.
   app.post<{ Params: { id: string }; Body: { version: number } & Record<string, unknown> }>(
-    '/submissions/:id/change',
+    API_ROUTES.staffSubmissionChange,
     {
       ...base,
       schema: {
@@ -216,10 +207,10 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     },
   );
 
-  app.get('/mails/failed', base, async () => failedMails(db));
+  app.get(API_ROUTES.staffFailedMails, base, async () => failedMails(db));
 
   app.post<{ Params: { id: string } }>(
-    '/mails/:id/retry',
+    API_ROUTES.staffMailRetry,
     { ...base, schema: { params: ID_PARAMS } },
     async (request, reply) => {
       if (!(await retryFailedMail(db, request.params.id, clock())))
@@ -231,7 +222,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
   );
 
   app.get<{ Querystring: FilterQuery & { format?: 'csv' | 'json' } }>(
-    '/export',
+    API_ROUTES.staffExport,
     {
       ...base,
       schema: {
@@ -251,5 +242,5 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     },
   );
 
-  app.get('/stats', base, async () => workspaceStats(db, clock()));
+  app.get(API_ROUTES.staffStats, base, async () => workspaceStats(db, clock()));
 }

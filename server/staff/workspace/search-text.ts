@@ -1,3 +1,6 @@
+import { isRecord } from '../../../src/domain/values';
+import { fieldsOf } from '../../../src/domain/people';
+
 /** The keys whose values staff search by: names, addresses, the school and its BRIN. */
 const NAME_KEYS = new Set([
   'first_name',
@@ -11,10 +14,6 @@ const NAME_KEYS = new Set([
   'instellingscode',
 ]);
 
-type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * What the staff list's 'Zoeken' looks in, lower case: every name, e-mail address, the school's name,
  * its BRIN and BRIN + vestiging (`03gr01`). Stored beside the payload, so a search is one LIKE on
@@ -22,10 +21,8 @@ const isRecord = (value: unknown): value is Loose =>
  */
 export function searchTextOf(values: unknown): string {
   const words: string[] = [];
-  const walk = (value: unknown, key = ''): void => {
-    if (Array.isArray(value)) value.forEach((item) => walk(item));
-    else if (isRecord(value)) {
-      for (const [name, item] of Object.entries(value)) walk(item, name);
+  for (const { key, value } of fieldsOf(values)) {
+    if (isRecord(value)) {
       const { instellingscode, vestigingscode } = value;
       if (typeof instellingscode === 'string' && typeof vestigingscode === 'string') {
         words.push(`${instellingscode}${vestigingscode}`);
@@ -33,7 +30,6 @@ export function searchTextOf(values: unknown): string {
     } else if (typeof value === 'string' && value.trim() && (NAME_KEYS.has(key) || /email$/i.test(key))) {
       words.push(value.trim());
     }
-  };
-  walk(values);
+  }
   return words.join(' ').toLowerCase().slice(0, 2000);
 }

@@ -1,7 +1,9 @@
+import { ACTIVE_REGISTRATION_STATES } from '../../../src/domain/registrationStates';
 import { sql, type Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import type { Stats } from '../../../src/domain/staff';
+import { isRecord } from '../../../src/domain/values';
 
 /** The ISO week of a day (`2026-W48`): weeks start on Monday, week 1 holds the year's first Thursday. */
 export function isoWeek(day: string): string {
@@ -15,8 +17,6 @@ export function isoWeek(day: string): string {
 }
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The counts 'In één oogopslag' shows. */
 export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8): Promise<Stats> {
@@ -48,7 +48,7 @@ export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8)
     const rows = await db
       .selectFrom('submissions')
       .select(['id', 'payload', 'registration_round'])
-      .where('registration_state', 'in', ['ontvangen', 'gewijzigd'])
+      .where('registration_state', 'in', ACTIVE_REGISTRATION_STATES)
       .where('id', '>', after)
       .orderBy('id')
       .limit(1000)

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../src/domain/api';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ export const NO_REPORT =
 export async function translationRoutes(app: FastifyInstance, options: TranslationRoutesOptions) {
   const file = path.join(options.buildDir, TRANSLATION_REPORT_FILE);
   app.get(
-    '/translations',
+    API_ROUTES.staffTranslations,
     { preHandler: options.guard, config: { rateLimit: limit(300, options.rateLimitScale) } },
     async (_request, reply) => {
       let text: string;

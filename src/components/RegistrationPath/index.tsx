@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -72,7 +73,7 @@ export default function RegistrationPath({ year }: { year?: number }) {
         <Translate id="registrationPath.trial">
           {'Voor de gratis proeftoets en Aansluiting PO-VO gebruikt u het aanmeldformulier primair onderwijs.'}
         </Translate>{' '}
-        <Link to="/formulier/aanmelden-po">
+        <Link to={PAGE_ROUTES.primarySignUp}>
           {translate({ id: 'registrationPath.trialLink', message: 'Naar het aanmeldformulier primair onderwijs' })}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -13,7 +14,7 @@ import {
 import RoundStateText from '../RoundState';
 import styles from './styles.module.css';
 
-const NEWSLETTER = '/formulier/nieuwsbrief';
+const NEWSLETTER = PAGE_ROUTES.newsletterSignUp;
 
 /**
  * Where the current round's Doorstroomtoets registration stands on the day of the visit: upcoming,

@@ -1,4 +1,5 @@
 import React, { useState } from 'react';
+import { bodyColumnClass } from '@site/src/components/BodyColumn';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -61,7 +62,7 @@ function Results({ query }: { query: string }) {
         : statusMessage(shown ?? state);
 
   return (
-    <div className={styles.body}>
+    <div className={bodyColumnClass}>
       <SearchBox
         label={label}
         submitLabel={translate({ id: 'search.page.submit', message: 'Zoeken' })}

@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -136,11 +137,11 @@ export default function SiteSearch() {
         onClick={() => (panelOpen ? closePanel() : openSearch())}
       >
         <SearchIcon />
-        <span className={styles.toggleLabel}>{translate({ id: 'search.toggle', message: 'Zoeken' })}</span>
+        <span className={visuallyHiddenClass}>{translate({ id: 'search.toggle', message: 'Zoeken' })}</span>
       </button>
       <div id={panelId} className={styles.panel}>
         <form role="search" aria-label={label} action={resultsPage} method="get" onSubmit={onSubmit}>
-          <label htmlFor={`${id}input`} className={styles.visuallyHidden}>
+          <label htmlFor={`${id}input`} className={visuallyHiddenClass}>
             {label}
           </label>
           <div className={styles.field}>
@@ -222,7 +223,7 @@ export default function SiteSearch() {
           </div>
         )}
       </div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={visuallyHiddenClass}>
         {message}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import { postStaff, STAFF_API, type LoginAnswer } from './api';
 import styles from './styles.module.css';
+import { CodeField } from './CodeField';
 
 type Shown = { email: string; secret: string; qr: string };
 
@@ -70,16 +71,7 @@ export default function Enrolment({ token, onDone }: { token: string; onDone: (t
       {alert}
       <label htmlFor={ids.password}>Wachtwoord</label>
       <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
-      <label htmlFor={ids.code}>Code</label>
-      <input
-        id={ids.code}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={8}
-        required
-      />
+      <CodeField id={ids.code} />
       <button type="submit" className="button button--primary" disabled={busy}>
         Tweede stap instellen
       </button>

@@ -1,13 +1,14 @@
-import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
+import { postJson } from '@site/src/components/forms/http';
+import { API_PATHS } from '@site/src/domain/api';
 
 /** The staff API (server/staff/routes.ts). */
 export const STAFF_API = {
-  login: '/api/staff/login',
-  code: '/api/staff/code',
-  logout: '/api/staff/logout',
-  session: '/api/staff/session',
-  enrolmentShow: '/api/staff/enrolment/show',
-  enrolment: '/api/staff/enrolment',
+  login: API_PATHS.staffLogin,
+  code: API_PATHS.staffCode,
+  logout: API_PATHS.staffLogout,
+  session: API_PATHS.staffSession,
+  enrolmentShow: API_PATHS.staffEnrolmentShow,
+  enrolment: API_PATHS.staffEnrolment,
 } as const;
 
 /** The query parameter of the one-time enrolment link `npm run staff` prints. */
@@ -22,13 +23,7 @@ export type LoginAnswer =
 
 /** POSTs JSON with the XSRF header; the answer's JSON, or an error text. */
 export async function postStaff(url: string, body: unknown): Promise<{ status: number; answer: LoginAnswer }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: jsonHeaders(await xsrfHeader()),
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(url, body);
   if (response.status === 204) return { status: 204, answer: { email: '' } };
   const text = await response.text();
   try {

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API, type LoginAnswer } from './api';
 import Enrolment from './Enrolment';
@@ -5,6 +6,7 @@ import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
+import { CodeField } from './CodeField';
 
 type Stage = { kind: 'checking' } | { kind: 'password' } | { kind: 'code' } | { kind: 'in'; email: string };
 
@@ -86,7 +88,7 @@ export default function StaffLogin() {
     } finally {
       // A full page load to a new history entry (the same address would replace the current one):
       // nothing of the logged-in page stays in memory, and going back loads /beheer afresh.
-      window.location.assign('/beheer?uitgelogd');
+      window.location.assign(`${PAGE_ROUTES.staff}?uitgelogd`);
     }
   }
 
@@ -131,17 +133,7 @@ export default function StaffLogin() {
     return (
       <form className={styles.panel} onSubmit={submitCode} noValidate>
         {alert}
-        <label htmlFor={ids.code}>Code</label>
-        <input
-          id={ids.code}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={8}
-          required
-          autoFocus
-        />
+        <CodeField id={ids.code} autoFocus />
         <button type="submit" className="button button--primary" disabled={busy}>
           Inloggen
         </button>

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from 'react';
+import { API_PATHS, withId } from '@site/src/domain/api';
 import { staffGet, staffPost, when, type FailedMail } from './api';
 import TableWrap from './TableWrap';
 import styles from './styles.module.css';
@@ -11,7 +12,7 @@ export default function FailedMails({ onOpen }: { onOpen: (id: string) => void }
 
   useEffect(() => {
     let current = true;
-    staffGet<FailedMail[]>('/mails/failed').then(
+    staffGet<FailedMail[]>(API_PATHS.staffFailedMails).then(
       (answer) => current && setMails(answer),
       (error: Error) => current && setMessage(error.message),
     );
@@ -21,7 +22,7 @@ export default function FailedMails({ onOpen }: { onOpen: (id: string) => void }
   }, [reloads]);
 
   const retry = async (id: string) => {
-    const answer = await staffPost(`/mails/${id}/retry`);
+    const answer = await staffPost(withId(API_PATHS.staffMailRetry, id));
     setMessage(answer.text);
     setReloads((count) => count + 1);
   };

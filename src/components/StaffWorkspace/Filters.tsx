@@ -1,4 +1,5 @@
 import React, { useId, useState, type FormEvent } from 'react';
+import { API_PATHS } from '@site/src/domain/api';
 import {
   FORM_DEFINITIONS,
   FORM_TYPES,
@@ -87,14 +88,14 @@ export default function Filters({ filter, onChange }: { filter: Filter; onChange
         </button>
         <a
           className="button button--secondary"
-          href={`/api/staff/export${filterQuery(shown, { format: 'csv' })}`}
+          href={`${API_PATHS.staffExport}${filterQuery(shown, { format: 'csv' })}`}
           download
         >
           Exporteer CSV
         </a>
         <a
           className="button button--secondary"
-          href={`/api/staff/export${filterQuery(shown, { format: 'json' })}`}
+          href={`${API_PATHS.staffExport}${filterQuery(shown, { format: 'json' })}`}
           download
         >
           Exporteer JSON

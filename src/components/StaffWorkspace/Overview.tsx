@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from 'react';
+import { API_PATHS } from '@site/src/domain/api';
 import { staffGet, type Stats } from './api';
 import TableWrap from './TableWrap';
 import styles from './styles.module.css';
@@ -37,7 +38,7 @@ export default function Overview({ reloads }: { reloads: number }) {
   const [stats, setStats] = useState<Stats | null>(null);
   useEffect(() => {
     let current = true;
-    staffGet<Stats>('/stats').then(
+    staffGet<Stats>(API_PATHS.staffStats).then(
       (answer) => current && setStats(answer),
       () => undefined,
     );

@@ -1,3 +1,6 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
+import { isWithdrawn } from '@site/src/domain/registrationStates';
+import { STATE_AFTER } from '@site/src/domain/changes';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
 import {
@@ -29,7 +32,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
 
   useEffect(() => {
     let current = true;
-    staffGet<Detail>(`/submissions/${id}`).then(
+    staffGet<Detail>(withId(API_PATHS.staffSubmission, id)).then(
       (answer) => current && setDetail(answer),
       (error: Error) => current && setMessage({ text: error.message, ok: false }),
     );
@@ -39,7 +42,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
   }, [id, reloads]);
 
   const act = async (path: string, body?: unknown) => {
-    const answer = await staffPost(`/submissions/${id}${path}`, body);
+    const answer = await staffPost(withId(path, id), body);
     setMessage({ text: answer.ok ? answer.text || 'Opgeslagen.' : answer.text, ok: answer.ok });
     if (answer.ok) {
       setReloads((count) => count + 1);
@@ -52,7 +55,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
     event.preventDefault();
     const form = event.currentTarget;
     const text = String(new FormData(form).get('note') ?? '').trim();
-    if (text && (await act('/notes', { text }))) form.reset();
+    if (text && (await act(API_PATHS.staffSubmissionNotes, { text }))) form.reset();
   };
 
   if (!detail) return <p role={message ? 'alert' : 'status'}>{message?.text ?? 'Laden…'}</p>;
@@ -69,7 +72,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
         <select
           id={ids.status}
           value={detail.handlingStatus}
-          onChange={(event) => void act('/status', { status: event.target.value })}
+          onChange={(event) => void act(API_PATHS.staffSubmissionStatus, { status: event.target.value })}
         >
           {Object.entries(HANDLING_LABELS).map(([key, label]) => (
             <option key={key} value={key}>
@@ -92,13 +95,21 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
         <section aria-labelledby="acting-title">
           <h3 id="acting-title">Voor de school</h3>
           <div className={styles.actions}>
-            <button type="button" className="button button--secondary" onClick={() => void act('/resend')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void act(API_PATHS.staffSubmissionResend)}
+            >
               Bevestiging opnieuw sturen
             </button>
-            <button type="button" className="button button--secondary" onClick={() => void act('/links')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void act(API_PATHS.staffSubmissionLinks)}
+            >
               Links opnieuw sturen
             </button>
-            {detail.registrationState !== 'ingetrokken' && (
+            {!isWithdrawn(detail.registrationState) && (
               <button
                 type="button"
                 className="button button--secondary"
@@ -114,7 +125,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
               type={detail.type}
               values={detail.values}
               version={detail.version}
-              endpoint={`/api/staff/submissions/${detail.id}/change`}
+              endpoint={withId(API_PATHS.staffSubmissionChange, detail.id)}
               onSaved={(text) => {
                 setChanging(false);
                 setMessage({ text, ok: true });
@@ -159,8 +170,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
           <ol>
             {detail.versions.map((version) => (
               <li key={version.version}>
-                {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} ·{' '}
-                {version.kind === 'withdraw' ? 'ingetrokken' : 'gewijzigd'}
+                {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} · {STATE_AFTER[version.kind]}
                 <ChangeList changes={version.changes} />
               </li>
             ))}

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from 'react';
+import { API_PATHS } from '@site/src/domain/api';
 import type { TranslationReport, TranslationState } from '@site/src/domain/translations';
 import { staffGet, when } from './api';
 import TableWrap from './TableWrap';
@@ -23,7 +24,7 @@ export default function Translations() {
 
   useEffect(() => {
     let current = true;
-    staffGet<TranslationReport>('/translations').then(
+    staffGet<TranslationReport>(API_PATHS.staffTranslations).then(
       (answer) => current && setReport(answer),
       (error: Error) => current && setMessage(error.message),
     );

@@ -1,11 +1,9 @@
-import { jsonHeaders, xsrfHeader } from '@site/src/components/forms/http';
+import type { ConsentState, HandlingStatus, MailState } from '@site/src/domain/staff';
+import { postJson } from '@site/src/components/forms/http';
 
-/** The workspace's API (server/staff/workspace/routes.ts). */
-export const WORKSPACE_API = '/api/staff';
-
-/** GETs JSON from the workspace API; a failure throws with the server's text. */
+/** GETs JSON from the workspace API (a path of API_PATHS); a failure throws with the server's text. */
 export async function staffGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${WORKSPACE_API}${path}`, { credentials: 'same-origin', cache: 'no-store' });
+  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
   const text = await response.text();
   if (!response.ok) throw new Error(text || `De server antwoordde ${response.status}.`);
   return JSON.parse(text) as T;
@@ -13,13 +11,7 @@ export async function staffGet<T>(path: string): Promise<T> {
 
 /** POSTs JSON with the XSRF header; the answer's text (or its `text` field) and whether it succeeded. */
 export async function staffPost(path: string, body: unknown = {}): Promise<{ ok: boolean; text: string }> {
-  const response = await fetch(`${WORKSPACE_API}${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: jsonHeaders(await xsrfHeader()),
-    body: JSON.stringify(body),
-  });
+  const response = await postJson(path, body);
   const text = await response.text();
   let message = text;
   try {
@@ -64,22 +56,18 @@ export function filterQuery(filter: Filter, extra: Record<string, string> = {}):
 export type { FailedMail, ListItem, Stats, SubmissionDetail as Detail } from '@site/src/domain/staff';
 
 /** How staff read the stored codes. */
-export const HANDLING_LABELS: Record<string, string> = {
+export const HANDLING_LABELS: Record<HandlingStatus, string> = {
   nieuw: 'Nieuw',
   'in-behandeling': 'In behandeling',
   afgehandeld: 'Afgehandeld',
 };
-export const REGISTRATION_LABELS: Record<string, string> = {
-  ontvangen: 'Ontvangen',
-  gewijzigd: 'Gewijzigd',
-  ingetrokken: 'Ingetrokken',
-};
-export const CONSENT_LABELS: Record<string, string> = {
+export { REGISTRATION_STATE_LABELS as REGISTRATION_LABELS } from '@site/src/domain/registrationStates';
+export const CONSENT_LABELS: Record<ConsentState, string> = {
   pending: 'Nog niet bevestigd',
   confirmed: 'Bevestigd',
   unsubscribed: 'Afgemeld',
 };
-export const MAIL_LABELS: Record<string, string> = {
+export const MAIL_LABELS: Record<MailState, string> = {
   'in-wachtrij': 'In de wachtrij',
   verzonden: 'Verzonden',
   mislukt: 'Mislukt',

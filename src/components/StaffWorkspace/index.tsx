@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useState } from 'react';
+import { API_PATHS } from '@site/src/domain/api';
 import { EMPTY_FILTER, filterQuery, staffGet, type Filter, type ListItem } from './api';
 import FailedMails from './FailedMails';
 import Filters from './Filters';
@@ -23,7 +24,7 @@ export default function StaffWorkspace() {
 
   useEffect(() => {
     let current = true;
-    staffGet<Page>(`/submissions${filterQuery(filter)}`).then(
+    staffGet<Page>(`${API_PATHS.staffSubmissions}${filterQuery(filter)}`).then(
       (page) => {
         if (!current) return;
         setList(page);
@@ -38,7 +39,7 @@ export default function StaffWorkspace() {
 
   const more = useCallback(async () => {
     if (!list.next) return;
-    const page = await staffGet<Page>(`/submissions${filterQuery(filter, { after: list.next })}`);
+    const page = await staffGet<Page>(`${API_PATHS.staffSubmissions}${filterQuery(filter, { after: list.next })}`);
     setList((shown) => ({ items: [...shown.items, ...page.items], next: page.next }));
   }, [filter, list.next]);
 

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
+import { API_PATHS } from '@site/src/domain/api';
 import { XSRF } from '@site/src/domain/constants';
 
 /** Sets the XSRF cookie when the visitor has none yet and returns the token: pages never set it (a CDN may cache them). */
-export const XSRF_ENDPOINT = '/api/csrf';
+export const XSRF_ENDPOINT = API_PATHS.csrf;
 
 /**
  * The XSRF header for a state-changing call: the cookie's token, fetched first when the cookie is
@@ -33,6 +34,17 @@ export function jsonHeaders(extra: Record<string, string> = {}): Record<string, 
 }
 
 /** A random key for the Idempotency-Key header, so a repeated submission is stored once. */
+/** POSTs JSON to the API as the logged-in browser: same-origin cookies, the XSRF header, never cached. */
+export async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: jsonHeaders(await xsrfHeader()),
+    body: JSON.stringify(body),
+  });
+}
+
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

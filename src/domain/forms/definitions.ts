@@ -3,6 +3,7 @@
  * names them. Adding a form type means adding its name to FORM_TYPES and its definition below; the
  * compiler then asks for every part (see ./formDefinition).
  */
+import { PAGE_ROUTES } from '../routes';
 import type * as v from 'valibot';
 import { PO_PRODUCT_KEYS } from '../products';
 import {
@@ -90,6 +91,7 @@ function roundDefinitions(round: RegistrationRound) {
         opening: `Bedankt voor de vooraanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
       },
       label: `Vooraanmelding Doorstroomtoets ${round.year}`,
+      editForm: { kind: 'round', year: round.year, mode: 'pre' },
     }),
     final: defineForm({
       ...shared,
@@ -101,6 +103,7 @@ function roundDefinitions(round: RegistrationRound) {
         opening: `Bedankt voor de aanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
       },
       label: `Aanmelding Doorstroomtoets ${round.year}`,
+      editForm: { kind: 'round', year: round.year, mode: 'final' },
     }),
   };
 }
@@ -153,7 +156,7 @@ const FIXED_DEFINITIONS = {
     checklist: null,
     schoolSector: null,
     registrationMode: null,
-    route: '/formulier/nieuwsbrief',
+    route: PAGE_ROUTES.newsletterSignUp,
     products: [],
     jobTitles: null,
     success: {
@@ -178,7 +181,7 @@ const FIXED_DEFINITIONS = {
     checklist: null,
     schoolSector: null,
     registrationMode: null,
-    route: '/trainingen/aanmelden',
+    route: PAGE_ROUTES.trainingSignUp,
     products: [],
     jobTitles: null,
     success: {
@@ -205,7 +208,7 @@ const FIXED_DEFINITIONS = {
     schoolSector: 'po',
     // A school may sign up for the trial tests more than once (one sign-up per product choice).
     registrationMode: null,
-    route: '/formulier/aanmelden-po',
+    route: PAGE_ROUTES.primarySignUp,
     products: PO_PRODUCT_KEYS,
     jobTitles: JOB_TITLE_OPTIONS,
     success: THANK_YOU_PAGE,
@@ -214,6 +217,7 @@ const FIXED_DEFINITIONS = {
       opening: `Bedankt voor de aanmelding van uw school. ${CONTACT_PERSON}`,
     },
     label: 'Aanmelding primair onderwijs',
+    editForm: { kind: 'primary-sign-up' },
   }),
   'doorstroomtoets-pre-registration': defineForm({
     schema: doorstroomtoetsPreRegistrationSchema,
@@ -221,7 +225,7 @@ const FIXED_DEFINITIONS = {
     checklist: { items: PRE_REGISTRATION_CHECKLIST, itemFor: preRegistrationChecklistItem },
     schoolSector: 'po',
     registrationMode: 'pre-registration',
-    route: '/formulier/doorstroomtoets-vooraanmelding',
+    route: PAGE_ROUTES.preRegistration,
     products: DOORSTROOMTOETS,
     // The one form whose job title select has the empty option.
     jobTitles: JOB_TITLE_OPTIONS_WITH_EMPTY,
@@ -231,6 +235,7 @@ const FIXED_DEFINITIONS = {
       opening: `Bedankt voor de vooraanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
     },
     label: 'Vooraanmelding Doorstroomtoets',
+    editForm: { kind: 'pre-registration' },
   }),
 } as const satisfies { [T in FixedFormType]: FormDefinition };
 
@@ -246,7 +251,7 @@ export const HELPDESK_REQUEST_DEFINITION = defineForm({
   checklist: null,
   schoolSector: null,
   registrationMode: null,
-  route: '/help/aanvraag',
+  route: PAGE_ROUTES.helpRequest,
   products: [],
   jobTitles: null,
   success: {

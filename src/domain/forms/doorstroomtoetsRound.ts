@@ -4,6 +4,7 @@
  * previous-year question and, on 'Nee', the data-processor agreement. The product, its name and the
  * first-day window come from the round, so every round's form checks its own dates.
  */
+import { normalizeEmail } from '../values';
 import * as v from 'valibot';
 import { DEFAULT_DEVICE } from '../constants';
 import { DEVICES, YES_NO } from '../options';
@@ -38,7 +39,7 @@ export const AGREEMENT_LABELS = {
 } as const;
 export const EMAILS_MUST_DIFFER = `${AGREEMENT_LABELS.bestuurPersonEmail} moet verschillen van ${AGREEMENT_LABELS.akkoordPersonEmail}.`;
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);
 
 /** The schemas of a round's Doorstroomtoets registration: `pre` and `final` mode. */
 export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {

@@ -27,6 +27,10 @@ export type SuccessAnswer = { kind: 'text'; text: Localized } | { kind: 'thank-y
 /** The confirmation mail to every person of a submission; `Localized` for the forms the Romanian site has. */
 export type MailTexts = { subject: Localized; opening: Localized };
 
+/** The form a stored registration is changed with on its own page and in the staff workspace. */
+export type EditForm =
+  { kind: 'primary-sign-up' } | { kind: 'pre-registration' } | { kind: 'round'; year: number; mode: 'pre' | 'final' };
+
 export type FormDefinition<S extends v.GenericSchema = v.GenericSchema> = {
   /** The values without `type`: the browser validates with it, and so does the server. */
   schema: S;
@@ -48,6 +52,8 @@ export type FormDefinition<S extends v.GenericSchema = v.GenericSchema> = {
   mail: MailTexts;
   /** How staff call the form: the helpdesk notice's subject and the staff export's `formulier` column. */
   label: string;
+  /** The form that changes a stored one; none for forms nobody changes after sending. */
+  editForm?: EditForm;
 };
 
 /**

@@ -31,6 +31,7 @@ export {
   REGISTRATION_MODES,
   defineForm,
   type Checklist,
+  type EditForm,
   type FormDefinition,
   type MailTexts,
   type RegistrationMode,

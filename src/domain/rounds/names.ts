@@ -6,12 +6,7 @@ export function doorstroomtoetsTypes<Y extends number>(year: Y) {
   } as const;
 }
 
-export function doorstroomtoetsRoutes<Y extends number>(year: Y) {
-  return {
-    pre: `/formulier/doorstroomtoets-${year}/vooraanmelding`,
-    final: `/formulier/doorstroomtoets-${year}/aanmelding`,
-  } as const;
-}
+export { doorstroomtoetsRoutes } from '../routes';
 
 /** The year in a round's Doorstroomtoets form type, or null for any other type. */
 export function yearOfDoorstroomtoetsType(type: string): number | null {

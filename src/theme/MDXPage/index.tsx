@@ -3,6 +3,7 @@
 // layout's TOC grid; blocks can read the page's resource path (breadcrumbs). Editors
 // see a draft's banner and an outdated translation's notice (src/components/EditorNotice).
 import React from 'react';
+import { bodyColumnClass } from '@site/src/components/BodyColumn';
 import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
@@ -10,7 +11,6 @@ import type { Props } from '@theme/MDXPage';
 import PageHeader, { type PageHeaderProps } from '@site/src/components/PageHeader';
 import EditorNotice from '@site/src/components/EditorNotice';
 import { ResourcePathProvider, resourcePathFromSource } from '@site/src/components/ResourcePath';
-import styles from './styles.module.css';
 
 type HeaderFrontMatter = Omit<PageHeaderProps, 'variant' | 'headingLevel'> & { page_header_variant?: string };
 
@@ -27,7 +27,7 @@ export default function MDXPage({ content: Content }: Props) {
           <main>
             <EditorNotice frontMatter={frontMatter} source={source} unlisted={metadata.unlisted} />
             <PageHeader {...header} variant={page_header_variant} title={title} />
-            <article className={styles.content}>
+            <article className={bodyColumnClass}>
               <MDXContent>
                 <Content />
               </MDXContent>

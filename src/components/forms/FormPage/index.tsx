@@ -1,21 +1,12 @@
 import React, { type ReactNode } from 'react';
+import type { FormPageTexts } from './pages';
+import { bodyColumnClass } from '@site/src/components/BodyColumn';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import { PageMetadata } from '@docusaurus/theme-common';
 import PageHeader from '@site/src/components/PageHeader';
-import styles from './styles.module.css';
 
-type Props = {
-  title: string;
-  description: string;
-  /** Search-engine keywords and the card image shared links show (as content pages have in front matter). */
-  keywords: string[];
-  image: string;
-  introduction?: string;
-  /** Keep the page out of search engines (e.g. the thank-you page). */
-  noIndex?: boolean;
-  children: ReactNode;
-};
+type Props = FormPageTexts & { children: ReactNode };
 
 /** The frame of a form page written in TSX: layout, page header, and the body column of content pages. */
 export default function FormPage({
@@ -37,7 +28,7 @@ export default function FormPage({
       )}
       <main>
         <PageHeader title={title} page_header_introduction={introduction} />
-        <div className={styles.body}>{children}</div>
+        <div className={bodyColumnClass}>{children}</div>
       </main>
     </Layout>
   );

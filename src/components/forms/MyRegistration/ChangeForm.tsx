@@ -1,5 +1,6 @@
 import React from 'react';
-import { doorstroomtoetsTypes, roundOf, yearOfDoorstroomtoetsType } from '@site/src/domain/rounds';
+import { definitionOf, isStoredType, type EditForm } from '@site/src/domain/forms';
+import { roundOf } from '@site/src/domain/rounds';
 import AanmeldformulierPo from '../registrations/AanmeldformulierPo';
 import DoorstroomtoetsPreRegistration from '../registrations/DoorstroomtoetsPreRegistration';
 import RoundRegistrationForm from '../registrations/DoorstroomtoetsRound/RoundRegistrationForm';
@@ -16,15 +17,26 @@ type Props = {
   onSaved: (text: string) => void;
 };
 
+type Edit = EditMode<never>;
+
+/** The component of each kind of edit form the definitions name. */
+const EDIT_FORMS: { [K in EditForm['kind']]: (form: Extract<EditForm, { kind: K }>, edit: Edit) => React.ReactNode } = {
+  'primary-sign-up': (_form, edit) => <AanmeldformulierPo edit={edit} />,
+  'pre-registration': (_form, edit) => <DoorstroomtoetsPreRegistration edit={edit} />,
+  round: ({ year, mode }, edit) => {
+    const round = roundOf(year);
+    return round ? (
+      <RoundRegistrationForm round={round} mode={mode} initialValues={edit.initialValues} edit={edit} />
+    ) : null;
+  },
+};
+
 /** The registration's own form, filled with what is stored, to change it (the school stays). */
 export default function ChangeForm({ type, values, token, endpoint, version, onSaved }: Props) {
   const { type: _type, ...stored } = values;
-  const edit = { token, endpoint, version, initialValues: stored, onSaved } as EditMode<never>;
-  if (type === 'aanmeldformulier-po') return <AanmeldformulierPo edit={edit} />;
-  if (type === 'doorstroomtoets-pre-registration') return <DoorstroomtoetsPreRegistration edit={edit} />;
-  const year = yearOfDoorstroomtoetsType(type);
-  const round = year === null ? undefined : roundOf(year);
-  if (!round) return null;
-  const mode = doorstroomtoetsTypes(round.year).pre === type ? 'pre' : 'final';
-  return <RoundRegistrationForm round={round} mode={mode} initialValues={edit.initialValues} edit={edit} />;
+  const edit = { token, endpoint, version, initialValues: stored, onSaved } as Edit;
+  const form = isStoredType(type) ? definitionOf(type).editForm : undefined;
+  if (!form) return null;
+  const render = EDIT_FORMS[form.kind] as (form: EditForm, edit: Edit) => React.ReactNode;
+  return <>{render(form, edit)}</>;
 }

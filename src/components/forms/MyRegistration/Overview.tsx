@@ -4,13 +4,8 @@ import Translate, { translate } from '@docusaurus/Translate';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
 import { formatDutchLong } from '@site/src/domain/dates';
 import { StoredRows } from '../registrations/StoredRegistration';
+import { REGISTRATION_STATE_LABELS } from '@site/src/domain/registrationStates';
 import styles from './styles.module.css';
-
-const STATE_LABELS: Record<MyRegistrationResponse['state'], string> = {
-  ontvangen: 'Ontvangen',
-  gewijzigd: 'Gewijzigd',
-  ingetrokken: 'Ingetrokken',
-};
 
 const day = (iso: string) => formatDutchLong(iso.slice(0, 10));
 
@@ -26,7 +21,7 @@ export default function Overview({ registration, token }: { registration: MyRegi
           <Translate id="myRegistration.state">Status</Translate>
         </dt>
         <dd>
-          <span className={styles[`state-${registration.state}`]}>{STATE_LABELS[registration.state]}</span>
+          <span className={styles[`state-${registration.state}`]}>{REGISTRATION_STATE_LABELS[registration.state]}</span>
         </dd>
         <dt>
           <Translate id="myRegistration.sent">Verstuurd op</Translate>

@@ -1,3 +1,4 @@
+import { isWithdrawn } from '@site/src/domain/registrationStates';
 import React, { useEffect, useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -112,7 +113,7 @@ export default function MyRegistration() {
           </section>
           <Withdraw token={token} version={registration.version} onDone={answered('withdraw')} />
         </div>
-      ) : registration.state === 'ingetrokken' ? (
+      ) : isWithdrawn(registration.state) ? (
         <Withdrawn againRoute={registration.registerAgainRoute} />
       ) : (
         <p className={styles.closed}>{registration.closedText}</p>

@@ -1,10 +1,10 @@
 import React, { useState } from 'react';
-import { useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { API_PATHS } from '@site/src/domain/api';
 import Translate from '@docusaurus/Translate';
-import { useFormLocale } from '../useFormLocale';
-import { linkToken, newsletterCall } from './api';
+import { newsletterCall } from './api';
+import { FailedAnswer } from './FailedAnswer';
 import { InvalidLink } from './InvalidLink';
+import { useNewsletterLink } from './useNewsletterLink';
 import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
 
@@ -20,10 +20,7 @@ const ANSWERS: readonly State[] = ['confirmed', 'already', 'invalid', 'failed'];
  * invalid.
  */
 export default function ConfirmSubscription() {
-  const isBrowser = useIsBrowser();
-  const { search } = useLocation();
-  const locale = useFormLocale();
-  const token = isBrowser ? linkToken(search) : null;
+  const { isBrowser, locale, token } = useNewsletterLink();
   const [state, setState] = useState<State>('ready');
   const answer = useFocusOnShow<HTMLDivElement>(ANSWERS.includes(state) ? state : null);
 
@@ -64,7 +61,7 @@ export default function ConfirmSubscription() {
     if (!token || state === 'busy') return;
     setState('busy');
     try {
-      const result = await newsletterCall<{ state: string }>('/api/newsletter/confirm', locale, {
+      const result = await newsletterCall<{ state: string }>(API_PATHS.newsletterConfirm, locale, {
         method: 'POST',
         body: { token },
       });
@@ -81,13 +78,7 @@ export default function ConfirmSubscription() {
           Bijna klaar. Bevestig met de knop hieronder dat u de nieuwsbrief van AMN wilt ontvangen.
         </Translate>
       </p>
-      {state === 'failed' && (
-        <div ref={answer} tabIndex={-1} role="alert" className={styles.answer}>
-          <p>
-            <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
-          </p>
-        </div>
-      )}
+      {state === 'failed' && <FailedAnswer ref={answer} />}
       <button
         type="button"
         className="button button--primary"

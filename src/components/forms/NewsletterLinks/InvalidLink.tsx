@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -16,7 +17,7 @@ export function InvalidLink() {
         </Translate>
       </p>
       <p>
-        <Link className="button button--primary" to="/formulier/nieuwsbrief">
+        <Link className="button button--primary" to={PAGE_ROUTES.newsletterSignUp}>
           <Translate id="newsletter.link.signUpAgain">Opnieuw aanmelden voor de nieuwsbrief</Translate>
         </Link>
       </p>

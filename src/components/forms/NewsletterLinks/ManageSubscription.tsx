@@ -1,11 +1,12 @@
 import React, { useEffect, useState } from 'react';
+import { API_PATHS } from '@site/src/domain/api';
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import Link from '@docusaurus/Link';
-import { useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import { useFormLocale } from '../useFormLocale';
-import { linkToken, newsletterCall, type LinkAnswer } from './api';
+import { newsletterCall, type LinkAnswer } from './api';
+import { FailedAnswer } from './FailedAnswer';
 import { InvalidLink } from './InvalidLink';
+import { useNewsletterLink } from './useNewsletterLink';
 import { TopicsForm } from './TopicsForm';
 import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
@@ -28,7 +29,7 @@ function SignUpAgain() {
         id="newsletter.manage.signUpAgain"
         values={{
           link: (
-            <Link to="/formulier/nieuwsbrief">
+            <Link to={PAGE_ROUTES.newsletterSignUp}>
               <Translate id="newsletter.manage.signUpAgainLink">Meld u opnieuw aan</Translate>
             </Link>
           ),
@@ -45,10 +46,7 @@ function SignUpAgain() {
  * the topics to change instead for a confirmed subscriber. Every answer appears in view and focused.
  */
 export default function ManageSubscription() {
-  const isBrowser = useIsBrowser();
-  const { search } = useLocation();
-  const locale = useFormLocale();
-  const token = isBrowser ? linkToken(search) : null;
+  const { isBrowser, locale, token } = useNewsletterLink();
   const [state, setState] = useState<State>('loading');
   const [subscription, setSubscription] = useState<Subscription | null>(null);
   const [answered, setAnswered] = useState(0);
@@ -58,7 +56,7 @@ export default function ManageSubscription() {
 
   useEffect(() => {
     if (!token) return;
-    newsletterCall<Subscription>(`/api/newsletter/subscription?token=${encodeURIComponent(token)}`, locale, {
+    newsletterCall<Subscription>(`${API_PATHS.newsletterSubscription}?token=${encodeURIComponent(token)}`, locale, {
       method: 'GET',
     }).then(
       (result) => {
@@ -119,18 +117,12 @@ export default function ManageSubscription() {
           Wilt u de nieuwsbrief van AMN niet meer ontvangen? Meld u hier af met één klik.
         </Translate>
       </p>
-      {state === 'failed' && (
-        <div ref={answer} tabIndex={-1} role="alert" className={styles.answer}>
-          <p>
-            <Translate id="newsletter.confirm.failed">Dat lukte niet. Probeer het zo nog eens.</Translate>
-          </p>
-        </div>
-      )}
+      {state === 'failed' && <FailedAnswer ref={answer} />}
       <button
         type="button"
         className="button button--primary"
         aria-disabled={busy ? true : undefined}
-        onClick={() => act('/api/newsletter/unsubscribe', {}, 'unsubscribed')}
+        onClick={() => act(API_PATHS.newsletterUnsubscribe, {}, 'unsubscribed')}
       >
         <Translate id="newsletter.manage.unsubscribe">Meld mij af</Translate>
       </button>
@@ -139,7 +131,7 @@ export default function ManageSubscription() {
           <TopicsForm
             topics={subscription.topics}
             busy={busy}
-            onSave={(topics) => act('/api/newsletter/topics', { topics }, 'saved')}
+            onSave={(topics) => act(API_PATHS.newsletterTopics, { topics }, 'saved')}
           />
           {state === 'saved' && (
             <div ref={answer} tabIndex={-1} role="status" className={styles.answer}>

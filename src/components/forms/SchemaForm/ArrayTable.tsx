@@ -1,4 +1,5 @@
 import React, { useRef } from 'react';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { useField, useForm } from 'react-final-form';
 import { ARRAY_ERROR } from 'final-form';
 import { translate } from '@docusaurus/Translate';
@@ -63,7 +64,7 @@ export function ArrayTable({ name, label, required, schema, options }: Props) {
                 </th>
               ))}
               <th scope="col">
-                <span className={styles.visuallyHidden}>
+                <span className={visuallyHiddenClass}>
                   {translate({ id: 'forms.schema.actions', message: 'Acties' })}
                 </span>
               </th>
@@ -92,7 +93,7 @@ export function ArrayTable({ name, label, required, schema, options }: Props) {
                   <td>
                     <button type="button" className={styles.deleteButton} onClick={() => remove(index)}>
                       {translate({ id: 'forms.schema.delete', message: 'Verwijderen' })}
-                      <span className={styles.visuallyHidden}>
+                      <span className={visuallyHiddenClass}>
                         {translate({ id: 'forms.schema.deleteRow', message: ' (rij {row})' }, { row: index + 1 })}
                       </span>
                     </button>

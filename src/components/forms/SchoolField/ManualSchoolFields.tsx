@@ -1,6 +1,6 @@
 import React from 'react';
 import { translate } from '@docusaurus/Translate';
-import { TextField } from '../fields';
+import { TextField, FieldRow } from '../fields';
 import styles from './styles.module.css';
 
 /** The free fields of a school typed in by hand (the school's address, plus `land`). */
@@ -13,7 +13,7 @@ export function ManualSchoolFields({ name, withLand }: { name: string; withLand:
         required
         autoComplete="organization"
       />
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           name={`${name}.straatnaam`}
           label={translate({ id: 'forms.school.straatnaam', message: 'Straatnaam' })}
@@ -25,8 +25,8 @@ export function ManualSchoolFields({ name, withLand }: { name: string; withLand:
           label={translate({ id: 'forms.school.huisnummer', message: 'Huisnummer' })}
           required
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow>
         <TextField
           name={`${name}.postcode`}
           label={translate({ id: 'forms.school.postcode', message: 'Postcode' })}
@@ -39,7 +39,7 @@ export function ManualSchoolFields({ name, withLand }: { name: string; withLand:
           required
           autoComplete="address-level2"
         />
-      </div>
+      </FieldRow>
       {withLand && (
         <TextField
           name={`${name}.land`}

@@ -4,7 +4,7 @@ import type { FormApi } from 'final-form';
 import { translate } from '@docusaurus/Translate';
 import type { School, SchoolSearchSector } from '@site/src/domain/school';
 import SchoolSearch, { HelpdeskNotice } from '../SchoolSearch';
-import { visibleError } from '../fields';
+import { visibleError, LinkButton } from '../fields';
 import { ManualSchoolFields } from './ManualSchoolFields';
 import styles from './styles.module.css';
 
@@ -70,9 +70,9 @@ export default function SchoolField({
       {isManual ? (
         <>
           <ManualSchoolFields name={name} withLand={withLand} />
-          <button type="button" className={styles.linkButton} onClick={() => setManual(false)}>
+          <LinkButton onClick={() => setManual(false)}>
             {translate({ id: 'forms.school.goBack', message: 'Terug naar zoeken' })}
-          </button>
+          </LinkButton>
           <HelpdeskNotice />
         </>
       ) : (

@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LinkButton } from '../fields';
 import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
@@ -165,12 +166,12 @@ export default function SchoolSearch({
       )}
       {schools.length > 0 && <SchoolResults schools={schools} selected={value} onSelect={onSelect} />}
       {onManualEntry && !predefined && (
-        <button type="button" className={styles.linkButton} onClick={onManualEntry}>
+        <LinkButton className={styles.linkButton} onClick={onManualEntry}>
           {translate({
             id: 'forms.school.manualEntry',
             message: 'Mijn school staat er niet bij: gegevens zelf invullen',
           })}
-        </button>
+        </LinkButton>
       )}
       {!predefined && (
         <p className={styles.source}>

@@ -1,4 +1,5 @@
 import React from 'react';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { useField } from 'react-final-form';
 import clsx from 'clsx';
 import { FieldError, FieldHint, RequiredMark, useFieldIds, visibleError } from './FieldFrame';
@@ -25,7 +26,7 @@ export function CheckboxField({ name, label, required, hint, disabled, className
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       />
-      <label htmlFor={ids.id} className={clsx(styles.checkLabel, hideLabel && styles.visuallyHidden)}>
+      <label htmlFor={ids.id} className={clsx(styles.checkLabel, hideLabel && visuallyHiddenClass)}>
         {label}
         <RequiredMark required={required} />
       </label>

@@ -1,4 +1,5 @@
 import React, { useId, type ReactNode } from 'react';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import type { FieldMetaState } from 'react-final-form';
 import clsx from 'clsx';
 import styles from './styles.module.css';
@@ -74,7 +75,7 @@ export function FieldFrame({
 }: FrameProps) {
   return (
     <div className={clsx(styles.field, error && styles.invalid, className)}>
-      <label htmlFor={id} className={clsx(styles.label, hideLabel && styles.visuallyHidden)}>
+      <label htmlFor={id} className={clsx(styles.label, hideLabel && visuallyHiddenClass)}>
         {label}
         <RequiredMark required={required} />
       </label>

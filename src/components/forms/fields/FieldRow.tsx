@@ -8,3 +8,6 @@ export function FieldRow({ children }: { children: ReactNode }) {
 
 /** The class for a short field inside a FieldRow (a tussenvoegsel). */
 export const narrowField = styles.narrow;
+
+/** The class of a bordered group of fields (a contact, a product, the agreement). */
+export const groupBoxClass = styles.groupBox;

@@ -1,4 +1,5 @@
 import React, { useId } from 'react';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { useField } from 'react-final-form';
 import clsx from 'clsx';
 import { FieldError, FieldHint, RequiredMark, useFieldIds, visibleError } from './FieldFrame';
@@ -51,7 +52,7 @@ export function RadioGroupField({
       className={clsx(styles.field, styles.group, error && styles.invalid, className)}
       aria-describedby={ids.describedBy}
     >
-      <legend className={clsx(styles.label, hideLabel && styles.visuallyHidden)}>
+      <legend className={clsx(styles.label, hideLabel && visuallyHiddenClass)}>
         {label}
         <RequiredMark required={required} />
       </legend>

@@ -8,4 +8,5 @@ export { RadioGroupField } from './RadioGroupField';
 export { FieldGroup } from './FieldGroup';
 export { FieldFrame, RequiredMark, useFieldIds, visibleError } from './FieldFrame';
 export type { BaseFieldProps, Option, OptionGroup } from './types';
-export { FieldRow, narrowField } from './FieldRow';
+export { FieldRow, groupBoxClass, narrowField } from './FieldRow';
+export { LinkButton } from './LinkButton';

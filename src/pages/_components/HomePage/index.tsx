@@ -1,4 +1,5 @@
 import React from 'react';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import Layout from '@theme/Layout';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
@@ -26,7 +27,7 @@ export default function HomePage({ content }: { content: HomeContent }) {
         image="/img/content/onderwijs/social/onderwijs-overzicht.png"
       />
       <main>
-        <h1 className={styles.visuallyHidden}>
+        <h1 className={visuallyHiddenClass}>
           {translate({ id: 'home.title', message: 'Talent in beeld, van school tot werk' })}
         </h1>
         <HeaderCarousel slides={content.slides} />

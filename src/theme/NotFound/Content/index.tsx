@@ -1,6 +1,7 @@
 // Change: replaces the classic 404 text, which sends the visitor to "the owner of the site",
 // with help in our own voice: the site search and the main sections (products, help, contact).
 import React from 'react';
+import { bodyColumnClass } from '@site/src/components/BodyColumn';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
@@ -25,7 +26,7 @@ export default function NotFoundContent() {
             'Het adres dat u heeft gevolgd of ingetypt, leidt niet naar een pagina op onze website. Misschien is de pagina verplaatst, of staat er een typefout in het adres.',
         })}
       />
-      <div className={styles.body}>
+      <div className={bodyColumnClass}>
         {/* A plain GET form: the results page reads ?q=, so the search works before the scripts have run. */}
         <SearchBox
           label={searchLabel}

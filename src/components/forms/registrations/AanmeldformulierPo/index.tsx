@@ -17,15 +17,14 @@ import { currentRound, type RegistrationRound } from '@site/src/domain/rounds';
 import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import { PoRoundContext, roundOfPoValues } from './poRound';
 import type { School } from '@site/src/domain/school';
-import FormShell from '../../FormShell';
 import AlreadyRegistered from '../AlreadyRegistered';
-import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
 import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
-import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
+import type { EditMode } from '../EditMode';
+import RegistrationFrame from '../EditMode/RegistrationFrame';
 import { newRegistration } from '../thankYou';
 
 const TYPE = 'aanmeldformulier-po';
@@ -71,34 +70,25 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
     [round],
   );
   const context = useMemo(() => ({ round, today, earlier }), [round, today, earlier]);
-  // Edit mode: the change route, its own words and the stored values; else the new registration.
-  const shell = edit
-    ? editShellProps(edit)
-    : newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
-        type: TYPE,
-        submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
-        initialValues,
-      });
   return (
     <PoRoundContext.Provider value={context}>
-      <FormShell<Values>
+      <RegistrationFrame<Values>
+        edit={edit}
+        fresh={newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
+          type: TYPE,
+          submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
+          initialValues,
+        })}
         validate={validate}
         checklist={openItems}
+        onSchoolChange={onSchoolChange}
+        sector={DEFINITION.schoolSector}
         // A second sign-up of the school for a product it has: the links of the first one, mailed again.
         // Values the server refused passed the schema, so their school is a whole one.
         conflict={(values) => (
           <AlreadyRegistered schoolName={values.school?.naam} school={values.school as School | undefined} />
         )}
-        {...shell}
       >
-        <SectionHeading>
-          <Translate id="forms.registration.school">School</Translate>
-        </SectionHeading>
-        {edit ? (
-          <LockedSchool school={edit.initialValues.school} />
-        ) : (
-          <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
-        )}
         <SectionHeading>
           <Translate id="forms.po.products">Producten</Translate>
         </SectionHeading>
@@ -118,7 +108,7 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
           jobTitles={DEFINITION.jobTitles}
           renderExtra={(prefix) => <ContactProducts prefix={prefix} />}
         />
-      </FormShell>
+      </RegistrationFrame>
     </PoRoundContext.Provider>
   );
 }

@@ -1,8 +1,10 @@
 import React, { type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { useField, useForm } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { LIMITS } from '@site/src/domain/forms';
-import { EmailField, SelectField, TextField } from '../../fields';
+import { EmailField, SelectField, TextField, FieldRow, LinkButton, groupBoxClass } from '../../fields';
 import styles from './styles.module.css';
 
 type Contact = Record<string, unknown>;
@@ -51,13 +53,13 @@ export default function ContactsList({
         // filling in), wrong for the others, whose rows it would fill with the same person.
         const auto = (token: HTMLInputAutoCompleteAttribute) => (index === 0 ? token : 'off');
         return (
-          <fieldset key={index} className={styles.contact}>
+          <fieldset key={index} className={clsx(groupBoxClass, styles.contact)}>
             <legend className={styles.legend}>
               <Translate id="forms.contacts.legend" values={{ number }}>
                 {'Contactpersoon {number}'}
               </Translate>
             </legend>
-            <div className={styles.row}>
+            <FieldRow>
               <TextField
                 name={`${prefix}.first_name`}
                 label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
@@ -72,8 +74,8 @@ export default function ContactsList({
                 autoComplete={auto('family-name')}
                 maxLength={LIMITS.name}
               />
-            </div>
-            <div className={styles.row}>
+            </FieldRow>
+            <FieldRow>
               <EmailField
                 name={`${prefix}.email`}
                 label={translate({ id: 'forms.field.email', message: 'E-mail' })}
@@ -86,7 +88,7 @@ export default function ContactsList({
                 label={translate({ id: 'forms.contacts.work_number', message: 'Telefoonnummer' })}
                 autoComplete={auto('tel')}
               />
-            </div>
+            </FieldRow>
             <SelectField
               name={`${prefix}.job_title`}
               label={translate({ id: 'forms.contacts.job_title', message: 'Functie' })}
@@ -95,29 +97,29 @@ export default function ContactsList({
             />
             {renderExtra?.(prefix, index)}
             {contacts.length > 1 && (
-              <button type="button" className={styles.linkButton} onClick={() => remove(index)}>
+              <LinkButton className={styles.linkButton} onClick={() => remove(index)}>
                 {'- '}
                 <Translate id="forms.contacts.remove">verwijderen</Translate>
-                <span className={styles.visuallyHidden}>
+                <span className={visuallyHiddenClass}>
                   {' '}
                   <Translate id="forms.contacts.removeWhich" values={{ number }}>
                     {'contactpersoon {number}'}
                   </Translate>
                 </span>
-              </button>
+              </LinkButton>
             )}
           </fieldset>
         );
       })}
       {contacts.length < LIMITS.contacts && (
-        <button type="button" className={styles.linkButton} onClick={add}>
+        <LinkButton className={styles.linkButton} onClick={add}>
           {'+ '}
           <Translate id="forms.contacts.add">toevoegen</Translate>
-          <span className={styles.visuallyHidden}>
+          <span className={visuallyHiddenClass}>
             {' '}
             <Translate id="forms.contacts.addWhat">contactpersoon</Translate>
           </span>
-        </button>
+        </LinkButton>
       )}
     </div>
   );

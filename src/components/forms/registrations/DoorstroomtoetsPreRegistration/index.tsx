@@ -12,13 +12,12 @@ import {
   type DoorstroomtoetsPreRegistrationInput,
 } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
-import FormShell from '../../FormShell';
-import SchoolField from '../../SchoolField';
 import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
-import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
+import type { EditMode } from '../EditMode';
+import RegistrationFrame from '../EditMode/RegistrationFrame';
 import { newRegistration } from '../thankYou';
 
 const TYPE = 'doorstroomtoets-pre-registration';
@@ -47,27 +46,22 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
     keepSchoolFields(form, school);
     setDoorstroomtoetsProduct(form);
   }, []);
-  // Edit mode: the change route, its own words and the stored values; else the new registration.
-  const shell = edit
-    ? editShellProps(edit)
-    : newRegistration(
+  return (
+    <RegistrationFrame<Values>
+      edit={edit}
+      fresh={newRegistration(
         translate({ id: 'forms.preRegistration.label', message: 'Vooraanmelden voor de Doorstroomtoets' }),
         {
           type: TYPE,
           submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
           initialValues,
         },
-      );
-  return (
-    <FormShell<Values> validate={validate} checklist={openItems} {...shell}>
-      <SectionHeading>
-        <Translate id="forms.registration.school">School</Translate>
-      </SectionHeading>
-      {edit ? (
-        <LockedSchool school={edit.initialValues.school} />
-      ) : (
-        <SchoolField onSchoolChange={onSchoolChange} sector={DEFINITION.schoolSector} />
       )}
+      validate={validate}
+      checklist={openItems}
+      onSchoolChange={onSchoolChange}
+      sector={DEFINITION.schoolSector}
+    >
       <SectionHeading>
         <Translate id="forms.registration.testDetails">Afname</Translate>
       </SectionHeading>
@@ -76,6 +70,6 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
         <Translate id="forms.registration.contacts">Contactpersonen</Translate>
       </SectionHeading>
       <ContactsList newContact={newContact} jobTitles={DEFINITION.jobTitles} />
-    </FormShell>
+    </RegistrationFrame>
   );
 }

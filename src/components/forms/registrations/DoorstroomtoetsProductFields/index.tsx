@@ -4,8 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import { DEFAULT_DEVICE, MIN_PUPILS } from '@site/src/domain/constants';
 import { DEVICES } from '@site/src/domain/options';
 import { DOORSTROOMTOETS } from '@site/src/domain/products';
-import { NumberField, SelectField } from '../../fields';
-import styles from '../ProductChoice/styles.module.css';
+import { NumberField, SelectField, FieldRow } from '../../fields';
 
 const PRODUCT = 'products.Doorstroomtoets';
 const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: device }));
@@ -27,7 +26,7 @@ export function setDoorstroomtoetsProduct(form: FormApi, product: { id: number; 
 /** Pupil count (group 8, at least one) and the devices the pupils take the test on. */
 export default function DoorstroomtoetsProductFields() {
   return (
-    <div className={styles.row}>
+    <FieldRow>
       <NumberField
         name={`${PRODUCT}.amount`}
         label={translate({ id: 'forms.doorstroomtoets.amount', message: 'Aantal leerlingen in groep 8' })}
@@ -41,6 +40,6 @@ export default function DoorstroomtoetsProductFields() {
         options={DEVICE_OPTIONS}
         placeholder={false}
       />
-    </div>
+    </FieldRow>
   );
 }

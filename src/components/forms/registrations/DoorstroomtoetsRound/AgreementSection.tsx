@@ -1,7 +1,8 @@
 import React from 'react';
+import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import { AGREEMENT_LABELS, LIMITS } from '@site/src/domain/forms';
-import { EmailField, TextField } from '../../fields';
+import { EmailField, TextField, FieldRow, groupBoxClass } from '../../fields';
 import styles from './styles.module.css';
 
 const PRODUCT = 'products.Doorstroomtoets';
@@ -9,7 +10,7 @@ const PRODUCT = 'products.Doorstroomtoets';
 /** The data-processor agreement (final mode, answer 'Nee'): who signs it, for the school. */
 export function AgreementSection() {
   return (
-    <section className={styles.agreement} aria-labelledby="agreement-title">
+    <section className={clsx(groupBoxClass, styles.agreement)} aria-labelledby="agreement-title">
       <h3 id="agreement-title" className={styles.subheading}>
         <Translate id="forms.agreement.title">Verwerkersovereenkomst</Translate>
       </h3>
@@ -20,7 +21,7 @@ export function AgreementSection() {
           e-mailadres van het bestuur.
         </Translate>
       </p>
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           name={`${PRODUCT}.akkoordPersonNaam`}
           label={translate({ id: 'forms.agreement.akkoordPersonNaam', message: AGREEMENT_LABELS.akkoordPersonNaam })}
@@ -38,8 +39,8 @@ export function AgreementSection() {
           autoComplete="organization-title"
           maxLength={LIMITS.text}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow>
         <EmailField
           name={`${PRODUCT}.akkoordPersonEmail`}
           label={translate({ id: 'forms.agreement.akkoordPersonEmail', message: AGREEMENT_LABELS.akkoordPersonEmail })}
@@ -55,7 +56,7 @@ export function AgreementSection() {
             message: 'Een ander adres dan dat van de verantwoordelijke.',
           })}
         />
-      </div>
+      </FieldRow>
       <p className={styles.declaration}>
         <Translate id="forms.agreement.declaration">
           Met het versturen van dit formulier verklaart de verantwoordelijke bevoegd te zijn om namens de school te

@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { LinkButton } from '../../fields';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { FORM_DEFINITIONS, checklist, emptyDoorstroomtoetsRoundContact, finalFormErrors } from '@site/src/domain/forms';
@@ -111,9 +112,9 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
         registered ? (
           <>
             <AlreadyRegistered schoolName={registered.naam} school={registered} />
-            <button type="button" className={styles.linkButton} onClick={() => chooseAnother(form)}>
+            <LinkButton onClick={() => chooseAnother(form)}>
               <Translate id="forms.alreadyRegistered.another">Een andere school kiezen</Translate>
-            </button>
+            </LinkButton>
           </>
         ) : (
           <>

@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
@@ -8,7 +9,7 @@ import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import styles from './styles.module.css';
 
 /** Where a school's own page is, for changes: the link in the confirmation, or a new one asked for here. */
-export const MY_REGISTRATION = '/formulier/mijn-aanmelding';
+export const MY_REGISTRATION = PAGE_ROUTES.myRegistration;
 
 /** The dates a round's Doorstroomtoets texts name, written out. */
 export function doorstroomtoetsDates(round: RegistrationRound) {

@@ -5,6 +5,7 @@ import {
   type DeepPartial,
   type DoorstroomtoetsRoundInput,
 } from '@site/src/domain/forms';
+import { isRecord } from '@site/src/domain/values';
 import type { RegistrationRound } from '@site/src/domain/rounds';
 
 export type RoundRegistrationValues = DeepPartial<DoorstroomtoetsRoundInput>;
@@ -16,7 +17,6 @@ const PRODUCT_KEYS = ['amount', 'device_type', 'eerstedag', 'previous_year_amn_d
 const CONTACT_KEYS = ['first_name', 'last_name', 'email', 'work_number', 'job_title'] as const;
 
 type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
 
 /** The given keys that hold a value ('' is none: the final form's job title has no empty option). */
 function pick(source: Loose, keys: readonly string[]): Loose {
@@ -37,11 +37,11 @@ export function valuesFromPreRegistration(
   const empty = emptyDoorstroomtoetsRound(round) as RoundRegistrationValues;
   const values = stored.values;
   const product =
-    isObject(values.products) && isObject(values.products.Doorstroomtoets) ? values.products.Doorstroomtoets : {};
-  const contacts = Array.isArray(values.contacts) ? values.contacts.filter(isObject) : [];
+    isRecord(values.products) && isRecord(values.products.Doorstroomtoets) ? values.products.Doorstroomtoets : {};
+  const contacts = Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
   return {
     ...empty,
-    school: isObject(values.school) ? (values.school as RoundRegistrationValues['school']) : undefined,
+    school: isRecord(values.school) ? (values.school as RoundRegistrationValues['school']) : undefined,
     manualEntry: values.manualEntry === true,
     alreadyRegistered: false,
     products: {

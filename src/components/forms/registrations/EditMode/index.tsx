@@ -30,7 +30,7 @@ export function editShellProps<V>(edit: EditMode<V>) {
   };
 }
 
-type StoredSchool = { naam?: unknown; straatnaam?: unknown; huisnummer?: unknown; plaatsnaam?: unknown };
+export type StoredSchool = { naam?: unknown; straatnaam?: unknown; huisnummer?: unknown; plaatsnaam?: unknown };
 
 /** The school of a registration being changed: shown, not editable (another school is a new registration). */
 export function LockedSchool({ school }: { school: StoredSchool | undefined }) {

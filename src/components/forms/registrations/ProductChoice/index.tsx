@@ -1,4 +1,5 @@
 import React from 'react';
+import clsx from 'clsx';
 import { useField } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { formatDutchLong, formatWindow, isIsoDate } from '@site/src/domain/dates';
@@ -6,7 +7,7 @@ import type { PoProductKey } from '@site/src/domain/products';
 import { choosableDays } from '@site/src/domain/forms';
 import { productState, registrationWindowOf } from '@site/src/domain/rounds';
 import { usePoRound } from '../AanmeldformulierPo/poRound';
-import { CheckboxField, DateField, NumberField } from '../../fields';
+import { CheckboxField, DateField, NumberField, FieldRow, groupBoxClass } from '../../fields';
 import { MIN_PUPILS } from '@site/src/domain/constants';
 import styles from './styles.module.css';
 
@@ -42,7 +43,7 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
           { product: product.name },
         );
   return (
-    <section className={styles.product} aria-labelledby={headingId}>
+    <section className={clsx(groupBoxClass, styles.product)} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
         {product.name}
       </h3>
@@ -65,7 +66,7 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
         <p data-product-state={state}>{closedText}</p>
       )}
       {input.value === true && (
-        <div className={styles.row}>
+        <FieldRow>
           <DateField
             name={`${prefix}.eerstedag`}
             label={translate({ id: 'forms.product.eerstedag', message: 'Eerste afnamedag' })}
@@ -83,7 +84,7 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
             required
             min={MIN_PUPILS}
           />
-        </div>
+        </FieldRow>
       )}
     </section>
   );
