@@ -26,7 +26,7 @@ export const MAIL_LABELS: Record<string, string> = {
   'in-wachtrij': 'In de wachtrij',
   verzonden: 'Verzonden',
   mislukt: 'Mislukt',
-  held: 'Vastgehouden',
+  vastgehouden: 'Vastgehouden',
 };
 export const TEMPLATE_LABELS: Record<string, string> = {
   confirmation: 'Bevestiging',
@@ -38,6 +38,12 @@ export const TEMPLATE_LABELS: Record<string, string> = {
   'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
   'newsletter-welcome': 'Welkom bij de nieuwsbrief',
   'newsletter-topics': 'Onderwerpen nieuwsbrief',
+};
+/** Why a cap holds a mail, as staff read it. */
+export const HELD_REASON_LABELS: Record<string, string> = {
+  'recipient-hour': 'Limiet per adres per uur bereikt',
+  'recipient-day': 'Limiet per adres per dag bereikt',
+  'global-hour': 'Limiet van alle mails per uur bereikt',
 };
 /** The list's orders ('Sorteren op'). */
 export const SORT_LABELS: Record<string, string> = {

@@ -21,7 +21,17 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
   const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
   const mails = await db
     .selectFrom('outbox')
-    .select(['id', 'recipient', 'template', 'attempts', 'last_error', 'created_at', 'sent_at', 'failed_at'])
+    .select([
+      'id',
+      'recipient',
+      'template',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      'failed_at',
+      'held_reason',
+    ])
     .where('submission_id', '=', id)
     .orderBy('created_at')
     .execute();
@@ -47,6 +57,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
       recipient: mail.recipient,
       template: mail.template,
       state: mailStateOf(mail),
+      heldReason: mail.held_reason,
       attempts: Number(mail.attempts),
       lastError: mail.last_error,
       createdAt: mail.created_at,

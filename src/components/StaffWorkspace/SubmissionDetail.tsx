@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
 import {
   HANDLING_LABELS,
+  HELD_REASON_LABELS,
   MAIL_LABELS,
   REGISTRATION_LABELS,
   STAFF_TEXTS,
@@ -200,7 +201,9 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
                   <td data-label={T.mailKind}>{kind}</td>
                   <td data-label={T.mailState}>{MAIL_LABELS[row.state] ?? row.state}</td>
                   <td data-label={T.mailAttempts}>{row.attempts}</td>
-                  <td data-label={T.mailReason}>{row.lastError ?? '–'}</td>
+                  <td data-label={T.mailReason}>
+                    {row.lastError ?? (row.heldReason ? HELD_REASON_LABELS[row.heldReason] : '–')}
+                  </td>
                   <td data-label={T.mailRead}>
                     <button
                       type="button"
