@@ -17,6 +17,8 @@ export type AuditAction =
   | 'resend'
   | 'registration-change'
   | 'mail-retry'
+  | 'mail-release'
+  | 'mail-drop'
   | 'mail-view'
   | 'export'
   | 'account-added'

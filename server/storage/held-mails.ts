@@ -1,15 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
+import type { HeldMail } from '../../src/domain/staff';
+
 /** A mail a cap holds, as the operator lists it (the address is theirs to see: they decide on it). */
-export type HeldMail = {
-  id: string;
-  submissionId: string | null;
-  recipient: string;
-  template: string | null;
-  reason: string | null;
-  heldAt: string;
-};
+export type { HeldMail };
 
 /** Every held mail, oldest first. */
 export async function heldMails(db: Kysely<Database>): Promise<HeldMail[]> {

@@ -45,6 +45,10 @@ export const API_ROUTES = {
   staffSubmissionChange: '/staff/submissions/:id/change',
   staffFailedMails: '/staff/mails/failed',
   staffMailRetry: '/staff/mails/:id/retry',
+  /** The mails a cap holds, and a person's decision on one: send it past the caps, or delete it. */
+  staffHeldMails: '/staff/mails/held',
+  staffMailRelease: '/staff/mails/:id/release',
+  staffMailDrop: '/staff/mails/:id/drop',
   /** One mail rebuilt from its template, its links masked. */
   staffMail: '/staff/mails/:id',
   staffExport: '/staff/export',

@@ -75,6 +75,16 @@ export type FailedMail = {
   failedAt: string;
 };
 
+/** GET /api/staff/mails/held: a mail a cap holds, oldest first (as `server/storage/held-mails.ts` lists it). */
+export type HeldMail = {
+  id: string;
+  submissionId: string | null;
+  recipient: string;
+  template: string | null;
+  reason: string | null;
+  heldAt: string;
+};
+
 /** GET /api/staff/stats. */
 export type Stats = {
   /** Every week of the period, oldest first, with its Monday (yyyy-mm-dd). */

@@ -7,6 +7,7 @@ import { changeRegistration } from '../../registrations/edit';
 import { findRegistration } from '../../registrations/records';
 import { limit } from '../../security/rate-limits';
 import { recordAudit } from '../audit';
+import { dropHeldMails, heldMails, releaseHeldMails } from '../../storage/held-mails';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import type { RegistrationRouteOptions } from '../../routes/registration';
 import {
@@ -83,7 +84,8 @@ export const WITHDRAWN_NO_RESEND =
  * The staff workspace's API under /api/staff: the list with filters and keyset paging, one
  * submission in full (audited), its handling status and notes, acting for the school (confirmation
  * again with fresh links, the links again, a change on the phone), failed mails and their retry,
- * the streamed export of the filtered view (audited) and the counts at a glance.
+ * held mails sent past the caps or deleted, the streamed export of the filtered view (audited) and
+ * the counts at a glance.
  */
 export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOptions) {
   const { db, storage, guard } = options;
@@ -296,6 +298,41 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
       return reply.code(202).send({ text: 'De mail wordt opnieuw verstuurd.' });
     },
   );
+
+  app.get(API_ROUTES.staffHeldMails, base, async () => heldMails(db));
+
+  // A held mail sent past the caps or deleted by a person who decided, audited in the same
+  // transaction. Only a mail still held (and unsent) qualifies, so of two colleagues acting on one
+  // at once the second is told it is no longer held.
+  const HELD_ACTIONS = [
+    { route: API_ROUTES.staffMailRelease, audit: 'mail-release', code: 202, done: 'De mail wordt verstuurd.' },
+    { route: API_ROUTES.staffMailDrop, audit: 'mail-drop', code: 200, done: 'De mail is verwijderd.' },
+  ] as const;
+  for (const action of HELD_ACTIONS) {
+    app.post<{ Params: { id: string } }>(
+      action.route,
+      { ...base, schema: { params: ID_PARAMS } },
+      async (request, reply) => {
+        const id = request.params.id;
+        const done = await storage.write(async (trx) => {
+          const mail = await trx.selectFrom('outbox').select('submission_id').where('id', '=', id).executeTakeFirst();
+          const ids =
+            action.audit === 'mail-release' ? await releaseHeldMails(trx, [id], clock()) : await dropHeldMails(trx, [id]);
+          if (ids.length === 0) return false;
+          // The outbox's own random id as the detail: no address in the trail.
+          await recordAudit(
+            trx,
+            { actor: actor(request), action: action.audit, submissionId: mail?.submission_id ?? null, detail: id },
+            clock(),
+          );
+          return true;
+        });
+        if (!done) return text(reply, 404, 'Deze mail wordt niet (meer) vastgehouden.');
+        if (action.audit === 'mail-release') options.onMailQueued?.();
+        return reply.code(action.code).send({ text: action.done });
+      },
+    );
+  }
 
   app.get<{ Querystring: FilterQuery & { format?: 'csv' | 'json' } }>(
     API_ROUTES.staffExport,
