@@ -317,7 +317,9 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
         const done = await storage.write(async (trx) => {
           const mail = await trx.selectFrom('outbox').select('submission_id').where('id', '=', id).executeTakeFirst();
           const ids =
-            action.audit === 'mail-release' ? await releaseHeldMails(trx, [id], clock()) : await dropHeldMails(trx, [id]);
+            action.audit === 'mail-release'
+              ? await releaseHeldMails(trx, [id], clock())
+              : await dropHeldMails(trx, [id]);
           if (ids.length === 0) return false;
           // The outbox's own random id as the detail: no address in the trail.
           await recordAudit(

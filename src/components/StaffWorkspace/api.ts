@@ -79,6 +79,7 @@ export function addressOf({ filter, record, mail }: Address): string {
 export type {
   BulkStatusAnswer,
   FailedMail,
+  HeldMail,
   ListItem,
   MailView,
   Stats,

@@ -3,6 +3,7 @@ import React, { useCallback, useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { WORKSPACE_PATH, addressOf, readAddress, staffGet, type Address, type Filter, type ListItem } from './api';
 import FailedMails from './FailedMails';
+import HeldMails from './HeldMails';
 import Filters from './Filters';
 import Overview from './Overview';
 import SubmissionDetail from './SubmissionDetail';
@@ -96,6 +97,7 @@ function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Fil
         )}
       </section>
       <Overview reloads={reloads} />
+      <HeldMails />
       <FailedMails />
       <Translations />
     </div>

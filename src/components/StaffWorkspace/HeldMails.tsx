@@ -1,0 +1,153 @@
+import { API_PATHS, withId } from '@site/src/domain/api';
+import React, { useEffect, useRef, useState } from 'react';
+import Link from '@docusaurus/Link';
+import {
+  EMPTY_FILTER,
+  HELD_REASON_LABELS,
+  STAFF_TEXTS,
+  TEMPLATE_LABELS,
+  addressOf,
+  staffGet,
+  staffPost,
+  when,
+  type HeldMail,
+} from './api';
+import styles from './styles.module.css';
+
+const T = STAFF_TEXTS.held;
+
+/**
+ * The mails a cap holds (per address or per hour): 'Versturen' sends one past the caps,
+ * 'Verwijderen' deletes it after a confirmation; both audited by the server. Of two colleagues
+ * acting on one mail at once, the second is told it is no longer held.
+ */
+export default function HeldMails() {
+  const [mails, setMails] = useState<HeldMail[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  // The mail whose 'Verwijderen' waits for 'Ja, verwijderen'.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  // After 'Annuleren' the focus goes back to the 'Verwijderen' it came from.
+  const refocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    staffGet<HeldMail[]>(API_PATHS.staffHeldMails).then(
+      (answer) => current && setMails(answer),
+      (error: Error) => current && setMessage(error.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reloads]);
+
+  const act = async (id: string, path: string) => {
+    setConfirming(null);
+    const answer = await staffPost(withId(path, id));
+    setMessage(answer.text);
+    setReloads((count) => count + 1);
+  };
+
+  return (
+    <section aria-labelledby="held-title">
+      <h2 id="held-title">{T.title}</h2>
+      <p>{T.intro}</p>
+      <p role="status">{message}</p>
+      {mails === null ? null : mails.length === 0 ? (
+        <p>{T.none}</p>
+      ) : (
+        <table className={`${styles.table} ${styles.cards}`}>
+          <caption className={styles.caption}>{T.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.heldAt}</th>
+              <th scope="col">{T.to}</th>
+              <th scope="col">{T.kind}</th>
+              <th scope="col">{T.reason}</th>
+              <th scope="col">{T.action}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.map((mail) => {
+              const kind = mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : T.otherKind;
+              return (
+                <tr key={mail.id}>
+                  <td data-label={T.heldAt}>{when(mail.heldAt)}</td>
+                  <td data-label={T.to} className={styles.breakAnywhere}>
+                    {mail.recipient}
+                  </td>
+                  <td data-label={T.kind}>
+                    {mail.submissionId ? (
+                      <Link to={addressOf({ filter: EMPTY_FILTER, record: mail.submissionId, mail: mail.id })}>
+                        {kind}
+                      </Link>
+                    ) : (
+                      kind
+                    )}
+                  </td>
+                  <td data-label={T.reason}>{mail.reason ? (HELD_REASON_LABELS[mail.reason] ?? mail.reason) : '–'}</td>
+                  <td data-label={T.action}>
+                    {confirming === mail.id ? (
+                      <ConfirmDrop
+                        question={T.confirmDrop(kind, mail.recipient)}
+                        onYes={() => void act(mail.id, API_PATHS.staffMailDrop)}
+                        onNo={() => {
+                          refocus.current = mail.id;
+                          setConfirming(null);
+                        }}
+                      />
+                    ) : (
+                      <div className={styles.rowActions}>
+                        <button
+                          type="button"
+                          className="button button--primary button--sm"
+                          aria-label={T.sendLabel(kind, mail.recipient)}
+                          onClick={() => void act(mail.id, API_PATHS.staffMailRelease)}
+                        >
+                          {T.send}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--secondary button--sm"
+                          aria-label={T.dropLabel(kind, mail.recipient)}
+                          ref={(button) => {
+                            if (button && refocus.current === mail.id) {
+                              refocus.current = null;
+                              button.focus();
+                            }
+                          }}
+                          onClick={() => setConfirming(mail.id)}
+                        >
+                          {T.drop}
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The question before a held mail is deleted for good; focus goes to it so a keyboard user hears it. */
+function ConfirmDrop({ question, onYes, onNo }: { question: string; onYes: () => void; onNo: () => void }) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.focus(), []);
+  return (
+    <div role="group" aria-label={question} tabIndex={-1} ref={group}>
+      <p>{question}</p>
+      <div className={styles.rowActions}>
+        <button type="button" className="button button--danger button--sm" onClick={onYes}>
+          {T.confirmYes}
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={onNo}>
+          {T.confirmNo}
+        </button>
+      </div>
+    </div>
+  );
+}
