@@ -9,6 +9,7 @@ import { parseStrictCsv } from '../../../server/test-support/strict-csv';
 import { staffCli } from './helpers';
 import { axeViolations, e2eState, launchBrowser, newContext, serverNow } from '../harness';
 import { mailTo } from '../registrations/helpers';
+import { receivedMails } from '../../../test/support/smtp-peer';
 import { SITE } from '../../../src/data/site';
 import type { Locator } from 'playwright-core';
 
@@ -34,6 +35,19 @@ function markHelpdeskMailFailed(submissionName: string) {
       `UPDATE outbox SET sent_at = NULL, failed_at = ?, attempts = 8, last_error = '550 mailbox unavailable'
        WHERE template = 'helpdesk-notice' AND submission_id IN (SELECT id FROM submissions WHERE search_text LIKE ?)`,
     ).run(new Date().toISOString(), `%${submissionName.toLowerCase()}%`);
+  } finally {
+    db.close();
+  }
+}
+
+/** Holds a school's sent mails of `template` as a cap would (the browser cannot send enough to trip one). */
+function holdMail(submissionName: string, template: string) {
+  const db = new Database(path.join(e2eState().dataDir, 'amn.sqlite'));
+  try {
+    db.prepare(
+      `UPDATE outbox SET sent_at = NULL, held_at = ?, held_reason = 'recipient-hour'
+       WHERE template = ? AND submission_id IN (SELECT id FROM submissions WHERE search_text LIKE ?)`,
+    ).run(new Date().toISOString(), template, `%${submissionName.toLowerCase()}%`);
   } finally {
     db.close();
   }
@@ -320,6 +334,58 @@ describe('the staff workspace at /beheer', () => {
     await page.getByRole('heading', { name: 'U bent uitgelogd' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(staffCli(['audit'])).toMatch(/status-change[\s\S]*status-change[\s\S]*status-change[\s\S]*mail-view/);
+    await context.close();
+  });
+
+  it('sends a held mail past the caps and deletes another, after a confirmation, at 1280 and 375 px', async () => {
+    const name = `Basisschool De Linde ${crypto.randomBytes(3).toString('hex')}`;
+    const contactEmail = `linde.${crypto.randomBytes(3).toString('hex')}@school.example`;
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await register(page, name, contactEmail);
+    await mailTo(contactEmail);
+    await mailTo(SITE.helpdeskEmail, 20_000, name);
+    holdMail(name, 'confirmation');
+    holdMail(name, 'helpdesk-notice');
+    const received = () => receivedMails(e2eState().mailDir).filter((item) => item.to.includes(contactEmail)).length;
+    expect(received()).toBe(1);
+    await logIn(page, secret);
+
+    const held = page.getByRole('table', { name: 'Vastgehouden mails, oudste eerst' });
+    const row = held.getByRole('row').filter({ hasText: contactEmail });
+    await row.getByText('Limiet per adres per uur bereikt').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'held-1280', page.getByRole('region', { name: 'Vastgehouden mails' }));
+
+    // 'Versturen': the confirmation goes out again, past the cap.
+    await held.getByRole('button', { name: `Bevestiging aan ${contactEmail} toch versturen` }).click();
+    await page.getByRole('status').filter({ hasText: 'De mail wordt verstuurd.' }).waitFor();
+    await row.waitFor({ state: 'detached' });
+    const deadline = Date.now() + 20_000;
+    while (received() < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(received()).toBe(2);
+
+    // 'Verwijderen' asks first, at 375 px where each held mail is a card.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await held.waitFor();
+    await expectNoSidewaysScroll(page, 375);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'held-375', page.getByRole('region', { name: 'Vastgehouden mails' }));
+    const drop = held.getByRole('button', { name: `Melding aan de helpdesk aan ${SITE.helpdeskEmail} verwijderen` });
+    const heldNotices = await drop.count();
+    await drop.first().click();
+    const question = page.getByRole('group', { name: /verwijderen\? De mail wordt dan nooit verstuurd\.$/ });
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Ja, verwijderen' }).click();
+    await page.getByRole('status').filter({ hasText: 'De mail is verwijderd.' }).waitFor();
+    await page.waitForFunction(
+      ([label, count]) => document.querySelectorAll(`button[aria-label="${label}"]`).length === count,
+      [`Melding aan de helpdesk aan ${SITE.helpdeskEmail} verwijderen`, heldNotices - 1] as const,
+    );
+
+    expect(staffCli(['audit'])).toMatch(/balie@amn\.nl\tmail-release[\s\S]*balie@amn\.nl\tmail-drop/);
     await context.close();
   });
 });
