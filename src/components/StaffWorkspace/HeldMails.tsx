@@ -141,7 +141,7 @@ function ConfirmDrop({ question, onYes, onNo }: { question: string; onYes: () =>
     <div role="group" aria-label={question} tabIndex={-1} ref={group}>
       <p>{question}</p>
       <div className={styles.rowActions}>
-        <button type="button" className="button button--danger button--sm" onClick={onYes}>
+        <button type="button" className="button button--primary button--sm" onClick={onYes}>
           {T.confirmYes}
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={onNo}>
