@@ -22,6 +22,12 @@ import styles from './styles.module.css';
  * the handling status and notes, and what staff do for the school (a confirmation or the links again,
  * a change on the phone).
  */
+/** What staff can send a school again: its confirmation, or its personal links. */
+const RESENDS = [
+  { path: API_PATHS.staffSubmissionResend, label: 'Bevestiging opnieuw sturen' },
+  { path: API_PATHS.staffSubmissionLinks, label: 'Links opnieuw sturen' },
+];
+
 export default function SubmissionDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
@@ -94,20 +100,11 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
         <section aria-labelledby="acting-title">
           <h3 id="acting-title">Voor de school</h3>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void act(API_PATHS.staffSubmissionResend)}
-            >
-              Bevestiging opnieuw sturen
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void act(API_PATHS.staffSubmissionLinks)}
-            >
-              Links opnieuw sturen
-            </button>
+            {RESENDS.map(({ path, label }) => (
+              <button key={path} type="button" className="button button--secondary" onClick={() => void act(path)}>
+                {label}
+              </button>
+            ))}
             {!isWithdrawn(detail.registrationState) && (
               <button
                 type="button"
