@@ -100,7 +100,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   });
-  const { db } = options.storage;
+  // Every mail the app queues goes through the outbox's caps; the global one logs at `error` once an hour.
+  const storage: Storage = {
+    ...options.storage,
+    mailCaps: {
+      ...config.mailCaps,
+      helpdeskEmail: config.helpdeskEmail,
+      onGlobalCap: () =>
+        app.log.error(
+          { cap: config.mailCaps.globalPerHour },
+          'outbox: the global mail cap is reached; mails above it are held (npm run data -- held)',
+        ),
+    },
+  };
+  const { db } = storage;
   const now = options.now ?? clockOf(config.clock);
   if (config.clock)
     app.log.warn({ clock: new Date(now()).toISOString() }, 'TODAY/CLOCK: the server works on a set date');
@@ -125,7 +138,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     if (draining) reply.header('connection', 'close');
   });
   registerErrorHandler(app);
-  options.metrics?.observe(app, options.storage.db);
+  options.metrics?.observe(app, storage.db);
   if (options.underPressure) {
     await registerUnderPressure(app, options.underPressure, () => options.metrics?.refused('overload'));
   }
@@ -140,7 +153,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     options.schools ??
     (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
   const intake: IntakeDeps = {
-    storage: options.storage,
+    storage,
     publicUrl: config.publicUrl,
     helpdeskEmail: config.helpdeskEmail,
     now,
@@ -157,7 +170,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   const rateLimitScale = config.rateLimitScale;
   let warnedFallback = false;
   const counting: RateLimitCounting =
-    options.storage.engine === 'postgres'
+    storage.engine === 'postgres'
       ? {
           kind: 'shared',
           db,
@@ -207,7 +220,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       // The school's page and the staff workspace read and change registrations alike.
       const registrations: RegistrationRouteOptions = {
         db,
-        storage: options.storage,
+        storage,
         helpdeskEmail: config.helpdeskEmail,
         rateLimitScale,
         now,
@@ -215,7 +228,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         racePause: options.racePause,
       };
       await api.register(registrationRoute, registrations);
-      await api.register(newsletterRoutes, { db, rateLimitScale, onMailQueued: options.onMailQueued, now });
+      await api.register(newsletterRoutes, {
+        db,
+        rateLimitScale,
+        onMailQueued: options.onMailQueued,
+        now,
+        mailCaps: storage.mailCaps,
+      });
       // Staff log in whether or not ADMIN_TOKEN is set.
       await api.register(staffRoutes, {
         db,

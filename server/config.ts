@@ -1,3 +1,4 @@
+import { DEFAULT_MAIL_CAPS, type MailCapLimits } from './mail/caps';
 import net from 'node:net';
 import path from 'node:path';
 import { SITE } from '../src/data/site';
@@ -58,6 +59,8 @@ export type ServerConfig = {
   mailMaxAttempts: number;
   /** How long a claimed mail is held by the node sending it; after that another node may send it. */
   mailLeaseMs: number;
+  /** The outbox's caps: mails per recipient an hour and a day, and in all an hour (server/mail/caps.ts). */
+  mailCaps: MailCapLimits;
   /** A form sent sooner than this after it was opened is dropped as a bot's (browser tests shorten it). */
   minFillTimeMs: number;
   /** After SIGTERM: how long /readyz answers 503 while requests are still served, before the server closes. */
@@ -276,6 +279,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailRetryBaseMs: integer(problems, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 10, 3_600_000),
     mailMaxAttempts: integer(problems, 'MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 12, 1, 100),
     mailLeaseMs: integer(problems, 'MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000, 1000, 3_600_000),
+    mailCaps: {
+      perHour: integer(problems, 'MAIL_CAP_PER_HOUR', env.MAIL_CAP_PER_HOUR, DEFAULT_MAIL_CAPS.perHour, 1, 100_000),
+      perDay: integer(problems, 'MAIL_CAP_PER_DAY', env.MAIL_CAP_PER_DAY, DEFAULT_MAIL_CAPS.perDay, 1, 1_000_000),
+      globalPerHour: integer(
+        problems,
+        'MAIL_CAP_GLOBAL_PER_HOUR',
+        env.MAIL_CAP_GLOBAL_PER_HOUR,
+        DEFAULT_MAIL_CAPS.globalPerHour,
+        1,
+        10_000_000,
+      ),
+    },
     minFillTimeMs: integer(problems, 'MIN_FILL_TIME_MS', env.MIN_FILL_TIME_MS, DEFAULT_MIN_FILL_TIME_MS, 0, 600_000),
     shutdownGraceMs: integer(problems, 'SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 5000, 0, 60_000),
     metricsPort: metricsPort(problems, env.METRICS_PORT, port),

@@ -102,6 +102,15 @@ describe('loadConfig', () => {
     expect(lines[0]).toBe('PORT must be a whole number from 0 to 65535, not "eighty".');
   });
 
+  it('caps mails per address and in all, 10 an hour and 60 a day by default, as set', () => {
+    expect(loadConfig({}).mailCaps).toEqual({ perHour: 10, perDay: 60, globalPerHour: 2000 });
+    expect(
+      loadConfig({ MAIL_CAP_PER_HOUR: '20', MAIL_CAP_PER_DAY: '100', MAIL_CAP_GLOBAL_PER_HOUR: '5000' }).mailCaps,
+    ).toEqual({ perHour: 20, perDay: 100, globalPerHour: 5000 });
+    expect(() => loadConfig({ MAIL_CAP_PER_HOUR: '0' })).toThrow(/MAIL_CAP_PER_HOUR/);
+    expect(() => loadConfig({ MAIL_CAP_GLOBAL_PER_HOUR: 'many' })).toThrow(/MAIL_CAP_GLOBAL_PER_HOUR/);
+  });
+
   it('keeps the metrics off the public port and the grace period within a minute', () => {
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
       'METRICS_PORT must differ from PORT (8080): the metrics are never served on the public port.',

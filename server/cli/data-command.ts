@@ -8,6 +8,7 @@ import { emlFileName } from '../mail/transport';
 import { erasePersonalData, exportPersonalData, purgeOlderThan, type RemovedMail } from '../storage/privacy';
 import { logErasure, restoreCheck, type ErasureLog } from '../storage/erasure-log';
 import { recordAudit, type AuditAction } from '../staff/audit';
+import { dropHeldMails, heldMails, releaseHeldMails } from '../storage/held-mails';
 
 /**
  * Where the mail files lie (DATA_DIR/mail without SMTP_URL), which engine is behind `db`, the
@@ -58,6 +59,9 @@ export const USAGE = `Usage: npm run data -- <command>
   purge --older-than AGE       delete submissions and finished mails older than AGE: 30d, 24m, 2y
   send-links --round YEAR      mail their personal links to the contacts of the round's registrations
                                that have none yet (made before personal links existed)
+  held                         list the mails a cap holds (id, held since, reason, template, recipient)
+  release ID...                send these held mails, past the caps
+  drop ID...                   delete these held mails
   backup FILE                  copy the SQLite store into FILE (a new file), also while the server runs
   restore FILE                 put the backup FILE back as the SQLite store (stop the server first)`;
 
@@ -146,6 +150,29 @@ export async function runDataCommand(
       };
       const count = await sendLinksOfRound(storage, round, now);
       return `Queued the personal links of ${count} registration(s); the server's outbox sends them.`;
+    }
+    case 'held': {
+      const mails = await heldMails(db);
+      await audit('data-held', `${mails.length} held mail(s) listed`);
+      if (mails.length === 0) return 'No mails are held.';
+      return mails
+        .map((mail) => [mail.id, mail.heldAt, mail.reason ?? '', mail.template ?? '', mail.recipient].join('\t'))
+        .join('\n');
+    }
+    case 'release':
+    case 'drop': {
+      const ids = rest.filter((arg) => !arg.startsWith('--'));
+      if (ids.length === 0) throw new UsageError(`${command} needs the ids of held mails (npm run data -- held).`);
+      const done = command === 'release' ? await releaseHeldMails(db, ids, now) : await dropHeldMails(db, ids);
+      const missed = ids.filter((id) => !done.includes(id));
+      // The ids are the outbox's own random ids: no personal data in the trail.
+      await audit(command === 'release' ? 'data-release' : 'data-drop', done.join(' ') || '-');
+      if (command === 'drop') await checkpoint(db, options.engine);
+      const verb = command === 'release' ? 'Released (the outbox sends them now)' : 'Dropped';
+      return [
+        `${verb}: ${done.length} mail(s).`,
+        ...(missed.length > 0 ? [`Not held (left as they are): ${missed.join(' ')}`] : []),
+      ].join('\n');
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');

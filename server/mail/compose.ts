@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SITE } from '../../src/data/site';
 import { localize, type Locale } from '../../src/domain/locale';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
+import { FREE_TEXT_FIELDS } from '../../src/domain/forms/fields';
 import type { MailTemplate, OutboxMail } from '../storage/submissions';
 import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
@@ -38,6 +39,12 @@ const oneLine = (text: string) =>
 export function schoolName(values: unknown): string | null {
   if (!isRecord(values) || !isRecord(values.school)) return null;
   return typeof values.school.naam === 'string' && values.school.naam.trim() ? values.school.naam : null;
+}
+
+/** The values without the fields a person writes freely (FREE_TEXT_FIELDS). */
+function withoutFreeText(values: unknown): unknown {
+  if (!isRecord(values)) return values;
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !FREE_TEXT_FIELDS.includes(key)));
 }
 
 /**
@@ -222,7 +229,13 @@ export function renderMail(input: {
     };
   }
   const link = personalLinkBlock(submission.type, input.personalLink ?? null, locale);
-  const summary = summaryRows(submission.values, definition.products, locale);
+  // A confirmation goes to an address typed into the form, nobody verified it: it states what was
+  // received in structured fields only. What a person wrote freely goes to the helpdesk alone.
+  const summary = summaryRows(
+    input.template === 'helpdesk-notice' ? submission.values : withoutFreeText(submission.values),
+    definition.products,
+    locale,
+  );
   const contact = { email: SITE.helpdeskEmail, phone: words.phone };
   const attachments: RenderedMail['attachments'] = [logo];
   const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];

@@ -157,6 +157,7 @@ export class OutboxWorker {
       .select('id')
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
+      .where('held_at', 'is', null)
       .where('next_attempt_at', '<=', now().toISOString())
       .orderBy('next_attempt_at')
       .orderBy('created_at')
@@ -276,6 +277,8 @@ export class OutboxWorker {
         .where('id', '=', id)
         .where('sent_at', 'is', null)
         .where('failed_at', 'is', null)
+        // A mail a cap holds is never claimed: only its release (staff, CLI) clears held_at.
+        .where('held_at', 'is', null)
         .where('next_attempt_at', '<=', at.toISOString())
         .returning([
           'id',

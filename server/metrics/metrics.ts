@@ -57,6 +57,10 @@ export function createMetrics(now: () => number = Date.now): Metrics {
     ),
     held: gauge('amn_outbox_held', 'Mails held back after a failed attempt, waiting for their next try.'),
     failed: gauge('amn_outbox_failed', 'Mails given up after their last attempt, waiting for staff (not queued).'),
+    capped: gauge(
+      'amn_outbox_held_by_caps',
+      'Mails a cap (per recipient or global) holds until staff release or drop them (not queued).',
+    ),
   };
   let store: Kysely<Database> | null = null;
 
@@ -65,15 +69,23 @@ export function createMetrics(now: () => number = Date.now): Metrics {
     if (!store) return;
     const {
       rows: [row],
-    } = await sql<{ queued: string | number; held: string | number; failed: string | number; oldest: string | null }>`
-      select count(case when failed_at is null then 1 end) as queued,
-             count(case when failed_at is null and attempts > 0 then 1 end) as held,
+    } = await sql<{
+      queued: string | number;
+      held: string | number;
+      failed: string | number;
+      capped: string | number;
+      oldest: string | null;
+    }>`
+      select count(case when failed_at is null and held_at is null then 1 end) as queued,
+             count(case when failed_at is null and held_at is null and attempts > 0 then 1 end) as held,
              count(failed_at) as failed,
-             min(case when failed_at is null then created_at end) as oldest
+             count(held_at) as capped,
+             min(case when failed_at is null and held_at is null then created_at end) as oldest
       from outbox where sent_at is null`.execute(store);
     outbox.queued.set(Number(row.queued));
     outbox.held.set(Number(row.held));
     outbox.failed.set(Number(row.failed));
+    outbox.capped.set(Number(row.capped));
     outbox.oldestAge.set(row.oldest ? ageSeconds(row.oldest, now()) : 0);
   }
 

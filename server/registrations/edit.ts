@@ -7,6 +7,9 @@ import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../storage/submissions';
+import { askedBy, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
+import { liveSignUpKeys } from '../storage/sign-up-keys';
+import { ALREADY_REGISTERED_TEXT } from '../submissions/answers';
 import { registrationChanges } from './changes';
 import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
@@ -35,7 +38,7 @@ export type EditOutcome =
   | { kind: 'conflict' };
 
 export type EditContext = {
-  storage: Pick<Storage, 'write'>;
+  storage: Pick<Storage, 'write' | 'mailCaps'>;
   helpdeskEmail: string;
   /** The contact's address, or `staff:` and the staff member's address. */
   actor: string;
@@ -75,6 +78,40 @@ function onShownVersion<A extends unknown[]>(
 function mailsTo(addresses: readonly string[], template: OutboxMail['template'], record: RegistrationRecord) {
   const locale = toLocale(record.locale);
   return addresses.map((recipient) => ({ recipient, template, locale }));
+}
+
+/**
+ * Whose mails are outside the per-recipient caps: every one of a change by staff, else only the
+ * contact's own (they asked for it with their personal link); the other contacts count as usual.
+ */
+const policyOf = (context: EditContext): MailPolicy =>
+  isStaff(context.actor)
+    ? { ...STAFF_ACTION, caps: context.storage.mailCaps }
+    : askedBy(context.actor, context.storage.mailCaps);
+
+/** A change took a product another live sign-up of the school holds in the round. */
+export class SignUpTaken extends Error {
+  constructor() {
+    super('another sign-up of this school holds this product');
+  }
+}
+
+/** A changed primary sign-up holds the products it now signs up for, if no other one holds them. */
+async function retakeSignUpKeys(trx: Transaction<Database>, record: RegistrationRecord, values: Loose) {
+  await trx.deleteFrom('sign_up_products').where('submission_id', '=', record.id).execute();
+  const row = await trx
+    .selectFrom('submissions')
+    .select(['school_brin', 'school_rio'])
+    .where('id', '=', record.id)
+    .executeTakeFirstOrThrow();
+  const keys = liveSignUpKeys(record.round.year, { brin: row.school_brin, rio: row.school_rio }, values);
+  if (keys.length === 0) return;
+  const taken = await trx.selectFrom('sign_up_products').select('key').where('key', 'in', keys).execute();
+  if (taken.length > 0) throw new SignUpTaken();
+  await trx
+    .insertInto('sign_up_products')
+    .values(keys.map((key) => ({ key, submission_id: record.id })))
+    .execute();
 }
 
 /** The write, or null when another request changed the registration first (nothing of it is stored). */
@@ -130,7 +167,7 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   const after = contactAddresses(values);
   const removed = before.filter((email) => !after.includes(email));
   const at = now.toISOString();
-  const version = await inTransaction(context, async (trx) => {
+  const write = inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
       registration_state: REGISTRATION_STATE.changed,
       changed_at: at,
@@ -142,12 +179,27 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
     // Every contact has a link now: the stored entries name it by its id.
     const links = await contactLinkIds(trx, record.id);
     const stored = registrationChanges(kept, values, productsOf(record.type), (email) => links.get(email));
-    await recordVersion(trx, record, number, { kind: 'change', actor: context.actor, changes: stored, at }, [
-      ...mailsTo([...after, context.helpdeskEmail], 'registration-changed', record),
-      ...mailsTo(removed, 'contact-removed', record),
-    ]);
+    if (record.type === 'aanmeldformulier-po') await retakeSignUpKeys(trx, record, values);
+    await recordVersion(
+      trx,
+      record,
+      number,
+      { kind: 'change', actor: context.actor, changes: stored, at },
+      [
+        ...mailsTo([...after, context.helpdeskEmail], 'registration-changed', record),
+        ...mailsTo(removed, 'contact-removed', record),
+      ],
+      policyOf(context),
+    );
     return number;
   });
+  let version: number | null;
+  try {
+    version = await write;
+  } catch (error) {
+    if (error instanceof SignUpTaken) return { kind: 'invalid', message: ALREADY_REGISTERED_TEXT };
+    throw error;
+  }
   return version === null ? { kind: 'conflict' } : { kind: 'changed', version };
 });
 
@@ -170,7 +222,10 @@ export const withdrawRegistration = onShownVersion(async (context, record, now) 
       number,
       { kind: 'withdraw', actor: context.actor, changes, at },
       mailsTo([...contactAddresses(record.values), context.helpdeskEmail], 'registration-withdrawn', record),
+      policyOf(context),
     );
+    // Withdrawn, its school's products are free again for another sign-up.
+    await trx.deleteFrom('sign_up_products').where('submission_id', '=', record.id).execute();
     return number;
   });
   return version === null ? { kind: 'conflict' } : { kind: 'withdrawn', version };

@@ -4,6 +4,7 @@ import { roundOf, todayIso, type Round } from '../../src/domain/rounds';
 import { roundOfSubmission } from '../submissions/round-gate';
 import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
+import { insertOutbox, type MailPolicy } from '../storage/outbox';
 import type { Change } from './changes';
 import type { RegistrationState } from '../../src/domain/registrationStates';
 import { shownChange, type VersionKind, type VersionRow } from '../../src/domain/changes';
@@ -98,6 +99,7 @@ export async function recordVersion(
   number: number,
   version: { kind: VersionKind; actor: string; changes: Change[]; at: string },
   mails: OutboxMail[],
+  policy: MailPolicy,
 ): Promise<void> {
   await trx
     .insertInto('registration_versions')
@@ -112,12 +114,11 @@ export async function recordVersion(
       changes: JSON.stringify(version.changes),
     })
     .execute();
-  if (mails.length > 0) {
-    await trx
-      .insertInto('outbox')
-      .values(mails.map((mail) => outboxRow({ ...mail, registrationVersion: number }, record.id, version.at)))
-      .execute();
-  }
+  await insertOutbox(
+    trx,
+    mails.map((mail) => outboxRow({ ...mail, registrationVersion: number }, record.id, version.at)),
+    policy,
+  );
 }
 
 /** Another request changed or withdrew the registration after the version this write was made on. */

@@ -5,24 +5,63 @@ import type { Database } from '../storage/schema';
 import { outboxRow, type SchoolKeys } from '../storage/submissions';
 import { contactAddresses } from '../../src/domain/people';
 import { addContactLinks } from './contact-links';
+import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
+import { onceIn, takeCount } from '../mail/caps';
 
 /** A registration's links are sent again at most this often, whoever asks. */
 export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
+
+/** A client may ask for the links of at most this many schools (or registrations) an hour. */
+export const SCHOOLS_PER_CLIENT_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The one school or registration a request for links names, as the counters know it. */
+function targetKey(target: ResendTarget): string | null {
+  if ('registrationId' in target) return `registration:${target.registrationId}`;
+  const school = target.school.brin ?? target.school.rio;
+  return school ? `school:${school}` : null;
+}
+
+/**
+ * Whether this client may ask for this target's links now: a school it asked for already this hour
+ * does not count again; a new one counts, up to `max` an hour. Counted in the store on both
+ * engines (the table the shared rate limits use), so several nodes meet one limit.
+ */
+export async function mayAskForLinks(
+  db: Kysely<Database>,
+  client: string,
+  target: ResendTarget,
+  max: number,
+  now: Date,
+): Promise<boolean> {
+  const key = targetKey(target);
+  if (!key) return true;
+  const at = now.getTime();
+  const pair = `links-asked:${client}:${key}`;
+  if (!(await onceIn(db, pair, HOUR_MS, at))) return true;
+  if (await takeCount(db, `links-client:${client}`, max, HOUR_MS, at)) return true;
+  // Refused: this target was not asked for after all, so asking again stays refused too.
+  await db.deleteFrom('rate_limits').where('key', '=', pair).execute();
+  return false;
+}
 
 /** Whose links to send: one registration, or every registration of a school that was not withdrawn. */
 export type ResendTarget = { registrationId: string } | { school: SchoolKeys };
 
 async function registrationsOf(db: Kysely<Database>, target: ResendTarget): Promise<string[]> {
-  let query = db.selectFrom('submissions').select('id').where('registration_state', 'is not', null);
+  // A withdrawn registration's contacts are never mailed for it.
+  let query = db
+    .selectFrom('submissions')
+    .select('id')
+    .where('registration_state', 'is not', null)
+    .where('withdrawn_at', 'is', null);
   if ('registrationId' in target) query = query.where('id', '=', target.registrationId);
   else {
     const { brin, rio } = target.school;
     if (!brin && !rio) return [];
-    query = query
-      .where('withdrawn_at', 'is', null)
-      .where((eb) =>
-        eb.or([...(brin ? [eb('school_brin', '=', brin)] : []), ...(rio ? [eb('school_rio', '=', rio)] : [])]),
-      );
+    query = query.where((eb) =>
+      eb.or([...(brin ? [eb('school_brin', '=', brin)] : []), ...(rio ? [eb('school_rio', '=', rio)] : [])]),
+    );
   }
   return (await query.limit(20).execute()).map((row) => row.id);
 }
@@ -33,13 +72,16 @@ async function registrationsOf(db: Kysely<Database>, target: ResendTarget): Prom
  * Returns how many registrations were mailed: for logs and tests, never for the asker.
  */
 export async function resendLinks(
-  storage: Pick<Storage, 'db' | 'write'>,
+  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
   target: ResendTarget,
   now: Date = new Date(),
 ): Promise<number> {
   const at = now.toISOString();
   const before = new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString();
   let mailed = 0;
+  // A school's registrations are mailed at most once per interval, however many it has.
+  const school = 'school' in target ? (target.school.brin ?? target.school.rio) : null;
+  if (school && !(await onceIn(storage.db, `links-school:${school}`, RESEND_INTERVAL_MS, now.getTime()))) return 0;
   for (const id of await registrationsOf(storage.db, target)) {
     const sent = await storage.write(async (trx) => {
       const claimed = await trx
@@ -50,7 +92,7 @@ export async function resendLinks(
         .returning(['payload', 'locale'])
         .executeTakeFirst();
       if (!claimed) return false;
-      await queueLinks(trx, id, JSON.parse(claimed.payload), toLocale(claimed.locale), at);
+      await queueLinks(trx, id, JSON.parse(claimed.payload), toLocale(claimed.locale), at, { caps: storage.mailCaps });
       return true;
     });
     if (sent) mailed += 1;
@@ -65,21 +107,27 @@ export async function queueLinks(
   values: unknown,
   locale: ReturnType<typeof toLocale>,
   at: string,
+  policy: MailPolicy,
 ): Promise<void> {
   const contacts = contactAddresses(values);
   if (contacts.length === 0) return;
   await addContactLinks(trx, id, contacts, at);
-  await trx
-    .insertInto('outbox')
-    .values(contacts.map((recipient) => outboxRow({ recipient, template: 'personal-link', locale }, id, at)))
-    .execute();
+  await insertOutbox(
+    trx,
+    contacts.map((recipient) => outboxRow({ recipient, template: 'personal-link', locale }, id, at)),
+    policy,
+  );
 }
 
 /**
  * For registrations made before personal links existed: every one of the round (and the primary
  * sign-ups, which have no round) without a link yet gets its links mailed. Returns how many.
  */
-export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write'>, round: number, now = new Date()) {
+export async function sendLinksOfRound(
+  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
+  round: number,
+  now = new Date(),
+) {
   const rows = await storage.db
     .selectFrom('submissions')
     .select(['id', 'payload', 'locale'])
@@ -98,7 +146,12 @@ export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write'>, r
     .execute();
   const at = now.toISOString();
   for (const row of rows) {
-    await storage.write((trx) => queueLinks(trx, row.id, JSON.parse(row.payload), toLocale(row.locale), at));
+    await storage.write((trx) =>
+      queueLinks(trx, row.id, JSON.parse(row.payload), toLocale(row.locale), at, {
+        ...STAFF_ACTION,
+        caps: storage.mailCaps,
+      }),
+    );
   }
   return rows.length;
 }

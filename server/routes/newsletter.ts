@@ -11,6 +11,8 @@ import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
 import type { Database } from '../storage/schema';
 import { queueMail } from '../storage/submissions';
+import { askedBy } from '../storage/outbox';
+import type { MailCaps } from '../mail/caps';
 
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',
@@ -35,6 +37,8 @@ type Options = {
   onMailQueued?: () => void;
   /** The app's clock: links expire and consent changes are dated by it. */
   now?: () => number;
+  /** The outbox's caps (a welcome the person asked for is outside their address's caps). */
+  mailCaps?: MailCaps;
 };
 
 const TOPIC_KEYS = NEWSLETTER_TOPICS.map((topic) => topic.key) as string[];
@@ -68,7 +72,7 @@ const alreadyUnsubscribed = (request: FastifyRequest, reply: FastifyReply) =>
  */
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { db, rateLimitScale, onMailQueued, now: clock = Date.now }: Options,
+  { db, rateLimitScale, onMailQueued, now: clock = Date.now, mailCaps }: Options,
 ) {
   const rateLimit = limit(30, rateLimitScale);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -99,12 +103,18 @@ export async function newsletterRoutes(
       }
       return invalid(request, reply);
     }
-    await queueMail(db, {
-      submissionId: subscription.submission_id,
-      recipient: subscription.email,
-      template: 'newsletter-welcome',
-      locale: toLocale(subscription.locale),
-    });
+    // Asked for with their own confirm link: outside the caps of their address.
+    await queueMail(
+      db,
+      {
+        submissionId: subscription.submission_id,
+        recipient: subscription.email,
+        template: 'newsletter-welcome',
+        locale: toLocale(subscription.locale),
+      },
+      now,
+      askedBy(subscription.email, mailCaps),
+    );
     onMailQueued?.();
     return { state: 'confirmed' };
   });

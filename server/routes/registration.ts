@@ -7,7 +7,9 @@ import { isPreRegistrationType } from '../../src/domain/forms';
 import { contactOfToken } from '../registrations/personal-link';
 import { findRegistration } from '../registrations/records';
 import { changeRegistration, withdrawRegistration, type EditOutcome } from '../registrations/edit';
-import { resendLinks } from '../registrations/resend';
+import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from '../registrations/resend';
+import { clientKey } from '../security/client-address';
+import { errorTextsFor } from '../http/error-texts';
 import { CHANGES_CLOSED, registrationView } from '../registrations/view';
 import { schoolKeys } from '../submissions/registration-keys';
 import type { Storage } from '../storage/database';
@@ -168,7 +170,8 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
   app.post<{ Body: RegistrationLinksRequest }>(
     API_ROUTES.registrationLinks,
     {
-      config: { rateLimit: limit(10, rateLimitScale) },
+      // Requests of any kind; what bounds the mails is the count of schools per client an hour below.
+      config: { rateLimit: limit(20, rateLimitScale) },
       schema: {
         body: {
           type: 'object',
@@ -193,6 +196,23 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
       const body = request.body;
       const target =
         'registrationId' in body ? { registrationId: body.registrationId } : { school: schoolKeys(body.school) };
+      // At most 10 schools an hour per client (scaled like every limit; off with RATE_LIMIT_SCALE=0).
+      if (
+        rateLimitScale > 0 &&
+        !(await mayAskForLinks(
+          db,
+          clientKey(request.ip),
+          target,
+          Math.ceil(SCHOOLS_PER_CLIENT_HOUR * rateLimitScale),
+          now(),
+        ))
+      ) {
+        return reply
+          .code(429)
+          .header('retry-after', '3600')
+          .type('text/plain; charset=utf-8')
+          .send(errorTextsFor(request.headers['accept-language']).tooManyRequests(3600));
+      }
       const mailed = await resendLinks(options.storage, target, now());
       if (mailed > 0) options.onMailQueued?.();
       return reply.code(202).send({ text: LINKS_SENT });

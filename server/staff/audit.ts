@@ -26,7 +26,10 @@ export type AuditAction =
   | 'data-export'
   | 'data-erase'
   | 'data-purge'
-  | 'data-restore-check';
+  | 'data-restore-check'
+  | 'data-held'
+  | 'data-release'
+  | 'data-drop';
 
 /** The actor of requests made with the shared bearer token. */
 export const ADMIN_TOKEN_ACTOR = 'ADMIN_TOKEN';

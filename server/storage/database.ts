@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../config';
 import { MIGRATIONS } from './migrations';
 import { GroupCommitter, type WriteWork } from './group-commit';
 import type { Database } from './schema';
+import type { MailCaps } from '../mail/caps';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -20,6 +21,8 @@ export type Storage = {
   /** Submissions go through here: group commit on SQLite, a plain transaction on PostgreSQL. */
   write: Write;
   close(): Promise<void>;
+  /** The outbox's caps (MAIL_CAP_*; server/mail/caps.ts); the defaults when not set. */
+  mailCaps?: MailCaps;
 };
 
 export type OpenOptions = {

@@ -1,3 +1,4 @@
+import { recipientCounterKeys } from '../mail/caps';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
@@ -193,6 +194,11 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
           .executeTakeFirst()
       ).numDeletedRows,
     );
+    // The outbox's counters name an address by its hash: those of the erased addresses go too.
+    await trx
+      .deleteFrom('rate_limits')
+      .where('key', 'in', [...everyone.emails].flatMap(recipientCounterKeys))
+      .execute();
     await eraseSubscription(trx, email);
     const staff = await eraseStaffData(trx, email);
     return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };

@@ -6,6 +6,7 @@ import { cutoffFor } from '../cli/data-command';
 import { deleteSubmission, type RemovedMail } from './erasure';
 import { purgeOlderThan } from './privacy';
 import type { Database } from './schema';
+import { sweepHeldMails } from './held-mails';
 
 /** Kept 30 days: failed login attempts, unconfirmed sign-ups with their submission and mails. */
 export const SHORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,8 @@ export type SweepCounts = {
   unconfirmedSignUps: number;
   submissions: number;
   mails: number;
+  /** Mails a cap held that nobody released or dropped within 30 days. */
+  heldMails: number;
 };
 
 type Logger = { info(object: object, message: string): void; error(object: object, message: string): void };
@@ -99,6 +102,10 @@ export async function sweep(
       await trx.deleteFrom('newsletter_subscriptions').where('id', '=', row.id).execute();
     });
   }
+  // Held mails are never sent by themselves: after 30 days nobody is waiting for them any more.
+  const heldMails = await sweepHeldMails(db, new Date(at - SHORT_RETENTION_MS));
+  // Counters past their window (the outbox's caps, the links route's; rate limits on PostgreSQL).
+  await db.deleteFrom('rate_limits').where('resets_at', '<=', at).execute();
   let submissions = 0;
   if (retention) {
     const purged = await purgeOlderThan(db, cutoffFor(retention, now), { now, keepRunningRounds: true });
@@ -112,6 +119,7 @@ export async function sweep(
     unconfirmedSignUps: pending.length,
     submissions,
     mails,
+    heldMails,
     files,
   };
 }

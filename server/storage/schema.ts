@@ -144,6 +144,16 @@ export type OutboxTable = {
   last_error: string | null;
   /** The claim's random token: only the node that holds it records the mail's result. */
   lease_token: string | null;
+  /** Set when a cap held the mail (migration 014): it is not sent until staff release it. */
+  held_at: string | null;
+  /** Why it was held: `recipient-hour`, `recipient-day` or `global-hour`. */
+  held_reason: string | null;
+};
+
+/** A product a live primary sign-up holds for its school and round: `round:school:product` (migration 014). */
+export type SignUpProductsTable = {
+  key: string;
+  submission_id: string;
 };
 
 /** Dropped bot submissions, counted per day and reason. */
@@ -228,4 +238,5 @@ export type Database = {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   erasures: ErasuresTable;
   leases: LeasesTable;
+  sign_up_products: SignUpProductsTable;
 };

@@ -8,6 +8,8 @@ import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
 import { addContactLinks } from '../registrations/contact-links';
 import { searchTextOf } from '../staff/workspace/search-text';
+import { insertOutbox, type MailPolicy } from './outbox';
+import { liveSignUpKeys } from './sign-up-keys';
 import { KENMERK_ATTEMPTS, newKenmerk } from '../registrations/kenmerk';
 
 /** A mail to write to the outbox together with its submission. */
@@ -56,6 +58,8 @@ export type NewSubmission = {
   mails: OutboxMail[] | ((trx: Transaction<Database>, now: string) => Promise<OutboxMail[]>);
   /** The language of the page it was sent from; Dutch when not given. */
   locale?: Locale;
+  /** A primary sign-up: it takes its products for its school in its round, once (sign_up_products). */
+  signUp?: { round: number; school: SchoolKeys } | null;
 };
 
 export type StoreResult =
@@ -99,7 +103,7 @@ async function findByIdempotencyKey(db: Kysely<Database>, key: string, hash: str
  * `stored` is the submission committed (and may be acknowledged to the visitor).
  */
 export async function storeSubmission(
-  store: Pick<Storage, 'db' | 'write'>,
+  store: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
   submission: NewSubmission,
   /** Draws a Kenmerk for the round (tests pass their own to force a collision). */
   drawKenmerk: (round: number) => string = newKenmerk,
@@ -160,13 +164,21 @@ export async function storeSubmission(
             .values(emails.map((email) => ({ submission_id: submission.id, email })))
             .execute();
         }
-        const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
-        if (mails.length > 0) {
-          await trx
-            .insertInto('outbox')
-            .values(mails.map((mail) => outboxRow(mail, submission.id, now)))
-            .execute();
+        if (submission.signUp) {
+          const keys = liveSignUpKeys(submission.signUp.round, submission.signUp.school, submission.values);
+          if (keys.length > 0) {
+            await trx
+              .insertInto('sign_up_products')
+              .values(keys.map((signUpKey) => ({ key: signUpKey, submission_id: submission.id })))
+              .execute();
+          }
         }
+        const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
+        await insertOutbox(
+          trx,
+          mails.map((mail) => outboxRow(mail, submission.id, now)),
+          { caps: store.mailCaps },
+        );
       });
     } catch (error) {
       if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
@@ -184,7 +196,7 @@ export async function storeSubmission(
       if (submission.registrationId && (await isCompleted(db, submission.registrationId))) {
         return { kind: 'already-completed' };
       }
-      if (registration) return { kind: 'already-registered' };
+      if (registration || submission.signUp) return { kind: 'already-registered' };
       throw error;
     }
     return { kind: 'stored', id: submission.id };
@@ -311,9 +323,8 @@ export async function queueMail(
   db: Kysely<Database>,
   mail: OutboxMail & { submissionId: string | null },
   now = new Date().toISOString(),
+  policy: MailPolicy = {},
 ): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values(outboxRow(mail, mail.submissionId, now))
-    .execute();
+  // One statement for the counts and the row: on SQLite the connection is the writer's anyway.
+  await db.transaction().execute((trx) => insertOutbox(trx, [outboxRow(mail, mail.submissionId, now)], policy));
 }

@@ -42,7 +42,7 @@ export type Answer = {
 export type IntakeKind = 'form' | 'send';
 
 export type IntakeDeps = {
-  storage: Pick<Storage, 'db' | 'write'>;
+  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>;
   publicUrl: string;
   helpdeskEmail: string;
   now?: () => number;
@@ -172,6 +172,8 @@ export async function takeSubmission(
     if (known && known !== schoolSector) return invalid(texts.notPrimarySchool);
   }
 
+  // Test-only: primary sign-ups held here reach the database together (its unique key decides).
+  if (type === 'aanmeldformulier-po') await deps.racePause?.('sign-up-write');
   const mode = registrationModeOf(type);
   const id = newId();
   const result = await storeSubmission(deps.storage, {
@@ -186,6 +188,8 @@ export async function takeSubmission(
     school: keys,
     personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
     registrationId,
+    // One live primary sign-up per school, product and round: a second one is refused as registrations are.
+    signUp: type === 'aanmeldformulier-po' && keys ? { round: round.year, school: keys } : null,
     emails: addressesOf(values),
     locale,
     // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on

@@ -56,7 +56,8 @@ export type TestApp = {
   post(
     url: string,
     body: unknown,
-    options?: { headers?: Record<string, string>; bot?: boolean },
+    /** `from`: the client's address (default 127.0.0.1). */
+    options?: { headers?: Record<string, string>; bot?: boolean; from?: string },
   ): Promise<LightMyRequestResponse>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   submissions(): Promise<number>;
@@ -105,10 +106,11 @@ export async function startTestApp(
     database: database.config,
     mailQueued: () => queued,
     inject,
-    post: (url, body, { headers = {}, bot = true } = {}) =>
+    post: (url, body, { headers = {}, bot = true, from } = {}) =>
       inject({
         method: 'POST',
         url,
+        ...(from ? { remoteAddress: from } : {}),
         headers: {
           'content-type': 'application/json',
           origin: ORIGIN,

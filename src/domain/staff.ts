@@ -33,7 +33,8 @@ export type ListItem = SubmissionHead & {
 };
 
 /** What a mail's row says to staff: waiting, sent, or failed with its reason. */
-export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt';
+/** `vastgehouden`: a cap holds it until staff release or drop it (npm run data -- held). */
+export type MailState = 'in-wachtrij' | 'verzonden' | 'mislukt' | 'vastgehouden';
 
 export type { VersionRow } from './changes';
 
@@ -50,6 +51,8 @@ export type SubmissionDetail = SubmissionHead & {
     recipient: string;
     template: string | null;
     state: MailState;
+    /** Why a cap holds it (`recipient-hour`, `recipient-day`, `global-hour`); null when none does. */
+    heldReason: string | null;
     attempts: number;
     lastError: string | null;
     createdAt: string;

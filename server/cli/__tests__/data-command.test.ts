@@ -52,7 +52,8 @@ describeEachEngine('npm run data', (engine) => {
   it('refuses bad arguments with a usage error', async () => {
     await expect(runDataCommand(storage.db, ['export'])).rejects.toThrow('Missing --email.');
     await expect(runDataCommand(storage.db, ['export', '--email', 'nope'])).rejects.toThrow(UsageError);
-    await expect(runDataCommand(storage.db, ['drop'])).rejects.toThrow('Unknown command "drop".');
+    await expect(runDataCommand(storage.db, ['shred'])).rejects.toThrow('Unknown command "shred".');
+    await expect(runDataCommand(storage.db, ['release'])).rejects.toThrow(UsageError);
   });
 
   it('purge keeps what is younger than the cut-off', async () => {

@@ -119,10 +119,13 @@ describe('renderMail', () => {
     expect(notice.text).toContain('Voornaam: Anna');
   });
 
-  it('greets the helpdesk request sender by name and lists the steps', () => {
-    const [mail] = rendered('helpdesk-request', validHelpdeskRequest());
+  it('greets the helpdesk request sender by name; the steps and description go to the helpdesk alone', () => {
+    const [mail, notice] = rendered('helpdesk-request', validHelpdeskRequest());
     expect(mail.text).toMatch(/^Beste Anna de Vries,/);
-    expect(mail.text).toContain('Stappen:\n  1.\n    Omschrijving: Inloggen');
+    expect(mail.text).toContain('Categorie: Storing');
+    expect(mail.text).not.toContain('Stappen');
+    expect(mail.text).not.toContain('Inloggen');
+    expect(notice.text).toContain('Stappen:\n  1.\n    Omschrijving: Inloggen');
   });
 
   it('keeps visitor text out of mail headers: no line breaks in subjects', () => {
@@ -133,10 +136,21 @@ describe('renderMail', () => {
   });
 
   it('escapes visitor text in the HTML', () => {
-    const values = { ...validValues('contact-form'), message: '<script>alert(1)</script> & "quotes"' };
+    const values = { ...validValues('contact-form'), organisation: '<script>alert(1)</script> & "quotes"' };
     const [mail] = rendered('contact-form', values);
     expect(mail.html).not.toContain('<script>alert(1)</script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;');
+  });
+
+  it('repeats no word of a message to the address typed into the form; the helpdesk gets it whole', () => {
+    const message = 'URGENT: uw AMN-account wordt geblokkeerd. Bevestig uw gegevens via https://phish.example/x';
+    const [mail, notice] = rendered('contact-form', { ...validValues('contact-form'), message });
+    for (const part of [mail.text, mail.html, mail.subject]) {
+      expect(part).not.toContain('URGENT');
+      expect(part).not.toContain('phish.example');
+    }
+    expect(mail.text).toContain('Voornaam: Anna');
+    expect(notice.text).toContain(message);
   });
 });
 

@@ -8,6 +8,7 @@ import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { outboxRow } from '../../storage/submissions';
+import { insertOutbox, STAFF_ACTION } from '../../storage/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
 
 export async function setHandlingStatus(db: Kysely<Database>, id: string, status: HandlingStatus): Promise<boolean> {
@@ -34,7 +35,7 @@ export async function addNote(db: Kysely<Database>, id: string, author: string, 
  * written in one transaction, so a withdrawal is either before it (refused) or after it.
  */
 export async function resendConfirmation(
-  storage: Pick<Storage, 'write'>,
+  storage: Pick<Storage, 'write' | 'mailCaps'>,
   id: string,
   at: Date,
 ): Promise<'sent' | 'not-found' | 'withdrawn'> {
@@ -64,17 +65,22 @@ export async function resendConfirmation(
     }).filter((mail) => mail.template === 'confirmation');
     const registrationVersion = row.registration_state !== null ? Number(row.version) : undefined;
     if (recipients.length > 0) {
-      await trx
-        .insertInto('outbox')
-        .values(recipients.map((mail) => outboxRow({ ...mail, registrationVersion }, id, at.toISOString())))
-        .execute();
+      await insertOutbox(
+        trx,
+        recipients.map((mail) => outboxRow({ ...mail, registrationVersion }, id, at.toISOString())),
+        { ...STAFF_ACTION, caps: storage.mailCaps },
+      );
     }
     return 'sent';
   });
 }
 
 /** Sends a registration's contacts their links at once (staff are not held to the 10-minute cap). */
-export async function sendLinksFor(storage: Pick<Storage, 'write'>, id: string, at: Date): Promise<boolean> {
+export async function sendLinksFor(
+  storage: Pick<Storage, 'write' | 'mailCaps'>,
+  id: string,
+  at: Date,
+): Promise<boolean> {
   return storage.write(async (trx) => {
     const row = await trx
       .selectFrom('submissions')
@@ -82,7 +88,10 @@ export async function sendLinksFor(storage: Pick<Storage, 'write'>, id: string, 
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || !isRegistrationType(row.type) || contactAddresses(JSON.parse(row.payload)).length === 0) return false;
-    await queueLinks(trx, id, JSON.parse(row.payload), toLocale(row.locale), at.toISOString());
+    await queueLinks(trx, id, JSON.parse(row.payload), toLocale(row.locale), at.toISOString(), {
+      ...STAFF_ACTION,
+      caps: storage.mailCaps,
+    });
     return true;
   });
 }

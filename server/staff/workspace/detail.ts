@@ -16,7 +16,17 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
   const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
   const mails = await db
     .selectFrom('outbox')
-    .select(['id', 'recipient', 'template', 'attempts', 'last_error', 'created_at', 'sent_at', 'failed_at'])
+    .select([
+      'id',
+      'recipient',
+      'template',
+      'attempts',
+      'last_error',
+      'created_at',
+      'sent_at',
+      'failed_at',
+      'held_reason',
+    ])
     .where('submission_id', '=', id)
     .orderBy('created_at')
     .execute();
@@ -40,7 +50,14 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
       id: mail.id,
       recipient: mail.recipient,
       template: mail.template,
-      state: mail.sent_at ? 'verzonden' : mail.failed_at ? 'mislukt' : 'in-wachtrij',
+      state: mail.sent_at
+        ? 'verzonden'
+        : mail.failed_at
+          ? 'mislukt'
+          : mail.held_reason
+            ? 'vastgehouden'
+            : 'in-wachtrij',
+      heldReason: mail.held_reason,
       attempts: Number(mail.attempts),
       lastError: mail.last_error,
       createdAt: mail.created_at,

@@ -172,6 +172,49 @@ describe('migration 010 on a store with changed registrations and pending second
   });
 });
 
+/**
+ * Migration 014 on a store with primary sign-ups made twice for one school: the first of a school
+ * and product holds its key, a later one stays as it was, a withdrawn one holds none.
+ */
+describe('migration 014 on a store with primary sign-ups', () => {
+  it('gives each product of a school and round to its first live sign-up', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-migrations-'));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema changes under the test
+    const db = new Kysely<any>({
+      dialect: new SqliteDialect({ database: new SqliteDatabase(path.join(dir, 'old.sqlite'), sqliteBinding()) }),
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+    expect((await migrator.migrateTo('013-erasure-log-and-retention')).error).toBeUndefined();
+    const signUp = (id: string, at: string, products: object, withdrawn: string | null = null) =>
+      sql`INSERT INTO submissions (id, type, created_at, payload, payload_hash, registration_round, school_brin, registration_state, withdrawn_at, handling_status)
+          VALUES (${id}, 'aanmeldformulier-po', ${at}, ${JSON.stringify({ products })}, 'x', 2026, '03GR01', 'ontvangen', ${withdrawn}, 'nieuw')`.execute(
+        db,
+      );
+    await signUp(
+      'withdrawn',
+      '2026-01-04T10:00:00.000Z',
+      { Proeftoets: { subscribe: true } },
+      '2026-01-04T11:00:00.000Z',
+    );
+    await signUp('first', '2026-01-05T10:00:00.000Z', {
+      Proeftoets: { subscribe: true },
+      AansluitingPOVO: { subscribe: false },
+    });
+    await signUp('second', '2026-01-06T10:00:00.000Z', {
+      Proeftoets: { subscribe: true },
+      AansluitingPOVO: { subscribe: true },
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const keys = await db.selectFrom('sign_up_products').select(['key', 'submission_id']).orderBy('key').execute();
+    expect(keys).toEqual([
+      { key: '2026:03GR01:AansluitingPOVO', submission_id: 'second' },
+      { key: '2026:03GR01:Proeftoets', submission_id: 'first' },
+    ]);
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 /** Registrations stored before the Kenmerk: each gets one, a final registration its pre-registration's. */
 describe('migration 015 on a store with registrations', () => {
   let dir: string;

@@ -12,6 +12,7 @@ import { oneWriterWins } from './010-one-writer-wins';
 import { loginDelays } from './011-login-delays';
 import { primarySignUpRound } from './012-primary-sign-up-round';
 import { erasureLogAndRetention } from './013-erasure-log-and-retention';
+import { mailCapsAndOneSignUp } from './014-mail-caps-and-one-sign-up';
 import { kenmerk } from './015-kenmerk';
 
 /**
@@ -32,5 +33,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011-login-delays': loginDelays,
   '012-primary-sign-up-round': primarySignUpRound,
   '013-erasure-log-and-retention': erasureLogAndRetention,
+  '014-mail-caps-and-one-sign-up': mailCapsAndOneSignUp,
   '015-kenmerk': kenmerk,
 };

@@ -5,6 +5,7 @@ import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
 import {
   HANDLING_LABELS,
+  HELD_REASON_LABELS,
   MAIL_LABELS,
   REGISTRATION_LABELS,
   TEMPLATE_LABELS,
@@ -153,7 +154,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
                 <td>{mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : 'Bericht'}</td>
                 <td>{MAIL_LABELS[mail.state]}</td>
                 <td>{mail.attempts}</td>
-                <td>{mail.lastError ?? ''}</td>
+                <td>{mail.lastError ?? (mail.heldReason ? HELD_REASON_LABELS[mail.heldReason] : '')}</td>
               </tr>
             ))}
           </tbody>

@@ -71,6 +71,13 @@ export const MAIL_LABELS: Record<MailState, string> = {
   'in-wachtrij': 'In de wachtrij',
   verzonden: 'Verzonden',
   mislukt: 'Mislukt',
+  vastgehouden: 'Vastgehouden',
+};
+/** Why a cap holds a mail, as staff read it. */
+export const HELD_REASON_LABELS: Record<string, string> = {
+  'recipient-hour': 'Limiet per adres per uur bereikt',
+  'recipient-day': 'Limiet per adres per dag bereikt',
+  'global-hour': 'Limiet van alle mails per uur bereikt',
 };
 export const TEMPLATE_LABELS: Record<string, string> = {
   confirmation: 'Bevestiging',

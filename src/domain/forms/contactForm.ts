@@ -4,16 +4,16 @@
  */
 import type * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
-import { LIMITS, optionalPhone, optionalText, requiredEmail, requiredText, strictObject } from './fields';
+import { LIMITS, optionalName, optionalPhone, requiredEmail, requiredName, requiredText, strictObject } from './fields';
 import { PERSON_LABELS } from './texts/labels';
 
 export const contactFormSchema = strictObject(
   {
-    first_name: requiredText(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
-    last_name: requiredText(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
+    first_name: requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+    last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
     email: requiredEmail(PERSON_LABELS.email),
     phone: optionalPhone(PERSON_LABELS.phone),
-    organisation: optionalText({ nl: 'Organisatie', ro: 'Organizație' }, LIMITS.text),
+    organisation: optionalName({ nl: 'Organisatie', ro: 'Organizație' }, LIMITS.text),
     message: requiredText({ nl: 'Bericht', ro: 'Mesaj' }, LIMITS.message),
   },
   { nl: 'Vul het contactformulier in.', ro: 'Completați formularul de contact.' },

@@ -6,9 +6,9 @@ import {
   choice,
   optionalEmail,
   optionalPhone,
-  optionalText,
+  optionalName,
   requiredEmail,
-  requiredText,
+  requiredName,
   strictObject,
 } from './fields';
 import { CONTACT_DETAILS_MISSING } from './messages';
@@ -35,16 +35,16 @@ const otherFields = {
 
 /** Name and valid e-mail required. */
 export const completeContactEntries = {
-  first_name: requiredText('Voornaam', LIMITS.name),
-  last_name: requiredText('Achternaam', LIMITS.name),
+  first_name: requiredName('Voornaam', LIMITS.name),
+  last_name: requiredName('Achternaam', LIMITS.name),
   email: requiredEmail('E-mail'),
   ...otherFields,
 };
 
 /** Every field may be empty, but an e-mail that is given must be valid. */
 export const optionalContactEntries = {
-  first_name: optionalText('Voornaam', LIMITS.name),
-  last_name: optionalText('Achternaam', LIMITS.name),
+  first_name: optionalName('Voornaam', LIMITS.name),
+  last_name: optionalName('Achternaam', LIMITS.name),
   email: optionalEmail('E-mail'),
   ...otherFields,
 };

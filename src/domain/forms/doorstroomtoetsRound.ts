@@ -18,7 +18,7 @@ import {
   firstDayProblem,
   optionalDateText,
   optionalEmail,
-  optionalText,
+  optionalName,
   pupilCount,
   strictObject,
 } from './fields';
@@ -51,8 +51,8 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
     // The device type is required in both modes; the form sets Chromebooks when a school is picked.
     device_type: choice('Type apparaten', DEVICES),
     amount: pupilCount('Aantal leerlingen in groep 8'),
-    akkoordPersonNaam: optionalText(AGREEMENT_LABELS.akkoordPersonNaam, LIMITS.name),
-    akkoordPersonFunctie: optionalText(AGREEMENT_LABELS.akkoordPersonFunctie, LIMITS.text),
+    akkoordPersonNaam: optionalName(AGREEMENT_LABELS.akkoordPersonNaam, LIMITS.name),
+    akkoordPersonFunctie: optionalName(AGREEMENT_LABELS.akkoordPersonFunctie, LIMITS.text),
     akkoordPersonEmail: optionalEmail(AGREEMENT_LABELS.akkoordPersonEmail),
     bestuurPersonEmail: optionalEmail(AGREEMENT_LABELS.bestuurPersonEmail),
   };

@@ -60,6 +60,33 @@ export function requiredText(label: Localized, max: number, min = 1) {
   );
 }
 
+/**
+ * A name (of a person, school or organisation) says who, never where to go: it goes into mails to
+ * an address nobody verified, so a web address or a line break in it is refused. "J.P. de Vries" passes.
+ */
+export const hasNoLink = (text: string) => !/:\/\/|www\.|[\r\n\u2028\u2029]/i.test(text);
+
+const noLink = (label: Localized) =>
+  v.check<string, IssueMessage>(
+    hasNoLink,
+    fieldMessage(label, (texts, name) => texts.noLinkInName(name)),
+  );
+
+/** A required name: required text without a web address or line break. */
+export function requiredName(label: Localized, max: number, min = 1) {
+  return v.pipe(requiredText(label, max, min), noLink(label));
+}
+
+/** An optional name: optional text without a web address or line break. */
+export function optionalName(label: Localized, max: number) {
+  return v.optional(
+    v.pipe(v.string(typeMessage(label, 'tekst')), v.trim(), v.maxLength(max, tooLong(label, max)), noLink(label)),
+  );
+}
+
+/** Fields a person writes freely (a message, a description): only the helpdesk's notice repeats them. */
+export const FREE_TEXT_FIELDS: readonly string[] = ['message', 'description', 'steps'];
+
 /** Optional text: may be absent or empty. */
 export function optionalText(label: Localized, max: number) {
   return v.optional(v.pipe(v.string(typeMessage(label, 'tekst')), v.trim(), v.maxLength(max, tooLong(label, max))));

@@ -1,7 +1,7 @@
 /** Helpdesk request at /help/aanvraag, posted to /api/send (ours: the spec leaves its fields to the caller). */
 import * as v from 'valibot';
 import { HELPDESK_CATEGORIES, HELPDESK_PRODUCTS } from '../options';
-import { LIMITS, choice, requiredEmail, requiredText, strictObject } from './fields';
+import { LIMITS, choice, requiredEmail, requiredName, requiredText, strictObject } from './fields';
 import { message } from './texts';
 import { PERSON_LABELS } from './texts/labels';
 
@@ -12,9 +12,9 @@ const step = strictObject(
 
 export const helpdeskRequestSchema = strictObject(
   {
-    name: requiredText({ nl: 'Naam', ro: 'Nume' }, LIMITS.name),
+    name: requiredName({ nl: 'Naam', ro: 'Nume' }, LIMITS.name),
     email: requiredEmail(PERSON_LABELS.email),
-    school_or_company: requiredText({ nl: 'School of bedrijf', ro: 'Școală sau companie' }, LIMITS.text),
+    school_or_company: requiredName({ nl: 'School of bedrijf', ro: 'Școală sau companie' }, LIMITS.text),
     category: choice({ nl: 'Categorie', ro: 'Categorie' }, HELPDESK_CATEGORIES),
     product: choice({ nl: 'Product', ro: 'Produs' }, HELPDESK_PRODUCTS),
     description: requiredText({ nl: 'Omschrijving', ro: 'Descriere' }, LIMITS.message),

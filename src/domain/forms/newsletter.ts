@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { NEWSLETTER_TOPICS, NEWSLETTER_TOPIC_LABELS_RO, type NewsletterTopic } from '../options';
-import { LIMITS, booleanField, requiredEmail, requiredText, strictObject } from './fields';
+import { LIMITS, booleanField, requiredEmail, requiredName, strictObject } from './fields';
 import { message } from './texts';
 import { PERSON_LABELS } from './texts/labels';
 
@@ -15,8 +15,8 @@ const topic = (key: NewsletterTopic) =>
 /** Topics default to false; the spec labels the topic choice required but does not enforce it. */
 export const newsletterSchema = strictObject(
   {
-    first_name: requiredText(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
-    last_name: requiredText(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
+    first_name: requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+    last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
     email: requiredEmail(PERSON_LABELS.email),
     PO: topic('PO'),
     VO: topic('VO'),

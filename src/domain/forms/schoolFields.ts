@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { cf_brin_locatienr } from '../school';
 import { SELECT_SCHOOL } from './messages';
-import { LIMITS, nullableText, optionalText, requiredText, strictObject, typeMessage } from './fields';
+import { LIMITS, nullableText, optionalText, requiredName, requiredText, strictObject, typeMessage } from './fields';
 
 export { SELECT_SCHOOL } from './messages';
 
@@ -58,7 +58,7 @@ const brinLocationMatches = (school: Codes) =>
 /** A school chosen in the finder (primary-education sign-up, Doorstroomtoets pre-registration). */
 const foundSchoolObject = strictObject(
   {
-    naam: requiredText('Schoolnaam', LIMITS.schoolName),
+    naam: requiredName('Schoolnaam', LIMITS.schoolName),
     instellingscode,
     vestigingscode,
     straatnaam: nullableText('Straatnaam', LIMITS.street),
@@ -79,7 +79,7 @@ export const foundSchoolSchema = v.pipe(
 /** A school of a round's Doorstroomtoets form: found in the finder or entered by hand (with `land`). */
 const registrationSchoolObject = strictObject(
   {
-    naam: requiredText('Schoolnaam', LIMITS.schoolName),
+    naam: requiredName('Schoolnaam', LIMITS.schoolName),
     instellingscode: v.nullish(instellingscode, null),
     vestigingscode: v.nullish(vestigingscode, null),
     straatnaam: requiredText('Straatnaam', LIMITS.street),

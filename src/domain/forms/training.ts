@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { TRAINERS } from '../options';
-import { LIMITS, booleanField, choice, optionalText, requiredEmail, requiredText, strictObject } from './fields';
+import { LIMITS, booleanField, choice, optionalName, requiredEmail, requiredName, strictObject } from './fields';
 import { PERSON_LABELS } from './texts/labels';
 
 /**
@@ -11,20 +11,20 @@ import { PERSON_LABELS } from './texts/labels';
  */
 export const trainingSchema = strictObject(
   {
-    training_name: requiredText({ nl: 'Training', ro: 'Curs' }, LIMITS.text, MIN_TEXT_LENGTH),
-    training_date: requiredText({ nl: 'Datum van de training', ro: 'Data cursului' }, LIMITS.name, MIN_TEXT_LENGTH),
+    training_name: requiredName({ nl: 'Training', ro: 'Curs' }, LIMITS.text, MIN_TEXT_LENGTH),
+    training_date: requiredName({ nl: 'Datum van de training', ro: 'Data cursului' }, LIMITS.name, MIN_TEXT_LENGTH),
     trainer_name: v.optional(choice({ nl: 'Trainer', ro: 'Formator' }, ['', ...TRAINERS] as const)),
-    school_bedrijfsnaam: requiredText(
+    school_bedrijfsnaam: requiredName(
       { nl: 'School/bedrijfsnaam', ro: 'Numele școlii sau al companiei' },
       LIMITS.text,
       MIN_TEXT_LENGTH,
     ),
-    first_name: requiredText(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
-    tussenvoegsel: optionalText({ nl: 'Tussenvoegsel', ro: 'Particulă a numelui' }, LIMITS.tussenvoegsel),
-    last_name: requiredText(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
+    first_name: requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+    tussenvoegsel: optionalName({ nl: 'Tussenvoegsel', ro: 'Particulă a numelui' }, LIMITS.tussenvoegsel),
+    last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
     email: requiredEmail(PERSON_LABELS.email),
-    functie: optionalText({ nl: 'Functie', ro: 'Funcție' }, LIMITS.text),
-    locatie_afdeling: optionalText({ nl: 'Locatie/afdeling', ro: 'Locație sau departament' }, LIMITS.text),
+    functie: optionalName({ nl: 'Functie', ro: 'Funcție' }, LIMITS.text),
+    locatie_afdeling: optionalName({ nl: 'Locatie/afdeling', ro: 'Locație sau departament' }, LIMITS.text),
     product_updates_ontvangen: booleanField({ nl: 'Productupdates ontvangen', ro: 'Noutăți despre produse' }, true),
   },
   { nl: 'Vul het aanmeldformulier voor de training in.', ro: 'Completați formularul de înscriere la curs.' },

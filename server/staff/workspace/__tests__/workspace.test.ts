@@ -196,6 +196,27 @@ describeEachEngine('the staff workspace', (engine) => {
     expect((await post(`/api/staff/mails/${mail.id}/retry`)).statusCode).toBe(404);
   });
 
+  it('shows a mail a cap holds as vastgehouden with its reason, not among the failed mails', async () => {
+    const id = await idOf(FINAL);
+    const mail = await t.storage.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('submission_id', '=', id)
+      .where('template', '=', 'confirmation')
+      .executeTakeFirstOrThrow();
+    await t.storage.db
+      .updateTable('outbox')
+      .set({ held_at: new Date().toISOString(), held_reason: 'recipient-day' })
+      .where('id', '=', mail.id)
+      .execute();
+    const detail = (await get(`/api/staff/submissions/${id}`)).json();
+    expect(detail.mails).toContainEqual(
+      expect.objectContaining({ id: mail.id, state: 'vastgehouden', heldReason: 'recipient-day' }),
+    );
+    expect((await get('/api/staff/mails/failed')).json()).not.toContainEqual(expect.objectContaining({ id: mail.id }));
+    expect((await post(`/api/staff/mails/${mail.id}/retry`)).statusCode).toBe(404);
+  });
+
   it('exports the filtered view as CSV (formulas neutralised) and JSON, audited', async () => {
     const csv = await get('/api/staff/export?format=csv&type=contact-form');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -40,6 +40,8 @@ export type FormShellProps<V extends object> = {
   onSuccess?: (text: string) => void;
   /** What the thank-you page a 307 answer leads to tells about this submission (sessionStorage). */
   thankYou?: (values: V) => ThankYouNote;
+  /** Shown under the error when the server refuses the values as already there (409): what to do then. */
+  conflict?: (values: V) => ReactNode;
   children: ReactNode | ((props: FormRenderProps<V>) => ReactNode);
 };
 
@@ -73,6 +75,7 @@ export default function FormShell<V extends object>({
   extraFields,
   onSuccess,
   thankYou,
+  conflict,
   children,
 }: FormShellProps<V>) {
   const navigateTo = useNavigateTo();
@@ -82,6 +85,8 @@ export default function FormShell<V extends object>({
   const attempt = useRef<Attempt | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [success, setSuccess] = useState<string | null>(null);
+  /** The values a 409 refused, while its `conflict` notice shows. */
+  const [refused, setRefused] = useState<V | null>(null);
   const [summaryShown, setSummaryShown] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,6 +115,7 @@ export default function FormShell<V extends object>({
   const onSubmit = async (values: V, form: { restart: () => void }) => {
     clearTimeout(successTimer.current);
     setSuccess(null);
+    setRefused(null);
     const payload = {
       ...(type ? { type } : {}),
       ...values,
@@ -126,6 +132,7 @@ export default function FormShell<V extends object>({
     if (outcome.kind === 'network') return undefined;
     attempt.current.answered = true;
     if (outcome.kind === 'expired') keepValues(formKey, values, outcome.serverTime);
+    if (outcome.kind === 'error' && outcome.status === 409 && conflict) setRefused(values);
     if (outcome.kind === 'error' || outcome.kind === 'expired') {
       show('failure');
       return { [FORM_ERROR]: `${translate({ id: 'forms.errorPrefix', message: 'Error: ' })}${outcome.text}` };
@@ -212,6 +219,7 @@ export default function FormShell<V extends object>({
             >
               {typeof submitError === 'string' ? submitError : null}
             </div>
+            {refused && conflict?.(refused)}
           </form>
         );
       }}

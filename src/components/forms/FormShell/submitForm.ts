@@ -6,7 +6,7 @@ import { jsonHeaders, xsrfHeader } from '../http';
 export type SubmitOutcome =
   | { kind: 'success'; text: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'error'; text: string }
+  | { kind: 'error'; text: string; status: number }
   /** The form was open too long (or the browser's clock is far off): `serverTime` from the answer's Date. */
   | { kind: 'expired'; text: string; serverTime: number | null }
   | { kind: 'network' };
@@ -46,5 +46,5 @@ export async function submitForm(
     const date = Date.parse(response.headers.get('date') ?? '');
     return { kind: 'expired', text, serverTime: Number.isNaN(date) ? null : date };
   }
-  return { kind: 'error', text };
+  return { kind: 'error', text, status: response.status };
 }

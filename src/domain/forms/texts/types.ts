@@ -12,6 +12,8 @@ export type FormTexts = {
   maxLength: (label: string, max: number) => string;
   invalidEmail: (label: string) => string;
   invalidPhone: (label: string) => string;
+  /** A name with a web address or a line break in it. */
+  noLinkInName: (label: string) => string;
   yesOrNo: (label: string) => string;
   invalidChoice: (label: string) => string;
   wholeNumber: (label: string) => string;

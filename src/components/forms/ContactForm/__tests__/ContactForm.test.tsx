@@ -74,4 +74,25 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Uw bericht *')).toHaveAccessibleDescription('Completați câmpul „Mesaj”.');
     expect(screen.getByRole('button', { name: 'Versturen' })).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('refuses a web address in a name beside the field, in Dutch and in Romanian; initials pass', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAt(<ContactForm />, { path: '/contactformulier' });
+    await user.type(screen.getByLabelText('Achternaam *'), 'Zie https://phish.example');
+    await user.tab();
+    expect(screen.getByLabelText('Achternaam *')).toHaveAccessibleDescription(
+      'Achternaam mag geen webadres (met :// of www.) en geen nieuwe regel bevatten.',
+    );
+    await user.clear(screen.getByLabelText('Achternaam *'));
+    await user.type(screen.getByLabelText('Achternaam *'), 'J.P. de Vries');
+    await user.tab();
+    expect(screen.getByLabelText('Achternaam *')).not.toHaveAccessibleDescription(/webadres/);
+    unmount();
+    renderAt(<ContactForm />, { path: '/ro/contactformulier', locale: 'ro' });
+    await user.type(screen.getByLabelText('School of organisatie'), 'www.phish.example');
+    await user.tab();
+    expect(screen.getByLabelText('School of organisatie')).toHaveAccessibleDescription(
+      'Câmpul „Organizație” nu poate conține o adresă web (cu :// sau www.) și nici un rând nou.',
+    );
+  });
 });

@@ -17,6 +17,7 @@ import { currentRound, type RegistrationRound } from '@site/src/domain/rounds';
 import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import { PoRoundContext, roundOfPoValues } from './poRound';
 import type { School } from '@site/src/domain/school';
+import AlreadyRegistered from '../AlreadyRegistered';
 import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
@@ -82,6 +83,11 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
         checklist={openItems}
         onSchoolChange={onSchoolChange}
         sector={DEFINITION.schoolSector}
+        // A second sign-up of the school for a product it has: the links of the first one, mailed again.
+        // Values the server refused passed the schema, so their school is a whole one.
+        conflict={(values) => (
+          <AlreadyRegistered schoolName={values.school?.naam} school={values.school as School | undefined} />
+        )}
       >
         <SectionHeading>
           <Translate id="forms.po.products">Producten</Translate>

@@ -12,6 +12,8 @@ type Props<V extends { school?: StoredSchool }> = {
   edit?: EditMode<V>;
   /** A new registration's type, its words, empty values and thank-you note. */
   fresh: Pick<FormShellProps<V>, 'type' | 'label' | 'submitLabel' | 'initialValues' | 'thankYou'>;
+  /** Shown when the server refuses the registration as already there (409). */
+  conflict?: FormShellProps<V>['conflict'];
   validate: (values: V) => ValidationErrors;
   checklist: (values: V) => readonly string[];
   onSchoolChange: (school: School | null, form: FormApi) => void;
@@ -31,11 +33,12 @@ export default function RegistrationFrame<V extends { school?: StoredSchool }>({
   checklist,
   onSchoolChange,
   sector,
+  conflict,
   children,
 }: Props<V>) {
   const shell = edit ? editShellProps(edit) : fresh;
   return (
-    <FormShell<V> validate={validate} checklist={checklist} {...shell}>
+    <FormShell<V> validate={validate} checklist={checklist} conflict={conflict} {...shell}>
       <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>

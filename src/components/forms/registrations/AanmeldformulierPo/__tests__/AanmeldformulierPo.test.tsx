@@ -184,4 +184,29 @@ describe('AanmeldformulierPo', () => {
       ],
     });
   });
+
+  it("refused as a second sign-up of the school (409): the server's text and the offer to mail the links", async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = 'Deze school is al aangemeld.';
+    const { calls } = mockServer({
+      submit: () => ({ status: 409, body: refusal }),
+      registration: () => ({ status: 202, body: { text: 'Als deze school bij ons is aangemeld, sturen we de link.' } }),
+    });
+    renderAt(<AanmeldformulierPo />);
+    await pickSchool(user);
+    const trial = product('2026 Proeftoets');
+    await user.click(trial.getByRole('checkbox', { name: 'Aanmelden voor 2026 Proeftoets' }));
+    await user.type(trial.getByLabelText(/Eerste afnamedag/), '2025-12-01');
+    await user.type(trial.getByRole('spinbutton', { name: /Aantal leerlingen/ }), '28');
+    await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
+    await user.click(contact(1).getByRole('checkbox', { name: '2026 Proeftoets' }));
+    await user.click(submitButton('Aanmelden'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /link opnieuw/i }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/registration/links')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/registration/links')!.body).toMatchObject({
+      school: { instellingscode: SUBMITTED_SCHOOL.instellingscode },
+    });
+  });
 });

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** A mail a cap holds, as the operator lists it (the address is theirs to see: they decide on it). */
+export type HeldMail = {
+  id: string;
+  submissionId: string | null;
+  recipient: string;
+  template: string | null;
+  reason: string | null;
+  heldAt: string;
+};
+
+/** Every held mail, oldest first. */
+export async function heldMails(db: Kysely<Database>): Promise<HeldMail[]> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['id', 'submission_id', 'recipient', 'template', 'held_reason', 'held_at'])
+    .where('held_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .orderBy('held_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    submissionId: row.submission_id,
+    recipient: row.recipient,
+    template: row.template,
+    reason: row.held_reason,
+    heldAt: row.held_at!,
+  }));
+}
+
+/**
+ * Sends held mails past the caps: each becomes due at once (a person decided; the caps are not
+ * counted again). Returns the ids that were held; the others are left as they are.
+ */
+export async function releaseHeldMails(db: Kysely<Database>, ids: readonly string[], now: Date): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable('outbox')
+    .set({ held_at: null, held_reason: null, next_attempt_at: now.toISOString() })
+    .where('id', 'in', ids)
+    .where('held_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes held mails (never a mail that is not held). Returns the ids deleted. */
+export async function dropHeldMails(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom('outbox')
+    .where('id', 'in', ids)
+    .where('held_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the mails held since before `cutoff` (retention: nobody released them in 30 days). */
+export async function sweepHeldMails(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('held_at', 'is not', null)
+    .where('held_at', '<', cutoff.toISOString())
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
