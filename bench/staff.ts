@@ -1,6 +1,7 @@
 /**
  * The staff workspace with 100,000 stored submissions, on SQLite and on PostgreSQL: the list's
- * p95 per filter (keyset paging, the search column and its indexes), a page deep in the list, and
+ * p95 per filter and search (Kenmerk, name, e-mail, phone, BRIN, town, postcode), per order (its
+ * first page, a page deep in it, and with a search), a page deep in the list, and
  * the streamed CSV export of everything (its time and the process's memory while it runs).
  * `npm run bench:staff` (PostgreSQL from DATABASE_URL_TEST or the local server; skipped if none).
  */
@@ -12,8 +13,8 @@ import { performance } from 'node:perf_hooks';
 import { STAFF_LIST_P95_MS } from './budgets';
 import { createTestDatabase, isPostgresReachable } from '../server/test-support/databases';
 import type { Engine, Storage } from '../server/storage/database';
-import { searchTextOf } from '../server/staff/workspace/search-text';
-import { listPage, type ListFilter } from '../server/staff/workspace/list';
+import { staffColumnsOf } from '../server/staff/workspace/search-text';
+import { SORTS, decodeCursor, listPage, type ListFilter, type Sort } from '../server/staff/workspace/list';
 import { exportCsv } from '../server/staff/workspace/export';
 
 const COUNT = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
@@ -39,13 +40,23 @@ function submission(index: number, start: number) {
         instellingscode: `${String(index % 100).padStart(2, '0')}${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + ((index >> 5) % 26))}`,
         vestigingscode: '00',
         plaatsnaam: TOWNS[index % TOWNS.length],
+        postcode: `${1000 + (index % 9000)} ${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + ((index >> 3) % 26))}`,
       },
       products: { Doorstroomtoets: { amount: 10 + (index % 40), device_type: 'Chromebooks', eerstedag: '2026-02-02' } },
-      contacts: [{ first_name: 'Anna', last_name: `Jansen${index}`, email }],
+      contacts: [
+        { first_name: 'Anna', last_name: `Jansen${index}`, email, work_number: `024-${String(3_000_000 + index)}` },
+      ],
     };
   } else if (kind < 8) {
     type = 'contact-form';
-    values = { type, first_name: 'Bram', last_name: `de Vries${index}`, email, message: 'Een vraag over de toets.' };
+    values = {
+      type,
+      first_name: 'Bram',
+      last_name: `de Vries${index}`,
+      email,
+      phone: `06-${String(10_000_000 + index)}`,
+      message: 'Een vraag over de toets.',
+    };
   } else {
     type = 'newsletter';
     values = { type, first_name: 'Carla', email, PO: true };
@@ -68,7 +79,7 @@ function submission(index: number, start: number) {
     withdrawn_at: null,
     links_sent_at: null,
     handling_status: HANDLING_STATUSES[index % 3],
-    search_text: searchTextOf(values),
+    ...staffColumnsOf(values),
   };
 }
 
@@ -76,6 +87,7 @@ async function fill(storage: Storage) {
   const start = Date.parse('2025-09-01T08:00:00Z');
   for (let from = 0; from < COUNT; from += 500) {
     const rows = Array.from({ length: Math.min(500, COUNT - from) }, (_, offset) => submission(from + offset, start));
+    if (from === 40_000 || !someId) someId = rows[0].id;
     await storage.db.transaction().execute(async (trx) => {
       // 500 rows × 22 columns stays under PostgreSQL's 65,535 parameters.
       await trx.insertInto('submissions').values(rows).execute();
@@ -110,6 +122,9 @@ async function fill(storage: Storage) {
   if (storage.engine === 'postgres') await sql`ANALYZE`.execute(storage.db);
 }
 
+/** A Kenmerk staff search by: the id of a stored submission (set once the rows are written). */
+let someId = '';
+
 const FILTERS: [string, ListFilter][] = [
   ['geen filter', {}],
   ['formulier', { type: 'doorstroomtoets-registration-2026' }],
@@ -122,9 +137,35 @@ const FILTERS: [string, ListFilter][] = [
   ['zoeken: e-mail', { q: 'persoon4242@' }],
   ['zoeken: BRIN en vestiging', { q: '42ec00' }],
   ['zoeken: niets', { q: 'bestaat niet' }],
+  ['zoeken: telefoon', { q: '06 10042424' }],
+  ['zoeken: plaats', { q: 'zwolle' }],
+  ['zoeken: postcode', { q: '5242 AC' }],
 ];
 
 const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1];
+
+/** The p95 of `runs` calls (ms, one decimal) and how many rows the first call's page had. */
+async function timed(runs: number, call: () => Promise<{ items: unknown[] }>) {
+  const times: number[] = [];
+  let first = 0;
+  for (let run = 0; run < runs; run += 1) {
+    const began = performance.now();
+    const page = await call();
+    times.push(performance.now() - began);
+    if (run === 0) first = page.items.length;
+  }
+  return { p95: Math.round(p95(times) * 10) / 10, first };
+}
+
+/** The cursor after `rows` rows of an order, by walking its pages as the workspace does. */
+async function cursorAt(storage: Storage, sort: Sort, rows: number) {
+  let cursor = null;
+  for (let seen = 0; seen < rows; seen += 50) {
+    const page = await listPage(storage.db, {}, cursor, 50, sort);
+    cursor = decodeCursor(page.next ?? undefined);
+  }
+  return cursor;
+}
 
 async function measure(engine: Engine) {
   const database = createTestDatabase(engine);
@@ -144,6 +185,18 @@ async function measure(engine: Engine) {
         if (run === 0) first = page.items.length;
       }
       rows.push({ filter: name, p95: Math.round(p95(times) * 10) / 10, first });
+    }
+    const kenmerk = await timed(RUNS, () => listPage(storage.db, { q: someId }, null));
+    rows.push({ filter: 'zoeken: Kenmerk', p95: kenmerk.p95, first: kenmerk.first });
+    // Every order: its first page, and a page deep in it (the cursor of the 1,000th row).
+    for (const sort of SORTS) {
+      const first = await timed(RUNS, () => listPage(storage.db, {}, null, undefined, sort));
+      rows.push({ filter: `sorteren: ${sort}`, p95: first.p95, first: first.first });
+      const deepCursor = await cursorAt(storage, sort, 1000);
+      const deepPage = await timed(RUNS, () => listPage(storage.db, {}, deepCursor, undefined, sort));
+      rows.push({ filter: `sorteren: ${sort}, pagina 21`, p95: deepPage.p95, first: deepPage.first });
+      const searched = await timed(RUNS, () => listPage(storage.db, { q: 'utrecht' }, null, undefined, sort));
+      rows.push({ filter: `sorteren: ${sort} + zoeken`, p95: searched.p95, first: searched.first });
     }
     // A page deep in the list (after three months of submissions): keyset paging costs the same as page 1.
     const deep = await listPage(storage.db, {}, { createdAt: '2025-12-01T00:00:00.000Z', id: '~' });

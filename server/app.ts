@@ -244,7 +244,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         racePause: options.racePause,
       });
       const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now });
-      await api.register(workspaceRoutes, { ...registrations, guard });
+      await api.register(workspaceRoutes, {
+        ...registrations,
+        publicUrl: config.publicUrl,
+        signingKey: app.signingKey,
+        guard,
+      });
       // The translation status the served build wrote, for the workspace's "Vertalingen".
       await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard });
       if (config.adminToken) {

@@ -13,13 +13,13 @@ function quote(value: string): string {
   return `"${neutraliseCell(value).replace(/"/g, '""')}"`;
 }
 
-/** One CSV line, with its line break. */
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(quote).join(',')}\r\n`;
+/** One CSV line, with its line break; cells apart by commas, or by `separator` (`;` for Dutch Excel). */
+export function csvLine(cells: readonly string[], separator = ','): string {
+  return `${cells.map(quote).join(separator)}\r\n`;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map(csvLine).join('');
+  return [header, ...rows].map((cells) => csvLine(cells)).join('');
 }
 
 /** A nested value as `path → text` cells: `contacts.0.email`, `school.naam`. */

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
@@ -10,7 +11,7 @@ import { enrolmentUrl, issueEnrolment } from '../staff/enrolment';
 export const STAFF_USAGE = `Usage: npm run staff -- <command>
   add EMAIL [--totp]        add an account; the password is read from standard input, or generated
                             and printed once; --totp also sets up the second factor and prints its
-                            otpauth:// URI; without it, prints a one-time link (valid 24 hours) where
+                            QR code and otpauth:// URI; without it, prints a one-time link (valid 24 hours) where
                             the member of staff sets up the second factor with password and a code
   enrolment-link EMAIL      a new one-time link for an account whose second factor is not set up
                             (an earlier link stops working)
@@ -78,8 +79,15 @@ export async function runStaffCommand(
       await recordAudit(db, { actor: CLI_ACTOR, action: 'account-added', detail: email }, now);
       const lines = [`Added ${email}.`];
       if (generated) lines.push(`Password (shown once): ${password}`);
-      if (secret) lines.push(otpauthUri(secret, email));
-      else lines.push(...(await enrolmentLines(db, email, publicUrl, now)));
+      if (secret) {
+        // Scanned straight off the terminal by the authenticator app; the address beside it for typing in.
+        const uri = otpauthUri(secret, email);
+        lines.push(
+          'Second factor: scan this QR code with the authenticator app (or enter the otpauth address below):',
+          await QRCode.toString(uri, { type: 'terminal', small: true }),
+          uri,
+        );
+      } else lines.push(...(await enrolmentLines(db, email, publicUrl, now)));
       return lines.join('\n');
     }
     case 'enrolment-link': {

@@ -64,6 +64,10 @@ export function composeMails(context: MailContext): OutboxMail[] {
   ];
 }
 
+/** The workspace's address of one submission: `/beheer?inzending=<Kenmerk or id>`. */
+export const staffRecordUrl = (publicUrl: string, id: string) =>
+  `${publicUrl}/beheer?inzending=${encodeURIComponent(id)}`;
+
 /** A stored submission as the worker reads it to render its mails. */
 export type SubmissionForMail = {
   id: string;
@@ -248,7 +252,13 @@ export function renderMail(input: {
       heading: definition.label,
       greeting: `Er is een nieuw formulier binnengekomen: ${definition.label}.`,
       paragraphs: [`Kenmerk: ${submission.kenmerk ?? submission.id}`],
-      link: null,
+      // Straight to the record in the workspace (after logging in it opens).
+      link: {
+        intro: 'Open de inzending in de werkplek van de helpdesk:',
+        label: 'Inzending openen',
+        // A registration's Kenmerk, not its id: the id stays internal (it is a link's secret too).
+        url: staffRecordUrl(input.publicUrl, submission.kenmerk ?? submission.id),
+      },
       summaryIntro: 'Ingevuld:',
       summary,
       closing: [],

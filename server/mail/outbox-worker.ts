@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OutboxTable } from '../storage/schema';
-import type { StoredType } from '../../src/domain/forms';
-import { toLocale } from '../../src/domain/locale';
-import type { MailTemplate } from '../storage/submissions';
-import { renderMail } from './compose';
-import { newsletterLinks } from '../newsletter/links';
-import { findSubscription } from '../newsletter/subscriptions';
-import { registrationMailContext } from '../registrations/mail-context';
+import { renderOutboxMail } from './render-outbox';
 import type { SigningKeys } from '../security/signing-keys';
 import type { MailTransport } from './transport';
 
@@ -196,61 +190,13 @@ export class OutboxWorker {
    * links included, is ever stored), or the stored subject and body of a mail queued before templates.
    */
   private async content(mail: ClaimedMail, at: Date) {
-    if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
-    const row = await this.db
-      .selectFrom('submissions')
-      .select(['id', 'type', 'payload', 'created_at', 'kenmerk', 'registration_round'])
-      .where('id', '=', mail.submission_id)
-      .executeTakeFirst();
-    if (!row) throw new Error('the submission of this mail no longer exists');
-    const locale = toLocale(mail.locale);
-    let newsletter: Parameters<typeof renderMail>[0]['newsletter'];
-    if (mail.template.startsWith('newsletter-')) {
-      const subscription = await findSubscription(this.db, mail.recipient);
-      if (!subscription || !this.options.signingKey) throw new Error('the subscription of this mail no longer exists');
-      newsletter = {
-        links: newsletterLinks(
-          this.options.publicUrl ?? '',
-          this.options.signingKey,
-          subscription,
-          locale,
-          Date.parse(mail.created_at),
-        ),
-        topics: JSON.parse(subscription.topics) as string[],
-      };
-    }
-    // A confirmation sent again names the registration's version only for its calendar's SEQUENCE.
-    const resent = mail.template === 'confirmation' ? mail.registration_version : null;
-    const registration = await registrationMailContext(
-      this.db,
-      {
-        ...mail,
-        submission_id: row.id,
-        type: row.type,
-        registration_version: resent ? null : mail.registration_version,
-      },
-      row,
-      { publicUrl: this.options.publicUrl ?? '', signingKey: this.options.signingKey },
-    );
-    const rendered = renderMail({
-      ...registration,
-      newsletter,
-      template: mail.template as MailTemplate,
-      calendarSequence: resent ? resent - 1 : undefined,
-      locale,
-      recipient: mail.recipient,
+    const rendered = await renderOutboxMail(this.db, mail, {
       publicUrl: this.options.publicUrl ?? '',
+      signingKey: this.options.signingKey,
       helpdeskEmail: this.options.helpdeskEmail,
       now: at,
-      submission: {
-        id: row.id,
-        type: row.type as StoredType,
-        values: JSON.parse(row.payload),
-        createdAt: row.created_at,
-        kenmerk: row.kenmerk,
-        round: row.registration_round === null ? null : Number(row.registration_round),
-      },
     });
+    if (!('html' in rendered)) return rendered;
     return {
       subject: rendered.subject,
       replyTo: rendered.replyTo,

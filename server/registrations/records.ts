@@ -9,7 +9,7 @@ import type { Change } from './changes';
 import type { RegistrationState } from '../../src/domain/registrationStates';
 import { shownChange, type VersionKind, type VersionRow } from '../../src/domain/changes';
 import { normalizeEmail } from '../../src/domain/values';
-import { searchTextOf } from '../staff/workspace/search-text';
+import { staffColumnsOf } from '../staff/workspace/search-text';
 
 export type { RegistrationState } from '../../src/domain/registrationStates';
 
@@ -161,7 +161,7 @@ export async function replacePayload(
   const payload = JSON.stringify(values);
   await trx
     .updateTable('submissions')
-    .set({ payload, payload_hash: payloadHash(payload), search_text: searchTextOf(values) })
+    .set({ payload, payload_hash: payloadHash(payload), ...staffColumnsOf(values) })
     .where('id', '=', id)
     .execute();
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).execute();

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'resend'
   | 'registration-change'
   | 'mail-retry'
+  | 'mail-view'
   | 'export'
   | 'account-added'
   | 'account-removed'

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
 import { eraseStaffData } from '../staff/privacy';
-import { searchTextOf } from '../staff/workspace/search-text';
+import { staffColumnsOf } from '../staff/workspace/search-text';
 import {
   redactChanges,
   redactPayload,
@@ -106,7 +106,7 @@ async function redactSubmission(
     // The search column would otherwise still find the person.
     await trx
       .updateTable('submissions')
-      .set({ payload: JSON.stringify(left), search_text: searchTextOf(left) })
+      .set({ payload: JSON.stringify(left), ...staffColumnsOf(left) })
       .where('id', '=', id)
       .execute();
   }

@@ -43,6 +43,8 @@ export type SubmissionsTable = {
   handling_status: HandlingStatus;
   /** Lower case: names, addresses, school and BRIN, for the staff list's search. */
   search_text: string | null;
+  /** Lower case: the school's name or the sender's, for the staff list's order by school. */
+  sort_title: string;
   /** 1 as sent, raised by every change and the withdrawal: a write names the version it was made on. */
   version: Generated<number>;
 };

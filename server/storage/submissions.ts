@@ -7,7 +7,7 @@ import type { Locale } from '../../src/domain/locale';
 import { isUniqueViolation, type Storage } from './database';
 import type { Database } from './schema';
 import { addContactLinks } from '../registrations/contact-links';
-import { searchTextOf } from '../staff/workspace/search-text';
+import { staffColumnsOf } from '../staff/workspace/search-text';
 import { insertOutbox, type MailPolicy } from './outbox';
 import { liveSignUpKeys } from './sign-up-keys';
 import { KENMERK_ATTEMPTS, newKenmerk } from '../registrations/kenmerk';
@@ -151,7 +151,7 @@ export async function storeSubmission(
             links_sent_at: null,
             handling_status: 'nieuw',
             version: 1,
-            search_text: searchTextOf(submission.values),
+            ...staffColumnsOf(submission.values),
           })
           .execute();
         if (submission.personalPage) {

@@ -35,6 +35,8 @@ export const API_ROUTES = {
   staffLogout: '/staff/logout',
   // … and the workspace (server/staff/workspace/routes.ts).
   staffSubmissions: '/staff/submissions',
+  /** The status of many submissions at once. */
+  staffSubmissionsStatus: '/staff/submissions/status',
   staffSubmission: '/staff/submissions/:id',
   staffSubmissionStatus: '/staff/submissions/:id/status',
   staffSubmissionNotes: '/staff/submissions/:id/notes',
@@ -43,6 +45,8 @@ export const API_ROUTES = {
   staffSubmissionChange: '/staff/submissions/:id/change',
   staffFailedMails: '/staff/mails/failed',
   staffMailRetry: '/staff/mails/:id/retry',
+  /** One mail rebuilt from its template, its links masked. */
+  staffMail: '/staff/mails/:id',
   staffExport: '/staff/export',
   staffStats: '/staff/stats',
   staffTranslations: '/staff/translations',

@@ -40,6 +40,8 @@ export type { VersionRow } from './changes';
 
 /** GET /api/staff/submissions/:id. */
 export type SubmissionDetail = SubmissionHead & {
+  /** The Kenmerk a person can say (registrations and primary sign-ups); null for other forms. */
+  kenmerk: string | null;
   /** The registration's version as shown: a change is saved only while it is still the stored one. */
   version: number;
   /** Every field with the form's own labels (never a personal link: those are not stored). */
@@ -75,8 +77,33 @@ export type FailedMail = {
 
 /** GET /api/staff/stats. */
 export type Stats = {
+  /** Every week of the period, oldest first, with its Monday (yyyy-mm-dd). */
+  weeks: { week: string; start: string }[];
   /** Submissions per form and week, the last weeks. */
   perWeek: { week: string; label: string; count: number }[];
   /** Registrations that are not withdrawn and their pupils, per product and round. */
   perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
 };
+
+/** GET /api/staff/mails/:id: one mail rendered again from its stored template, its links' tokens masked. */
+export type MailView = {
+  id: string;
+  submissionId: string | null;
+  recipient: string;
+  template: string | null;
+  state: MailState;
+  createdAt: string;
+  sentAt: string | null;
+  subject: string;
+  text: string;
+  /** Null for a mail queued before templates (plain text only) or one that cannot be rebuilt. */
+  html: string | null;
+  /** Why the mail cannot be rebuilt (its submission was erased), or null. */
+  problem: string | null;
+};
+
+/** POST /api/staff/submissions/status: the rows set, and those already at that status. */
+export type BulkStatusAnswer = { changed: string[]; unchanged: number; text: string };
+
+/** At most this many rows get a new status at once. */
+export const BULK_STATUS_MAX = 200;

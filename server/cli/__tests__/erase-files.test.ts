@@ -14,9 +14,15 @@ import { runDataCommand } from '../data-command';
  */
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+// Quoted-printable wraps long lines with a soft break (`=` at the line's end): an address may straddle one.
 const filesHolding = (dir: string, text: string) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir).filter((name) => fs.readFileSync(path.join(dir, name), 'latin1').includes(text))
+    ? fs.readdirSync(dir).filter((name) =>
+        fs
+          .readFileSync(path.join(dir, name), 'latin1')
+          .replace(/=\r?\n/g, '')
+          .includes(text),
+      )
     : [];
 
 describeEachEngine('npm run data -- erase, with mails written as files', (engine) => {

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
 import type { Storage } from '../../storage/database';
 import { recordAudit } from '../../staff/audit';
@@ -55,10 +56,14 @@ describeEachEngine('npm run staff', (engine) => {
     expect(await verifyPassword('een lang wachtwoord', await hashOf('els@amn.nl'))).toBe(true);
 
     const output = await runStaffCommand(storage.db, ['add', 'jan@amn.nl', '--totp'], terminal);
-    const [, passwordLine, uri] = output.split('\n');
-    const password = /^Password \(shown once\): (\S{20})$/.exec(passwordLine)?.[1] ?? '';
+    const lines = output.split('\n');
+    const password = /^Password \(shown once\): (\S{20})$/.exec(lines[1])?.[1] ?? '';
     expect(await verifyPassword(password, await hashOf('jan@amn.nl'))).toBe(true);
+    const uri = lines.at(-1)!;
     expect(uri).toMatch(/^otpauth:\/\/totp\/AMN:jan%40amn\.nl\?secret=[A-Z2-7]{32}&/);
+    // The QR code of exactly that address stands above it, drawn in the terminal.
+    expect(output).toContain(await QRCode.toString(uri, { type: 'terminal', small: true }));
+    expect(output).toMatch(/[▀▄█]/);
 
     await expect(runStaffCommand(storage.db, ['add', 'els@amn.nl'], terminal)).rejects.toThrow(/exists already/);
     await expect(runStaffCommand(storage.db, ['add', 'kort@amn.nl'], typed('kort'))).rejects.toThrow(StaffUsageError);

@@ -10,6 +10,7 @@ import type { Database } from '../../storage/schema';
 import { outboxRow } from '../../storage/submissions';
 import { insertOutbox, STAFF_ACTION } from '../../storage/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
+import { recordAudit } from '../audit';
 
 export async function setHandlingStatus(db: Kysely<Database>, id: string, status: HandlingStatus): Promise<boolean> {
   const result = await db
@@ -124,4 +125,31 @@ export async function failedMails(db: Kysely<Database>): Promise<FailedMail[]> {
     lastError: row.last_error,
     failedAt: row.failed_at!,
   }));
+}
+
+/**
+ * Sets the status of many submissions at once: in one transaction, only the rows not at that status
+ * yet are changed, and each changed row is audited in the same transaction. Two colleagues doing this
+ * at once each audit exactly the rows they changed; nothing is half written.
+ */
+export async function setHandlingStatuses(
+  storage: Pick<Storage, 'write'>,
+  ids: readonly string[],
+  status: HandlingStatus,
+  actor: string,
+  at: Date,
+): Promise<string[]> {
+  return storage.write(async (trx) => {
+    const changed = await trx
+      .updateTable('submissions')
+      .set({ handling_status: status })
+      .where('id', 'in', [...new Set(ids)])
+      .where('handling_status', '!=', status)
+      .returning('id')
+      .execute();
+    for (const { id } of changed) {
+      await recordAudit(trx, { actor, action: 'status-change', submissionId: id, detail: status }, at);
+    }
+    return changed.map(({ id }) => id);
+  });
 }

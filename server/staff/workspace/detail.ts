@@ -4,12 +4,17 @@ import type { SubmissionDetail } from '../../../src/domain/staff';
 import { summaryRows } from '../../mail/summary';
 import { versionsOf } from '../../registrations/records';
 import type { Database } from '../../storage/schema';
+import { parseKenmerk } from '../../registrations/kenmerk';
+import { mailStateOf } from './mail-state';
 
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
-    .where('id', '=', id)
+    .select(['id', 'kenmerk', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
+    // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
+    // carries it: a final registration carries its pre-registration's.
+    .where(parseKenmerk(id) ? 'kenmerk' : 'id', '=', parseKenmerk(id) ?? id)
+    .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (!row) return null;
   const values = JSON.parse(row.payload) as Record<string, unknown>;
@@ -38,6 +43,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     .execute();
   return {
     id: row.id,
+    kenmerk: row.kenmerk,
     type: row.type,
     label: definition?.label ?? row.type,
     createdAt: row.created_at,
@@ -50,13 +56,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
       id: mail.id,
       recipient: mail.recipient,
       template: mail.template,
-      state: mail.sent_at
-        ? 'verzonden'
-        : mail.failed_at
-          ? 'mislukt'
-          : mail.held_reason
-            ? 'vastgehouden'
-            : 'in-wachtrij',
+      state: mailStateOf(mail),
       heldReason: mail.held_reason,
       attempts: Number(mail.attempts),
       lastError: mail.last_error,

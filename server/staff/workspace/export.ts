@@ -6,8 +6,9 @@ import { afterCursor, filtered, ROW_COLUMNS, type Cursor, type ListFilter } from
 
 const BATCH = 1000;
 
-type Row = {
+export type ExportRow = {
   id: string;
+  kenmerk: string | null;
   type: string;
   created_at: string;
   payload: string;
@@ -17,7 +18,7 @@ type Row = {
 };
 
 /** The filtered submissions, oldest first, a batch at a time (keyset): never all in memory. */
-async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<Row[]> {
+export async function* exportBatches(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<ExportRow[]> {
   let after: Cursor | null = null;
   for (;;) {
     const query = filtered(
@@ -34,7 +35,7 @@ async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerato
         ),
       filter,
     );
-    const rows: Row[] = await afterCursor(query, after, 'asc')
+    const rows: ExportRow[] = await afterCursor(query, after, 'asc')
       .orderBy('submissions.created_at')
       .orderBy('submissions.id')
       .limit(BATCH)
@@ -50,20 +51,20 @@ async function* batches(db: Kysely<Database>, filter: ListFilter): AsyncGenerato
 const labelOf = (type: string) => (isStoredType(type) ? definitionOf(type).label : '');
 
 /**
- * The filtered view as CSV, streamed: id, type, formulier (the form's name as staff know it),
+ * The filtered view as CSV for scripts (the `ADMIN_TOKEN` export; staff get `exportDutchCsv`), streamed: id, type, formulier (the form's name as staff know it),
  * created_at, the form's fields by their keys, then a registration's state and change count and
  * the handling status. The fields' columns are the union over the rows, so a first pass reads the
  * keys and a second writes the rows; both a batch at a time.
  */
 export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
   const columns = new Set<string>();
-  for await (const rows of batches(db, filter)) {
+  for await (const rows of exportBatches(db, filter)) {
     for (const row of rows)
       for (const key of flatten(JSON.parse(row.payload)).keys()) if (key !== 'type') columns.add(key);
   }
   const fields = [...columns];
   yield `\ufeff${csvLine(['id', 'type', 'formulier', 'created_at', ...fields, 'status_aanmelding', 'wijzigingen', 'status'])}`;
-  for await (const rows of batches(db, filter)) {
+  for await (const rows of exportBatches(db, filter)) {
     yield rows
       .map((row) => {
         const cells = flatten(JSON.parse(row.payload));
@@ -86,7 +87,7 @@ export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): Asyn
 export async function* exportJson(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
   let first = true;
   yield '[';
-  for await (const rows of batches(db, filter)) {
+  for await (const rows of exportBatches(db, filter)) {
     yield rows
       .map((row) => {
         const item = JSON.stringify({

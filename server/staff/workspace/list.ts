@@ -3,8 +3,9 @@ import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
 import type { ConsentState, HandlingStatus, ListItem, RegistrationState } from '../../../src/domain/staff';
-import { isRecord } from '../../../src/domain/values';
+import { phoneDigits, titleOf } from './search-text';
 
+export { titleOf } from './search-text';
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
 
 /** The list's filters, as the query string gives them; every one optional. */
@@ -17,7 +18,7 @@ export type ListFilter = {
   status?: HandlingStatus;
   state?: RegistrationState;
   consent?: ConsentState;
-  /** 'Zoeken': name, e-mail, school or BRIN. */
+  /** 'Zoeken': Kenmerk, name, e-mail, phone, school, BRIN, town or postcode. */
   q?: string;
 };
 
@@ -26,17 +27,26 @@ export const PAGE_SIZE = 50;
 /** What a row of the list and of the export is made from. */
 export const ROW_COLUMNS = [
   'submissions.id',
+  'submissions.kenmerk',
   'submissions.type',
   'submissions.created_at',
   'submissions.payload',
   'submissions.handling_status',
   'submissions.registration_state',
+  'submissions.sort_title',
 ] as const;
 
 type Query = SelectQueryBuilder<Database, 'submissions', object>;
 
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const like = (text: string) => sql<boolean>`submissions.search_text LIKE ${contains(text)} ESCAPE '\\'`;
+
+/**
+ * A submission's id as the notice's Kenmerk shows it: 22 characters of base64url (128 random bits)
+ * with upper and lower case in it, which no name, address or number a person types looks like.
+ */
+const isSubmissionId = (text: string) => /^[A-Za-z0-9_-]{22}$/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text);
 
 /** Applies the filters to a query over submissions (the list, the export and the counts share it). */
 export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
@@ -58,29 +68,49 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
       ),
     ) as Q;
   }
-  if (filter.q?.trim()) {
-    // A Kenmerk read out on the phone finds its registration (and the final one that carries it).
-    const kenmerk = parseKenmerk(filter.q);
-    q = (
-      kenmerk
-        ? q.where('submissions.kenmerk', '=', kenmerk)
-        : q.where(sql<boolean>`submissions.search_text LIKE ${contains(filter.q.trim())} ESCAPE '\\'`)
-    ) as Q;
+  const search = filter.q?.trim();
+  if (search) {
+    // One condition per search, so a search reads the column once: a Kenmerk read out on the phone
+    // (and the final registration that carries it) or the id a notice of another form names is found
+    // by itself, a phone number as typed ("06-1234 5678", "+31 6…") by its digits, anything else
+    // anywhere in the search column.
+    const kenmerk = parseKenmerk(search);
+    if (kenmerk) q = q.where('submissions.kenmerk', '=', kenmerk) as Q;
+    else if (isSubmissionId(search)) q = q.where('submissions.id', '=', search) as Q;
+    else if (/^[\d\s()+-]+$/.test(search) && phoneDigits(search).length >= 6)
+      q = q.where(like(phoneDigits(search))) as Q;
+    else q = q.where(like(search)) as Q;
   }
   return q;
 }
 
-/** The position after which the next page starts: newest first, by time then id. */
-export type Cursor = { createdAt: string; id: string };
+/** The list's orders: newest first, or grouped by school (A–Z), form or status, newest first within. */
+export const SORTS = ['ontvangen', 'school', 'formulier', 'status'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Each order's key column and its direction; ties are broken newest first, then by id. */
+const SORT_KEYS = {
+  ontvangen: null,
+  school: { column: 'submissions.sort_title', direction: 'asc' },
+  formulier: { column: 'submissions.type', direction: 'asc' },
+  // Descending: nieuw, in-behandeling, afgehandeld (what still needs work comes first).
+  status: { column: 'submissions.handling_status', direction: 'desc' },
+} as const;
+
+/** The position after which the next page starts: the last row's key (if the order has one), time and id. */
+export type Cursor = { key?: string; createdAt: string; id: string };
 
 export const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+  Buffer.from(
+    JSON.stringify([cursor.createdAt, cursor.id, ...(cursor.key === undefined ? [] : [cursor.key])]),
+  ).toString('base64url');
 
 export function decodeCursor(text: string | undefined): Cursor | null {
   if (!text) return null;
   try {
-    const [createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    return typeof createdAt === 'string' && typeof id === 'string' ? { createdAt, id } : null;
+    const [createdAt, id, key] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
+    return typeof key === 'string' ? { key, createdAt, id } : { createdAt, id };
   } catch {
     return null;
   }
@@ -101,25 +131,60 @@ export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, or
   ) as Q;
 }
 
-/** The school's name, or the sender's name or organisation. */
-export function titleOf(values: unknown): string {
-  if (!isRecord(values)) return '';
-  if (isRecord(values.school) && typeof values.school.naam === 'string') return values.school.naam;
-  const name = [values.first_name, values.tussenvoegsel, values.last_name, values.name]
-    .filter((part) => typeof part === 'string' && part.trim())
-    .join(' ');
-  return name || (typeof values.email === 'string' ? values.email : '');
+/**
+ * The rows after `cursor` in `sort`'s order, that order applied. Keyset paging: the key's own range
+ * comes first in the condition, so an index in the same order is read from the cursor on, however
+ * deep the page.
+ */
+export function inOrder<Q extends Query>(query: Q, sort: Sort, cursor: Cursor | null, searching = false): Q {
+  const key = SORT_KEYS[sort];
+  if (!key) {
+    return afterCursor(query, cursor, 'desc')
+      .orderBy('submissions.created_at', 'desc')
+      .orderBy('submissions.id', 'desc') as Q;
+  }
+  let q = query;
+  if (cursor && cursor.key !== undefined) {
+    const value = cursor.key;
+    const [atLeast, beyond] = key.direction === 'asc' ? (['>=', '>'] as const) : (['<=', '<'] as const);
+    q = q
+      .where(key.column, atLeast, value)
+      .where((eb) =>
+        eb.or([
+          eb(key.column, beyond, value),
+          eb('submissions.created_at', '<', cursor.createdAt),
+          eb.and([eb('submissions.created_at', '=', cursor.createdAt), eb('submissions.id', '<', cursor.id)]),
+        ]),
+      ) as Q;
+  }
+  // With a search, reading the order's index would fetch every row in index order (random reads)
+  // to test it; ordering by the key as an expression reads the table once and sorts the matches.
+  const ordered = searching ? sql`${sql.ref(key.column)} || ''` : sql.ref(key.column);
+  return q
+    .orderBy(ordered, key.direction)
+    .orderBy('submissions.created_at', 'desc')
+    .orderBy('submissions.id', 'desc') as Q;
+}
+
+/** The value of the order's key in a row, for the next page's cursor. */
+function keyOf(sort: Sort, row: { sort_title: string; type: string; handling_status: string }): string | undefined {
+  if (sort === 'school') return row.sort_title;
+  if (sort === 'formulier') return row.type;
+  if (sort === 'status') return row.handling_status;
+  return undefined;
 }
 
 /**
- * One page of the list, newest first, and the cursor of the next page (keyset paging: the cursor is
- * the last row's time and id, so a page costs the same however deep it is).
+ * One page of the list in `sort`'s order (newest first by default), and the cursor of the next
+ * page (keyset paging: the cursor is the last row's key, time and id, so a page costs the same
+ * however deep it is).
  */
 export async function listPage(
   db: Kysely<Database>,
   filter: ListFilter,
   after: Cursor | null,
   size = PAGE_SIZE,
+  sort: Sort = 'ontvangen',
 ): Promise<{ items: ListItem[]; next: string | null }> {
   const query = filtered(
     db
@@ -135,9 +200,7 @@ export async function listPage(
       ),
     filter,
   );
-  const rows = await afterCursor(query, after, 'desc')
-    .orderBy('submissions.created_at', 'desc')
-    .orderBy('submissions.id', 'desc')
+  const rows = await inOrder(query, sort, after, Boolean(filter.q?.trim()))
     .limit(size + 1)
     .execute();
   const page = rows.slice(0, size);
@@ -153,6 +216,9 @@ export async function listPage(
       consentState: row.consent_state ?? null,
       title: titleOf(JSON.parse(row.payload)),
     })),
-    next: rows.length > size && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    next:
+      rows.length > size && last
+        ? encodeCursor({ key: keyOf(sort, last), createdAt: last.created_at, id: last.id })
+        : null,
   };
 }

@@ -9,21 +9,37 @@ import { limit } from '../../security/rate-limits';
 import { recordAudit } from '../audit';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import type { RegistrationRouteOptions } from '../../routes/registration';
-import { addNote, failedMails, resendConfirmation, sendLinksFor, setHandlingStatus } from './actions';
+import {
+  addNote,
+  failedMails,
+  resendConfirmation,
+  sendLinksFor,
+  setHandlingStatus,
+  setHandlingStatuses,
+} from './actions';
+import { mailView } from './mail-view';
+import type { SigningKeys } from '../../security/signing-keys';
+import { BULK_STATUS_MAX, type BulkStatusAnswer } from '../../../src/domain/staff';
 import { submissionDetail } from './detail';
-import { exportCsv, exportJson } from './export';
+import { exportDutchCsv } from './dutch-export';
+import { exportJson } from './export';
 import {
   CONSENT_STATES,
   HANDLING_STATUSES,
   REGISTRATION_STATES,
+  SORTS,
   decodeCursor,
   listPage,
   type HandlingStatus,
   type ListFilter,
+  type Sort,
 } from './list';
 import { workspaceStats } from './stats';
 
 export type WorkspaceOptions = RegistrationRouteOptions & {
+  /** The site's address and signing key: a mail shown again is rendered as it was sent (tokens masked). */
+  publicUrl: string;
+  signingKey?: SigningKeys;
   /** The staff guard: every route here needs a logged-in member of staff. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 };
@@ -81,17 +97,60 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     detail?: string,
   ) => recordAudit(db, { actor: actor(request), action, submissionId, detail }, clock());
 
-  app.get<{ Querystring: FilterQuery & { after?: string } }>(
+  app.get<{ Querystring: FilterQuery & { after?: string; sort?: Sort | '' } }>(
     API_ROUTES.staffSubmissions,
     {
       ...base,
       schema: {
-        querystring: { type: 'object', properties: { ...FILTERS, after: { type: 'string', maxLength: 200 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...FILTERS,
+            after: { type: 'string', maxLength: 600 },
+            sort: { type: 'string', enum: ['', ...SORTS] },
+          },
+        },
       },
     },
     async (request) => {
-      const { after, ...filters } = request.query;
-      return listPage(db, filterOf(filters), decodeCursor(after));
+      const { after, sort, ...filters } = request.query;
+      return listPage(db, filterOf(filters), decodeCursor(after), undefined, sort || 'ontvangen');
+    },
+  );
+
+  // Many rows at once ('Status wijzigen' over the selected rows): each changed row is audited.
+  app.post<{ Body: { ids: string[]; status: HandlingStatus } }>(
+    API_ROUTES.staffSubmissionsStatus,
+    {
+      ...base,
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            ids: {
+              type: 'array',
+              minItems: 1,
+              maxItems: BULK_STATUS_MAX,
+              items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+            },
+            status: { type: 'string', enum: [...HANDLING_STATUSES] },
+          },
+          required: ['ids', 'status'],
+        },
+      },
+    },
+    async (request): Promise<BulkStatusAnswer> => {
+      const { ids, status } = request.body;
+      const changed = await setHandlingStatuses(storage, ids, status, actor(request), clock());
+      const unchanged = new Set(ids).size - changed.length;
+      const count = (n: number) => (n === 1 ? '1 inzending' : `${n} inzendingen`);
+      return {
+        changed,
+        unchanged,
+        text:
+          `De status van ${count(changed.length)} is gewijzigd.` +
+          (unchanged > 0 ? ` ${count(unchanged)} had${unchanged === 1 ? '' : 'den'} die status al.` : ''),
+      };
     },
   );
 
@@ -209,6 +268,23 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
 
   app.get(API_ROUTES.staffFailedMails, base, async () => failedMails(db));
 
+  app.get<{ Params: { id: string } }>(
+    API_ROUTES.staffMail,
+    { ...base, schema: { params: ID_PARAMS } },
+    async (request, reply) => {
+      // Rendered as the worker renders it now (the app's clock, the helpdesk's Reply-To).
+      const view = await mailView(db, request.params.id, {
+        publicUrl: options.publicUrl,
+        signingKey: options.signingKey,
+        helpdeskEmail: options.helpdeskEmail,
+        now: clock(),
+      });
+      if (!view) return text(reply, 404, 'Deze mail bestaat niet (meer).');
+      await audit(request, 'mail-view', view.submissionId, request.params.id);
+      return view;
+    },
+  );
+
   app.post<{ Params: { id: string } }>(
     API_ROUTES.staffMailRetry,
     { ...base, schema: { params: ID_PARAMS } },
@@ -238,7 +314,7 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(format === 'csv' ? exportCsv(db, filter) : exportJson(db, filter)));
+        .send(Readable.from(format === 'csv' ? exportDutchCsv(db, filter) : exportJson(db, filter)));
     },
   );
 

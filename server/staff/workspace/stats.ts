@@ -18,6 +18,13 @@ export function isoWeek(day: string): string {
 
 type Loose = Record<string, unknown>;
 
+/** The Monday (yyyy-mm-dd) of the ISO week a day is in. */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
 /** The counts 'In één oogopslag' shows. */
 export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8): Promise<Stats> {
   const since = new Date(now.getTime() - weeks * 7 * 86_400_000).toISOString();
@@ -69,7 +76,16 @@ export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8)
       }
     }
   }
+  // Every week of the period, also those nothing came in: the chart's axis shows them all.
+  const allWeeks: { week: string; start: string }[] = [];
+  for (let index = weeks; index >= 0; index -= 1) {
+    const start = weekStart(new Date(now.getTime() - index * 7 * 86_400_000).toISOString().slice(0, 10));
+    if (start < weekStart(since.slice(0, 10))) continue;
+    const week = isoWeek(start);
+    if (!allWeeks.some((known) => known.week === week)) allWeeks.push({ week, start });
+  }
   return {
+    weeks: allWeeks,
     perWeek: [...perWeek.values()].sort((a, b) => a.week.localeCompare(b.week) || a.label.localeCompare(b.label)),
     perProduct: [...products.values()].sort(
       (a, b) => (b.round ?? 0) - (a.round ?? 0) || a.product.localeCompare(b.product),

@@ -14,6 +14,7 @@ import { primarySignUpRound } from './012-primary-sign-up-round';
 import { erasureLogAndRetention } from './013-erasure-log-and-retention';
 import { mailCapsAndOneSignUp } from './014-mail-caps-and-one-sign-up';
 import { kenmerk } from './015-kenmerk';
+import { staffFindAndSort } from './016-staff-find-and-sort';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013-erasure-log-and-retention': erasureLogAndRetention,
   '014-mail-caps-and-one-sign-up': mailCapsAndOneSignUp,
   '015-kenmerk': kenmerk,
+  '016-staff-find-and-sort': staffFindAndSort,
 };

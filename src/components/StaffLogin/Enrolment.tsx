@@ -1,3 +1,4 @@
+import { STAFF_TEXTS } from '@site/src/domain/staff-texts';
 import React, { useEffect, useId, useState, type FormEvent } from 'react';
 import { postStaff, STAFF_API, type LoginAnswer } from './api';
 import styles from './styles.module.css';
@@ -5,7 +6,8 @@ import { CodeField } from './CodeField';
 
 type Shown = { email: string; secret: string; qr: string };
 
-const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : 'Er ging iets mis; probeer het opnieuw.');
+const T = STAFF_TEXTS.enrolment;
+const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : STAFF_TEXTS.somethingWrong);
 
 /**
  * The second factor's set-up behind the one-time link from `npm run staff`: the QR code of the new
@@ -26,7 +28,7 @@ export default function Enrolment({ token, onDone }: { token: string; onDone: (t
         if ('step' in answer && answer.step === 'enrol') setShown(answer);
         else setError(errorOf(answer));
       },
-      () => setError('Geen verbinding; probeer het opnieuw.'),
+      () => setError(STAFF_TEXTS.noConnection),
     );
   }, [token]);
 
@@ -44,7 +46,7 @@ export default function Enrolment({ token, onDone }: { token: string; onDone: (t
       if ('step' in answer && answer.step === 'enrolled') onDone(answer.text);
       else setError(errorOf(answer));
     } catch {
-      setError('Geen verbinding; probeer het opnieuw.');
+      setError(STAFF_TEXTS.noConnection);
     } finally {
       setBusy(false);
     }
@@ -55,25 +57,26 @@ export default function Enrolment({ token, onDone }: { token: string; onDone: (t
       {error}
     </p>
   ) : null;
-  if (!shown) return alert ?? <p aria-busy="true">Even geduld…</p>;
+  if (!shown) return alert ?? <p aria-busy="true">{STAFF_TEXTS.wait}</p>;
   return (
-    <form className={styles.panel} onSubmit={confirm} noValidate aria-label="Tweede stap instellen">
+    <form className={styles.panel} onSubmit={confirm} noValidate aria-label={T.form}>
       <div className={styles.enroll}>
         <p>
-          Stel de tweede stap in voor <strong>{shown.email}</strong>: scan deze QR-code met uw authenticator-app, of
-          voer de sleutel hieronder in. Vul daarna uw wachtwoord in en de code die de app toont.
+          {T.introBefore}
+          <strong>{shown.email}</strong>
+          {T.introAfter}
         </p>
-        <img src={shown.qr} alt="QR-code voor de authenticator-app" width={200} height={200} />
+        <img src={shown.qr} alt={T.qr} width={200} height={200} />
         <p>
-          Sleutel: <code>{shown.secret}</code>
+          {T.key}: <code>{shown.secret}</code>
         </p>
       </div>
       {alert}
-      <label htmlFor={ids.password}>Wachtwoord</label>
+      <label htmlFor={ids.password}>{T.password}</label>
       <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
-      <CodeField id={ids.code} />
+      <CodeField id={ids.code} label={T.code} />
       <button type="submit" className="button button--primary" disabled={busy}>
-        Tweede stap instellen
+        {T.submit}
       </button>
     </form>
   );

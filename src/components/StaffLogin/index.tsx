@@ -4,17 +4,29 @@ import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API, type LoginAnsw
 import Enrolment from './Enrolment';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { STAFF_TEXTS } from '@site/src/domain/staff-texts';
+import StaffShell from '../StaffShell';
 import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
 import { CodeField } from './CodeField';
 
+const T = STAFF_TEXTS.login;
+
+/** The address logging out lands on: the form again, under "U bent uitgelogd". */
+const LOGGED_OUT = 'uitgelogd';
+
+/** A code as typed or pasted ("123 456", "123456\n"): its digits only. */
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
 type Stage = { kind: 'checking' } | { kind: 'password' } | { kind: 'code' } | { kind: 'in'; email: string };
 
-const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : 'Er ging iets mis; probeer het opnieuw.');
+const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : STAFF_TEXTS.somethingWrong);
 
 /**
- * The staff login at /beheer: address and password, then the code from the authenticator app.
- * Logged in, it shows who is logged in and 'Uitloggen'. The app is set up only through the one-time
+ * The staff login at /beheer: address and password, then the code from the authenticator app
+ * (typed or pasted). Logged in, the workspace in its own frame with who is logged in and
+ * 'Uitloggen'; logging out lands on "U bent uitgelogd". The address (`/beheer?inzending=…`) stays
+ * as it was through logging in, so a record's link opens that record once logged in. The app is set up only through the one-time
  * link `npm run staff` prints (`/beheer?instellen=…`), never by logging in with the password.
  */
 export default function StaffLogin() {
@@ -27,7 +39,8 @@ export default function StaffLogin() {
   const [enrolled, setEnrolled] = useState(false);
   const enrolToken = isBrowser && !enrolled ? new URLSearchParams(search).get(ENROLMENT_PARAMETER) : null;
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), password: useId(), code: useId() };
+  const ids = { email: useId(), password: useId(), code: useId(), codeHint: useId() };
+  const loggedOut = isBrowser && new URLSearchParams(search).has(LOGGED_OUT);
 
   useEffect(() => {
     // A page restored from the back/forward cache asks the server again instead of showing old data.
@@ -52,7 +65,7 @@ export default function StaffLogin() {
       if ('step' in answer && answer.step === 'code') setStage({ kind: 'code' });
       else setError(errorOf(answer));
     } catch {
-      setError('Geen verbinding; probeer het opnieuw.');
+      setError(STAFF_TEXTS.noConnection);
     } finally {
       setBusy(false);
     }
@@ -64,7 +77,7 @@ export default function StaffLogin() {
     setBusy(true);
     setError('');
     try {
-      const { status, answer } = await postStaff(STAFF_API.code, { code: data.get('code') });
+      const { status, answer } = await postStaff(STAFF_API.code, { code: digitsOf(String(data.get('code') ?? '')) });
       if ('email' in answer) setStage({ kind: 'in', email: answer.email });
       else {
         // 401 without a half-way session (expired): start again from the password. After a 429
@@ -75,7 +88,7 @@ export default function StaffLogin() {
         setError(errorOf(answer));
       }
     } catch {
-      setError('Geen verbinding; probeer het opnieuw.');
+      setError(STAFF_TEXTS.noConnection);
     } finally {
       setBusy(false);
     }
@@ -88,7 +101,7 @@ export default function StaffLogin() {
     } finally {
       // A full page load to a new history entry (the same address would replace the current one):
       // nothing of the logged-in page stays in memory, and going back loads /beheer afresh.
-      window.location.assign(`${PAGE_ROUTES.staff}?uitgelogd`);
+      window.location.assign(`${PAGE_ROUTES.staff}?${LOGGED_OUT}`);
     }
   }
 
@@ -98,8 +111,14 @@ export default function StaffLogin() {
     </p>
   ) : null;
 
+  const shell = (children: React.ReactNode, email: string | null = null) => (
+    <StaffShell email={email} onLogOut={() => void logOut()} busy={busy}>
+      {children}
+    </StaffShell>
+  );
+
   if (enrolToken) {
-    return (
+    return shell(
       <Enrolment
         token={enrolToken}
         onDone={(text) => {
@@ -107,51 +126,66 @@ export default function StaffLogin() {
           setEnrolled(true);
           setStage({ kind: 'password' });
         }}
-      />
+      />,
     );
   }
 
-  if (stage.kind === 'checking') return <p aria-busy="true">Even geduld…</p>;
+  if (stage.kind === 'checking') return shell(<p aria-busy="true">{STAFF_TEXTS.wait}</p>);
 
-  if (stage.kind === 'in') {
-    return (
-      <>
-        <div className={styles.signedIn}>
-          <p>
-            Ingelogd als <strong>{stage.email}</strong>.
-          </p>
-          <button type="button" className="button button--secondary" onClick={logOut} disabled={busy}>
-            Uitloggen
-          </button>
-        </div>
-        <StaffWorkspace />
-      </>
-    );
-  }
+  if (stage.kind === 'in') return shell(<StaffWorkspace />, stage.email);
 
   if (stage.kind === 'code') {
-    return (
+    return shell(
       <form className={styles.panel} onSubmit={submitCode} noValidate>
+        <h1 id="code-title" className={styles.title}>
+          {T.codeTitle}
+        </h1>
         {alert}
-        <CodeField id={ids.code} autoFocus />
+        <p id={ids.codeHint} className={styles.hint}>
+          {T.codeHint}
+        </p>
+        <CodeField id={ids.code} label={T.codeLabel} describedBy={ids.codeHint} autoFocus />
         <button type="submit" className="button button--primary" disabled={busy}>
-          Inloggen
+          {T.submit}
         </button>
-      </form>
+        <p className={styles.hint}>{T.codeLost}</p>
+      </form>,
     );
   }
 
-  return (
-    <form className={styles.panel} onSubmit={submitPassword} noValidate>
-      {notice && <p role="status">{notice}</p>}
-      {alert}
-      <label htmlFor={ids.email}>E-mail</label>
-      <input id={ids.email} name="email" type="email" autoComplete="username" required />
-      <label htmlFor={ids.password}>Wachtwoord</label>
-      <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
-      <button type="submit" className="button button--primary" disabled={busy}>
-        Inloggen
-      </button>
-    </form>
+  return shell(
+    <>
+      {loggedOut && (
+        <div className={styles.loggedOut} role="status">
+          <h1 className={styles.title}>{STAFF_TEXTS.loggedOut}</h1>
+          <p>{STAFF_TEXTS.loggedOutText}</p>
+        </div>
+      )}
+      <form className={styles.panel} onSubmit={submitPassword} noValidate aria-labelledby="login-title">
+        {loggedOut ? (
+          <h2 id="login-title" className={styles.subtitle}>
+            {T.again}
+          </h2>
+        ) : (
+          <h1 id="login-title" className={styles.title}>
+            {T.title}
+          </h1>
+        )}
+        <p>{T.intro}</p>
+        {notice && <p role="status">{notice}</p>}
+        {alert}
+        <label htmlFor={ids.email}>{T.email}</label>
+        <input id={ids.email} name="email" type="email" autoComplete="username" required />
+        <label htmlFor={ids.password}>{T.password}</label>
+        <input id={ids.password} name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {T.submit}
+        </button>
+        <details className={styles.forgotten}>
+          <summary>{T.forgotten}</summary>
+          <p>{T.forgottenText}</p>
+        </details>
+      </form>
+    </>,
   );
 }

@@ -1,11 +1,13 @@
-import React, { useEffect, useState } from 'react';
 import { API_PATHS, withId } from '@site/src/domain/api';
-import { staffGet, staffPost, when, type FailedMail } from './api';
-import TableWrap from './TableWrap';
+import React, { useEffect, useState } from 'react';
+import Link from '@docusaurus/Link';
+import { EMPTY_FILTER, STAFF_TEXTS, addressOf, staffGet, staffPost, when, type FailedMail } from './api';
 import styles from './styles.module.css';
 
 /** Every mail the outbox gave up on, with its reason, and 'Opnieuw versturen' once the cause is fixed. */
-export default function FailedMails({ onOpen }: { onOpen: (id: string) => void }) {
+const T = STAFF_TEXTS.failed;
+
+export default function FailedMails() {
   const [mails, setMails] = useState<FailedMail[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
@@ -29,54 +31,54 @@ export default function FailedMails({ onOpen }: { onOpen: (id: string) => void }
 
   return (
     <section aria-labelledby="failed-title">
-      <h2 id="failed-title">Mislukte mails</h2>
+      <h2 id="failed-title">{T.title}</h2>
       <p role="status">{message}</p>
       {mails === null ? null : mails.length === 0 ? (
-        <p>Er zijn geen mislukte mails.</p>
+        <p>{T.none}</p>
       ) : (
-        <TableWrap label="Mails die na alle pogingen niet zijn aangekomen">
-          <table className={styles.table}>
-            <caption className={styles.caption}>Mails die na alle pogingen niet zijn aangekomen</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mislukt op</th>
-                <th scope="col">Aan</th>
-                <th scope="col">Formulier</th>
-                <th scope="col">Pogingen</th>
-                <th scope="col">Reden</th>
-                <th scope="col">Actie</th>
+        <table className={`${styles.table} ${styles.cards}`}>
+          <caption className={styles.caption}>{T.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{T.failedAt}</th>
+              <th scope="col">{T.to}</th>
+              <th scope="col">{T.form}</th>
+              <th scope="col">{T.attempts}</th>
+              <th scope="col">{T.reason}</th>
+              <th scope="col">{T.action}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mails.map((mail) => (
+              <tr key={mail.id}>
+                <td data-label={T.failedAt}>{when(mail.failedAt)}</td>
+                <td data-label={T.to} className={styles.breakAnywhere}>
+                  {mail.recipient}
+                </td>
+                <td data-label={T.form}>
+                  {mail.submissionId ? (
+                    <Link to={addressOf({ filter: EMPTY_FILTER, record: mail.submissionId, mail: mail.id })}>
+                      {mail.label || STAFF_TEXTS.submission}
+                    </Link>
+                  ) : (
+                    mail.label
+                  )}
+                </td>
+                <td data-label={T.attempts}>{mail.attempts}</td>
+                <td data-label={T.reason}>{mail.lastError}</td>
+                <td data-label={T.action}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    onClick={() => void retry(mail.id)}
+                  >
+                    {T.retry}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {mails.map((mail) => (
-                <tr key={mail.id}>
-                  <td>{when(mail.failedAt)}</td>
-                  <td>{mail.recipient}</td>
-                  <td>
-                    {mail.submissionId ? (
-                      <button type="button" className={styles.linkButton} onClick={() => onOpen(mail.submissionId!)}>
-                        {mail.label || 'Inzending'}
-                      </button>
-                    ) : (
-                      mail.label
-                    )}
-                  </td>
-                  <td>{mail.attempts}</td>
-                  <td>{mail.lastError}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary button--sm"
-                      onClick={() => void retry(mail.id)}
-                    >
-                      Opnieuw versturen
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

@@ -1,39 +1,18 @@
-import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
-import { staffGet, type Stats } from './api';
-import TableWrap from './TableWrap';
+import React, { useEffect, useState } from 'react';
+import { STAFF_TEXTS, staffGet, type Stats } from './api';
+import WeekChart from './WeekChart';
 import styles from './styles.module.css';
 
-/** Submissions per week as bars (the table beside them says the same for screen readers and print). */
-function WeekChart({ weeks }: { weeks: { week: string; count: number }[] }) {
-  const max = Math.max(1, ...weeks.map((week) => week.count));
-  const barWidth = 36;
-  const height = 120;
-  // At least eight bars' room, so one busy week does not fill the panel.
-  const slots = Math.max(weeks.length, 8);
-  return (
-    <svg
-      className={styles.chart}
-      viewBox={`0 0 ${slots * (barWidth + 8)} ${height + 20}`}
-      role="img"
-      aria-label="Inzendingen per week; de tabel hiernaast geeft de aantallen"
-    >
-      {weeks.map((week, index) => {
-        const barHeight = Math.round((week.count / max) * height);
-        return (
-          <g key={week.week} transform={`translate(${index * (barWidth + 8)},0)`}>
-            <rect y={height - barHeight} width={barWidth} height={barHeight} className={styles.bar} />
-            <text x={barWidth / 2} y={height + 14} textAnchor="middle" className={styles.axis}>
-              {week.week.slice(-3)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
+const T = STAFF_TEXTS.overview;
 
-/** 'In één oogopslag': submissions per form and week, registrations and pupils per product and round. */
+const MONTHS = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+const weekName = (week: string, start: string | undefined) =>
+  start
+    ? `wk ${Number(week.slice(-2))} (${Number(start.slice(8, 10))} ${MONTHS[Number(start.slice(5, 7)) - 1]})`
+    : week;
+
+/** 'In één oogopslag': the chart of submissions per week with its table beside it, and registrations per product. */
 export default function Overview({ reloads }: { reloads: number }) {
   const [stats, setStats] = useState<Stats | null>(null);
   useEffect(() => {
@@ -47,63 +26,71 @@ export default function Overview({ reloads }: { reloads: number }) {
     };
   }, [reloads]);
   if (!stats) return null;
-  const totals = new Map<string, number>();
-  for (const row of stats.perWeek) totals.set(row.week, (totals.get(row.week) ?? 0) + row.count);
-  const weeks = [...totals.entries()].map(([week, count]) => ({ week, count }));
+  const starts = new Map(stats.weeks.map(({ week, start }) => [week, start]));
   return (
     <section aria-labelledby="overview-title" className={styles.overview}>
-      <h2 id="overview-title">In één oogopslag</h2>
+      <h2 id="overview-title">{T.title}</h2>
       <div className={styles.overviewGrid}>
+        <WeekChart stats={stats} />
         <div>
-          <WeekChart weeks={weeks} />
+          {stats.perWeek.length === 0 ? (
+            <p>{T.empty}</p>
+          ) : (
+            <table className={`${styles.table} ${styles.cards}`}>
+              <caption className={styles.caption}>{T.perWeekCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.week}</th>
+                  <th scope="col">{T.form}</th>
+                  <th scope="col" className={styles.number}>
+                    {T.count}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.perWeek.map((row) => (
+                  <tr key={`${row.week}-${row.label}`}>
+                    <td data-label={T.week}>{weekName(row.week, starts.get(row.week))}</td>
+                    <td data-label={T.form}>{row.label}</td>
+                    <td data-label={T.count} className={styles.number}>
+                      {row.count}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </div>
-        <TableWrap label="Inzendingen per formulier en week">
-          <table className={styles.table}>
-            <caption className={styles.caption}>Inzendingen per formulier en week</caption>
-            <thead>
-              <tr>
-                <th scope="col">Week</th>
-                <th scope="col">Formulier</th>
-                <th scope="col">Aantal</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.perWeek.map((row) => (
-                <tr key={`${row.week}-${row.label}`}>
-                  <td>{row.week}</td>
-                  <td>{row.label}</td>
-                  <td>{row.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-        <TableWrap label="Aanmeldingen en leerlingen per product en ronde (zonder ingetrokken)">
-          <table className={styles.table}>
-            <caption className={styles.caption}>
-              Aanmeldingen en leerlingen per product en ronde (zonder ingetrokken)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Ronde</th>
-                <th scope="col">Product</th>
-                <th scope="col">Aanmeldingen</th>
-                <th scope="col">Leerlingen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.perProduct.map((row) => (
-                <tr key={`${row.round}-${row.product}`}>
-                  <td>{row.round ?? '–'}</td>
-                  <td>{row.product}</td>
-                  <td>{row.registrations}</td>
-                  <td>{row.pupils}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
       </div>
+      <table className={`${styles.table} ${styles.cards}`}>
+        <caption className={styles.caption}>{T.perProductCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.round}</th>
+            <th scope="col">{T.product}</th>
+            <th scope="col" className={styles.number}>
+              {T.registrations}
+            </th>
+            <th scope="col" className={styles.number}>
+              {T.pupils}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {stats.perProduct.map((row) => (
+            <tr key={`${row.round}-${row.product}`}>
+              <td data-label={T.round}>{row.round ?? '–'}</td>
+              <td data-label={T.product}>{row.product}</td>
+              <td data-label={T.registrations} className={styles.number}>
+                {row.registrations}
+              </td>
+              <td data-label={T.pupils} className={styles.number}>
+                {row.pupils}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -1,13 +1,14 @@
-import { API_PATHS, withId } from '@site/src/domain/api';
 import { isWithdrawn } from '@site/src/domain/registrationStates';
-import { STATE_AFTER } from '@site/src/domain/changes';
-import React, { useEffect, useId, useState, type FormEvent } from 'react';
+import { API_PATHS, withId } from '@site/src/domain/api';
+import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import Link from '@docusaurus/Link';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
 import {
   HANDLING_LABELS,
   HELD_REASON_LABELS,
   MAIL_LABELS,
   REGISTRATION_LABELS,
+  STAFF_TEXTS,
   TEMPLATE_LABELS,
   staffGet,
   staffPost,
@@ -15,26 +16,45 @@ import {
   type Detail,
 } from './api';
 import { ChangeList, StoredRows } from '@site/src/components/forms/registrations/StoredRegistration';
-import TableWrap from './TableWrap';
+import MailViewer from './MailViewer';
 import styles from './styles.module.css';
+
+const T = STAFF_TEXTS.detail;
+
+/** What staff can send a school again: its confirmation, or its personal links. */
+const RESENDS = [
+  { path: API_PATHS.staffSubmissionResend, label: T.resend },
+  { path: API_PATHS.staffSubmissionLinks, label: T.links },
+];
+
+type Props = {
+  id: string;
+  /** The mail shown open (its own address), or null. */
+  mail: string | null;
+  /** The list this record was opened from, with its filters. */
+  listAddress: string;
+  onMail: (mail: string | null) => void;
+};
 
 /**
  * One submission in full: its fields with the form's labels, the mails sent for it, its versions,
  * the handling status and notes, and what staff do for the school (a confirmation or the links again,
  * a change on the phone).
  */
-/** What staff can send a school again: its confirmation, or its personal links. */
-const RESENDS = [
-  { path: API_PATHS.staffSubmissionResend, label: 'Bevestiging opnieuw sturen' },
-  { path: API_PATHS.staffSubmissionLinks, label: 'Links opnieuw sturen' },
-];
-
-export default function SubmissionDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+export default function SubmissionDetail({ id, mail, listAddress, onMail }: Props) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [changing, setChanging] = useState(false);
   const [reloads, setReloads] = useState(0);
   const ids = { status: useId(), note: useId() };
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A record opened from the list (or by its address) takes focus at its title once it is shown, for
+  // screen readers and keyboard users; a reload of its data (after an action) leaves focus alone.
+  const loaded = detail !== null;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
 
   useEffect(() => {
     let current = true;
@@ -48,11 +68,11 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
   }, [id, reloads]);
 
   const act = async (path: string, body?: unknown) => {
-    const answer = await staffPost(withId(path, id), body);
-    setMessage({ text: answer.ok ? answer.text || 'Opgeslagen.' : answer.text, ok: answer.ok });
+    // The stored id: the address may name the record by its Kenmerk (the notice's link does).
+    const answer = await staffPost(withId(path, detail?.id ?? id), body);
+    setMessage({ text: answer.ok ? answer.text || T.saved : answer.text, ok: answer.ok });
     if (answer.ok) {
       setReloads((count) => count + 1);
-      onChanged();
     }
     return answer.ok;
   };
@@ -64,17 +84,31 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
     if (text && (await act(API_PATHS.staffSubmissionNotes, { text }))) form.reset();
   };
 
-  if (!detail) return <p role={message ? 'alert' : 'status'}>{message?.text ?? 'Laden…'}</p>;
+  const back = (
+    <p className={styles.back}>
+      <Link to={listAddress}>← {STAFF_TEXTS.list.back}</Link>
+    </p>
+  );
+  if (!detail) {
+    return (
+      <div className={styles.workspace}>
+        {back}
+        <p role={message ? 'alert' : 'status'}>{message?.text ?? T.loading}</p>
+      </div>
+    );
+  }
   return (
     <article className={styles.detail} aria-labelledby="detail-title">
-      <h2 id="detail-title">
+      {back}
+      <h1 id="detail-title" ref={heading} tabIndex={-1} className={styles.viewTitle}>
         {detail.label} · {when(detail.createdAt)}
-      </h2>
+      </h1>
+      <p className={styles.kenmerk}>Kenmerk: {detail.kenmerk ?? detail.id}</p>
       <p role={message?.ok === false ? 'alert' : 'status'} className={message ? styles.message : undefined}>
         {message?.text}
       </p>
       <div className={styles.field}>
-        <label htmlFor={ids.status}>Status</label>
+        <label htmlFor={ids.status}>{T.status}</label>
         <select
           id={ids.status}
           value={detail.handlingStatus}
@@ -87,19 +121,21 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
           ))}
         </select>
       </div>
-      {detail.registrationState && <p>Aanmelding: {REGISTRATION_LABELS[detail.registrationState]}</p>}
+      {detail.registrationState && (
+        <p>
+          {T.registration}: {REGISTRATION_LABELS[detail.registrationState]}
+        </p>
+      )}
 
-      <h3>Ingevuld</h3>
-      <TableWrap label="Alle velden met de labels van het formulier">
-        <table className={styles.table}>
-          <caption className={styles.caption}>Alle velden met de labels van het formulier</caption>
-          <StoredRows rows={detail.rows} />
-        </table>
-      </TableWrap>
+      <h2>{T.filledIn}</h2>
+      <table className={`${styles.table} ${styles.fields}`}>
+        <caption className={styles.caption}>{T.fieldsCaption}</caption>
+        <StoredRows rows={detail.rows} />
+      </table>
 
       {detail.values && (
         <section aria-labelledby="acting-title">
-          <h3 id="acting-title">Voor de school</h3>
+          <h2 id="acting-title">{T.forSchool}</h2>
           <div className={styles.actions}>
             {RESENDS.map(({ path, label }) => (
               <button key={path} type="button" className="button button--secondary" onClick={() => void act(path)}>
@@ -113,7 +149,7 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
                 onClick={() => setChanging((open) => !open)}
                 aria-expanded={changing}
               >
-                Aanmelding wijzigen
+                {T.change}
               </button>
             )}
           </div>
@@ -127,47 +163,72 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
                 setChanging(false);
                 setMessage({ text, ok: true });
                 setReloads((count) => count + 1);
-                onChanged();
               }}
             />
           )}
         </section>
       )}
 
-      <h3>Mails</h3>
-      <TableWrap label="De mails van deze inzending">
-        <table className={styles.table}>
-          <caption className={styles.caption}>De mails van deze inzending</caption>
+      <h2 id="mails-title">{T.mails}</h2>
+      {detail.mails.length === 0 ? (
+        <p>{T.noMails}</p>
+      ) : (
+        <table className={`${styles.table} ${styles.cards}`}>
+          <caption className={styles.caption}>{T.mailsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Aan</th>
-              <th scope="col">Soort</th>
-              <th scope="col">Stand</th>
-              <th scope="col">Pogingen</th>
-              <th scope="col">Reden</th>
+              <th scope="col">{T.mailTime}</th>
+              <th scope="col">{T.mailTo}</th>
+              <th scope="col">{T.mailKind}</th>
+              <th scope="col">{T.mailState}</th>
+              <th scope="col">{T.mailAttempts}</th>
+              <th scope="col">{T.mailReason}</th>
+              <th scope="col">{T.mailRead}</th>
             </tr>
           </thead>
           <tbody>
-            {detail.mails.map((mail) => (
-              <tr key={mail.id}>
-                <td>{mail.recipient}</td>
-                <td>{mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : 'Bericht'}</td>
-                <td>{MAIL_LABELS[mail.state]}</td>
-                <td>{mail.attempts}</td>
-                <td>{mail.lastError ?? (mail.heldReason ? HELD_REASON_LABELS[mail.heldReason] : '')}</td>
-              </tr>
-            ))}
+            {detail.mails.map((row) => {
+              const kind = row.template ? (TEMPLATE_LABELS[row.template] ?? row.template) : STAFF_TEXTS.message;
+              const at = when(row.sentAt ?? row.createdAt);
+              return (
+                <tr key={row.id} aria-current={row.id === mail ? 'true' : undefined}>
+                  <td data-label={T.mailTime}>{at}</td>
+                  <td data-label={T.mailTo} className={styles.breakAnywhere}>
+                    {row.recipient}
+                  </td>
+                  <td data-label={T.mailKind}>{kind}</td>
+                  <td data-label={T.mailState}>{MAIL_LABELS[row.state] ?? row.state}</td>
+                  <td data-label={T.mailAttempts}>{row.attempts}</td>
+                  <td data-label={T.mailReason}>
+                    {row.lastError ?? (row.heldReason ? HELD_REASON_LABELS[row.heldReason] : '–')}
+                  </td>
+                  <td data-label={T.mailRead}>
+                    <button
+                      type="button"
+                      className="button button--secondary button--sm"
+                      aria-label={T.mailReadLabel(kind, at)}
+                      aria-expanded={row.id === mail}
+                      onClick={() => onMail(row.id === mail ? null : row.id)}
+                    >
+                      {T.mailRead}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
-      </TableWrap>
+      )}
+      {mail && <MailViewer key={mail} id={mail} onClose={() => onMail(null)} />}
 
       {detail.versions.length > 0 && (
         <>
-          <h3>Wijzigingen</h3>
+          <h2>{T.changes}</h2>
           <ol>
             {detail.versions.map((version) => (
               <li key={version.version}>
-                {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} · {STATE_AFTER[version.kind]}
+                {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} ·{' '}
+                {version.kind === 'withdraw' ? 'ingetrokken' : 'gewijzigd'}
                 <ChangeList changes={version.changes} />
               </li>
             ))}
@@ -175,9 +236,9 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
         </>
       )}
 
-      <h3>Notities</h3>
+      <h2>{T.notes}</h2>
       {detail.notes.length === 0 ? (
-        <p>Nog geen notities.</p>
+        <p>{T.noNotes}</p>
       ) : (
         <ul className={styles.notes}>
           {detail.notes.map((note, index) => (
@@ -191,10 +252,10 @@ export default function SubmissionDetail({ id, onChanged }: { id: string; onChan
         </ul>
       )}
       <form onSubmit={addNote} className={styles.noteForm}>
-        <label htmlFor={ids.note}>Notitie</label>
+        <label htmlFor={ids.note}>{T.note}</label>
         <textarea id={ids.note} name="note" rows={3} maxLength={4000} required />
         <button type="submit" className="button button--primary">
-          Notitie toevoegen
+          {T.addNote}
         </button>
       </form>
     </article>

@@ -1,15 +1,12 @@
 import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
 import type { TranslationReport, TranslationState } from '@site/src/domain/translations';
-import { staffGet, when } from './api';
+import { STAFF_TEXTS, staffGet, when } from './api';
 import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
-const STATE_LABELS: Record<TranslationState, string> = {
-  ontbreekt: 'Ontbreekt',
-  verouderd: 'Verouderd',
-  actueel: 'Actueel',
-};
+const T = STAFF_TEXTS.translations;
+const STATE_LABELS: Record<TranslationState, string> = T.states;
 
 /** '20-11-2026' for a stored day (2026-11-20). */
 const day = (iso: string) => iso.split('-').reverse().join('-');
@@ -36,24 +33,21 @@ export default function Translations() {
   const { ontbreekt = 0, verouderd = 0, actueel = 0 } = report?.totals ?? {};
   return (
     <section aria-labelledby="translations-title" className={styles.translations}>
-      <h2 id="translations-title">Vertalingen</h2>
+      <h2 id="translations-title">{T.title}</h2>
       {message && <p>{message}</p>}
       {report && (
         <>
-          <p>
-            {ontbreekt} ontbreekt, {verouderd} verouderd, {actueel} actueel (stand van de build van{' '}
-            {when(report.madeAt)}).
-          </p>
+          <p>{T.totals(ontbreekt, verouderd, actueel, when(report.madeAt))}</p>
           {report.entries.length > 0 && (
-            <TableWrap label="Nederlandse teksten en hun Roemeense versie">
+            <TableWrap label={T.caption}>
               <table className={styles.table}>
-                <caption className={styles.caption}>Nederlandse teksten en hun Roemeense versie</caption>
+                <caption className={styles.caption}>{T.caption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Status</th>
-                    <th scope="col">Nederlandse bron</th>
-                    <th scope="col">Roemeense versie</th>
-                    <th scope="col">Toelichting</th>
+                    <th scope="col">{T.state}</th>
+                    <th scope="col">{T.source}</th>
+                    <th scope="col">{T.translation}</th>
+                    <th scope="col">{T.note}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -67,10 +61,10 @@ export default function Translations() {
                         <code>{entry.translation}</code>
                       </td>
                       <td>
-                        {entry.changedOn && <>Bron gewijzigd op {day(entry.changedOn)}. </>}
+                        {entry.changedOn && T.changedOn(day(entry.changedOn))}
                         {entry.diffCommand && (
                           <>
-                            Verschil: <code>{entry.diffCommand}</code>{' '}
+                            {T.diff} <code>{entry.diffCommand}</code>{' '}
                           </>
                         )}
                         {entry.note}

@@ -1,5 +1,5 @@
-import type { ConsentState, HandlingStatus, MailState } from '@site/src/domain/staff';
 import { postJson } from '@site/src/components/forms/http';
+import { PAGE_ROUTES } from '@site/src/domain/routes';
 
 /** GETs JSON from the workspace API (a path of API_PATHS); a failure throws with the server's text. */
 export async function staffGet<T>(path: string): Promise<T> {
@@ -24,6 +24,7 @@ export async function staffPost(path: string, body: unknown = {}): Promise<{ ok:
 }
 
 export type Filter = {
+  sort: string;
   type: string;
   round: string;
   from: string;
@@ -35,6 +36,7 @@ export type Filter = {
 };
 
 export const EMPTY_FILTER: Filter = {
+  sort: '',
   type: '',
   round: '',
   from: '',
@@ -53,49 +55,43 @@ export function filterQuery(filter: Filter, extra: Record<string, string> = {}):
   return text ? `?${text}` : '';
 }
 
-export type { FailedMail, ListItem, Stats, SubmissionDetail as Detail } from '@site/src/domain/staff';
+/** What the workspace's address says: the list's filters and order, the open record and mail. */
+export type Address = { filter: Filter; record: string | null; mail: string | null };
 
-/** How staff read the stored codes. */
-export const HANDLING_LABELS: Record<HandlingStatus, string> = {
-  nieuw: 'Nieuw',
-  'in-behandeling': 'In behandeling',
-  afgehandeld: 'Afgehandeld',
-};
-export { REGISTRATION_STATE_LABELS as REGISTRATION_LABELS } from '@site/src/domain/registrationStates';
-export const CONSENT_LABELS: Record<ConsentState, string> = {
-  pending: 'Nog niet bevestigd',
-  confirmed: 'Bevestigd',
-  unsubscribed: 'Afgemeld',
-};
-export const MAIL_LABELS: Record<MailState, string> = {
-  'in-wachtrij': 'In de wachtrij',
-  verzonden: 'Verzonden',
-  mislukt: 'Mislukt',
-  vastgehouden: 'Vastgehouden',
-};
-/** Why a cap holds a mail, as staff read it. */
-export const HELD_REASON_LABELS: Record<string, string> = {
-  'recipient-hour': 'Limiet per adres per uur bereikt',
-  'recipient-day': 'Limiet per adres per dag bereikt',
-  'global-hour': 'Limiet van alle mails per uur bereikt',
-};
-export const TEMPLATE_LABELS: Record<string, string> = {
-  confirmation: 'Bevestiging',
-  'helpdesk-notice': 'Melding aan de helpdesk',
-  'personal-link': 'Persoonlijke link',
-  'registration-changed': 'Wijziging',
-  'registration-withdrawn': 'Intrekking',
-  'contact-removed': 'Niet langer contactpersoon',
-  'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
-  'newsletter-welcome': 'Welkom bij de nieuwsbrief',
-  'newsletter-topics': 'Onderwerpen nieuwsbrief',
-};
+/** The workspace's page; every view of it is this path with a query string (the site is a static build). */
+export const WORKSPACE_PATH = PAGE_ROUTES.staff;
 
-/** A stored time as staff read it: 25-11-2026 10:04. */
-export function when(iso: string): string {
-  return new Intl.DateTimeFormat('nl-NL', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(iso));
+/** Reads the address (`/beheer?q=…&sort=school&inzending=…&mail=…`); unknown parameters are ignored. */
+export function readAddress(search: string): Address {
+  const params = new URLSearchParams(search);
+  const filter = Object.fromEntries(Object.keys(EMPTY_FILTER).map((key) => [key, params.get(key) ?? ''])) as Filter;
+  return { filter, record: params.get('inzending') || null, mail: params.get('mail') || null };
 }
+
+/** The address of a view of the workspace. */
+export function addressOf({ filter, record, mail }: Address): string {
+  const extra: Record<string, string> = {};
+  if (record) extra.inzending = record;
+  if (record && mail) extra.mail = mail;
+  return `${WORKSPACE_PATH}${filterQuery(filter, extra)}`;
+}
+
+export type {
+  BulkStatusAnswer,
+  FailedMail,
+  ListItem,
+  MailView,
+  Stats,
+  SubmissionDetail as Detail,
+} from '@site/src/domain/staff';
+export {
+  CONSENT_LABELS,
+  HANDLING_LABELS,
+  HELD_REASON_LABELS,
+  MAIL_LABELS,
+  REGISTRATION_LABELS,
+  SORT_LABELS,
+  STAFF_TEXTS,
+  TEMPLATE_LABELS,
+  localTime as when,
+} from '@site/src/domain/staff-texts';

@@ -1,6 +1,7 @@
-import React, { useCallback, useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
-import { EMPTY_FILTER, filterQuery, staffGet, type Filter, type ListItem } from './api';
+import React, { useCallback, useEffect, useState } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { WORKSPACE_PATH, addressOf, readAddress, staffGet, type Address, type Filter, type ListItem } from './api';
 import FailedMails from './FailedMails';
 import Filters from './Filters';
 import Overview from './Overview';
@@ -12,19 +13,47 @@ import styles from './styles.module.css';
 type Page = { items: ListItem[]; next: string | null };
 
 /**
- * The staff workspace at /beheer once logged in: the counts at a glance, the submissions with their
- * filters and export, one submission in full, the failed mails and the state of the translations.
+ * The staff workspace at /beheer once logged in. Every view has its own address in the query string
+ * (the site is a static build): the list with its filters and order (`/beheer?q=…&sort=school`), one
+ * record (`…&inzending=<id>`) and one of its mails (`…&mail=<id>`). Opening and filtering push a new
+ * history entry, so Back and reload keep what was on screen and a record's address can be shared.
  */
 export default function StaffWorkspace() {
-  const [filter, setFilter] = useState<Filter>(EMPTY_FILTER);
-  const [list, setList] = useState<Page>({ items: [], next: null });
+  const location = useLocation();
+  const history = useHistory();
+  const address = readAddress(location.search);
+  const go = useCallback((next: Address) => history.push(addressOf(next)), [history]);
+
+  if (address.record) {
+    return (
+      <SubmissionDetail
+        key={address.record}
+        id={address.record}
+        mail={address.mail}
+        listAddress={addressOf({ ...address, record: null, mail: null })}
+        onMail={(mail) => go({ ...address, mail })}
+      />
+    );
+  }
+  // A new address is a new list: no rows of the previous search stay on screen while the next loads.
+  return (
+    <ListView
+      key={location.search}
+      filter={address.filter}
+      onFilter={(filter) => go({ filter, record: null, mail: null })}
+    />
+  );
+}
+
+function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Filter) => void }) {
+  const [list, setList] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
+  const query = addressOf({ filter, record: null, mail: null }).slice(WORKSPACE_PATH.length);
 
   useEffect(() => {
     let current = true;
-    staffGet<Page>(`${API_PATHS.staffSubmissions}${filterQuery(filter)}`).then(
+    staffGet<Page>(`${API_PATHS.staffSubmissions}${query}`).then(
       (page) => {
         if (!current) return;
         setList(page);
@@ -35,40 +64,39 @@ export default function StaffWorkspace() {
     return () => {
       current = false;
     };
-  }, [filter, reloads]);
+  }, [query, reloads]);
 
-  const more = useCallback(async () => {
-    if (!list.next) return;
-    const page = await staffGet<Page>(`${API_PATHS.staffSubmissions}${filterQuery(filter, { after: list.next })}`);
-    setList((shown) => ({ items: [...shown.items, ...page.items], next: page.next }));
-  }, [filter, list.next]);
-
-  const open = (id: string) => {
-    setSelected(id);
-    requestAnimationFrame(() => document.getElementById('detail')?.focus());
+  const next = list?.next ?? null;
+  const more = async () => {
+    if (!next) return;
+    const separator = query ? '&' : '?';
+    const page = await staffGet<Page>(
+      `${API_PATHS.staffSubmissions}${query}${separator}after=${encodeURIComponent(next)}`,
+    );
+    setList((shown) => ({ items: [...(shown?.items ?? []), ...page.items], next: page.next }));
   };
 
   return (
     <div className={styles.workspace}>
-      <Overview reloads={reloads} />
       <section aria-labelledby="list-title">
-        <h2 id="list-title">Inzendingen</h2>
-        <Filters filter={filter} onChange={setFilter} />
+        <h1 id="list-title" className={styles.viewTitle}>
+          Inzendingen
+        </h1>
+        {/* A new address gives a new form, so Back shows the filters of the list it returns to. */}
+        <Filters key={query} filter={filter} onChange={onFilter} />
         {error && <p role="alert">{error}</p>}
-        <SubmissionList
-          items={list.items}
-          selected={selected}
-          onOpen={open}
-          more={list.next !== null}
-          onMore={() => void more()}
-        />
-      </section>
-      <div id="detail" tabIndex={-1} className={styles.detailFrame}>
-        {selected && (
-          <SubmissionDetail key={selected} id={selected} onChanged={() => setReloads((count) => count + 1)} />
+        {list && (
+          <SubmissionList
+            items={list.items}
+            filter={filter}
+            more={list.next !== null}
+            onMore={() => void more()}
+            onChanged={() => setReloads((count) => count + 1)}
+          />
         )}
-      </div>
-      <FailedMails onOpen={open} />
+      </section>
+      <Overview reloads={reloads} />
+      <FailedMails />
       <Translations />
     </div>
   );

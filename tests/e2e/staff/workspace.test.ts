@@ -5,9 +5,22 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import { school, validValues } from '../../../server/test-support/payloads';
+import { parseStrictCsv } from '../../../server/test-support/strict-csv';
 import { staffCli } from './helpers';
 import { axeViolations, e2eState, launchBrowser, newContext, serverNow } from '../harness';
 import { mailTo } from '../registrations/helpers';
+import { SITE } from '../../../src/data/site';
+import type { Locator } from 'playwright-core';
+
+/** Screenshots for the people who review the workspace (SHOTS_DIR set): the page, or one part of it. */
+async function shoot(page: Page, name: string, part?: Locator) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  if (part) await part.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: true });
+}
 
 const EMAIL = 'balie@amn.nl';
 const PASSWORD = 'een ander lang testwachtwoord';
@@ -26,6 +39,8 @@ function markHelpdeskMailFailed(submissionName: string) {
   }
 }
 
+type RegisterExtra = { town?: string; phone?: string };
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -33,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Registers a school through the API as its form would (a unique name; a BRIN no index knows). */
-async function register(page: Page, name: string, contactEmail: string) {
+async function register(page: Page, name: string, contactEmail: string, extra: RegisterExtra = {}) {
   // Pages set no cookie: the token comes from /api/csrf, as the forms get it.
   const { token: xsrf } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
   const values = validValues(FINAL) as { contacts: Record<string, unknown>[] };
@@ -43,8 +58,9 @@ async function register(page: Page, name: string, contactEmail: string) {
     school: school({
       naam: name,
       instellingscode: `Z${crypto.randomBytes(2).toString('hex').slice(0, 3).toUpperCase()}`,
+      ...(extra.town ? { plaatsnaam: extra.town } : {}),
     }),
-    contacts: [{ ...values.contacts[0], email: contactEmail }],
+    contacts: [{ ...values.contacts[0], email: contactEmail, ...(extra.phone ? { work_number: extra.phone } : {}) }],
     website: '',
     form_started_at: serverNow() - 60_000,
   };
@@ -55,37 +71,60 @@ async function register(page: Page, name: string, contactEmail: string) {
   expect(response.status()).toBe(307);
 }
 
-async function logIn(page: Page, secret: string) {
-  await page.goto('/beheer');
+async function logIn(page: Page, secret: string, address = '/beheer') {
+  await page.goto(address);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('Code').fill(codeForStep(secret, stepAt(serverNow())));
+  await page.getByLabel('Code').fill(await unusedCode(secret));
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.getByText(`Ingelogd als ${EMAIL}`).waitFor();
 }
 
+/** A code is accepted once: each login takes a later 30-second step (waiting for it when needed). */
+let lastStep = 0;
+async function unusedCode(secret: string): Promise<string> {
+  while (stepAt(serverNow()) + 1 <= lastStep) await new Promise((resolve) => setTimeout(resolve, 1000));
+  lastStep = Math.max(stepAt(serverNow()), lastStep + 1);
+  return codeForStep(secret, lastStep);
+}
+
+/** The page is no wider than the viewport; if it is, the error names what sticks out. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  const { scrollWidth, culprits } = await page.evaluate((limit) => {
+    const outside = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1)
+      .filter((element) => !element.parentElement?.closest('[role="region"][tabindex], iframe'))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, culprits: outside };
+  }, width);
+  if (scrollWidth > width) throw new Error(`the page is ${scrollWidth} px wide at ${width} px: ${culprits.join(', ')}`);
+}
+
+let secret: string;
+beforeAll(() => {
+  secret = /otpauth:\/\/totp\/[^?]+\?secret=([A-Z2-7]+)/.exec(staffCli(['add', EMAIL, '--totp'], `${PASSWORD}\n`))![1];
+});
+
 describe('the staff workspace at /beheer', () => {
   it('finds a registration by school, handles it, notes, changes it for the school, exports it and retries a failed mail', async () => {
-    const secret = /otpauth:\/\/totp\/[^?]+\?secret=([A-Z2-7]+)/.exec(
-      staffCli(['add', EMAIL, '--totp'], `${PASSWORD}\n`),
-    )?.[1];
     const name = `Basisschool Het Baken ${crypto.randomBytes(3).toString('hex')}`;
     const contactEmail = `baken.${crypto.randomBytes(3).toString('hex')}@school.example`;
     const context = await newContext(browser, { consent: true });
     const page = await context.newPage();
     await register(page, name, contactEmail);
     await mailTo(contactEmail);
-    await logIn(page, secret!);
+    await logIn(page, secret);
 
     // Find it by the school's name.
     await page.getByRole('searchbox', { name: 'Zoeken' }).fill(name);
     await page.getByRole('button', { name: 'Filteren' }).click();
     // By keyboard: the school's name opens it, and focus moves to what opened.
-    await page.getByRole('button', { name }).focus();
+    await page.getByRole('link', { name }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.id === 'detail');
+    await page.waitForFunction(() => document.activeElement?.id === 'detail-title');
     expect(await page.getByRole('rowheader', { name: 'Aantal leerlingen in groep 8' }).count()).toBe(1);
     expect(await page.content()).not.toContain('token=');
     expect(await axeViolations(page)).toEqual([]);
@@ -108,21 +147,27 @@ describe('the staff workspace at /beheer', () => {
       'De helpdesk van AMN heeft de aanmelding gewijzigd.',
     );
 
-    // The filtered view as CSV: the row is there, handled.
+    // Back in the list of this search: the filtered view for Dutch Excel, the row there, handled.
+    await page.getByRole('link', { name: /Terug naar de lijst/ }).click();
+    expect(await page.getByRole('searchbox', { name: 'Zoeken' }).inputValue()).toBe(name);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Exporteer CSV' }).click(),
+      page.getByRole('link', { name: 'Exporteer voor Excel (CSV)' }).click(),
     ]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    const lines = csv.trim().split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"${name}"`);
-    expect(lines[1]).toContain('"31"');
-    expect(lines[1]).toMatch(/"gewijzigd","1","afgehandeld"$/);
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    const [header, ...rows] = parseStrictCsv(csv.slice(1), ';');
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header.map((column, index) => [column, rows[0][index]]));
+    expect(row['School: Naam']).toBe(name);
+    expect(row['Doorstroomtoets: Aantal leerlingen in groep 8']).toBe('31');
+    expect([row['Status aanmelding'], row.Wijzigingen, row.Status]).toEqual(['Gewijzigd', '1', 'Afgehandeld']);
+    expect(row.Notities).toContain('School belde: het zijn 31 leerlingen.');
+    expect(row.Ontvangen).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
 
     // A failed mail, sent again from the list of failed mails.
     markHelpdeskMailFailed(name);
-    await page.reload();
+    await page.goto('/beheer');
     await page.getByRole('heading', { name: 'Mislukte mails' }).waitFor();
     const failed = page.getByRole('table', { name: 'Mails die na alle pogingen niet zijn aangekomen' });
     await failed.getByText('550 mailbox unavailable').waitFor();
@@ -133,13 +178,148 @@ describe('the staff workspace at /beheer', () => {
 
     // No sideways scrolling at 768 px.
     await page.setViewportSize({ width: 768, height: 1000 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await expectNoSidewaysScroll(page, 768);
 
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL(/\/beheer\?uitgelogd$/);
     expect(staffCli(['audit'])).toMatch(
       /balie@amn\.nl\tdetail-view[\s\S]*status-change[\s\S]*note[\s\S]*registration-change[\s\S]*export[\s\S]*mail-retry/,
     );
+    await context.close();
+  });
+  it('gives every view an address, finds by Kenmerk, phone and town, sorts by school, sets three statuses at once and shows a sent mail masked, at 1280 and 375 px', async () => {
+    const tag = crypto.randomBytes(3).toString('hex');
+    const schools = [
+      { name: `Obs Wilg ${tag}`, town: `Zwaluwdorp${tag}`, phone: '0591-12 34 01' },
+      { name: `Cbs Beuk ${tag}`, town: `Meeuwstad${tag}`, phone: '0591-12 34 02' },
+      { name: `Rkbs Eik ${tag}`, town: `Reigerveen${tag}`, phone: '0591-12 34 03' },
+    ];
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const contacts = schools.map((one) => `${one.name.split(' ')[1].toLowerCase()}.${tag}@school.example`);
+    for (const [index, one] of schools.entries()) {
+      await register(page, one.name, contacts[index], { town: one.town, phone: one.phone });
+    }
+    // The helpdesk's notice links to the record; the link asks for the login first, then opens it.
+    const notice = await mailTo(SITE.helpdeskEmail, 20_000, schools[2].name);
+    const link = /https?:\/\/\S+?\/beheer\?inzending=([A-Za-z0-9_-]+)/.exec(notice);
+    expect(link).not.toBeNull();
+    const kenmerk = /Kenmerk: (AMN-[\w-]+)/.exec(notice)![1];
+    await mailTo(contacts[0]);
+    await logIn(page, secret, `${new URL(link![0]).pathname}${new URL(link![0]).search}`);
+    expect(new URL(page.url()).searchParams.get('inzending')).toBe(link![1]);
+    await page.getByRole('heading', { level: 1, name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
+    expect(await page.getByText(`Kenmerk: ${kenmerk}`).count()).toBe(1);
+    expect(await page.getByText(schools[2].name, { exact: true }).count()).toBeGreaterThan(0);
+
+    // The workspace's own frame: its name, who is in, no public navigation, banner or footer.
+    await page.getByRole('link', { name: 'AMN Beheer' }).waitFor();
+    expect(await page.locator('.site-navbar, footer').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Cookiemelding' }).count()).toBe(0);
+
+    const list = page.getByRole('table', { name: /Inzendingen, gesorteerd op/ });
+    const search = page.getByRole('searchbox', { name: 'Zoeken' });
+    const find = async (term: string) => {
+      await search.fill(term);
+      await search.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === term);
+      await list.waitFor();
+      return list.getByRole('link').allInnerTexts();
+    };
+    await page.goto('/beheer');
+    // The Kenmerk as a school reads it out: lower case, with spaces.
+    expect(await find(kenmerk.toLowerCase().replace(/-/g, ' - '))).toEqual([schools[2].name]);
+    expect(await find('0591 123402')).toEqual([schools[1].name]);
+    expect(await find(schools[0].town.toLowerCase())).toEqual([schools[0].name]);
+
+    // Sorted by school, A to Z, with the search in the address.
+    await search.fill(tag);
+    await page.getByLabel('Sorteren op').selectOption('school');
+    await page.getByRole('button', { name: 'Filteren' }).click();
+    await page.waitForURL(/sort=school/);
+    await page.getByRole('table', { name: 'Inzendingen, gesorteerd op school of naam (a–z)' }).waitFor();
+    expect(await list.getByRole('link').allInnerTexts()).toEqual([schools[1].name, schools[0].name, schools[2].name]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Three rows at once: 'In behandeling'.
+    for (const one of schools) await page.getByRole('checkbox', { name: `Selecteer ${one.name}` }).check();
+    await page.getByText('3 rijen geselecteerd').waitFor();
+    await page.getByLabel('Nieuwe status voor de selectie').selectOption('in-behandeling');
+    await page.getByRole('button', { name: 'Status wijzigen' }).click();
+    await page.getByText('De status van 3 inzendingen is gewijzigd.').waitFor();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('tbody td[data-label="Status"]')].filter(
+          (cell) => cell.textContent === 'In behandeling',
+        ).length === 3,
+    );
+    await shoot(page, 'list-1280');
+
+    // Open a record from the list: its own address; reload keeps it, Back returns to the sorted search.
+    const listUrl = page.url();
+    await list.getByRole('link', { name: schools[0].name }).click();
+    await page.waitForURL(/inzending=/);
+    await page.getByRole('heading', { level: 1, name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
+    const recordUrl = page.url();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
+    expect(page.url()).toBe(recordUrl);
+    expect(await page.getByText(contacts[0]).count()).toBeGreaterThan(0);
+    await shoot(page, 'record-1280');
+
+    // The confirmation as it was sent: rebuilt, its personal link masked, the text beside it.
+    const mails = page.getByRole('table', { name: 'De mails van deze inzending' });
+    await mails.getByRole('cell', { name: 'Verzonden' }).first().waitFor();
+    await mails.getByRole('button', { name: /^Bevestiging van .* lezen$/ }).click();
+    await page.waitForURL(/mail=/);
+    await page.getByText('Opnieuw opgebouwd', { exact: true }).waitFor();
+    const text = await page.getByRole('region', { name: 'Tekstversie' }).innerText();
+    expect(text).toContain('token=[verborgen]');
+    expect(text).not.toMatch(/token=(?!\[verborgen\])/);
+    const frame = page.frameLocator('iframe[title="Zoals de ontvanger de mail ziet"]');
+    const href = await frame
+      .getByRole('link', { name: /aanmelding|bekijken|pagina/i })
+      .first()
+      .getAttribute('href');
+    expect(href).toContain('token=[verborgen]');
+    expect(await page.locator('iframe[title="Zoals de ontvanger de mail ziet"]').getAttribute('sandbox')).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'mail-1280', page.getByRole('region', { name: /^Mail:/ }));
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('mail'));
+    await page.goBack();
+    expect(page.url()).toBe(listUrl);
+    await list.waitFor();
+    expect(await search.inputValue()).toBe(tag);
+    await page.getByRole('heading', { name: 'In één oogopslag' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'overview-1280', page.getByRole('region', { name: 'In één oogopslag' }));
+
+    // At 375 px: no sideways scroll in the list, the record or the mail; axe clean.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const noSideways = () => expectNoSidewaysScroll(page, 375);
+    await noSideways();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'list-375');
+    await page.getByRole('heading', { name: 'In één oogopslag' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'overview-375', page.getByRole('region', { name: 'In één oogopslag' }));
+    await page.goto(recordUrl);
+    await page.getByRole('heading', { level: 1, name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
+    await noSideways();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'record-375');
+    await mails.getByRole('button', { name: /^Bevestiging van .* lezen$/ }).click();
+    await page.getByText('Opnieuw opgebouwd', { exact: true }).waitFor();
+    await frame.getByRole('link', { name: 'Bekijk uw aanmelding' }).waitFor();
+    await noSideways();
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'mail-375', page.getByRole('region', { name: /^Mail:/ }));
+
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByRole('heading', { name: 'U bent uitgelogd' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(staffCli(['audit'])).toMatch(/status-change[\s\S]*status-change[\s\S]*status-change[\s\S]*mail-view/);
     await context.close();
   });
 });

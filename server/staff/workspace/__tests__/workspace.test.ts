@@ -224,8 +224,9 @@ describeEachEngine('the staff workspace', (engine) => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
+    // The workspace's export is for Dutch Excel (separator, labels: see dutch-export.test.ts).
     expect(lines[0]).toMatch(
-      /^"id","type","formulier","created_at",.*"first_name".*"status_aanmelding","wijzigingen","status"$/,
+      /^"Kenmerk";"Formulier";"Ontvangen";.*"Voornaam".*"Status aanmelding";"Wijzigingen";"Status";"Notities"$/,
     );
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);

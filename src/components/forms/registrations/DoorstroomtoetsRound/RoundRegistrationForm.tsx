@@ -122,7 +122,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
               <Translate id="forms.registration.school">School</Translate>
             </SectionHeading>
             {edit ? (
-              <LockedSchool school={edit.initialValues.school} />
+              <LockedSchool school={edit.initialValues.school} byStaff={!edit.token} />
             ) : (
               <SchoolField
                 allowManualEntry

@@ -43,7 +43,7 @@ export default function RegistrationFrame<V extends { school?: StoredSchool }>({
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>
       {edit ? (
-        <LockedSchool school={edit.initialValues.school} />
+        <LockedSchool school={edit.initialValues.school} byStaff={!edit.token} />
       ) : (
         <SchoolField onSchoolChange={onSchoolChange} sector={sector} />
       )}

@@ -1,6 +1,7 @@
 import React from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
+import { STAFF_TEXTS } from '@site/src/domain/staff-texts';
 import { townName } from '@site/src/domain/town';
 import styles from './styles.module.css';
 
@@ -32,8 +33,11 @@ export function editShellProps<V>(edit: EditMode<V>) {
 
 export type StoredSchool = { naam?: unknown; straatnaam?: unknown; huisnummer?: unknown; plaatsnaam?: unknown };
 
-/** The school of a registration being changed: shown, not editable (another school is a new registration). */
-export function LockedSchool({ school }: { school: StoredSchool | undefined }) {
+/**
+ * The school of a registration being changed: shown, not editable (another school is a new
+ * registration). The helpdesk, changing it for the school, reads what to tell the school instead.
+ */
+export function LockedSchool({ school, byStaff = false }: { school: StoredSchool | undefined; byStaff?: boolean }) {
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   const address = [text(school?.straatnaam), text(school?.huisnummer)].filter(Boolean).join(' ');
   return (
@@ -41,9 +45,13 @@ export function LockedSchool({ school }: { school: StoredSchool | undefined }) {
       <p className={styles.name}>{text(school?.naam)}</p>
       <p>{[address, townName(text(school?.plaatsnaam))].filter(Boolean).join(', ')}</p>
       <p className={styles.note}>
-        <Translate id="forms.edit.schoolLocked">
-          De school zelf kunt u hier niet wijzigen. Gaat het om een andere school? Meld die dan apart aan.
-        </Translate>
+        {byStaff ? (
+          STAFF_TEXTS.detail.schoolLocked
+        ) : (
+          <Translate id="forms.edit.schoolLocked">
+            De school zelf kunt u hier niet wijzigen. Gaat het om een andere school? Meld die dan apart aan.
+          </Translate>
+        )}
       </p>
     </div>
   );

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { StoredType } from '../../src/domain/forms';
+import { toLocale } from '../../src/domain/locale';
+import { newsletterLinks } from '../newsletter/links';
+import { findSubscription } from '../newsletter/subscriptions';
+import { registrationMailContext } from '../registrations/mail-context';
+import type { SigningKeys } from '../security/signing-keys';
+import type { Database } from '../storage/schema';
+import type { MailTemplate } from '../storage/submissions';
+import { renderMail, type RenderedMail } from './compose';
+
+/** An outbox row as far as rendering it goes. */
+export type OutboxMailRow = {
+  submission_id: string | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  template: string | null;
+  locale: string | null;
+  registration_version: number | null;
+  created_at: string;
+};
+
+/**
+ * Renders one outbox mail from its submission and template, as the worker sends it and as the
+ * workspace shows it again; a mail queued before templates is its stored subject and body.
+ */
+export async function renderOutboxMail(
+  db: Kysely<Database>,
+  mail: OutboxMailRow,
+  link: {
+    publicUrl: string;
+    signingKey: SigningKeys | undefined;
+    /** The helpdesk's address (Reply-To of mails to schools). */
+    helpdeskEmail?: string;
+    /** The moment it is rendered for (the app's clock): what a mail says depends on the day. */
+    now?: Date;
+  },
+): Promise<RenderedMail | { subject: string; text: string }> {
+  if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
+  const row = await db
+    .selectFrom('submissions')
+    .select(['id', 'type', 'payload', 'created_at', 'kenmerk', 'registration_round'])
+    .where('id', '=', mail.submission_id)
+    .executeTakeFirst();
+  if (!row) throw new Error('the submission of this mail no longer exists');
+  const locale = toLocale(mail.locale);
+  let newsletter: Parameters<typeof renderMail>[0]['newsletter'];
+  if (mail.template.startsWith('newsletter-')) {
+    const subscription = await findSubscription(db, mail.recipient);
+    if (!subscription || !link.signingKey) throw new Error('the subscription of this mail no longer exists');
+    newsletter = {
+      links: newsletterLinks(link.publicUrl, link.signingKey, subscription, locale, Date.parse(mail.created_at)),
+      topics: JSON.parse(subscription.topics) as string[],
+    };
+  }
+  // A confirmation sent again names the registration's version only for its calendar's SEQUENCE.
+  const resent = mail.template === 'confirmation' ? mail.registration_version : null;
+  const registration = await registrationMailContext(
+    db,
+    {
+      ...mail,
+      submission_id: row.id,
+      type: row.type,
+      registration_version: resent ? null : mail.registration_version,
+    },
+    row,
+    { publicUrl: link.publicUrl, signingKey: link.signingKey },
+  );
+  return renderMail({
+    ...registration,
+    newsletter,
+    template: mail.template as MailTemplate,
+    calendarSequence: resent ? resent - 1 : undefined,
+    locale,
+    recipient: mail.recipient,
+    publicUrl: link.publicUrl,
+    helpdeskEmail: link.helpdeskEmail,
+    now: link.now,
+    submission: {
+      id: row.id,
+      type: row.type as StoredType,
+      values: JSON.parse(row.payload),
+      createdAt: row.created_at,
+      kenmerk: row.kenmerk,
+      round: row.registration_round === null ? null : Number(row.registration_round),
+    },
+  });
+}

@@ -1,0 +1,210 @@
+import { XSRF } from '../../../../src/domain/constants';
+import { describeEachEngine } from '../../../test-support/databases';
+import { school, validValues } from '../../../test-support/payloads';
+import { parseStrictCsv } from '../../../test-support/strict-csv';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { listAudit } from '../../audit';
+import { addAccount } from '../../accounts';
+import { createSession } from '../../sessions';
+import { newTotpSecret } from '../../totp';
+import { decodeCursor, listPage } from '../list';
+
+const FINAL = 'doorstroomtoets-registration-2026';
+/** Late in the evening in UTC: already the next day in Amsterdam (summer time, UTC+2). */
+const AT = Date.parse('2025-10-15T22:30:00.000Z');
+
+type Item = { id: string; title: string; type: string; handlingStatus: string };
+
+describeEachEngine('finding, sorting and handling in bulk in the staff workspace', (engine) => {
+  let t: TestApp;
+  let session: string;
+  let clock = AT;
+  const names = ['Obs Zonnebloem', 'Cbs Abeel', 'Rkbs Merel'];
+
+  const get = (url: string) => t.inject({ url, headers: { cookie: session } });
+  const post = (url: string, body: unknown, cookie = session) =>
+    t.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        cookie: `${XSRF.cookie}=${XSRF_TOKEN}; ${cookie}`,
+        [XSRF.header.toLowerCase()]: XSRF_TOKEN,
+      },
+      payload: JSON.stringify(body),
+    });
+  const list = async (query: string): Promise<Item[]> => {
+    const items: Item[] = [];
+    let after = '';
+    for (;;) {
+      const page = (await get(`/api/staff/submissions?${query}${after ? `&after=${after}` : ''}`)).json();
+      items.push(...page.items);
+      if (!page.next) return items;
+      after = encodeURIComponent(page.next);
+    }
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, {}, { now: () => clock });
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
+    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date(AT))}`;
+    for (const [index, naam] of names.entries()) {
+      const values = validValues(FINAL);
+      const response = await t.post('/api/process-form', {
+        type: FINAL,
+        ...values,
+        school: school({
+          naam,
+          plaatsnaam: ['Zwolle', 'Assen', 'Venlo'][index],
+          postcode: ['8011 AB', '9401 CD', '5911 EF'][index],
+        }),
+        contacts: [{ ...(values.contacts as object[])[0], work_number: `038-42 1000${index}` }],
+      });
+      expect(response.statusCode).toBe(307);
+      clock += 60_000;
+    }
+    expect(
+      (await t.post('/api/process-form', { type: 'contact-form', ...validValues('contact-form') })).statusCode,
+    ).toBe(200);
+  });
+  afterAll(async () => t.close());
+
+  it('finds by phone as typed, town, postcode with or without its space, and Kenmerk', async () => {
+    const titles = async (q: string) => (await list(`q=${encodeURIComponent(q)}`)).map((item) => item.title).sort();
+    expect(await titles('038 42 10001')).toEqual(['Cbs Abeel']);
+    expect(await titles('0384210002')).toEqual(['Rkbs Merel']);
+    expect(await titles('zwolle')).toEqual(['Obs Zonnebloem']);
+    expect(await titles('5911ef')).toEqual(['Rkbs Merel']);
+    expect(await titles('9401 CD')).toEqual(['Cbs Abeel']);
+    const [one] = await list('type=contact-form');
+    expect((await list(`q=${one.id}`)).map((item) => item.id)).toEqual([one.id]);
+  });
+
+  it('sorts by school A–Z, by form and by status, and pages through every order', async () => {
+    expect((await list('sort=school&type=' + FINAL)).map((item) => item.title)).toEqual([
+      'Cbs Abeel',
+      'Obs Zonnebloem',
+      'Rkbs Merel',
+    ]);
+    expect((await list('sort=formulier')).map((item) => item.type)).toEqual(['contact-form', FINAL, FINAL, FINAL]);
+    expect((await list('sort=ontvangen')).map((item) => item.type)).toEqual(['contact-form', FINAL, FINAL, FINAL]);
+    expect((await get('/api/staff/submissions?sort=random')).statusCode).toBe(400);
+  });
+
+  it('keeps each order across pages: the cursor carries the order key', async () => {
+    for (const sort of ['ontvangen', 'school', 'formulier', 'status'] as const) {
+      const whole = (await listPage(t.storage.db, {}, null, 10, sort)).items.map((item) => item.id);
+      const paged: string[] = [];
+      let next: string | null = null;
+      do {
+        const page: { items: { id: string }[]; next: string | null } = await listPage(
+          t.storage.db,
+          {},
+          decodeCursor(next ?? undefined),
+          1,
+          sort,
+        );
+        paged.push(...page.items.map((item) => item.id));
+        next = page.next;
+      } while (next);
+      expect(paged).toEqual(whole);
+    }
+  });
+
+  it('sets the status of selected rows, each audited once, also when two colleagues do it at once', async () => {
+    const ids = (await list(`type=${FINAL}`)).map((item) => item.id);
+    const other = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date(AT))}`;
+    const [first, second] = await Promise.all([
+      post('/api/staff/submissions/status', { ids, status: 'in-behandeling' }),
+      post('/api/staff/submissions/status', { ids, status: 'in-behandeling' }, other),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const changed = [...first.json().changed, ...second.json().changed].sort();
+    expect(changed).toEqual([...ids].sort());
+    const audited = (await listAudit(t.storage.db)).filter(
+      (row) => row.action === 'status-change' && row.detail === 'in-behandeling',
+    );
+    expect(audited.map((row) => row.submissionId).sort()).toEqual([...ids].sort());
+    expect((await list('status=in-behandeling')).map((item) => item.id).sort()).toEqual([...ids].sort());
+    // Sorted by status, what still needs work ('nieuw') comes first.
+    expect((await list('sort=status')).map((item) => item.handlingStatus)).toEqual([
+      'nieuw',
+      'in-behandeling',
+      'in-behandeling',
+      'in-behandeling',
+    ]);
+    const again = (
+      await post('/api/staff/submissions/status', { ids: ids.slice(0, 1), status: 'in-behandeling' })
+    ).json();
+    expect(again).toEqual(expect.objectContaining({ changed: [], unchanged: 1 }));
+    const tooMany = Array.from({ length: 201 }, (_, index) => `id${index}`);
+    expect((await post('/api/staff/submissions/status', { ids: tooMany, status: 'nieuw' })).statusCode).toBe(400);
+  });
+
+  it('shows a sent mail rebuilt from its template with the personal link masked, audited', async () => {
+    const [merel] = await list('q=merel');
+    const detail = (await get(`/api/staff/submissions/${merel.id}`)).json();
+    const confirmation = detail.mails.find((mail: { template: string }) => mail.template === 'confirmation');
+    const response = await get(`/api/staff/mails/${confirmation.id}`);
+    expect(response.statusCode).toBe(200);
+    const view = response.json();
+    expect(view.subject).not.toBe('');
+    expect(view.text).toContain('Rkbs Merel');
+    expect(view.text).toMatch(/\?token=\[verborgen\]/);
+    expect(view.html).toMatch(/token=\[verborgen\]/);
+    expect(`${view.text}${view.html}`).not.toMatch(/token=(?!\[verborgen\])/);
+    expect(view.html).not.toContain('cid:');
+    const notice = detail.mails.find((mail: { template: string }) => mail.template === 'helpdesk-notice');
+    const noticeView = (await get(`/api/staff/mails/${notice.id}`)).json();
+    // The notice links to the record by its Kenmerk (the id stays internal), and that address opens it.
+    expect(noticeView.text).toContain(`/beheer?inzending=${detail.kenmerk}`);
+    expect(noticeView.text).not.toContain(merel.id);
+    expect((await get(`/api/staff/submissions/${detail.kenmerk}`)).json().id).toBe(merel.id);
+    expect(await listAudit(t.storage.db)).toContainEqual(
+      expect.objectContaining({ action: 'mail-view', submissionId: merel.id, detail: confirmation.id }),
+    );
+    expect((await get('/api/staff/mails/bestaat-niet')).statusCode).toBe(404);
+  });
+
+  it('exports for Dutch Excel: BOM, semicolons, the form’s labels, local time, Dutch statuses, notes', async () => {
+    const [abeel] = await list('q=abeel');
+    await post(`/api/staff/submissions/${abeel.id}/notes`, { text: 'Belde; zegt "31" leerlingen.' });
+    const response = await get(`/api/staff/export?format=csv&type=${FINAL}`);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.body.startsWith('\ufeff')).toBe(true);
+    const [header, ...rows] = parseStrictCsv(response.body.slice(1), ';');
+    expect(rows).toHaveLength(3);
+    expect(header.slice(0, 3)).toEqual(['Kenmerk', 'Formulier', 'Ontvangen']);
+    expect(header.slice(-4)).toEqual(['Status aanmelding', 'Wijzigingen', 'Status', 'Notities']);
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'School: Naam',
+        'School: Plaats',
+        'Doorstroomtoets: Aantal leerlingen in groep 8',
+        'Contactpersoon 1: E-mail',
+        'Contactpersoon 1: Telefoonnummer',
+      ]),
+    );
+    expect(header.join(' ')).not.toMatch(/contacts\.|products\.|created_at|\.0\./);
+    const nameColumn = header.indexOf('School: Naam');
+    const row = Object.fromEntries(
+      header.map((name, index) => [name, rows.find((cells) => cells[nameColumn] === 'Cbs Abeel')![index]]),
+    );
+    // A registration's Kenmerk is the one a person can say, as its mails and page show it.
+    const { kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select('kenmerk')
+      .where('id', '=', abeel.id)
+      .executeTakeFirstOrThrow();
+    expect(row.Kenmerk).toBe(kenmerk);
+    expect(row.Kenmerk).toMatch(/^AMN-\d{4}-/);
+    expect(row['School: Naam']).toBe('Cbs Abeel');
+    expect(row['Doorstroomtoets: Aantal leerlingen in groep 8']).toBe('42');
+    // Sent at 22:31 UTC on 15 October: 00:31 on the 16th in Amsterdam.
+    expect(row.Ontvangen).toBe('16-10-2025 00:31');
+    expect(row.Status).toBe('In behandeling');
+    expect(row['Status aanmelding']).toBe('Ontvangen');
+    expect(row.Notities).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} els@amn\.nl: Belde; zegt "31" leerlingen\.$/);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * Every text of the staff workspace at /beheer, in Dutch: the workspace is for the helpdesk only and
+ * has no Romanian (so not `translate()`, whose completeness test would ask for translations). The
+ * server's Dutch export uses the same labels, so the screen and the spreadsheet say the same.
+ */
+
+/** The helpdesk's own handling of a submission ('Status'). */
+export const HANDLING_LABELS: Record<string, string> = {
+  nieuw: 'Nieuw',
+  'in-behandeling': 'In behandeling',
+  afgehandeld: 'Afgehandeld',
+};
+/** A registration's state as the school sees it on its page. */
+export const REGISTRATION_LABELS: Record<string, string> = {
+  ontvangen: 'Ontvangen',
+  gewijzigd: 'Gewijzigd',
+  ingetrokken: 'Ingetrokken',
+};
+/** A newsletter sign-up's consent. */
+export const CONSENT_LABELS: Record<string, string> = {
+  pending: 'Nog niet bevestigd',
+  confirmed: 'Bevestigd',
+  unsubscribed: 'Afgemeld',
+};
+export const MAIL_LABELS: Record<string, string> = {
+  'in-wachtrij': 'In de wachtrij',
+  verzonden: 'Verzonden',
+  mislukt: 'Mislukt',
+  vastgehouden: 'Vastgehouden',
+};
+export const TEMPLATE_LABELS: Record<string, string> = {
+  confirmation: 'Bevestiging',
+  'helpdesk-notice': 'Melding aan de helpdesk',
+  'personal-link': 'Persoonlijke link',
+  'registration-changed': 'Wijziging',
+  'registration-withdrawn': 'Intrekking',
+  'contact-removed': 'Niet langer contactpersoon',
+  'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
+  'newsletter-welcome': 'Welkom bij de nieuwsbrief',
+  'newsletter-topics': 'Onderwerpen nieuwsbrief',
+};
+/** Why a cap holds a mail, as staff read it. */
+export const HELD_REASON_LABELS: Record<string, string> = {
+  'recipient-hour': 'Limiet per adres per uur bereikt',
+  'recipient-day': 'Limiet per adres per dag bereikt',
+  'global-hour': 'Limiet van alle mails per uur bereikt',
+};
+/** The list's orders ('Sorteren op'). */
+export const SORT_LABELS: Record<string, string> = {
+  ontvangen: 'Ontvangen (nieuwste eerst)',
+  school: 'School of naam (A–Z)',
+  formulier: 'Formulier',
+  status: 'Status (nieuw eerst)',
+};
+
+/** The export's own columns, beside the form's fields. */
+export const EXPORT_COLUMNS = {
+  kenmerk: 'Kenmerk',
+  form: 'Formulier',
+  received: 'Ontvangen',
+  registrationState: 'Status aanmelding',
+  changes: 'Wijzigingen',
+  status: 'Status',
+  notes: 'Notities',
+};
+
+export const STAFF_TEXTS = {
+  skipToContent: 'Naar de inhoud',
+  message: 'Bericht',
+  submission: 'Inzending',
+  legend: 'Legenda',
+  weekShort: 'wk',
+  enrolment: {
+    form: 'Tweede stap instellen',
+    /** Before and after the address: "Stel de tweede stap in voor x@amn.nl: scan …". */
+    introBefore: 'Stel de tweede stap in voor ',
+    introAfter:
+      ': scan deze QR-code met uw authenticator-app, of voer de sleutel hieronder in. Vul daarna uw wachtwoord in en de code die de app toont.',
+    qr: 'QR-code voor de authenticator-app',
+    key: 'Sleutel',
+    password: 'Wachtwoord',
+    code: 'Code uit uw authenticator-app',
+    submit: 'Tweede stap instellen',
+  },
+  translations: {
+    title: 'Vertalingen',
+    states: { ontbreekt: 'Ontbreekt', verouderd: 'Verouderd', actueel: 'Actueel' },
+    totals: (missing: number, outdated: number, current: number, madeAt: string) =>
+      `${missing} ontbreekt, ${outdated} verouderd, ${current} actueel (volgens de build van ${madeAt}).`,
+    caption: 'Nederlandse teksten en hun Roemeense versie',
+    state: 'Status',
+    source: 'Nederlandse bron',
+    translation: 'Roemeense versie',
+    note: 'Toelichting',
+    changedOn: (day: string) => `Bron gewijzigd op ${day}. `,
+    diff: 'Verschil:',
+  },
+  workspaceName: 'AMN Beheer',
+  pageDescription: 'De werkplek van de helpdesk van AMN.',
+  signedInAs: 'Ingelogd als',
+  logOut: 'Uitloggen',
+  loggedOut: 'U bent uitgelogd',
+  loggedOutText: 'Uw sessie is beëindigd. Log opnieuw in om verder te werken.',
+  wait: 'Even geduld…',
+  noConnection: 'Geen verbinding; probeer het opnieuw.',
+  somethingWrong: 'Er ging iets mis; probeer het opnieuw.',
+  login: {
+    title: 'Inloggen voor medewerkers',
+    intro: 'Log in met uw e-mailadres en wachtwoord. Daarna vraagt de werkplek de code uit uw authenticator-app.',
+    email: 'E-mail',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    forgotten: 'Wachtwoord vergeten?',
+    forgottenText:
+      'Vraag de beheerder van deze werkplek (de collega die uw account heeft aangemaakt) om een nieuw wachtwoord. U krijgt het persoonlijk of per telefoon, nooit per e-mail; uw account en uw authenticator-app blijven zoals ze zijn.',
+    codeTitle: 'Stap 2 van 2: de code uit uw authenticator-app',
+    codeLabel: 'Code van 6 cijfers uit uw authenticator-app',
+    codeHint:
+      'Open de authenticator-app op uw telefoon (bijvoorbeeld Google Authenticator, Microsoft Authenticator of 1Password) en typ of plak de code die bij AMN staat. De code verandert elke 30 seconden.',
+    codeLost: 'Telefoon kwijt of nieuwe telefoon? Vraag de beheerder om uw tweede stap opnieuw in te stellen.',
+    again: 'Opnieuw inloggen',
+  },
+  list: {
+    title: 'Inzendingen',
+    search: 'Zoeken',
+    searchHint: 'Kenmerk, naam, e-mail, telefoon, school, BRIN, plaats of postcode',
+    form: 'Formulier',
+    round: 'Ronde',
+    from: 'Ontvangen vanaf',
+    to: 'Ontvangen tot en met',
+    status: 'Status',
+    state: 'Aanmelding',
+    consent: 'Toestemming nieuwsbrief',
+    all: 'Alle',
+    sort: 'Sorteren op',
+    filter: 'Filteren',
+    clear: 'Filters wissen',
+    exportCsv: 'Exporteer voor Excel (CSV)',
+    exportJson: 'Exporteer JSON',
+    none: 'Geen inzendingen gevonden met deze filters.',
+    more: 'Volgende inzendingen laden',
+    caption: (sort: string) => `Inzendingen, gesorteerd op ${sort.toLowerCase()}`,
+    received: 'Ontvangen',
+    titleColumn: 'School of naam',
+    registration: 'Aanmelding',
+    consentColumn: 'Nieuwsbrief',
+    select: 'Selecteren',
+    selectRow: (title: string) => `Selecteer ${title}`,
+    selectAll: 'Alle getoonde rijen selecteren',
+    selected: (count: number) => (count === 1 ? '1 rij geselecteerd' : `${count} rijen geselecteerd`),
+    bulkForm: 'Geselecteerde rijen',
+    bulkStatus: 'Nieuwe status voor de selectie',
+    bulkApply: 'Status wijzigen',
+    bulkMax: (max: number) => `U kunt tot ${max} rijen tegelijk selecteren.`,
+    back: 'Terug naar de lijst',
+  },
+  detail: {
+    status: 'Status',
+    saved: 'Opgeslagen.',
+    registration: 'Aanmelding',
+    filledIn: 'Ingevuld',
+    fieldsCaption: 'Alle velden met de labels van het formulier',
+    forSchool: 'Voor de school',
+    resend: 'Bevestiging opnieuw sturen',
+    links: 'Links opnieuw sturen',
+    change: 'Aanmelding wijzigen',
+    mails: 'Mails',
+    mailsCaption: 'De mails van deze inzending',
+    mailTime: 'Tijd',
+    mailTo: 'Aan',
+    mailKind: 'Soort',
+    mailState: 'Status',
+    mailAttempts: 'Pogingen',
+    mailReason: 'Reden',
+    mailRead: 'Lezen',
+    mailReadLabel: (kind: string, at: string) => `${kind} van ${at} lezen`,
+    noMails: 'Voor deze inzending zijn geen mails verstuurd.',
+    changes: 'Wijzigingen',
+    notes: 'Notities',
+    noNotes: 'Nog geen notities.',
+    note: 'Notitie',
+    addNote: 'Notitie toevoegen',
+    loading: 'Laden…',
+    schoolLocked:
+      'De school van een aanmelding is niet te wijzigen. Gaat het om een andere school, dan meldt die school zich zelf aan via het aanmeldformulier.',
+  },
+  mail: {
+    title: 'Mail',
+    rebuilt: 'Opnieuw opgebouwd',
+    rebuiltText:
+      'Deze mail is opnieuw opgebouwd uit het sjabloon en de gegevens van nu; persoonlijke links zijn verborgen.',
+    subject: 'Onderwerp',
+    to: 'Aan',
+    sentAt: 'Verstuurd',
+    queuedAt: 'In de wachtrij sinds',
+    html: 'Zoals de ontvanger de mail ziet',
+    text: 'Tekstversie',
+    close: 'Mail sluiten',
+    cannot: 'Deze mail kan niet opnieuw worden opgebouwd:',
+  },
+  held: {
+    title: 'Vastgehouden mails',
+    intro: 'Mails boven de limiet per adres of per uur worden niet verstuurd maar vastgehouden tot iemand beslist.',
+    none: 'Er zijn geen vastgehouden mails.',
+    caption: 'Vastgehouden mails, nieuwste eerst',
+    heldAt: 'Vastgehouden op',
+    reason: 'Reden',
+    send: 'Versturen',
+    drop: 'Verwijderen',
+  },
+  failed: {
+    title: 'Mislukte mails',
+    none: 'Er zijn geen mislukte mails.',
+    caption: 'Mails die na alle pogingen niet zijn aangekomen',
+    failedAt: 'Mislukt op',
+    to: 'Aan',
+    form: 'Formulier',
+    attempts: 'Pogingen',
+    reason: 'Reden',
+    action: 'Actie',
+    retry: 'Opnieuw versturen',
+  },
+  overview: {
+    title: 'In één oogopslag',
+    chartTitle: 'Inzendingen per week',
+    chartLabel: (weeks: number) =>
+      `Staafdiagram: inzendingen per week en formulier over ${weeks} weken; de tabel ernaast geeft dezelfde aantallen`,
+    axisCount: 'Aantal',
+    axisWeek: 'Week (begint op maandag)',
+    perWeekCaption: 'Inzendingen per formulier en week',
+    week: 'Week',
+    form: 'Formulier',
+    count: 'Aantal',
+    perProductCaption: 'Aanmeldingen en leerlingen per product en ronde (zonder ingetrokken)',
+    round: 'Ronde',
+    product: 'Product',
+    registrations: 'Aanmeldingen',
+    pupils: 'Leerlingen',
+    empty: 'In de laatste weken kwam niets binnen.',
+  },
+};
+
+/** A stored time as staff read it, in Dutch local time: 25-11-2026 10:04. */
+export function localTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
