@@ -1,5 +1,6 @@
 import { isWithdrawn } from '@site/src/domain/registrationStates';
 import { API_PATHS, withId } from '@site/src/domain/api';
+import { ColumnHeads } from './ColumnHeads';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@docusaurus/Link';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
@@ -177,13 +178,9 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
           <caption className={styles.caption}>{T.mailsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{T.mailTime}</th>
-              <th scope="col">{T.mailTo}</th>
-              <th scope="col">{T.mailKind}</th>
-              <th scope="col">{T.mailState}</th>
-              <th scope="col">{T.mailAttempts}</th>
-              <th scope="col">{T.mailReason}</th>
-              <th scope="col">{T.mailRead}</th>
+              <ColumnHeads
+                labels={[T.mailTime, T.mailTo, T.mailKind, T.mailState, T.mailAttempts, T.mailReason, T.mailRead]}
+              />
             </tr>
           </thead>
           <tbody>
