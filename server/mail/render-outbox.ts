@@ -8,18 +8,13 @@ import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
 import type { MailTemplate } from '../storage/submissions';
 import { renderMail, type RenderedMail } from './compose';
+import type { OutboxTable } from '../storage/schema';
 
 /** An outbox row as far as rendering it goes. */
-export type OutboxMailRow = {
-  submission_id: string | null;
-  recipient: string;
-  subject: string;
-  body: string;
-  template: string | null;
-  locale: string | null;
-  registration_version: number | null;
-  created_at: string;
-};
+export type OutboxMailRow = Pick<
+  OutboxTable,
+  'submission_id' | 'recipient' | 'subject' | 'body' | 'template' | 'locale' | 'registration_version' | 'created_at'
+>;
 
 /**
  * Renders one outbox mail from its submission and template, as the worker sends it and as the

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from './schema';
 
 import type { HeldMail } from '../../src/domain/staff';
@@ -6,13 +6,16 @@ import type { HeldMail } from '../../src/domain/staff';
 /** A mail a cap holds, as the operator lists it (the address is theirs to see: they decide on it). */
 export type { HeldMail };
 
+/** A held mail: held by a cap, and not sent since. Every query here acts on held mails only. */
+const isHeld = (eb: ExpressionBuilder<Database, 'outbox'>) =>
+  eb.and([eb('held_at', 'is not', null), eb('sent_at', 'is', null)]);
+
 /** Every held mail, oldest first. */
 export async function heldMails(db: Kysely<Database>): Promise<HeldMail[]> {
   const rows = await db
     .selectFrom('outbox')
     .select(['id', 'submission_id', 'recipient', 'template', 'held_reason', 'held_at'])
-    .where('held_at', 'is not', null)
-    .where('sent_at', 'is', null)
+    .where(isHeld)
     .orderBy('held_at')
     .orderBy('id')
     .execute();
@@ -36,8 +39,7 @@ export async function releaseHeldMails(db: Kysely<Database>, ids: readonly strin
     .updateTable('outbox')
     .set({ held_at: null, held_reason: null, next_attempt_at: now.toISOString() })
     .where('id', 'in', ids)
-    .where('held_at', 'is not', null)
-    .where('sent_at', 'is', null)
+    .where(isHeld)
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -46,13 +48,7 @@ export async function releaseHeldMails(db: Kysely<Database>, ids: readonly strin
 /** Deletes held mails (never a mail that is not held). Returns the ids deleted. */
 export async function dropHeldMails(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .deleteFrom('outbox')
-    .where('id', 'in', ids)
-    .where('held_at', 'is not', null)
-    .where('sent_at', 'is', null)
-    .returning('id')
-    .execute();
+  const rows = await db.deleteFrom('outbox').where('id', 'in', ids).where(isHeld).returning('id').execute();
   return rows.map((row) => row.id);
 }
 
@@ -60,9 +56,8 @@ export async function dropHeldMails(db: Kysely<Database>, ids: readonly string[]
 export async function sweepHeldMails(db: Kysely<Database>, cutoff: Date): Promise<number> {
   const result = await db
     .deleteFrom('outbox')
-    .where('held_at', 'is not', null)
+    .where(isHeld)
     .where('held_at', '<', cutoff.toISOString())
-    .where('sent_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

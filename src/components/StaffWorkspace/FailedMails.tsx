@@ -1,4 +1,5 @@
 import { API_PATHS, withId } from '@site/src/domain/api';
+import { ColumnHeads } from './ColumnHeads';
 import React, { useEffect, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { EMPTY_FILTER, STAFF_TEXTS, addressOf, staffGet, staffPost, when, type FailedMail } from './api';
@@ -40,12 +41,7 @@ export default function FailedMails() {
           <caption className={styles.caption}>{T.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{T.failedAt}</th>
-              <th scope="col">{T.to}</th>
-              <th scope="col">{T.form}</th>
-              <th scope="col">{T.attempts}</th>
-              <th scope="col">{T.reason}</th>
-              <th scope="col">{T.action}</th>
+              <ColumnHeads labels={[T.failedAt, T.to, T.form, T.attempts, T.reason, T.action]} />
             </tr>
           </thead>
           <tbody>

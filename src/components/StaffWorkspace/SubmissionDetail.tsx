@@ -1,4 +1,6 @@
+import { isWithdrawn } from '@site/src/domain/registrationStates';
 import { API_PATHS, withId } from '@site/src/domain/api';
+import { ColumnHeads } from './ColumnHeads';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@docusaurus/Link';
 import ChangeForm from '@site/src/components/forms/MyRegistration/ChangeForm';
@@ -19,6 +21,12 @@ import MailViewer from './MailViewer';
 import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.detail;
+
+/** What staff can send a school again: its confirmation, or its personal links. */
+const RESENDS = [
+  { path: API_PATHS.staffSubmissionResend, label: T.resend },
+  { path: API_PATHS.staffSubmissionLinks, label: T.links },
+];
 
 type Props = {
   id: string;
@@ -130,21 +138,12 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         <section aria-labelledby="acting-title">
           <h2 id="acting-title">{T.forSchool}</h2>
           <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void act(API_PATHS.staffSubmissionResend)}
-            >
-              {T.resend}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void act(API_PATHS.staffSubmissionLinks)}
-            >
-              {T.links}
-            </button>
-            {detail.registrationState !== 'ingetrokken' && (
+            {RESENDS.map(({ path, label }) => (
+              <button key={path} type="button" className="button button--secondary" onClick={() => void act(path)}>
+                {label}
+              </button>
+            ))}
+            {!isWithdrawn(detail.registrationState) && (
               <button
                 type="button"
                 className="button button--secondary"
@@ -179,13 +178,9 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
           <caption className={styles.caption}>{T.mailsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{T.mailTime}</th>
-              <th scope="col">{T.mailTo}</th>
-              <th scope="col">{T.mailKind}</th>
-              <th scope="col">{T.mailState}</th>
-              <th scope="col">{T.mailAttempts}</th>
-              <th scope="col">{T.mailReason}</th>
-              <th scope="col">{T.mailRead}</th>
+              <ColumnHeads
+                labels={[T.mailTime, T.mailTo, T.mailKind, T.mailState, T.mailAttempts, T.mailReason, T.mailRead]}
+              />
             </tr>
           </thead>
           <tbody>

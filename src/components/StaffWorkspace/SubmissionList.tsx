@@ -1,4 +1,5 @@
 import { API_PATHS } from '@site/src/domain/api';
+import { ColumnHeads } from './ColumnHeads';
 import React, { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { BULK_STATUS_MAX } from '@site/src/domain/staff';
@@ -112,12 +113,7 @@ export default function SubmissionList({ items, filter, more, onMore, onChanged 
                 onChange={(event) => toggleAll(event.target.checked)}
               />
             </th>
-            <th scope="col">{T.received}</th>
-            <th scope="col">{T.titleColumn}</th>
-            <th scope="col">{T.form}</th>
-            <th scope="col">{T.status}</th>
-            <th scope="col">{T.registration}</th>
-            <th scope="col">{T.consentColumn}</th>
+            <ColumnHeads labels={[T.received, T.titleColumn, T.form, T.status, T.registration, T.consentColumn]} />
           </tr>
         </thead>
         <tbody>

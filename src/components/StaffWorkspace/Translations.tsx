@@ -1,3 +1,4 @@
+import { ColumnHeads } from './ColumnHeads';
 import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
 import type { TranslationReport, TranslationState } from '@site/src/domain/translations';
@@ -44,10 +45,7 @@ export default function Translations() {
                 <caption className={styles.caption}>{T.caption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{T.state}</th>
-                    <th scope="col">{T.source}</th>
-                    <th scope="col">{T.translation}</th>
-                    <th scope="col">{T.note}</th>
+                    <ColumnHeads labels={[T.state, T.source, T.translation, T.note]} />
                   </tr>
                 </thead>
                 <tbody>

@@ -67,6 +67,12 @@ const DOORSTROOMTOETS = ['Doorstroomtoets'] as const;
 const REGISTRATION_ROUND = { items: REGISTRATION_ROUND_CHECKLIST, itemFor: registrationRoundChecklistItem };
 const CONTACT_PERSON = 'U bent opgegeven als contactpersoon.';
 
+/** A round's two stages: the pre-registration, and the registration that completes it. */
+const ROUND_STAGES = {
+  pre: { registrationMode: 'pre-registration', noun: 'vooraanmelding', label: 'Vooraanmelding' },
+  final: { registrationMode: 'registration', noun: 'aanmelding', label: 'Aanmelding' },
+} as const;
+
 /** The two form definitions of one round's Doorstroomtoets registration: its dates, names and pages. */
 function roundDefinitions(round: RegistrationRound) {
   const schemas = doorstroomtoetsRoundSchemas(round);
@@ -80,31 +86,23 @@ function roundDefinitions(round: RegistrationRound) {
     jobTitles: JOB_TITLE_OPTIONS,
     success: THANK_YOU_PAGE,
   } as const;
+  /** What differs between the two stages: the registration's mode, its name, its page. */
+  const stage = <M extends keyof typeof ROUND_STAGES>(mode: M) => {
+    const { registrationMode, noun, label } = ROUND_STAGES[mode];
+    return {
+      registrationMode,
+      route: routes[mode],
+      mail: {
+        subject: `Bevestiging van uw ${noun} voor de Doorstroomtoets ${round.year}`,
+        opening: `Bedankt voor de ${noun} van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
+      },
+      label: `${label} Doorstroomtoets ${round.year}`,
+      editForm: { kind: 'round', year: round.year, mode },
+    } as const;
+  };
   return {
-    pre: defineForm({
-      ...shared,
-      schema: schemas.pre,
-      registrationMode: 'pre-registration',
-      route: routes.pre,
-      mail: {
-        subject: `Bevestiging van uw vooraanmelding voor de Doorstroomtoets ${round.year}`,
-        opening: `Bedankt voor de vooraanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
-      },
-      label: `Vooraanmelding Doorstroomtoets ${round.year}`,
-      editForm: { kind: 'round', year: round.year, mode: 'pre' },
-    }),
-    final: defineForm({
-      ...shared,
-      schema: schemas.final,
-      registrationMode: 'registration',
-      route: routes.final,
-      mail: {
-        subject: `Bevestiging van uw aanmelding voor de Doorstroomtoets ${round.year}`,
-        opening: `Bedankt voor de aanmelding van uw school voor de Doorstroomtoets. ${CONTACT_PERSON}`,
-      },
-      label: `Aanmelding Doorstroomtoets ${round.year}`,
-      editForm: { kind: 'round', year: round.year, mode: 'final' },
-    }),
+    pre: defineForm({ ...shared, ...stage('pre'), schema: schemas.pre }),
+    final: defineForm({ ...shared, ...stage('final'), schema: schemas.final }),
   };
 }
 

@@ -151,24 +151,22 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
     manualEntry: boolean;
     school: { instellingscode: string | null; vestigingscode: string | null };
   }) => values.manualEntry || (!!values.school.instellingscode && !!values.school.vestigingscode);
+  const isNotRegistered = (values: { alreadyRegistered: boolean }) => !values.alreadyRegistered;
+  /** The fields each rule reads: both pipes check them, so they are written once. */
+  const SCHOOL_CHOICE_PATHS: [['manualEntry'], ['school', 'instellingscode'], ['school', 'vestigingscode']] = [
+    ['manualEntry'],
+    ['school', 'instellingscode'],
+    ['school', 'vestigingscode'],
+  ];
+  const REGISTERED_PATHS: [['alreadyRegistered']] = [['alreadyRegistered']];
 
   const pre = v.pipe(
     strictObject(
       { ...sharedEntries, products: strictObject({ Doorstroomtoets: preProduct }, FILL_IN_TEST_DETAILS) },
       'Vul het aanmeldformulier in.',
     ),
-    v.forward(
-      v.partialCheck(
-        [['manualEntry'], ['school', 'instellingscode'], ['school', 'vestigingscode']],
-        isSchoolChosen,
-        SELECT_SCHOOL,
-      ),
-      ['school'],
-    ),
-    v.forward(
-      v.partialCheck([['alreadyRegistered']], (values) => !values.alreadyRegistered, ALREADY_REGISTERED),
-      ['alreadyRegistered'],
-    ),
+    v.forward(v.partialCheck(SCHOOL_CHOICE_PATHS, isSchoolChosen, SELECT_SCHOOL), ['school']),
+    v.forward(v.partialCheck(REGISTERED_PATHS, isNotRegistered, ALREADY_REGISTERED), ['alreadyRegistered']),
   );
 
   const final = v.pipe(
@@ -186,18 +184,8 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
       },
       'Vul het aanmeldformulier in.',
     ),
-    v.forward(
-      v.partialCheck(
-        [['manualEntry'], ['school', 'instellingscode'], ['school', 'vestigingscode']],
-        isSchoolChosen,
-        SELECT_SCHOOL,
-      ),
-      ['school'],
-    ),
-    v.forward(
-      v.partialCheck([['alreadyRegistered']], (values) => !values.alreadyRegistered, ALREADY_REGISTERED),
-      ['alreadyRegistered'],
-    ),
+    v.forward(v.partialCheck(SCHOOL_CHOICE_PATHS, isSchoolChosen, SELECT_SCHOOL), ['school']),
+    v.forward(v.partialCheck(REGISTERED_PATHS, isNotRegistered, ALREADY_REGISTERED), ['alreadyRegistered']),
   );
 
   return { pre, final };

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import FormPage from '@site/src/components/forms/FormPage';
 import ThankYouDetails from '@site/src/components/forms/ThankYouDetails';
-import { SITE } from '@site/src/data/site';
+import { helpdeskLinks } from '@site/src/components/HelpdeskLinks';
 
 /** /formulier/bedankt: where a registration's 307 answer sends the browser. */
 export default function ThankYouPage() {
@@ -17,13 +17,7 @@ export default function ThankYouPage() {
     >
       <ThankYouDetails />
       <p>
-        <Translate
-          id="thankYou.questions"
-          values={{
-            email: <a href={`mailto:${SITE.helpdeskEmail}`}>{SITE.helpdeskEmail}</a>,
-            phone: <a href={`tel:${SITE.helpdeskPhone.replace(/[^\d+]/g, '')}`}>{SITE.helpdeskPhone}</a>,
-          }}
-        >
+        <Translate id="thankYou.questions" values={helpdeskLinks()}>
           {'Heeft u vragen over uw aanmelding? Mail naar {email} of bel {phone}.'}
         </Translate>
       </p>

@@ -1,6 +1,14 @@
 import { translate } from '@docusaurus/Translate';
 import { HELPDESK_PRODUCT_GROUPS } from '@site/src/domain/options';
-import type { UiElement } from '../SchemaForm';
+import type { ControlOptions, UiElement } from '../SchemaForm';
+
+/** A field of the request, by its property name. */
+const control = (property: string, label: string, options?: ControlOptions): UiElement => ({
+  type: 'Control',
+  scope: `#/properties/${property}`,
+  label,
+  ...(options && { options }),
+});
 
 /** Layout and Dutch labels of the helpdesk request; translated at render time. */
 export function helpdeskUiSchema(): UiElement {
@@ -10,56 +18,29 @@ export function helpdeskUiSchema(): UiElement {
       {
         type: 'HorizontalLayout',
         elements: [
-          {
-            type: 'Control',
-            scope: '#/properties/name',
-            label: translate({ id: 'forms.helpdesk.name', message: 'Naam' }),
-          },
-          {
-            type: 'Control',
-            scope: '#/properties/email',
-            label: translate({ id: 'forms.field.email', message: 'E-mail' }),
-          },
+          control('name', translate({ id: 'forms.helpdesk.name', message: 'Naam' })),
+          control('email', translate({ id: 'forms.field.email', message: 'E-mail' })),
         ],
       },
-      {
-        type: 'Control',
-        scope: '#/properties/school_or_company',
-        label: translate({ id: 'forms.helpdesk.school_or_company', message: 'School of bedrijf' }),
-      },
+      control('school_or_company', translate({ id: 'forms.helpdesk.school_or_company', message: 'School of bedrijf' })),
       {
         type: 'HorizontalLayout',
         elements: [
-          {
-            type: 'Control',
-            scope: '#/properties/category',
-            label: translate({ id: 'forms.helpdesk.category', message: 'Waar gaat uw aanvraag over?' }),
-          },
-          {
-            type: 'Control',
-            scope: '#/properties/product',
-            label: translate({ id: 'forms.helpdesk.product', message: 'Product' }),
-            options: {
-              groups: HELPDESK_PRODUCT_GROUPS.map((group) => ({ label: group.label, values: group.options })),
-            },
-          },
+          control('category', translate({ id: 'forms.helpdesk.category', message: 'Waar gaat uw aanvraag over?' })),
+          control('product', translate({ id: 'forms.helpdesk.product', message: 'Product' }), {
+            groups: HELPDESK_PRODUCT_GROUPS.map((group) => ({ label: group.label, values: group.options })),
+          }),
         ],
       },
-      {
-        type: 'Control',
-        scope: '#/properties/description',
-        label: translate({ id: 'forms.helpdesk.description', message: 'Omschrijving' }),
-        options: { multi: true },
-      },
-      {
-        type: 'Control',
-        scope: '#/properties/steps',
-        label: translate({ id: 'forms.helpdesk.steps', message: 'Welke stappen zetten we om het probleem te zien?' }),
-        options: {
+      control('description', translate({ id: 'forms.helpdesk.description', message: 'Omschrijving' }), { multi: true }),
+      control(
+        'steps',
+        translate({ id: 'forms.helpdesk.steps', message: 'Welke stappen zetten we om het probleem te zien?' }),
+        {
           columns: { description: translate({ id: 'forms.helpdesk.step', message: 'Beschrijving van de stap' }) },
           addLabel: translate({ id: 'forms.helpdesk.addStep', message: '+ Stap toevoegen' }),
         },
-      },
+      ),
     ],
   };
 }

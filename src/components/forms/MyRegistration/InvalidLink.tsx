@@ -1,6 +1,6 @@
 import React, { useState } from 'react';
 import Translate from '@docusaurus/Translate';
-import { SITE } from '@site/src/data/site';
+import { helpdeskLinks } from '@site/src/components/HelpdeskLinks';
 import type { School } from '@site/src/domain/school';
 import SchoolSearch from '../SchoolSearch';
 import { linksOfSchool } from './api';
@@ -40,13 +40,7 @@ export default function InvalidLink({ registrationId }: { registrationId?: strin
       {!registrationId && <SchoolSearch value={school} onSelect={setSchool} sector="po" showHelpdeskNotice={false} />}
       <ResendLinks target={target} />
       <p>
-        <Translate
-          id="myRegistration.helpdesk"
-          values={{
-            email: <a href={`mailto:${SITE.helpdeskEmail}`}>{SITE.helpdeskEmail}</a>,
-            phone: <a href={`tel:${SITE.helpdeskPhone.replace(/[^\d+]/g, '')}`}>{SITE.helpdeskPhone}</a>,
-          }}
-        >
+        <Translate id="myRegistration.helpdesk" values={helpdeskLinks()}>
           {'Lukt het niet? Mail naar {email} of bel {phone}.'}
         </Translate>
       </p>

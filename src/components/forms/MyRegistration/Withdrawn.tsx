@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import { SITE } from '@site/src/data/site';
+import { helpdeskLinks } from '@site/src/components/HelpdeskLinks';
 import styles from './styles.module.css';
 
 /**
@@ -9,7 +9,6 @@ import styles from './styles.module.css';
  * registrations, else the helpdesk.
  */
 export default function Withdrawn({ againRoute }: { againRoute: string | null }) {
-  const tel = SITE.helpdeskPhone.replace(/[^\d+]/g, '');
   return (
     <p className={styles.closed}>
       {againRoute ? (
@@ -26,13 +25,7 @@ export default function Withdrawn({ againRoute }: { againRoute: string | null })
           {'Deze aanmelding is ingetrokken. Uw school kan zich opnieuw aanmelden via {form}.'}
         </Translate>
       ) : (
-        <Translate
-          id="myRegistration.isWithdrawnClosed"
-          values={{
-            email: <a href={`mailto:${SITE.helpdeskEmail}`}>{SITE.helpdeskEmail}</a>,
-            phone: <a href={`tel:${tel}`}>{SITE.helpdeskPhone}</a>,
-          }}
-        >
+        <Translate id="myRegistration.isWithdrawnClosed" values={helpdeskLinks()}>
           {
             'Deze aanmelding is ingetrokken. Het aanmeldformulier is gesloten: wilt u uw school toch aanmelden, mail dan naar {email} of bel {phone}.'
           }

@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
 import Translate from '@docusaurus/Translate';
 import { newsletterCall } from './api';
-import { FailedAnswer } from './FailedAnswer';
+import { OneClick } from './OneClick';
 import { InvalidLink } from './InvalidLink';
 import { useNewsletterLink } from './useNewsletterLink';
 import { useFocusOnShow } from '../useFocusOnShow';
@@ -73,20 +73,18 @@ export default function ConfirmSubscription() {
   };
   return (
     <div>
-      <p>
-        <Translate id="newsletter.confirm.intro">
-          Bijna klaar. Bevestig met de knop hieronder dat u de nieuwsbrief van AMN wilt ontvangen.
-        </Translate>
-      </p>
-      {state === 'failed' && <FailedAnswer ref={answer} />}
-      <button
-        type="button"
-        className="button button--primary"
-        aria-disabled={!token || state === 'busy' ? true : undefined}
-        onClick={confirm}
-      >
-        <Translate id="newsletter.confirm.button">Bevestig mijn aanmelding</Translate>
-      </button>
+      <OneClick
+        intro={
+          <Translate id="newsletter.confirm.intro">
+            Bijna klaar. Bevestig met de knop hieronder dat u de nieuwsbrief van AMN wilt ontvangen.
+          </Translate>
+        }
+        label={<Translate id="newsletter.confirm.button">Bevestig mijn aanmelding</Translate>}
+        failed={state === 'failed'}
+        disabled={!token || state === 'busy'}
+        onPress={() => void confirm()}
+        answer={answer}
+      />
     </div>
   );
 }

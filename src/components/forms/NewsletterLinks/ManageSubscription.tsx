@@ -4,7 +4,7 @@ import { PAGE_ROUTES } from '@site/src/domain/routes';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { newsletterCall, type LinkAnswer } from './api';
-import { FailedAnswer } from './FailedAnswer';
+import { OneClick } from './OneClick';
 import { InvalidLink } from './InvalidLink';
 import { useNewsletterLink } from './useNewsletterLink';
 import { TopicsForm } from './TopicsForm';
@@ -112,20 +112,18 @@ export default function ManageSubscription() {
 
   return (
     <div>
-      <p>
-        <Translate id="newsletter.manage.intro">
-          Wilt u de nieuwsbrief van AMN niet meer ontvangen? Meld u hier af met één klik.
-        </Translate>
-      </p>
-      {state === 'failed' && <FailedAnswer ref={answer} />}
-      <button
-        type="button"
-        className="button button--primary"
-        aria-disabled={busy ? true : undefined}
-        onClick={() => act(API_PATHS.newsletterUnsubscribe, {}, 'unsubscribed')}
-      >
-        <Translate id="newsletter.manage.unsubscribe">Meld mij af</Translate>
-      </button>
+      <OneClick
+        intro={
+          <Translate id="newsletter.manage.intro">
+            Wilt u de nieuwsbrief van AMN niet meer ontvangen? Meld u hier af met één klik.
+          </Translate>
+        }
+        label={<Translate id="newsletter.manage.unsubscribe">Meld mij af</Translate>}
+        failed={state === 'failed'}
+        disabled={busy}
+        onPress={() => void act(API_PATHS.newsletterUnsubscribe, {}, 'unsubscribed')}
+        answer={answer}
+      />
       {subscription?.state === 'confirmed' && (
         <>
           <TopicsForm

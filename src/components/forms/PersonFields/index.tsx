@@ -3,18 +3,21 @@ import { translate } from '@docusaurus/Translate';
 import { LIMITS } from '@site/src/domain/forms';
 import { EmailField, FieldRow, TextField, narrowField } from '../fields';
 
+const NAME_AUTOCOMPLETE = { first_name: 'given-name', last_name: 'family-name' } as const;
+
+/** A required name of a person, as long as a name may be, filled in by the browser from its own part. */
+function NameField({ name, label }: { name: keyof typeof NAME_AUTOCOMPLETE; label: string }) {
+  return (
+    <TextField name={name} label={label} required autoComplete={NAME_AUTOCOMPLETE[name]} maxLength={LIMITS.name} />
+  );
+}
+
 /** First name, (tussenvoegsel,) last name and e-mail: the person block of the contact, newsletter and training forms. */
 export default function PersonFields({ tussenvoegsel = false }: { tussenvoegsel?: boolean }) {
   return (
     <>
       <FieldRow>
-        <TextField
-          name="first_name"
-          label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })}
-          required
-          autoComplete="given-name"
-          maxLength={LIMITS.name}
-        />
+        <NameField name="first_name" label={translate({ id: 'forms.field.first_name', message: 'Voornaam' })} />
         {tussenvoegsel && (
           <TextField
             name="tussenvoegsel"
@@ -23,13 +26,7 @@ export default function PersonFields({ tussenvoegsel = false }: { tussenvoegsel?
             className={narrowField}
           />
         )}
-        <TextField
-          name="last_name"
-          label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })}
-          required
-          autoComplete="family-name"
-          maxLength={LIMITS.name}
-        />
+        <NameField name="last_name" label={translate({ id: 'forms.field.last_name', message: 'Achternaam' })} />
       </FieldRow>
       <EmailField name="email" label={translate({ id: 'forms.field.email', message: 'E-mail' })} required />
     </>

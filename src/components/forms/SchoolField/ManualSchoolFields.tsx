@@ -3,8 +3,33 @@ import { translate } from '@docusaurus/Translate';
 import { TextField, FieldRow } from '../fields';
 import styles from './styles.module.css';
 
+type AddressField = { key: string; label: string; autoComplete?: React.HTMLInputAutoCompleteAttribute };
+
 /** The free fields of a school typed in by hand (the school's address, plus `land`). */
 export function ManualSchoolFields({ name, withLand }: { name: string; withLand: boolean }) {
+  // Two fields a row: street and number, postcode and place.
+  const rows: AddressField[][] = [
+    [
+      {
+        key: 'straatnaam',
+        label: translate({ id: 'forms.school.straatnaam', message: 'Straatnaam' }),
+        autoComplete: 'address-line1',
+      },
+      { key: 'huisnummer', label: translate({ id: 'forms.school.huisnummer', message: 'Huisnummer' }) },
+    ],
+    [
+      {
+        key: 'postcode',
+        label: translate({ id: 'forms.school.postcode', message: 'Postcode' }),
+        autoComplete: 'postal-code',
+      },
+      {
+        key: 'plaatsnaam',
+        label: translate({ id: 'forms.school.plaatsnaam', message: 'Plaats' }),
+        autoComplete: 'address-level2',
+      },
+    ],
+  ];
   return (
     <div className={styles.manual}>
       <TextField
@@ -13,33 +38,19 @@ export function ManualSchoolFields({ name, withLand }: { name: string; withLand:
         required
         autoComplete="organization"
       />
-      <FieldRow>
-        <TextField
-          name={`${name}.straatnaam`}
-          label={translate({ id: 'forms.school.straatnaam', message: 'Straatnaam' })}
-          required
-          autoComplete="address-line1"
-        />
-        <TextField
-          name={`${name}.huisnummer`}
-          label={translate({ id: 'forms.school.huisnummer', message: 'Huisnummer' })}
-          required
-        />
-      </FieldRow>
-      <FieldRow>
-        <TextField
-          name={`${name}.postcode`}
-          label={translate({ id: 'forms.school.postcode', message: 'Postcode' })}
-          required
-          autoComplete="postal-code"
-        />
-        <TextField
-          name={`${name}.plaatsnaam`}
-          label={translate({ id: 'forms.school.plaatsnaam', message: 'Plaats' })}
-          required
-          autoComplete="address-level2"
-        />
-      </FieldRow>
+      {rows.map((row) => (
+        <FieldRow key={row[0].key}>
+          {row.map((field) => (
+            <TextField
+              key={field.key}
+              name={`${name}.${field.key}`}
+              label={field.label}
+              required
+              autoComplete={field.autoComplete}
+            />
+          ))}
+        </FieldRow>
+      ))}
       {withLand && (
         <TextField
           name={`${name}.land`}

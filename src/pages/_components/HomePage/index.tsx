@@ -9,6 +9,21 @@ import Timeline from '@site/src/components/Timeline';
 import type { HomeContent } from '@site/plugins/home-content/types';
 import styles from './styles.module.css';
 
+type HomeSectionProps = { id: string; title: string; introduction: string; children: React.ReactNode };
+
+/** A band of the home page: its heading (which names the section), an introduction, its content. */
+function HomeSection({ id, title, introduction, children }: HomeSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <p className={styles.introduction}>{introduction}</p>
+      {children}
+    </section>
+  );
+}
+
 /** The home route (added by plugins/home-content with this locale's validated content). */
 export default function HomePage({ content }: { content: HomeContent }) {
   return (
@@ -31,32 +46,27 @@ export default function HomePage({ content }: { content: HomeContent }) {
           {translate({ id: 'home.title', message: 'Talent in beeld, van school tot werk' })}
         </h1>
         <HeaderCarousel slides={content.slides} />
-        <section className={styles.section} aria-labelledby="home-highlights">
-          <h2 id="home-highlights" className={styles.heading}>
-            {translate({ id: 'home.highlights.title', message: 'Ons aanbod' })}
-          </h2>
-          <p className={styles.introduction}>
-            {translate({
-              id: 'home.introduction',
-              message:
-                'Wij ontwikkelen toetsen, talentscans en trainingen die leerlingen, studenten en werkenden helpen hun talent te ontdekken en de juiste keuzes te maken.',
-            })}
-          </p>
+        <HomeSection
+          id="home-highlights"
+          title={translate({ id: 'home.highlights.title', message: 'Ons aanbod' })}
+          introduction={translate({
+            id: 'home.introduction',
+            message:
+              'Wij ontwikkelen toetsen, talentscans en trainingen die leerlingen, studenten en werkenden helpen hun talent te ontdekken en de juiste keuzes te maken.',
+          })}
+        >
           <HighlightTiles highlights={content.highlights} />
-        </section>
-        <section className={styles.section} aria-labelledby="home-timeline">
-          <h2 id="home-timeline" className={styles.heading}>
-            {translate({ id: 'home.timeline.title', message: 'Van school tot werk' })}
-          </h2>
-          <p className={styles.introduction}>
-            {translate({
-              id: 'home.timeline.introduction',
-              message:
-                'Elke fase heeft zijn eigen vragen. Kies een fase of blader door de vragen en vind het antwoord.',
-            })}
-          </p>
+        </HomeSection>
+        <HomeSection
+          id="home-timeline"
+          title={translate({ id: 'home.timeline.title', message: 'Van school tot werk' })}
+          introduction={translate({
+            id: 'home.timeline.introduction',
+            message: 'Elke fase heeft zijn eigen vragen. Kies een fase of blader door de vragen en vind het antwoord.',
+          })}
+        >
           <Timeline questions={content.timeline} />
-        </section>
+        </HomeSection>
       </main>
     </Layout>
   );

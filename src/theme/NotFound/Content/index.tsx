@@ -15,6 +15,32 @@ export default function NotFoundContent() {
   const { i18n } = useDocusaurusContext();
   const sections = NOT_FOUND_SECTIONS[i18n.currentLocale === 'ro' ? 'ro' : 'nl'];
   const resultsPage = useBaseUrl('/zoeken');
+  const tiles = [
+    {
+      icon: 'toets',
+      link: sections.products,
+      title: translate({ id: 'notFound.products.title', message: 'Alle producten' }),
+      text: translate({
+        id: 'notFound.products.text',
+        message: 'Toetsen, talentscans en trainingen voor onderwijs en werk',
+      }),
+    },
+    {
+      icon: 'help',
+      link: sections.help,
+      title: translate({ id: 'notFound.help.title', message: 'Help' }),
+      text: translate({ id: 'notFound.help.text', message: 'De helpdesk, downloads en veelgestelde vragen' }),
+    },
+    {
+      icon: 'contact',
+      link: sections.contact,
+      title: translate({ id: 'notFound.contact.title', message: 'Contact' }),
+      text: translate({
+        id: 'notFound.contact.text',
+        message: 'Stel uw vraag via het contactformulier, per e-mail of telefonisch',
+      }),
+    },
+  ];
   const searchLabel = translate({ id: 'notFound.search.label', message: 'Zoeken op de website' });
   return (
     <main>
@@ -38,29 +64,11 @@ export default function NotFoundContent() {
           {translate({ id: 'notFound.sections.title', message: 'Of kies waar u verder wilt kijken' })}
         </h2>
         <IconTiles>
-          <IconTile
-            icon="toets"
-            title={translate({ id: 'notFound.products.title', message: 'Alle producten' })}
-            link={sections.products}
-          >
-            {translate({
-              id: 'notFound.products.text',
-              message: 'Toetsen, talentscans en trainingen voor onderwijs en werk',
-            })}
-          </IconTile>
-          <IconTile icon="help" title={translate({ id: 'notFound.help.title', message: 'Help' })} link={sections.help}>
-            {translate({ id: 'notFound.help.text', message: 'De helpdesk, downloads en veelgestelde vragen' })}
-          </IconTile>
-          <IconTile
-            icon="contact"
-            title={translate({ id: 'notFound.contact.title', message: 'Contact' })}
-            link={sections.contact}
-          >
-            {translate({
-              id: 'notFound.contact.text',
-              message: 'Stel uw vraag via het contactformulier, per e-mail of telefonisch',
-            })}
-          </IconTile>
+          {tiles.map((tile) => (
+            <IconTile key={tile.icon} icon={tile.icon} title={tile.title} link={tile.link}>
+              {tile.text}
+            </IconTile>
+          ))}
         </IconTiles>
         <p className={styles.note}>
           {translate({

@@ -1,6 +1,6 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import { SITE } from '@site/src/data/site';
+import { helpdeskLinks } from '@site/src/components/HelpdeskLinks';
 import type { School } from '@site/src/domain/school';
 import { linksOfSchool } from '../../MyRegistration/api';
 import ResendLinks from '../../MyRegistration/ResendLinks';
@@ -39,13 +39,7 @@ export default function AlreadyRegistered({ schoolName, school }: { schoolName?:
         </>
       )}
       <p>
-        <Translate
-          id="forms.alreadyRegistered.questions"
-          values={{
-            email: <a href={`mailto:${SITE.helpdeskEmail}`}>{SITE.helpdeskEmail}</a>,
-            phone: <a href={`tel:${SITE.helpdeskPhone.replace(/[^\d+]/g, '')}`}>{SITE.helpdeskPhone}</a>,
-          }}
-        >
+        <Translate id="forms.alreadyRegistered.questions" values={helpdeskLinks()}>
           {'Klopt dit niet, of wilt u iets wijzigen? Mail naar {email} of bel {phone}.'}
         </Translate>
       </p>

@@ -1,6 +1,7 @@
 /** Shared fixtures of the registration form tests: a school, a fetch router and the finder steps. */
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { API_PATHS } from '@site/src/domain/api';
 import type { School } from '@site/src/domain/school';
 import { mockFetch, type MockAnswer, type MockCall } from '@site/test/mocks/fetch';
 
@@ -31,13 +32,13 @@ export function mockServer({ registered = false, submit, registration }: Routes 
   return mockFetch((call) => {
     const path = call.url.split('?')[0];
     // The finder also sends the derived cf_brin_locatienr, which the payload must not carry.
-    if (path === '/api/school') return { body: [SUBMITTED_SCHOOL] };
-    if (path === '/api/schoolAlreadyRegistered') {
+    if (path === API_PATHS.school) return { body: [SUBMITTED_SCHOOL] };
+    if (path === API_PATHS.schoolAlreadyRegistered) {
       const answer = typeof registered === 'function' ? registered(call) : registered;
       return { body: { schoolAlreadyRegistered: answer } };
     }
-    if (path.startsWith('/api/registration') && registration) return registration(call);
-    if (path === '/api/process-form' && submit) return submit(call);
+    if (path.startsWith(API_PATHS.myRegistration) && registration) return registration(call);
+    if (path === API_PATHS.processForm && submit) return submit(call);
     return { status: 404, body: 'Not found' };
   });
 }

@@ -1,3 +1,4 @@
+import { recipientsOf } from '@site/src/domain/people';
 import type { ThankYouNote } from '../../thankYouNote';
 
 type Registration = { school?: { naam?: unknown } | null; contacts?: readonly ({ email?: unknown } | undefined)[] };
@@ -9,9 +10,8 @@ type Registration = { school?: { naam?: unknown } | null; contacts?: readonly ({
 export function registrationThankYou(form: string) {
   return (values: Registration): ThankYouNote => {
     const school = typeof values.school?.naam === 'string' ? values.school.naam : undefined;
-    const emails = (values.contacts ?? [])
-      .map((contact) => (typeof contact?.email === 'string' ? contact.email.trim() : ''))
-      .filter((email, index, all) => email !== '' && all.indexOf(email) === index);
+    // The confirmation's recipients, as the mail picks them: each contact's address once.
+    const emails = recipientsOf(values).map((recipient) => recipient.address);
     return { form, school, emails };
   };
 }
