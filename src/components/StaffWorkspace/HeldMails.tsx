@@ -1,6 +1,7 @@
 import { API_PATHS, withId } from '@site/src/domain/api';
 import React, { useEffect, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
+import { ColumnHeads } from './ColumnHeads';
 import {
   EMPTY_FILTER,
   HELD_REASON_LABELS,
@@ -60,11 +61,7 @@ export default function HeldMails() {
           <caption className={styles.caption}>{T.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{T.heldAt}</th>
-              <th scope="col">{T.to}</th>
-              <th scope="col">{T.kind}</th>
-              <th scope="col">{T.reason}</th>
-              <th scope="col">{T.action}</th>
+              <ColumnHeads labels={[T.heldAt, T.to, T.kind, T.reason, T.action]} />
             </tr>
           </thead>
           <tbody>
