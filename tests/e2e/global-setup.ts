@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { offsetForDay } from '../../server/clock';
 import { ensureBuild } from '../../scripts/ensure-build';
 import { freePort } from '../../test/support/free-port';
 import { startServerProcess } from '../../test/support/server-process';
@@ -18,6 +19,8 @@ export default async function globalSetup(): Promise<void> {
   const smtp = await new SmtpPeer({ saveTo: mailDir }).start();
   (globalThis as { __amnSmtpPeer?: SmtpPeer }).__amnSmtpPeer = smtp;
   const adminToken = E2E_ADMIN_TOKEN;
+  // The server counts its offset from TODAY once, at its start, as this does just before it.
+  const clockOffset = offsetForDay(E2E_TODAY);
   const { child, baseUrl } = await startServerProcess({
     port,
     logFile: path.join(dataDir, 'server.log'),
@@ -32,7 +35,7 @@ export default async function globalSetup(): Promise<void> {
       MIN_FILL_TIME_MS: String(E2E_MIN_FILL_TIME_MS),
     },
   });
-  const state: E2EState = { baseUrl, pid: child.pid!, dataDir, adminToken, mailDir };
+  const state: E2EState = { baseUrl, pid: child.pid!, dataDir, adminToken, mailDir, clockOffset };
   fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   fs.writeFileSync(STATE_FILE, JSON.stringify(state));
 }

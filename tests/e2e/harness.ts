@@ -19,15 +19,20 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * The server's clock (TODAY=E2E_TODAY), for what a test computes on its side (a login code): the
+ * offset the server took at its start, so a run across Dutch midnight keeps both on one day.
+ */
+export const serverNow = (): number => Date.now() + e2eState().clockOffset;
+
+/**
  * Moves a context's clock to `day` (the Dutch time of day kept, running on), as the server's TODAY
  * moves its own: pages compute the round's state for the same day the server does.
  */
 export async function setDay(context: BrowserContext, day: string = E2E_TODAY): Promise<void> {
-  await context.clock.install({ time: Date.now() + offsetForDay(day) });
+  const now = Date.now();
+  const fromServerDay = offsetForDay(day, now) - offsetForDay(E2E_TODAY, now);
+  await context.clock.install({ time: serverNow() + fromServerDay });
 }
-
-/** The server's clock (TODAY=E2E_TODAY), for what a test computes on its side (a login code). */
-export const serverNow = (): number => Date.now() + offsetForDay(E2E_TODAY);
 
 /**
  * A fresh browser context on the tests' day (E2E_TODAY, the server's too); with `consent` the

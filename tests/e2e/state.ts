@@ -11,6 +11,11 @@ export type E2EState = {
   adminToken: string;
   /** Where the SMTP peer writes the mails it receives (one JSON file each). */
   mailDir: string;
+  /**
+   * How far the server's clock (TODAY=E2E_TODAY) runs ahead of the real one, fixed when it started:
+   * counted again later, it would move by a day once the Dutch date turns during the run.
+   */
+  clockOffset: number;
 };
 
 const root = path.resolve(__dirname, '../..');
