@@ -26,12 +26,16 @@ export const serverNow = (): number => Date.now() + e2eState().clockOffset;
 
 /**
  * Moves a context's clock to `day` (the Dutch time of day kept, running on), as the server's TODAY
- * moves its own: pages compute the round's state for the same day the server does.
+ * moves its own: pages compute the round's state for the same day the server does. A test with a
+ * server of its own passes the offset that server took at its start.
  */
-export async function setDay(context: BrowserContext, day: string = E2E_TODAY): Promise<void> {
+export async function setDay(context: BrowserContext, day: string = E2E_TODAY, serverOffset?: number): Promise<void> {
   const now = Date.now();
-  const fromServerDay = offsetForDay(day, now) - offsetForDay(E2E_TODAY, now);
-  await context.clock.install({ time: serverNow() + fromServerDay });
+  const time =
+    serverOffset === undefined
+      ? serverNow() + offsetForDay(day, now) - offsetForDay(E2E_TODAY, now)
+      : now + serverOffset;
+  await context.clock.install({ time });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../../../test/support/free-port';
 import { startServerProcess, type ServerProcess } from '../../../test/support/server-process';
 import { launchBrowser, setDay } from '../harness';
+import { offsetForDay } from '../../../server/clock';
 import { E2E_MIN_FILL_TIME_MS } from '../state';
 
 const FORM_2027 = '/formulier/doorstroomtoets-2027/aanmelding';
@@ -24,14 +25,16 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** A server whose clock stands on `day`, with a data folder of its own. */
-async function serverOn(day: string): Promise<{ server: ServerProcess; dataDir: string }> {
+async function serverOn(day: string): Promise<{ server: ServerProcess; dataDir: string; offset: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `amn-season-${day}-`));
+  // The server counts its offset from TODAY at its start, as this does just before it.
+  const offset = offsetForDay(day);
   const server = await startServerProcess({
     port: await freePort(),
     logFile: path.join(dataDir, 'server.log'),
     env: { DATA_DIR: dataDir, NODE_ENV: 'test', TODAY: day, MIN_FILL_TIME_MS: String(E2E_MIN_FILL_TIME_MS) },
   });
-  return { server, dataDir };
+  return { server, dataDir, offset };
 }
 
 const text = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ');
@@ -53,9 +56,10 @@ describe.each([
   let dataDir: string;
   let context: BrowserContext;
   beforeAll(async () => {
-    ({ server, dataDir } = await serverOn(day));
+    let offset: number;
+    ({ server, dataDir, offset } = await serverOn(day));
     context = await browser.newContext({ baseURL: server.baseUrl, locale: 'nl-NL' });
-    await setDay(context, day);
+    await setDay(context, day, offset);
   });
   afterAll(async () => {
     await context.close();
