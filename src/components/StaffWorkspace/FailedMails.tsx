@@ -1,33 +1,19 @@
-import { API_PATHS, withId } from '@site/src/domain/api';
+import { API_PATHS } from '@site/src/domain/api';
 import { ColumnHeads } from './ColumnHeads';
-import React, { useEffect, useState } from 'react';
+import React from 'react';
 import Link from '@docusaurus/Link';
-import { EMPTY_FILTER, STAFF_TEXTS, addressOf, staffGet, staffPost, when, type FailedMail } from './api';
+import { EMPTY_FILTER, STAFF_TEXTS, addressOf, when, type FailedMail } from './api';
 import styles from './styles.module.css';
+import { useMailList } from './useMailList';
 
 /** Every mail the outbox gave up on, with its reason, and 'Opnieuw versturen' once the cause is fixed. */
 const T = STAFF_TEXTS.failed;
 
 export default function FailedMails() {
-  const [mails, setMails] = useState<FailedMail[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    staffGet<FailedMail[]>(API_PATHS.staffFailedMails).then(
-      (answer) => current && setMails(answer),
-      (error: Error) => current && setMessage(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [reloads]);
+  const { mails, message, act } = useMailList<FailedMail>(API_PATHS.staffFailedMails);
 
   const retry = async (id: string) => {
-    const answer = await staffPost(withId(API_PATHS.staffMailRetry, id));
-    setMessage(answer.text);
-    setReloads((count) => count + 1);
+    await act(API_PATHS.staffMailRetry, id);
   };
 
   return (

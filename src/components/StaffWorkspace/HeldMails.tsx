@@ -1,19 +1,10 @@
-import { API_PATHS, withId } from '@site/src/domain/api';
+import { API_PATHS } from '@site/src/domain/api';
 import React, { useEffect, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import { ColumnHeads } from './ColumnHeads';
-import {
-  EMPTY_FILTER,
-  HELD_REASON_LABELS,
-  STAFF_TEXTS,
-  TEMPLATE_LABELS,
-  addressOf,
-  staffGet,
-  staffPost,
-  when,
-  type HeldMail,
-} from './api';
+import { EMPTY_FILTER, HELD_REASON_LABELS, STAFF_TEXTS, TEMPLATE_LABELS, addressOf, when, type HeldMail } from './api';
 import styles from './styles.module.css';
+import { useMailList } from './useMailList';
 
 const T = STAFF_TEXTS.held;
 
@@ -23,30 +14,15 @@ const T = STAFF_TEXTS.held;
  * acting on one mail at once, the second is told it is no longer held.
  */
 export default function HeldMails() {
-  const [mails, setMails] = useState<HeldMail[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const { mails, message, act: post } = useMailList<HeldMail>(API_PATHS.staffHeldMails);
   // The mail whose 'Verwijderen' waits for 'Ja, verwijderen'.
   const [confirming, setConfirming] = useState<string | null>(null);
   // After 'Annuleren' the focus goes back to the 'Verwijderen' it came from.
   const refocus = useRef<string | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    staffGet<HeldMail[]>(API_PATHS.staffHeldMails).then(
-      (answer) => current && setMails(answer),
-      (error: Error) => current && setMessage(error.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [reloads]);
-
   const act = async (id: string, path: string) => {
     setConfirming(null);
-    const answer = await staffPost(withId(path, id));
-    setMessage(answer.text);
-    setReloads((count) => count + 1);
+    await post(path, id);
   };
 
   return (
