@@ -69,7 +69,12 @@ describe('news', () => {
         // and on a busy machine Playwright can wait for a "stable" link past its time-out.
         await older.dispatchEvent('click');
         await page.waitForURL(`**/nieuws-en-achtergronden/page/${number + 1}`);
-        await page.locator('main article').first().waitFor();
+        // The address changes before the new page renders: the router keeps showing the old cards
+        // until the next page's chunks have loaded, and their "Oudere" link leads back to this page.
+        await page.waitForFunction(
+          (previous) => document.querySelector('main article h2')?.textContent !== previous,
+          titles[0],
+        );
       }
       expect(seen).toEqual(posts.map((post) => post.title));
       expect(Math.ceil(posts.length / POSTS_PER_PAGE)).toBeGreaterThan(1);
