@@ -1,8 +1,10 @@
 import { isWithdrawn } from '../../src/domain/registrationStates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { SITE } from '../../src/data/site';
-import { API_ROUTES, type RegistrationLinksRequest, type RegistrationResponse } from '../../src/domain/api';
+import * as v from 'valibot';
+import { API_ROUTES, type RegistrationResponse } from '../../src/domain/api';
+import { looseJsonObject, registrationLinksRequest } from '../../src/domain/api-requests';
+import { withValibot } from '../http/valibot-provider';
 import { isPreRegistrationType } from '../../src/domain/forms';
 import { contactOfToken } from '../registrations/personal-link';
 import { findRegistration } from '../registrations/records';
@@ -12,11 +14,8 @@ import { clientKey } from '../security/client-address';
 import { errorTextsFor } from '../http/error-texts';
 import { CHANGES_CLOSED, registrationView } from '../registrations/view';
 import { schoolKeys } from '../submissions/registration-keys';
-import type { Storage } from '../storage/database';
-import type { Database } from '../storage/schema';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
-import type { RacePause } from '../http/race-pause';
 import { CHANGED_MEANWHILE } from '../registrations/texts';
 
 export const INVALID_REGISTRATION_LINK = `Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan, of neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
@@ -25,23 +24,15 @@ export const INVALID_REGISTRATION_LINK = `Deze link is niet (meer) geldig. Vraag
 export const LINKS_SENT =
   'Als deze school bij ons is aangemeld, sturen we de link naar de contactpersonen van die aanmelding. Kijk ook in de map met ongewenste e-mail.';
 
-const CODE = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._-]*$' } as const;
-const TOKEN = { type: 'string', minLength: 1, maxLength: 2048 } as const;
-const TEXT_ANSWER = { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } as const;
-/** Change and withdraw answer in plain text, as the form intake does: the forms show it as it is. */
-const PLAIN_TEXT = { type: 'string' } as const;
-
-/** What the routes that read and change registrations need: the school's page and the staff workspace. */
-export type RegistrationRouteOptions = {
-  db: Kysely<Database>;
-  storage: Pick<Storage, 'db' | 'write'>;
-  helpdeskEmail: string;
-  rateLimitScale: number;
-  now?: () => number;
-  onMailQueued?: () => void;
-  racePause?: RacePause;
-};
-type Options = RegistrationRouteOptions;
+/** A personal link's token, as the page sends it back (its query string or its JSON body). */
+const TOKEN = v.pipe(v.string(), v.minLength(1), v.maxLength(2048));
+/** The token of a link: checked by its signature, so any value is taken here (a wrong one is the 404). */
+const TOKEN_QUERY = v.object({ token: v.optional(v.unknown()) });
+/** The version of the registration the page showed: a change or withdrawal is made on it. */
+const VERSION = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** Change and withdraw carry the token and the version shown; a change also the form's values beside them. */
+const EDIT_BODY = looseJsonObject({ token: TOKEN, version: VERSION });
+const ID_PARAMS = v.object({ id: v.string() });
 
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
@@ -52,26 +43,21 @@ function valuesOf(body: Record<string, unknown>): Record<string, unknown> {
   return values;
 }
 
-/** The version of the registration the page showed: a change or withdrawal is made on it. */
-const VERSION = { type: 'integer', minimum: 1 } as const;
-
-const tokenOf = (request: FastifyRequest) =>
-  (request.query as { token?: unknown }).token ?? (request.body as { token?: unknown } | undefined)?.token;
-
 /**
  * A registration's own page behind a contact's personal link: read it (and, for a pre-registration,
  * prefill its final form), change or withdraw it, and ask for the links again. Every answer to a
  * token that is forged, revoked, for another purpose or for a contact taken off is the same 404.
  */
-export async function registrationRoute(app: FastifyInstance, options: Options) {
-  const { db, rateLimitScale } = options;
-  const now = () => new Date(options.now?.() ?? Date.now());
+export async function registrationRoute(scope: FastifyInstance) {
+  const app = withValibot(scope);
+  const { db, rateLimitScale } = app;
+  const now = () => new Date(app.now());
   const guarded = { config: { rateLimit: limit(30, rateLimitScale) } };
 
   /** The registration and contact of the request's token, or null (the 404 is sent). */
-  async function opened(request: FastifyRequest, reply: FastifyReply) {
+  async function opened(token: unknown, reply: FastifyReply) {
     reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-    const contact = await contactOfToken(db, app.signingKey, tokenOf(request));
+    const contact = await contactOfToken(db, app.signingKey, token);
     const record = contact ? await findRegistration(db, contact.submissionId) : null;
     if (!contact || !record) {
       text(reply, 404, INVALID_REGISTRATION_LINK);
@@ -80,14 +66,15 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     return { contact, record };
   }
 
-  app.get(API_ROUTES.myRegistration, guarded, async (request, reply) => {
-    const found = await opened(request, reply);
+  app.get(API_ROUTES.myRegistration, { ...guarded, schema: { querystring: TOKEN_QUERY } }, async (request, reply) => {
+    const found = await opened(request.query.token, reply);
     if (!found) return reply;
     return registrationView(db, found.record, found.contact.email, now());
   });
 
-  app.get<{ Params: { id: string } }>(API_ROUTES.registration, guarded, async (request, reply) => {
-    const found = await opened(request, reply);
+  const forFinalForm = { ...guarded, schema: { querystring: TOKEN_QUERY, params: ID_PARAMS } };
+  app.get(API_ROUTES.registration, forFinalForm, async (request, reply) => {
+    const found = await opened(request.query.token, reply);
     if (!found) return reply;
     const { record } = found;
     if (record.id !== request.params.id || !isPreRegistrationType(record.type) || isWithdrawn(record.state)) {
@@ -102,13 +89,14 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     return answer;
   });
 
+  // Change and withdraw answer in plain text, as the form intake does: the forms show it as it is.
   const answerEdit = (request: FastifyRequest, reply: FastifyReply, outcome: EditOutcome) => {
     switch (outcome.kind) {
       case 'changed':
-        options.onMailQueued?.();
+        app.mailQueued();
         return text(reply, 200, 'Uw wijzigingen zijn opgeslagen. Alle contactpersonen krijgen een e-mail.');
       case 'withdrawn':
-        options.onMailQueued?.();
+        app.mailQueued();
         return text(reply, 200, 'De aanmelding is ingetrokken. Alle contactpersonen krijgen een e-mail.');
       case 'unchanged':
         return text(reply, 200, 'Er was niets gewijzigd.');
@@ -123,79 +111,50 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
     }
   };
 
+  const pause = app.racePause;
   const editBy = (email: string) => ({
-    storage: options.storage,
-    helpdeskEmail: options.helpdeskEmail,
+    storage: app.storage,
+    helpdeskEmail: app.helpdeskEmail,
     actor: email,
     now: now(),
-    beforeWrite: options.racePause && (() => options.racePause!('registration-write')),
+    beforeWrite: pause && (() => pause('registration-write')),
   });
 
-  // Both carry the link's token and the version shown; a change also the form's values beside them.
   const editing = {
     ...guarded,
-    schema: {
-      body: { type: 'object', properties: { token: TOKEN, version: VERSION }, required: ['token', 'version'] },
-      response: { 200: PLAIN_TEXT },
-    },
-  } as const;
+    schema: { querystring: TOKEN_QUERY, body: EDIT_BODY },
+  };
 
-  app.post<{ Body: { token: string; version: number } & Record<string, unknown> }>(
-    API_ROUTES.registrationChange,
-    editing,
-    async (request, reply) => {
-      const found = await opened(request, reply);
-      if (!found) return reply;
-      const outcome = await changeRegistration(
-        editBy(found.contact.email),
-        found.record,
-        request.body.version,
-        valuesOf(request.body),
-      );
-      return answerEdit(request, reply, outcome);
-    },
-  );
+  app.post(API_ROUTES.registrationChange, editing, async (request, reply) => {
+    const found = await opened(request.query.token ?? request.body.token, reply);
+    if (!found) return reply;
+    const outcome = await changeRegistration(
+      editBy(found.contact.email),
+      found.record,
+      request.body.version,
+      valuesOf(request.body),
+    );
+    return answerEdit(request, reply, outcome);
+  });
 
-  app.post<{ Body: { token: string; version: number } }>(
-    API_ROUTES.registrationWithdraw,
-    editing,
-    async (request, reply) => {
-      const found = await opened(request, reply);
-      if (!found) return reply;
-      const outcome = await withdrawRegistration(editBy(found.contact.email), found.record, request.body.version);
-      return answerEdit(request, reply, outcome);
-    },
-  );
+  app.post(API_ROUTES.registrationWithdraw, editing, async (request, reply) => {
+    const found = await opened(request.query.token ?? request.body.token, reply);
+    if (!found) return reply;
+    const outcome = await withdrawRegistration(editBy(found.contact.email), found.record, request.body.version);
+    return answerEdit(request, reply, outcome);
+  });
 
-  app.post<{ Body: RegistrationLinksRequest }>(
+  app.post(
     API_ROUTES.registrationLinks,
     {
       // Requests of any kind; what bounds the mails is the count of schools per client an hour below.
       config: { rateLimit: limit(20, rateLimitScale) },
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            registrationId: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
-            school: {
-              type: 'object',
-              properties: {
-                instellingscode: CODE,
-                vestigingscode: CODE,
-                onderwijsaanbiederid: CODE,
-                onderwijslocatiecode: CODE,
-              },
-            },
-          },
-          oneOf: [{ required: ['registrationId'] }, { required: ['school'] }],
-        },
-        response: { 202: TEXT_ANSWER },
-      },
+      schema: { body: registrationLinksRequest },
     },
     async (request, reply) => {
       const body = request.body;
       const target =
-        'registrationId' in body ? { registrationId: body.registrationId } : { school: schoolKeys(body.school) };
+        body.school === undefined ? { registrationId: body.registrationId } : { school: schoolKeys(body.school) };
       // At most 10 schools an hour per client (scaled like every limit; off with RATE_LIMIT_SCALE=0).
       if (
         rateLimitScale > 0 &&
@@ -213,8 +172,8 @@ export async function registrationRoute(app: FastifyInstance, options: Options) 
           .type('text/plain; charset=utf-8')
           .send(errorTextsFor(request.headers['accept-language']).tooManyRequests(3600));
       }
-      const mailed = await resendLinks(options.storage, target, now());
-      if (mailed > 0) options.onMailQueued?.();
+      const mailed = await resendLinks(app.storage, target, now());
+      if (mailed > 0) app.mailQueued();
       return reply.code(202).send({ text: LINKS_SENT });
     },
   );
