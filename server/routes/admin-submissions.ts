@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { STORED_TYPES } from '../../src/domain/forms';
-import { toCsv } from '../admin/csv';
+import { toCsv } from '../http/csv';
 import { withValibot } from '../http/valibot-provider';
 import { botDropCounts } from '../storage/submissions';
 import { exportCsv, exportJson } from '../staff/workspace/export';
