@@ -9,13 +9,13 @@ import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
 import { registerUnderPressure, type PressureLimits } from './http/under-pressure';
 import type { Metrics } from './metrics/metrics';
-import { adminRoutes } from './routes/admin-submissions';
+import { adminRoutes } from './staff/admin-routes';
 import { csrfTokenRoute } from './routes/csrf-token';
 import { healthRoute } from './routes/health';
-import { processFormRoute, sendRoute, type IntakeOptions } from './routes/process-form';
-import { registrationRoute } from './routes/registration';
-import { parseSchoolSources, schoolRoutes } from './routes/school';
-import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
+import { processFormRoute, sendRoute, type IntakeOptions } from './submissions/routes';
+import { registrationRoute } from './registrations/routes';
+import { schoolRoutes } from './schools/routes';
+import { schoolAlreadyRegisteredRoute } from './submissions/already-registered-route';
 import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
 import { staffGuard } from './staff/guard';
@@ -30,8 +30,8 @@ import { registerApiRateLimits, type RateLimitCounting } from './security/rate-l
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import { RetentionSweeper } from './storage/retention';
 import { removeMailFiles } from './cli/data-command';
-import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
-import { loadSchoolIndex, type SchoolIndex } from './schools';
+import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
+import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
 import type { RacePause } from './http/race-pause';
 
@@ -231,7 +231,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     { prefix: API_PREFIX },
   );
 
-  // The school finder (server/routes/school.ts, index in server/schools/) declares its full path
+  // The school finder (schools/routes.ts, its index beside it) declares its full path
   // /api/school, so it sits in a scope of its own, with the API's rate limits and error texts.
   await app.register(async (scope) => {
     await registerApiRateLimits(scope, rateLimitScale, counting, 'school');

@@ -54,7 +54,7 @@ export const API_ROUTES = {
   staffExport: '/staff/export',
   staffStats: '/staff/stats',
   staffTranslations: '/staff/translations',
-  // The token-guarded export, only with ADMIN_TOKEN (server/routes/admin-submissions.ts).
+  // The token-guarded export, only with ADMIN_TOKEN (server/staff/admin-routes.ts).
   adminSubmissions: '/admin/submissions',
   adminBotDrops: '/admin/bot-drops',
   adminSubscribers: '/admin/subscribers',

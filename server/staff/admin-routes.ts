@@ -7,11 +7,11 @@ import { STORED_TYPES } from '../../src/domain/forms';
 import { toCsv } from '../http/csv';
 import { withValibot } from '../http/valibot-provider';
 import { botDropCounts } from '../storage/submissions';
-import { exportCsv, exportJson } from '../staff/workspace/export';
+import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
-import { ADMIN_TOKEN_ACTOR, recordAudit } from '../staff/audit';
+import { ADMIN_TOKEN_ACTOR, recordAudit } from './audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES, FORM_EXPIRED_HEADER } from '../../src/domain/api';
-import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from '../submissions/intake';
+import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from './intake';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
 

@@ -3,7 +3,7 @@ import { API_ROUTES, type SchoolAlreadyRegisteredResponse } from '../../src/doma
 import { schoolAlreadyRegisteredQuery } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { isSchoolRegistered } from '../storage/submissions';
-import { roundOfType, schoolKeys } from '../submissions/registration-keys';
+import { roundOfType, schoolKeys } from './registration-keys';
 import { limit } from '../security/rate-limits';
 
 /**

@@ -3,9 +3,7 @@ import * as v from 'valibot';
 import { API_PATHS, SCHOOL_SEARCH_SECTORS } from '../../src/domain/api';
 import { withValibot } from '../http/valibot-provider';
 import { SCHOOL_SEARCH_MIN_TERM } from '../../src/domain/constants';
-import { MAX_RESULTS, SCHOOL_FIELDS, type School, type SchoolIndex } from '../schools';
-
-export { loadSchoolIndex, parseSchoolSources, schoolSourcesFromEnv } from '../schools';
+import { MAX_RESULTS, SCHOOL_FIELDS, type School, type SchoolIndex } from '.';
 
 /** Longer terms are no postcode, BRIN or name: refused before any lookup. */
 export const SCHOOL_SEARCH_MAX_TERM = 100;

@@ -6,17 +6,17 @@ import { API_ROUTES, type RegistrationResponse } from '../../src/domain/api';
 import { looseJsonObject, registrationLinksRequest } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { isPreRegistrationType } from '../../src/domain/forms';
-import { contactOfToken } from '../registrations/personal-link';
-import { findRegistration } from '../registrations/records';
-import { changeRegistration, withdrawRegistration, type EditOutcome } from '../registrations/edit';
-import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from '../registrations/resend';
+import { contactOfToken } from './personal-link';
+import { findRegistration } from './records';
+import { changeRegistration, withdrawRegistration, type EditOutcome } from './edit';
+import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from './resend';
 import { clientKey } from '../security/client-address';
 import { errorTextsFor } from '../http/error-texts';
-import { CHANGES_CLOSED, registrationView } from '../registrations/view';
+import { CHANGES_CLOSED, registrationView } from './view';
 import { schoolKeys } from '../submissions/registration-keys';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
-import { CHANGED_MEANWHILE } from '../registrations/texts';
+import { CHANGED_MEANWHILE } from './texts';
 
 export const INVALID_REGISTRATION_LINK = `Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan, of neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
 
