@@ -1,0 +1,98 @@
+/**
+ * Rendering one mail as the outbox worker does at send time: a school's confirmation of a
+ * Doorstroomtoets registration, with the summary of what it sent and its calendar entry. The worker
+ * renders on the event loop, so a slow render holds up every request while `send-links` runs.
+ * Prints the first render (cold), the median and the p95 of its HTML (the compiled layout filled)
+ * and of the whole mail (subject, text, HTML, calendar); fails when the HTML's p95 is over
+ * MAIL_RENDER_P95_MS. `npm run bench:mail` (BENCH_RUNS renders, 2000 unless set).
+ */
+import { performance } from 'node:perf_hooks';
+import { SITE } from '../src/data/site';
+import { definitionOf } from '../src/domain/forms';
+import { localize } from '../src/domain/locale';
+import { MAIL_RENDER_P95_MS } from './budgets';
+import { runBench } from './lib/run-bench';
+import { renderMail } from '../server/mail/compose';
+import { mailHtml, type MailContent } from '../server/mail/html';
+import { MAIL_WORDS } from '../server/mail/mail-texts';
+import { personalLinkBlock } from '../server/mail/registration-mails';
+import { summaryRows } from '../server/mail/summary';
+import { validValues } from '../server/test-support/payloads';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
+const TYPE = 'doorstroomtoets-registration-2026' as const;
+const KENMERK = 'DT-2026-4821';
+const LINK = 'https://www.amn.nl/formulier/mijn-aanmelding?token=Abc123_-Abc123_-Abc123.signature-of-the-link';
+
+const values = { type: TYPE, ...validValues(TYPE) };
+const input = {
+  template: 'confirmation' as const,
+  locale: 'nl' as const,
+  recipient: 'anna@school.example.nl',
+  submission: {
+    id: 'Abc123_-Abc123_-Abc123',
+    type: TYPE,
+    values,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    kenmerk: KENMERK,
+  },
+  publicUrl: 'https://www.amn.nl',
+  personalLink: LINK,
+  helpdeskEmail: 'helpdesk@amn.nl',
+};
+
+/** The confirmation's content as renderMail makes it (main() checks that both give the same HTML). */
+function confirmation(): MailContent {
+  const words = MAIL_WORDS.nl;
+  const definition = definitionOf(TYPE);
+  return {
+    locale: 'nl',
+    heading: localize(definition.mail.subject, 'nl'),
+    greeting: words.greeting('Anna'),
+    paragraphs: [localize(definition.mail.opening, 'nl'), words.kenmerk(KENMERK), words.calendarNote],
+    link: personalLinkBlock(TYPE, LINK, 'nl'),
+    summaryIntro: words.received,
+    summary: summaryRows(values, definition.products, 'nl'),
+    closing: [words.wrong(SITE.helpdeskEmail, words.phone), '', words.regards, SITE.name],
+    contact: { email: SITE.helpdeskEmail, phone: words.phone },
+    footer: words.footer,
+  };
+}
+
+type Timing = { first: number; median: number; p95: number };
+
+/** Times `runs` calls of `render` after a first (cold) one, in ms with two decimals. */
+export function timed(render: () => unknown, runs: number): Timing {
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  let began = performance.now();
+  render();
+  const first = performance.now() - began;
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    began = performance.now();
+    render();
+    times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    first: round(first),
+    median: round(times[Math.floor(times.length / 2)]),
+    p95: round(times[Math.ceil(times.length * 0.95) - 1]),
+  };
+}
+
+async function main(): Promise<number> {
+  const content = confirmation();
+  const html = timed(() => mailHtml(content), RUNS);
+  const mail = timed(() => renderMail(input), RUNS);
+  if (mailHtml(content) !== renderMail(input).html) throw new Error('the bench no longer renders what renderMail does');
+  console.log(`${RUNS} renders of a confirmation with its summary (${mailHtml(content).length} characters of HTML)`);
+  console.table({ 'HTML (ms)': html, 'whole mail (ms)': mail });
+  if (html.p95 > MAIL_RENDER_P95_MS) {
+    console.error(`the HTML's p95 ${html.p95} ms is over ${MAIL_RENDER_P95_MS} ms`);
+    return 1;
+  }
+  return 0;
+}
+
+runBench(module, main);
