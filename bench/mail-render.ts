@@ -17,7 +17,7 @@ import { mailHtml, type MailContent } from '../server/mail/html';
 import { MAIL_WORDS } from '../server/mail/mail-texts';
 import { personalLinkBlock } from '../server/mail/registration-mails';
 import { summaryRows } from '../server/mail/summary';
-import { validValues } from '../server/test-support/payloads';
+import { validValues } from '../test/support/server/payloads';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
 const ROUNDS = 5;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test-support/databases';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../../test/support/server/databases';
 import type { Storage } from '../../database';
 import { BATCH, submissionPayloads, updateSubmissions } from '../update-submissions';
 
