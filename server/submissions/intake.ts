@@ -90,7 +90,9 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
       : { success: false, message: issueSentence(summarize(result.issues), locale) };
   }
   // A form without a year (the primary sign-up) is checked against the round of the day.
-  const round: RegistrationRound = roundOfSubmission(String(values.type), today);
+  // The type is untrusted: an object whose toString is not a function would throw in String().
+  const claimed = typeof values.type === 'string' ? values.type : '';
+  const round: RegistrationRound = roundOfSubmission(claimed, today);
   const result = parseSubmission(values, locale, round);
   return result.success
     ? { success: true, type: result.output.type, values: result.output as Record<string, unknown> }

@@ -89,6 +89,12 @@ describeEachEngine('POST /api/process-form', (engine) => {
     expect(unknown.body).toBe('Het formuliertype is onbekend (veld type).');
   });
 
+  it('refuses a type that is an object whose toString is no function with a 400, not a crash', async () => {
+    const response = await t.post('/api/process-form', { ...validValues('contact-form'), type: { toString: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+  });
+
   it('refuses a body that is not a JSON object', async () => {
     for (const body of [[1, 2], 'tekst', 42, null]) {
       const response = await t.post('/api/process-form', body);
