@@ -113,7 +113,7 @@ export default tseslint.config(
   },
   // The server: Node, and no component or theme code.
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.ts', 'test/support/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-imports': restrict('The server must not import components, theme or React code.', [
@@ -125,7 +125,7 @@ export default tseslint.config(
   },
   // Browser tests run in Node and pass functions to the page.
   {
-    files: ['tests/e2e/**/*.ts', 'bench/**/*.ts'],
+    files: ['tests/e2e/**/*.ts', 'test/support/browser/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -20,14 +20,14 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
-    '\\.css$': '<rootDir>/test/mocks/style.ts',
-    '\\.(png|jpe?g|gif|svg|webp|avif|pdf)$': '<rootDir>/test/mocks/file.ts',
+    '\\.css$': '<rootDir>/test/support/dom/mocks/style.ts',
+    '\\.(png|jpe?g|gif|svg|webp|avif|pdf)$': '<rootDir>/test/support/dom/mocks/file.ts',
     '^@site/(.*)$': '<rootDir>/$1',
-    '^@theme-original/(.*)$': '<rootDir>/test/mocks/theme-original/$1',
-    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/test/mocks/theme/$1'],
+    '^@theme-original/(.*)$': '<rootDir>/test/support/dom/mocks/theme-original/$1',
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/test/support/dom/mocks/theme/$1'],
     '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/(Link|Translate|useBaseUrl|useDocusaurusContext|useGlobalData|Head|BrowserOnly|ExecutionEnvironment|useIsBrowser|Interpolate|useBrokenLinks)$':
-      '<rootDir>/test/mocks/docusaurus/$1',
+      '<rootDir>/test/support/dom/mocks/docusaurus/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/.docusaurus/', '/tests/e2e/'],
   // The compiled server and CI's Node 24 tools (.ci/run) are no modules of the tests.
@@ -40,7 +40,7 @@ export default {
       ...shared,
       displayName: 'components',
       testEnvironment: 'jsdom',
-      setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/dom/setup-dom.ts'],
       // marked (the documents plugin's Markdown parser) is ESM only: let swc compile it.
       transformIgnorePatterns: ['/node_modules/(?!marked/)'],
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/plugins/**/__tests__/**/*.test.{ts,tsx}'],
@@ -61,5 +61,5 @@ export default {
       ],
     },
   ],
-  reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
 };

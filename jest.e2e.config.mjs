@@ -11,9 +11,9 @@ export default {
     ],
   },
   moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
-  globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
-  globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+  globalSetup: '<rootDir>/test/support/browser/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/browser/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 1,
-  reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.cjs'],
 };

@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import { BOT_FIELDS, XSRF } from '../src/domain/constants';
 import { readSnapshot } from '../server/schools';
-import { createFixtureBuild } from '../server/test-support/fixture-build';
+import { createFixtureBuild } from '../test/support/server/fixture-build';
 import { freePort } from '../test/support/free-port';
 import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { benchDatabase, nodeDataDir, postgresReachable, spreadLoad, type Spread } from './lib/postgres-nodes';

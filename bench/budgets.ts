@@ -87,3 +87,9 @@ export const SIDE_BY_SIDE_TARGETS = {
 
 /** The staff list's p95 per filter at 100,000 submissions (bench/staff.ts), on both engines, in ms. */
 export const STAFF_LIST_P95_MS = 200;
+
+/**
+ * One mail rendered at send time (bench/mail-render.ts), p95 in ms: the outbox worker renders on the
+ * event loop, so this is how long one mail can hold up every request.
+ */
+export const MAIL_RENDER_P95_MS = 1;

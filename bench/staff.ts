@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import { STAFF_LIST_P95_MS } from './budgets';
-import { createTestDatabase, isPostgresReachable } from '../server/test-support/databases';
+import { createTestDatabase, isPostgresReachable } from '../test/support/server/databases';
 import type { Engine, Storage } from '../server/storage/database';
 import { staffColumnsOf } from '../server/staff/workspace/search-text';
 import { SORTS, decodeCursor, listPage, type ListFilter, type Sort } from '../server/staff/workspace/list';

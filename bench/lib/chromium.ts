@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 
 /**
- * Debian's Chromium with the flags of the browser tests (tests/e2e/harness.ts), plus a host
+ * Debian's Chromium with the flags of the browser tests (test/support/browser/harness.ts), plus a host
  * resolver that refuses every name but the measured site's: nothing a page or Chromium itself
  * tries to reach outside it can leave the machine or skew the numbers.
  */

@@ -1,6 +1,6 @@
-import { createFixtureBuild, THEME_SCRIPT } from '../test-support/fixture-build';
+import { createFixtureBuild, THEME_SCRIPT } from '../../test/support/server/fixture-build';
 import { scriptHash } from '../security/inline-scripts';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { startTestApp, type TestApp } from '../../test/support/server/test-app';
 
 describe('the app: security headers, request ids, health', () => {
   const build = createFixtureBuild();

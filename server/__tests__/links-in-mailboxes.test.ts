@@ -7,10 +7,10 @@ import { personalToken, REGISTRATION_PURPOSE } from '../registrations/personal-l
 import { SchoolIndex } from '../schools';
 import { signingKeys, type SigningKeys } from '../security/signing-keys';
 import { verifyToken } from '../security/signed-tokens';
-import { describeEachEngine } from '../test-support/databases';
-import { tokenMadeBeforeKeyIds } from '../test-support/legacy-tokens';
-import { validValues } from '../test-support/payloads';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { describeEachEngine } from '../../test/support/server/databases';
+import { tokenMadeBeforeKeyIds } from '../../test/support/server/legacy-tokens';
+import { validValues } from '../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../test/support/server/test-app';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const OLD_KEY = 'o'.repeat(43);

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { STORED_TYPES } from '../../src/domain/forms';
-import { toCsv } from '../admin/csv';
+import { toCsv } from '../http/csv';
 import type { Database } from '../storage/schema';
 import { botDropCounts } from '../storage/submissions';
 import { exportCsv, exportJson } from '../staff/workspace/export';

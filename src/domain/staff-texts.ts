@@ -176,6 +176,9 @@ export const STAFF_TEXTS = {
     mailReadLabel: (kind: string, at: string) => `${kind} van ${at} lezen`,
     noMails: 'Voor deze inzending zijn geen mails verstuurd.',
     changes: 'Wijzigingen',
+    /** One line of a record's history: who acted, and whether they changed or withdrew it. */
+    versionActor: (actor: string) => actor.replace(/^staff:/, 'helpdesk: '),
+    versionKind: (withdrawn: boolean) => (withdrawn ? 'ingetrokken' : 'gewijzigd'),
     notes: 'Notities',
     noNotes: 'Nog geen notities.',
     note: 'Notitie',

@@ -5,7 +5,12 @@ import path from 'node:path';
  * `npm ci` refuses a lock that lacks an entry for an optional dependency of a locked package, also
  * one for another platform (`@swc/core-darwin-arm64` on Linux): every platform's binaries are locked.
  */
-type LockEntry = { version?: string; optionalDependencies?: Record<string, string> };
+type LockEntry = {
+  version?: string;
+  dev?: boolean;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+};
 type Lock = { lockfileVersion: number; packages: Record<string, LockEntry> };
 
 const lock = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package-lock.json'), 'utf8')) as Lock;
@@ -34,5 +39,14 @@ describe('package-lock.json', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('leaves MJML out of `npm ci --omit=dev`: mjml and its mjml-* packages are locked as dev only', () => {
+    expect(Object.keys(lock.packages[''].dependencies ?? {})).not.toContain('mjml');
+    const mjml = Object.entries(lock.packages).filter(([location]) =>
+      /(^|\/)node_modules\/mjml(-[\w-]+)?$/.test(location),
+    );
+    expect(mjml.length).toBeGreaterThan(20);
+    expect(mjml.filter(([, entry]) => entry.dev !== true).map(([location]) => location)).toEqual([]);
   });
 });

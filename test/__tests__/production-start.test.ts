@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFixtureBuild } from '../../server/test-support/fixture-build';
+import { createFixtureBuild } from '../support/server/fixture-build';
 import { freePort } from '../support/free-port';
 
 /**

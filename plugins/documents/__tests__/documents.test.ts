@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildDocuments } from '..';
 import { loadDocuments } from '../load';
 import { roundFields } from '../roundFields';
-import { countWords, pdfTexts } from '../../../test/pdfText';
+import { countWords, pdfTexts } from '../../../test/support/pdfText';
 
 // Each test renders PDFs and reads them back in a separate process: slow on a busy machine.
 jest.setTimeout(30_000);

@@ -15,7 +15,7 @@ import { buildDocuments } from '..';
 import { documentFonts } from '../fonts';
 import { downloadsOf } from '../listing';
 import { loadDocuments, type DocumentSource } from '../load';
-import { pdfTexts } from '../../../test/pdfText';
+import { pdfTexts } from '../../../test/support/pdfText';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const sourceDir = path.join(siteDir, 'documents');

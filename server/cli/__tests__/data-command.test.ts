@@ -1,4 +1,4 @@
-import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
 import { findSubmission, newId, storeSubmission } from '../../storage/submissions';
 import { cutoffFor, runDataCommand, UsageError } from '../data-command';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../../mail/outbox-worker';
 import { fileTransport } from '../../mail/transport';
 import { runDataCommand } from '../data-command';

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
 import { recordAudit } from '../../staff/audit';
 import { createSession, findSession } from '../../staff/sessions';

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { validValues } from '../../test-support/payloads';
-import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { validValues } from '../../../test/support/server/payloads';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 describe('cookies and compression through the libraries', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, XSRF_TOKEN } from '../../test-support/test-app';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, XSRF_TOKEN } from '../../../test/support/server/test-app';
 import { loggablePath } from '../logger';
 
 describe('loggablePath', () => {

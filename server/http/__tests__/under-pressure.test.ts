@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { createMetrics } from '../../metrics/metrics';
 import { ERROR_TEXTS } from '../error-texts';
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { StoredType } from '../../../src/domain/forms';
-import { validValues } from '../../test-support/payloads';
+import { validValues } from '../../../test/support/server/payloads';
 import { calendar } from '../calendar';
 import { renderMail } from '../compose';
 

@@ -14,9 +14,16 @@ import { personalToken } from '../../registrations/personal-link';
 import { listAudit } from '../../staff/audit';
 import { sweep } from '../../storage/retention';
 import { successAnswer } from '../../submissions/answers';
-import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { ADMIN_TOKEN, asPerson, ORIGIN, startTestApp, XSRF_TOKEN, type TestApp } from '../../test-support/test-app';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import {
+  ADMIN_TOKEN,
+  asPerson,
+  ORIGIN,
+  startTestApp,
+  XSRF_TOKEN,
+  type TestApp,
+} from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
 import type { OutgoingMail } from '../transport';
 

@@ -1,6 +1,6 @@
 import type { StoredType } from '../../../src/domain/forms';
 import type { Locale } from '../../../src/domain/locale';
-import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
+import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
 import { addressesOf as emailsOf } from '../../../src/domain/people';
 import { composeMails, renderMail } from '../compose';
 

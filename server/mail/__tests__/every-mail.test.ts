@@ -2,9 +2,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SmtpPeer } from '../../../test/support/smtp-peer';
 import { findContactLink } from '../../registrations/contact-links';
 import { personalToken } from '../../registrations/personal-link';
-import { describeEachEngine } from '../../test-support/databases';
-import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
 import { smtpTransport } from '../transport';
 

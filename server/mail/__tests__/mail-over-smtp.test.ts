@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SmtpPeer } from '../../../test/support/smtp-peer';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
 import { smtpTransport } from '../transport';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import { SmtpPeer } from '../../../test/support/smtp-peer';
 import type { Storage } from '../../storage/database';
 import { newId, storeSubmission } from '../../storage/submissions';

@@ -1,5 +1,5 @@
-import { describeEachEngine } from '../../test-support/databases';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { createMetrics, type Metrics } from '../metrics';
 
 /** One sample of the Prometheus text: `name{labels} value` → value (NaN when absent). */

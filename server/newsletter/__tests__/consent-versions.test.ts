@@ -1,6 +1,6 @@
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { erasePersonalData } from '../../storage/privacy';
 import { newsletterLinks } from '../links';
 import { sql } from 'kysely';

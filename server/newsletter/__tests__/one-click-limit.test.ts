@@ -1,7 +1,14 @@
 import { XSRF } from '../../../src/domain/constants';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { ADMIN_TOKEN, ORIGIN, XSRF_TOKEN, asPerson, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import {
+  ADMIN_TOKEN,
+  ORIGIN,
+  XSRF_TOKEN,
+  asPerson,
+  startTestApp,
+  type TestApp,
+} from '../../../test/support/server/test-app';
 
 /** The mail provider's outgoing address: every one-click request comes from it. */
 const PROVIDER = '192.0.2.25';

@@ -3,9 +3,9 @@ import { personalToken } from '../personal-link';
 import { changeRegistration } from '../edit';
 import { findRegistration } from '../records';
 import { CHANGES_CLOSED } from '../view';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const FINAL = 'doorstroomtoets-registration-2026';

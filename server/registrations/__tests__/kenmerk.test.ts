@@ -4,9 +4,9 @@ import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
 import { isUniqueViolation } from '../../storage/database';
 import { newId, storeSubmission, type NewSubmission } from '../../storage/submissions';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const FINAL = 'doorstroomtoets-registration-2026';

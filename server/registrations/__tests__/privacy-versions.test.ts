@@ -1,9 +1,9 @@
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../storage/privacy';
 import { changeRegistration } from '../edit';
 import { findRegistration } from '../records';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 const FINAL = 'doorstroomtoets-registration-2026';
 type Values = { contacts: Record<string, unknown>[] };

@@ -1,5 +1,5 @@
 import { runDataCommand } from '../../cli/data-command';
-import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
 import { newId, storeSubmission } from '../../storage/submissions';
 

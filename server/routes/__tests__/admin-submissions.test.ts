@@ -1,6 +1,6 @@
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { ADMIN_TOKEN, asPerson, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { ADMIN_TOKEN, asPerson, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
 

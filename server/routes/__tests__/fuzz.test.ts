@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { FORM_TYPES } from '../../../src/domain/forms';
-import { describeEachEngine } from '../../test-support/databases';
-import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
-import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

@@ -10,8 +10,13 @@ import { SchoolIndex } from '../../schools';
 import { openStorage, type Storage } from '../../storage/database';
 import { signingKeys } from '../../security/signing-keys';
 import { MIGRATIONS } from '../../storage/migrations';
-import { createTestDatabase, describeEachEngine, PG_URL, type TestDatabase } from '../../test-support/databases';
-import { createFixtureBuild } from '../../test-support/fixture-build';
+import {
+  createTestDatabase,
+  describeEachEngine,
+  PG_URL,
+  type TestDatabase,
+} from '../../../test/support/server/databases';
+import { createFixtureBuild } from '../../../test/support/server/fixture-build';
 
 /**
  * Readiness: the store answers, its migrations are current, the build is there, and the node is not

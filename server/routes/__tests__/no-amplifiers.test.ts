@@ -1,10 +1,10 @@
 import { ALREADY_REGISTERED_TEXT } from '../../submissions/answers';
 import { findContactLink } from '../../registrations/contact-links';
 import { personalToken } from '../../registrations/personal-link';
-import { describeEachEngine } from '../../test-support/databases';
-import { school, validValues } from '../../test-support/payloads';
-import { raceGate } from '../../test-support/race';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { school, validValues } from '../../../test/support/server/payloads';
+import { raceGate } from '../../../test/support/server/race';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { LINKS_SENT } from '../registration';
 
 const PO = 'aanmeldformulier-po';

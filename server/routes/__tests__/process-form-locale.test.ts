@@ -1,7 +1,7 @@
-import { describeEachEngine } from '../../test-support/databases';
-import { validHelpdeskRequest, validValues } from '../../test-support/payloads';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
 import { XSRF } from '../../../src/domain/constants';
-import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 /** The forms send their page's locale in Accept-Language; the answers follow it, Dutch by default. */
 describeEachEngine('answers in the language of the page that posted', (engine) => {

@@ -1,9 +1,9 @@
 import { findContactLink } from '../../registrations/contact-links';
 import { personalToken } from '../../registrations/personal-link';
 import { FORM_TYPES, isRegistrationType } from '../../../src/domain/forms';
-import { describeEachEngine } from '../../test-support/databases';
-import { INVALID_CASES, school, validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { INVALID_CASES, school, validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 describeEachEngine('POST /api/process-form', (engine) => {
   let t: TestApp;

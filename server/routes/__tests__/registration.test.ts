@@ -2,9 +2,9 @@ import { signToken } from '../../security/signed-tokens';
 import { personalToken } from '../../registrations/personal-link';
 import { findContactLink, revokeContactLink } from '../../registrations/contact-links';
 import { resendLinks, RESEND_INTERVAL_MS } from '../../registrations/resend';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { INVALID_REGISTRATION_LINK, LINKS_SENT } from '../registration';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';

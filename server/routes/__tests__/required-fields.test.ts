@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { FORM_TYPES, type FormType } from '../../../src/domain/forms';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 type Path = readonly (string | number)[];
 

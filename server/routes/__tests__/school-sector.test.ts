@@ -2,9 +2,9 @@ import { SITE } from '../../../src/data/site';
 import { notPrimarySchoolText } from '../../../src/domain/school';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool, SchoolSector } from '../../schools/types';
-import { describeEachEngine } from '../../test-support/databases';
-import { school, validValues } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { school, validValues } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 const NOT_PRIMARY = notPrimarySchoolText(SITE.helpdeskEmail, SITE.helpdeskPhone);
 

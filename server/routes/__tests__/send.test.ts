@@ -1,6 +1,6 @@
-import { describeEachEngine } from '../../test-support/databases';
-import { validHelpdeskRequest } from '../../test-support/payloads';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validHelpdeskRequest } from '../../../test/support/server/payloads';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 describeEachEngine('POST /api/send (helpdesk request)', (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerCookiesAndCompression } from '../../http/cookies-and-compression';
-import { createFixtureBuild } from '../../test-support/fixture-build';
+import { createFixtureBuild } from '../../../test/support/server/fixture-build';
 import { resolveBuildFile, staticRoutes } from '../static';
 import { MOVED } from '../../static/redirects';
 

@@ -1,7 +1,7 @@
-import { describeEachEngine } from '../../test-support/databases';
-import { createFixtureBuild } from '../../test-support/fixture-build';
-import { validValues } from '../../test-support/payloads';
-import { ORIGIN, XSRF_TOKEN, asPerson, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { createFixtureBuild } from '../../../test/support/server/fixture-build';
+import { validValues } from '../../../test/support/server/payloads';
+import { ORIGIN, XSRF_TOKEN, asPerson, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 const contact = () => ({ type: 'contact-form', ...validValues('contact-form') });
 

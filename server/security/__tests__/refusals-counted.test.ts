@@ -1,8 +1,15 @@
 import { XSRF } from '../../../src/domain/constants';
 import { listAudit } from '../../staff/audit';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { ADMIN_TOKEN, ORIGIN, XSRF_TOKEN, asPerson, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import {
+  ADMIN_TOKEN,
+  ORIGIN,
+  XSRF_TOKEN,
+  asPerson,
+  startTestApp,
+  type TestApp,
+} from '../../../test/support/server/test-app';
 
 const contact = () => asPerson({ type: 'contact-form', ...validValues('contact-form') });
 

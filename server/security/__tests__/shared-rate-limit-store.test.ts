@@ -1,4 +1,4 @@
-import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../test-support/databases';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
 import { sharedRateLimitStore } from '../shared-rate-limit-store';
 

@@ -1,4 +1,4 @@
-import { tokenMadeBeforeKeyIds } from '../../test-support/legacy-tokens';
+import { tokenMadeBeforeKeyIds } from '../../../test/support/server/legacy-tokens';
 import { signToken, verifyToken } from '../signed-tokens';
 import { signingKeys } from '../signing-keys';
 

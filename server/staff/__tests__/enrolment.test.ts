@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { XSRF } from '../../../src/domain/constants';
-import { describeEachEngine } from '../../test-support/databases';
-import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../accounts';
 import { listAudit } from '../audit';
 import { ENROLMENT_VALID_MS, issueEnrolment } from '../enrolment';

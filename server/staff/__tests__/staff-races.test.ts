@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { XSRF } from '../../../src/domain/constants';
-import { describeEachEngine } from '../../test-support/databases';
-import { raceGate } from '../../test-support/race';
-import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { raceGate } from '../../../test/support/server/race';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../accounts';
 import { STAFF_TEXTS } from '../routes';
 import { createSession } from '../sessions';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { XSRF } from '../../../src/domain/constants';
-import { describeEachEngine } from '../../test-support/databases';
-import { ADMIN_TOKEN, ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { ADMIN_TOKEN, ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount, removeAccount } from '../accounts';
 import { listAudit, recordAudit } from '../audit';
 import { STAFF_TEXTS } from '../routes';

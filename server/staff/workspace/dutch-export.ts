@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import { EXPORT_COLUMNS, HANDLING_LABELS, REGISTRATION_LABELS, localTime } from '../../../src/domain/staff-texts';
-import { csvLine } from '../../admin/csv';
+import { csvLine } from '../../http/csv';
 import { flatFields } from '../../mail/summary';
 import type { Database } from '../../storage/schema';
 import { exportBatches } from './export';

@@ -1,4 +1,4 @@
-import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../database';
 import { redactPayload } from '../contact-entries';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy';

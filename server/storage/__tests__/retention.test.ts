@@ -6,9 +6,9 @@ import { XSRF } from '../../../src/domain/constants';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { SchoolIndex } from '../../schools';
-import { createTestDatabase, describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { ADMIN_TOKEN, asPerson, ORIGIN, XSRF_TOKEN } from '../../test-support/test-app';
+import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { ADMIN_TOKEN, asPerson, ORIGIN, XSRF_TOKEN } from '../../../test/support/server/test-app';
 import type { Storage } from '../database';
 
 /**

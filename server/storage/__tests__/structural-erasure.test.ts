@@ -4,10 +4,10 @@ import { findRegistration } from '../../registrations/records';
 import { addAccount } from '../../staff/accounts';
 import { recordAudit } from '../../staff/audit';
 import { addNote } from '../../staff/workspace/actions';
-import { describeEachEngine } from '../../test-support/databases';
-import { validValues } from '../../test-support/payloads';
-import { storeText, textsInSqliteFile } from '../../test-support/store-text';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { validValues } from '../../../test/support/server/payloads';
+import { storeText, textsInSqliteFile } from '../../../test/support/server/store-text';
+import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addressKey } from '../../staff/login-delays';
 
 /**

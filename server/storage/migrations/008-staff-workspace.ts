@@ -1,5 +1,46 @@
 import type { Kysely, Migration } from 'kysely';
-import { searchTextOf } from '../../staff/workspace/search-text';
+import { submissionPayloads, updateSubmissions } from './update-submissions';
+
+/** The keys whose values staff searched by when this migration was written: names, the school, its BRIN. */
+const NAME_KEYS = new Set([
+  'first_name',
+  'tussenvoegsel',
+  'last_name',
+  'name',
+  'naam',
+  'organisation',
+  'school_or_company',
+  'school_bedrijfsnaam',
+  'instellingscode',
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The search text as this migration wrote it, a frozen copy (the live one is
+ * server/staff/workspace/search-text.ts; migration 016 wrote it again with towns, postcodes and
+ * phones): every name and e-mail address, the school's name, its BRIN and BRIN + vestiging, lower
+ * case. Computed here, not in SQL: SQLite's lower() folds ASCII only (`Ö` stays `Ö`), and the two
+ * engines walk JSON in different ways, so SQL could not write the same text on both.
+ */
+function searchTextOf(values: unknown): string {
+  const words: string[] = [];
+  const walk = (value: unknown, key = ''): void => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item));
+    else if (isRecord(value)) {
+      for (const [name, item] of Object.entries(value)) walk(item, name);
+      const { instellingscode, vestigingscode } = value;
+      if (typeof instellingscode === 'string' && typeof vestigingscode === 'string') {
+        words.push(`${instellingscode}${vestigingscode}`);
+      }
+    } else if (typeof value === 'string' && value.trim() && (NAME_KEYS.has(key) || /email$/i.test(key))) {
+      words.push(value.trim());
+    }
+  };
+  walk(values);
+  return words.join(' ').toLowerCase().slice(0, 2000);
+}
 
 /**
  * The staff workspace: a handling status per submission (Nieuw, In behandeling, Afgehandeld), the
@@ -15,25 +56,12 @@ export const staffWorkspace: Migration = {
       .execute();
     await db.schema.alterTable('submissions').addColumn('search_text', 'text').execute();
 
-    const typed = db as Kysely<{ submissions: { id: string; payload: string; search_text: string | null } }>;
-    let after = '';
-    for (;;) {
-      const rows = await typed
-        .selectFrom('submissions')
-        .select(['id', 'payload'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(1000)
-        .execute();
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        await typed
-          .updateTable('submissions')
-          .set({ search_text: searchTextOf(JSON.parse(row.payload)) })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      after = rows[rows.length - 1].id;
+    for await (const rows of submissionPayloads(db)) {
+      await updateSubmissions(
+        db,
+        ['search_text'],
+        rows.map(({ id, payload }) => [id, searchTextOf(payload)]),
+      );
     }
 
     // Newest first with the id as tie-breaker: the list's keyset order.

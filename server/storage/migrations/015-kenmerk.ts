@@ -1,5 +1,26 @@
+import crypto from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
-import { newKenmerk } from '../../registrations/kenmerk';
+import { updateSubmissions } from './update-submissions';
+
+/** The Kenmerk's characters when this migration was written: no look-alikes (0/O/Q/D, 1/I/L/J, 2/Z, 5/S, 8/B, U/V). */
+const ALPHABET = '34679ACEFGHKMNPRTWXY';
+const LENGTH = 4;
+
+/**
+ * A Kenmerk `AMN-<round>-XXXX` with random characters, a frozen copy of server/registrations/kenmerk.ts
+ * at the time. Rejection sampling: only bytes below the largest multiple of the alphabet's size, so
+ * every character is equally likely.
+ */
+function newKenmerk(round: number): string {
+  const limit = 256 - (256 % ALPHABET.length);
+  let code = '';
+  while (code.length < LENGTH) {
+    for (const byte of crypto.randomBytes(LENGTH)) {
+      if (byte < limit && code.length < LENGTH) code += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return `AMN-${round}-${code}`;
+}
 
 type Row = {
   id: string;
@@ -42,9 +63,8 @@ export const kenmerk: Migration = {
       }
       given.set(row.id, own);
     }
-    for (const [id, value] of given) {
-      await sql`UPDATE submissions SET kenmerk = ${value} WHERE id = ${id}`.execute(db);
-    }
+    // Random and unique among the rows: drawn here, then written a thousand rows per statement.
+    await updateSubmissions(db, ['kenmerk'], [...given]);
     await db.schema
       .createIndex('submissions_kenmerk_unique')
       .on('submissions')

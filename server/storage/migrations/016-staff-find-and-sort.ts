@@ -1,5 +1,63 @@
 import type { Kysely, Migration } from 'kysely';
-import { staffColumnsOf } from '../../staff/workspace/search-text';
+import { submissionPayloads, updateSubmissions } from './update-submissions';
+
+/** The keys whose values staff search by: names, addresses, the school and its BRIN, its town and postcode. */
+const NAME_KEYS = new Set([
+  'first_name',
+  'tussenvoegsel',
+  'last_name',
+  'name',
+  'naam',
+  'organisation',
+  'school_or_company',
+  'school_bedrijfsnaam',
+  'instellingscode',
+  'plaatsnaam',
+]);
+/** Phone numbers are searched by their digits: "06-1234 5678" and "0612345678" are the same number. */
+const PHONE_KEYS = /^(phone|work_number|telefoon.*)$/i;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const phoneDigits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The search text as this migration wrote it, a frozen copy of server/staff/workspace/search-text.ts
+ * at the time: every name, e-mail address, the school's name, its BRIN and BRIN + vestiging, its
+ * town, its postcode with and without the space, and phone numbers as digits, lower case. Computed
+ * here, not in SQL, for the reason migration 008 gives.
+ */
+function searchTextOf(values: unknown): string {
+  const words: string[] = [];
+  const walk = (value: unknown, key = ''): void => {
+    if (Array.isArray(value)) value.forEach((item) => walk(item));
+    else if (isRecord(value)) {
+      for (const [name, item] of Object.entries(value)) walk(item, name);
+      const { instellingscode, vestigingscode } = value;
+      if (typeof instellingscode === 'string' && typeof vestigingscode === 'string') {
+        words.push(`${instellingscode}${vestigingscode}`);
+      }
+    } else if (typeof value !== 'string' || !value.trim()) return;
+    else if (NAME_KEYS.has(key) || /email$/i.test(key)) words.push(value.trim());
+    else if (key === 'postcode') {
+      const compact = value.replace(/\s+/g, '');
+      words.push(compact, compact.replace(/^(\d{4})([a-z]{2})$/i, '$1 $2'));
+    } else if (PHONE_KEYS.test(key) && phoneDigits(value)) words.push(phoneDigits(value));
+  };
+  walk(values);
+  return words.join(' ').toLowerCase().slice(0, 2000);
+}
+
+/** The school's name, or the sender's name or organisation, as this migration sorted by it (frozen). */
+function titleOf(values: unknown): string {
+  if (!isRecord(values)) return '';
+  if (isRecord(values.school) && typeof values.school.naam === 'string') return values.school.naam;
+  const name = [values.first_name, values.tussenvoegsel, values.last_name, values.name]
+    .filter((part) => typeof part === 'string' && part.trim())
+    .join(' ');
+  return name || (typeof values.email === 'string' ? values.email : '');
+}
 
 /**
  * The staff list finds by phone, town and postcode and sorts by school, form and status: the search
@@ -14,27 +72,12 @@ export const staffFindAndSort: Migration = {
       .alterTable('submissions')
       .addColumn('sort_title', 'text', (column) => column.notNull().defaultTo(''))
       .execute();
-    const typed = db as Kysely<{
-      submissions: { id: string; payload: string; search_text: string | null; sort_title: string };
-    }>;
-    let after = '';
-    for (;;) {
-      const rows = await typed
-        .selectFrom('submissions')
-        .select(['id', 'payload'])
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(1000)
-        .execute();
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        await typed
-          .updateTable('submissions')
-          .set(staffColumnsOf(JSON.parse(row.payload)))
-          .where('id', '=', row.id)
-          .execute();
-      }
-      after = rows[rows.length - 1].id;
+    for await (const rows of submissionPayloads(db)) {
+      await updateSubmissions(
+        db,
+        ['search_text', 'sort_title'],
+        rows.map(({ id, payload }) => [id, searchTextOf(payload), titleOf(payload).trim().toLowerCase().slice(0, 200)]),
+      );
     }
     await db.schema
       .createIndex('submissions_sort_title_newest')

@@ -6,9 +6,9 @@
  */
 import { findContactLink } from '../../registrations/contact-links';
 import { personalToken } from '../../registrations/personal-link';
-import { describeEachEngine } from '../../test-support/databases';
-import { school, validValues } from '../../test-support/payloads';
-import { dayClock, startTestApp, type TestApp } from '../../test-support/test-app';
+import { describeEachEngine } from '../../../test/support/server/databases';
+import { school, validValues } from '../../../test/support/server/payloads';
+import { dayClock, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 
 const PRE_2027 = 'doorstroomtoets-pre-registration-2027';
 const FINAL_2027 = 'doorstroomtoets-registration-2027';

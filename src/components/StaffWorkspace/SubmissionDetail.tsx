@@ -224,8 +224,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
           <ol>
             {detail.versions.map((version) => (
               <li key={version.version}>
-                {when(version.at)} · {version.actor.replace(/^staff:/, 'helpdesk: ')} ·{' '}
-                {version.kind === 'withdraw' ? 'ingetrokken' : 'gewijzigd'}
+                {when(version.at)} · {T.versionActor(version.actor)} · {T.versionKind(version.kind === 'withdraw')}
                 <ChangeList changes={version.changes} />
               </li>
             ))}

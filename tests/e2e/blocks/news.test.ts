@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

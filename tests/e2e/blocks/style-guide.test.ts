@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, baseUrl, launchBrowser, newContext } from '../harness';
+import { axeViolations, baseUrl, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

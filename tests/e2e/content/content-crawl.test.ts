@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { countWords, pdfTexts } from '../../../test/pdfText';
-import { baseUrl, launchBrowser, newContext } from '../harness';
-import { CONTENT_RULES } from './contentRules';
-import { crawlSite, type CrawledPage } from './crawl';
+import { countWords, pdfTexts } from '../../../test/support/pdfText';
+import { baseUrl, launchBrowser, newContext } from '../../../test/support/browser/harness';
+import { CONTENT_RULES } from '../../../test/support/browser/contentRules';
+import { crawlSite, type CrawledPage } from '../../../test/support/browser/crawl';
 
 /**
  * Crawls the built site from / as a visitor would and holds every page it reaches to
- * the content rules of issue #11 (tests/e2e/content/contentRules.ts). Each rule lists
+ * the content rules of issue #11 (test/support/browser/contentRules.ts). Each rule lists
  * all the pages that break it, so one run shows everything left to write.
  */
 let browser: Browser;

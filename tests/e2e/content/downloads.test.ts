@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_DIR, builtPages, mainOf, type BuiltPage } from './builtPages';
+import { BUILD_DIR, builtPages, mainOf, type BuiltPage } from '../../../test/support/browser/builtPages';
 
 /**
  * The downloads pages are complete: every PDF that a page of a locale links in its content is

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { FACTS, dutchHours, dutchNumber } from '../../../src/domain/facts';
-import { launchBrowser, newContext } from '../harness';
+import { launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

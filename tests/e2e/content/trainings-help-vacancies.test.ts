@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_NAMES } from '../../../src/domain/options';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { voiceViolations, type Voice } from '../../../src/domain/voice';
-import { builtPages, mainOf, type BuiltPage } from './builtPages';
+import { builtPages, mainOf, type BuiltPage } from '../../../test/support/browser/builtPages';
 
 /**
  * One voice per section (issue #29), read in the built HTML's `<main>` of every page: Dutch pages

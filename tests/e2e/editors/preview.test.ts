@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../../../test/support/free-port';
-import { launchBrowser, waitForHydration } from '../harness';
+import { launchBrowser, waitForHydration } from '../../../test/support/browser/harness';
 
 /**
  * `npm run preview` as an editor runs it, in a copy of this working tree with what editors leave

@@ -1,6 +1,6 @@
 import type { Browser, Response } from 'playwright-core';
-import { launchBrowser, waitForHydration } from '../harness';
-import { exportedSubmissions, openForm, uniqueEmail } from './helpers';
+import { launchBrowser, waitForHydration } from '../../../test/support/browser/harness';
+import { exportedSubmissions, openForm, uniqueEmail } from '../../../test/support/browser/forms';
 
 /**
  * Pages a CDN may cache: no HTML answer sets a cookie, so the contact form has no XSRF cookie when

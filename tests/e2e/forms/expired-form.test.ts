@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext, serverNow } from '../harness';
-import { exportedSubmissions, uniqueEmail } from './helpers';
+import { axeViolations, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
+import { exportedSubmissions, uniqueEmail } from '../../../test/support/browser/forms';
 
 let browser: Browser;
 beforeAll(async () => {

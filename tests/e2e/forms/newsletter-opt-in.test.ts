@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { decodeQuotedPrintable, receivedMails } from '../../../test/support/smtp-peer';
-import { axeViolations, e2eState, launchBrowser } from '../harness';
-import { openForm, uniqueEmail } from './helpers';
+import { axeViolations, e2eState, launchBrowser } from '../../../test/support/browser/harness';
+import { openForm, uniqueEmail } from '../../../test/support/browser/forms';
 
 /** Double opt-in on the Romanian site, as a subscriber does it: sign up, confirm from the mail, leave. */
 let browser: Browser;

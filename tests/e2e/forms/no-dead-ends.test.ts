@@ -5,7 +5,7 @@
  * the cookie banner right after the skip link, small, never over the focused field.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext, waitForHydration } from '../harness';
+import { axeViolations, launchBrowser, newContext, waitForHydration } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

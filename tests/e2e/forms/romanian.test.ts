@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser } from '../harness';
-import { openForm } from './helpers';
+import { axeViolations, launchBrowser } from '../../../test/support/browser/harness';
+import { openForm } from '../../../test/support/browser/forms';
 
 let browser: Browser;
 beforeAll(async () => {

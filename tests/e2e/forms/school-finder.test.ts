@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 /** Real schools of the DUO file the server imports (02.-alle-schoolvestigingen-basisonderwijs.csv). */
 const BY_POSTCODE = { term: '9306 TC', naam: 'BBS de Verwondering', code: '32JK00' };

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser } from '../harness';
-import { exportedSubmissions, openForm, uniqueEmail } from './helpers';
+import { axeViolations, launchBrowser } from '../../../test/support/browser/harness';
+import { exportedSubmissions, openForm, uniqueEmail } from '../../../test/support/browser/forms';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, axeViolations, launchBrowser } from '../harness';
-import { openForm, uniqueEmail } from './helpers';
+import { baseUrl, axeViolations, launchBrowser } from '../../../test/support/browser/harness';
+import { openForm, uniqueEmail } from '../../../test/support/browser/forms';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { CAROUSEL_INTERVAL_MS } from '../../../src/domain/constants';
-import { axeViolations, baseUrl, launchBrowser, newContext } from '../harness';
-import { startTrickleProxy } from './trickleProxy';
+import { axeViolations, baseUrl, launchBrowser, newContext } from '../../../test/support/browser/harness';
+import { startTrickleProxy } from '../../../test/support/browser/trickleProxy';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseUrl, launchBrowser, newContext } from '../harness';
-import { sourcePosts } from './posts';
+import { axeViolations, baseUrl, launchBrowser, newContext } from '../../../test/support/browser/harness';
+import { sourcePosts } from '../../../test/support/browser/posts';
 
 const POSTS_PER_PAGE = 9;
 // Each test opens several pages; on a loaded two-core machine a page can take seconds.

@@ -9,9 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, e2eState, launchBrowser, newContext } from '../harness';
+import { axeViolations, e2eState, launchBrowser, newContext } from '../../../test/support/browser/harness';
 import { decodeQuotedPrintable, receivedMails } from '../../../test/support/smtp-peer';
-import { address, expectThankYou, fillContact, mailTo, personalLink, pickSchool, submit } from './helpers';
+import {
+  address,
+  expectThankYou,
+  fillContact,
+  mailTo,
+  personalLink,
+  pickSchool,
+  submit,
+} from '../../../test/support/browser/registrations';
 
 let browser: Browser;
 let context: BrowserContext;

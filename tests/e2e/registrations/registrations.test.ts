@@ -4,7 +4,7 @@
  * the confirmation mails through a real SMTP peer, and the already-registered and prefill paths.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newContext, waitForHydration } from '../harness';
+import { axeViolations, launchBrowser, newContext, waitForHydration } from '../../../test/support/browser/harness';
 import {
   address,
   expectThankYou,
@@ -17,7 +17,7 @@ import {
   pickSchool,
   storedFor,
   submit,
-} from './helpers';
+} from '../../../test/support/browser/registrations';
 
 let browser: Browser;
 let context: BrowserContext;

@@ -4,9 +4,9 @@
  */
 import crypto from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { school, validValues } from '../../../server/test-support/payloads';
-import { baseUrl, launchBrowser, newContext, serverNow } from '../harness';
-import { address, mailTo, personalLink } from './helpers';
+import { school, validValues } from '../../../test/support/server/payloads';
+import { baseUrl, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
+import { address, mailTo, personalLink } from '../../../test/support/browser/registrations';
 
 const FINAL = 'doorstroomtoets-registration-2027';
 const MEANWHILE = 'Deze aanmelding is intussen gewijzigd. Laad de pagina opnieuw; uw wijzigingen zijn niet opgeslagen.';

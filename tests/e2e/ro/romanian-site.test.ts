@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROMANIAN_FOOTER_DOCUMENTS } from '../../../src/data/menus';
 import { menuRoutes } from '../../../test/support/menu-routes';
-import { baseUrl, launchBrowser, newContext } from '../harness';
+import { baseUrl, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 /**
  * The Romanian site is Romanian throughout: a crawl from /ro/ through every same-site link finds

@@ -5,7 +5,7 @@
  * training offer drops a session that has passed.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../harness';
+import { launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../../../test/support/free-port';
 import { startServerProcess, type ServerProcess } from '../../../test/support/server-process';
-import { launchBrowser, setDay } from '../harness';
+import { launchBrowser, setDay } from '../../../test/support/browser/harness';
 import { offsetForDay } from '../../../server/clock';
-import { E2E_MIN_FILL_TIME_MS } from '../state';
+import { E2E_MIN_FILL_TIME_MS } from '../../../test/support/browser/state';
 
 const FORM_2027 = '/formulier/doorstroomtoets-2027/aanmelding';
 const PRODUCT_PAGE = '/onderwijs/doorstroomtoets';

@@ -1,5 +1,11 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { axeViolations, baseUrl, launchBrowser, newContext, waitForHydration } from '../harness';
+import {
+  axeViolations,
+  baseUrl,
+  launchBrowser,
+  newContext,
+  waitForHydration,
+} from '../../../test/support/browser/harness';
 
 // The first search compiles Pagefind's WebAssembly; on a busy 2-core machine a test can take a while.
 jest.setTimeout(120_000);

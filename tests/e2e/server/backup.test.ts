@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { DatabaseConfig } from '../../../server/config';
 import { openStorage } from '../../../server/storage/database';
-import { validValues } from '../../../server/test-support/payloads';
+import { validValues } from '../../../test/support/server/payloads';
 import { freePort } from '../../../test/support/free-port';
 import { startServerProcess, type ServerProcess } from '../../../test/support/server-process';
 

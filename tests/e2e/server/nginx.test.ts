@@ -5,7 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { validValues } from '../../../server/test-support/payloads';
+import { validValues } from '../../../test/support/server/payloads';
 import { freePort } from '../../../test/support/free-port';
 import { startServerProcess, type ServerProcess } from '../../../test/support/server-process';
 

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { validValues } from '../../../server/test-support/payloads';
+import { validValues } from '../../../test/support/server/payloads';
 import { freePort } from '../../../test/support/free-port';
 import { startServerProcess, type ServerProcess } from '../../../test/support/server-process';
 import { SmtpPeer } from '../../../test/support/smtp-peer';

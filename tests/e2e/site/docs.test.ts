@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { MOVED } from '../../../server/static/redirects';
-import { axeViolations, baseUrl, launchBrowser, newContext } from '../harness';
+import { axeViolations, baseUrl, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 /** Product, section and help pages are docs: they must look and work like the rest of the site. */
 let browser: Browser;

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../harness';
+import { launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 /**
  * The header fits from 1024 to 1920px: every label in the bar keeps to one line and nothing sticks

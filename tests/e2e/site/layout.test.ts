@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { COOKIE_CONSENT } from '../../../src/domain/constants';
-import { axeViolations, launchBrowser, newContext, serverNow, waitForHydration } from '../harness';
+import {
+  axeViolations,
+  launchBrowser,
+  newContext,
+  serverNow,
+  waitForHydration,
+} from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { Locale } from '../../../src/data/menus';
 import { menuRoutes } from '../../../test/support/menu-routes';
-import { axeViolations, launchBrowser, newContext } from '../harness';
+import { axeViolations, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseUrl } from '../harness';
+import { baseUrl } from '../../../test/support/browser/harness';
 
 /** The `image` a doc names in its front matter (every doc has one; the build checks it). */
 function frontMatterImage(doc: string): string {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
-import { staffCli } from './helpers';
-import { axeViolations, launchBrowser, newContext, serverNow } from '../harness';
+import { staffCli } from '../../../test/support/browser/staff';
+import { axeViolations, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
 
 const EMAIL = 'medewerker@amn.nl';
 const PASSWORD = 'een heel lang testwachtwoord';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import type { TranslationReport } from '../../../src/domain/translations';
-import { staffCli } from './helpers';
-import { axeViolations, launchBrowser, newContext, serverNow } from '../harness';
+import { staffCli } from '../../../test/support/browser/staff';
+import { axeViolations, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
 
 const EMAIL = 'vertalingen@amn.nl';
 const PASSWORD = 'een ander lang testwachtwoord';

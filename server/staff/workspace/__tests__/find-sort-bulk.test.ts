@@ -1,8 +1,8 @@
 import { XSRF } from '../../../../src/domain/constants';
-import { describeEachEngine } from '../../../test-support/databases';
-import { school, validValues } from '../../../test-support/payloads';
-import { parseStrictCsv } from '../../../test-support/strict-csv';
-import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { describeEachEngine } from '../../../../test/support/server/databases';
+import { school, validValues } from '../../../../test/support/server/payloads';
+import { parseStrictCsv } from '../../../../test/support/server/strict-csv';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { listAudit } from '../../audit';
 import { addAccount } from '../../accounts';
 import { createSession } from '../../sessions';

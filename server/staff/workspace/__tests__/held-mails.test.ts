@@ -1,9 +1,9 @@
 import { XSRF } from '../../../../src/domain/constants';
 import { OutboxWorker } from '../../../mail/outbox-worker';
 import type { OutgoingMail } from '../../../mail/transport';
-import { describeEachEngine } from '../../../test-support/databases';
-import { validValues } from '../../../test-support/payloads';
-import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test-support/test-app';
+import { describeEachEngine } from '../../../../test/support/server/databases';
+import { validValues } from '../../../../test/support/server/payloads';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { addAccount } from '../../accounts';
 import { listAudit } from '../../audit';
 import { createSession } from '../../sessions';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TRANSLATION_REPORT_FILE, type TranslationReport } from '../../../../src/domain/translations';
-import { createFixtureBuild } from '../../../test-support/fixture-build';
-import { describeEachEngine } from '../../../test-support/databases';
-import { startTestApp, type TestApp } from '../../../test-support/test-app';
+import { createFixtureBuild } from '../../../../test/support/server/fixture-build';
+import { describeEachEngine } from '../../../../test/support/server/databases';
+import { startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { addAccount } from '../../accounts';
 import { createSession } from '../../sessions';
 import { newTotpSecret } from '../../totp';

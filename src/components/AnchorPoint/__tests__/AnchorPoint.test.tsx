@@ -1,6 +1,6 @@
 import React from 'react';
-import { renderAt } from '@site/test/render';
-import { collected } from '@site/test/mocks/docusaurus/useBrokenLinks';
+import { renderAt } from '@site/test/support/dom/render';
+import { collected } from '@site/test/support/dom/mocks/docusaurus/useBrokenLinks';
 import AnchorPoint from '..';
 
 describe('AnchorPoint', () => {

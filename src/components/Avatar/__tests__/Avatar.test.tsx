@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import Avatar from '..';
 
 describe('Avatar', () => {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import BusinessCard from '..';
 
 function renderCard() {

@@ -2,7 +2,7 @@ import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import CookieBanner from '..';
 
 const TEXT =

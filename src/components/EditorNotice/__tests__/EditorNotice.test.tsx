@@ -1,6 +1,6 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
-import { resetPluginData, setTestPluginData } from '@site/test/mocks/docusaurus/useGlobalData';
+import { resetPluginData, setTestPluginData } from '@site/test/support/dom/mocks/docusaurus/useGlobalData';
 import EditorNotice from '..';
 
 afterEach(() => resetPluginData());

@@ -1,6 +1,6 @@
 import React from 'react';
 import { render } from '@testing-library/react';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import Fact, { FACT_NAMES } from '..';
 
 const said = (name: (typeof FACT_NAMES)[number], locale: 'nl' | 'ro' = 'nl') =>

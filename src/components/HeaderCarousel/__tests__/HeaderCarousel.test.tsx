@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import { CAROUSEL_INTERVAL_MS } from '@site/src/domain/constants';
 import HeaderCarousel, { type Slide } from '..';
 

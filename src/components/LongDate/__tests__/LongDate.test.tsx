@@ -1,8 +1,8 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import LongDate from '..';
-import { setTestPluginData } from '@site/test/mocks/docusaurus/useGlobalData';
+import { setTestPluginData } from '@site/test/support/dom/mocks/docusaurus/useGlobalData';
 import { formatDate, isoDate } from '../formatDate';
 
 describe('formatDate', () => {

@@ -1,6 +1,6 @@
 import React from 'react';
 import { act, screen } from '@testing-library/react';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import { TOP_MENU } from '@site/src/data/menus';
 import SubNavigation from '..';
 

@@ -1,6 +1,6 @@
 import React from 'react';
 import { cleanup, screen } from '@testing-library/react';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import TrainingSessions from '..';
 import type { TrainingSession } from '@site/src/domain/trainings';
 

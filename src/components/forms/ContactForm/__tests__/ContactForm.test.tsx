@@ -1,8 +1,8 @@
 import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
-import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
+import { renderAt } from '@site/test/support/dom/render';
+import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
 import ContactForm from '..';
 
 jest.setTimeout(20_000);

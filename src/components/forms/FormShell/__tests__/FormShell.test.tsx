@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { BOT_FIELDS, SUCCESS_MESSAGE_MS, XSRF } from '@site/src/domain/constants';
-import { renderAt } from '@site/test/render';
-import { deferred, mockFetch, type MockAnswer } from '@site/test/mocks/fetch';
+import { renderAt } from '@site/test/support/dom/render';
+import { deferred, mockFetch, type MockAnswer } from '@site/test/support/dom/mocks/fetch';
 import FormShell from '..';
 import { EmailField, TextField } from '../../fields';
 

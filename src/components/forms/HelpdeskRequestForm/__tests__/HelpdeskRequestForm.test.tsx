@@ -1,8 +1,8 @@
 import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
-import { mockFetch, setXsrfCookie } from '@site/test/mocks/fetch';
+import { renderAt } from '@site/test/support/dom/render';
+import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
 import { HELPDESK_CATEGORIES, HELPDESK_PRODUCT_GROUPS } from '@site/src/domain/options';
 import HelpdeskRequestForm from '..';
 

@@ -1,10 +1,10 @@
 import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
-import { mockFetch, type MockCall } from '@site/test/mocks/fetch';
+import { renderAt } from '@site/test/support/dom/render';
+import { mockFetch, type MockCall } from '@site/test/support/dom/mocks/fetch';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
-import { SUBMITTED_SCHOOL } from '../../registrations/testing';
+import { SUBMITTED_SCHOOL } from '@site/test/support/dom/registration-forms';
 import MyRegistration from '..';
 
 jest.setTimeout(30_000);

@@ -1,8 +1,8 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
-import { mockFetch, type MockAnswer } from '@site/test/mocks/fetch';
+import { renderAt } from '@site/test/support/dom/render';
+import { mockFetch, type MockAnswer } from '@site/test/support/dom/mocks/fetch';
 import ConfirmSubscription from '../ConfirmSubscription';
 
 const PATH = '/nieuwsbrief/bevestigen?token=key.payload.signature';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Form, FormSpy } from 'react-final-form';
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
 import type { School } from '@site/src/domain/school';
-import { renderAt } from '@site/test/render';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { renderAt } from '@site/test/support/dom/render';
+import { mockFetch } from '@site/test/support/dom/mocks/fetch';
 import SchoolField, { type SchoolFieldProps } from '..';
 
 const school: School = {

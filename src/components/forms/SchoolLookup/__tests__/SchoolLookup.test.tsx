@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
 import type { School } from '@site/src/domain/school';
-import { renderAt } from '@site/test/render';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { renderAt } from '@site/test/support/dom/render';
+import { mockFetch } from '@site/test/support/dom/mocks/fetch';
 import SchoolLookup from '..';
 
 const school: School = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
 import type { School } from '@site/src/domain/school';
 import { SITE } from '@site/src/data/site';
-import { deferred, mockFetch, type MockAnswer } from '@site/test/mocks/fetch';
+import { deferred, mockFetch, type MockAnswer } from '@site/test/support/dom/mocks/fetch';
 import SchoolSearch from '..';
 
 const deHoeksteen: School = {

@@ -1,5 +1,5 @@
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
-import { mockFetch } from '@site/test/mocks/fetch';
+import { mockFetch } from '@site/test/support/dom/mocks/fetch';
 import { FetchStore } from '../fetchStore';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
-import { deferred, mockFetch, type MockAnswer } from '@site/test/mocks/fetch';
+import { deferred, mockFetch, type MockAnswer } from '@site/test/support/dom/mocks/fetch';
 import { useFetch, type FetchRequest } from '..';
 
 /** Shows the hook's state; a button per request calls refetch with it, 'again' calls refetch without one. */

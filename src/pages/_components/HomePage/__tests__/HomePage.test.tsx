@@ -1,7 +1,7 @@
 import path from 'node:path';
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import { loadHomeContent } from '@site/plugins/home-content/load';
 import HomePage from '..';
 

@@ -1,8 +1,15 @@
 import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
-import { SUBMITTED_SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
+import { renderAt } from '@site/test/support/dom/render';
+import {
+  SUBMITTED_SCHOOL,
+  contact,
+  fillContact,
+  mockServer,
+  pickSchool,
+  submitButton,
+} from '@site/test/support/dom/registration-forms';
 import DoorstroomtoetsPreRegistration from '..';
 
 /** A day of the 2026 round, in which these tests' payloads lie (only the date is faked, timers run). */

@@ -1,8 +1,16 @@
 import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@site/test/render';
-import { SCHOOL, SUBMITTED_SCHOOL, contact, fillContact, mockServer, pickSchool, submitButton } from '../../testing';
+import { renderAt } from '@site/test/support/dom/render';
+import {
+  SCHOOL,
+  SUBMITTED_SCHOOL,
+  contact,
+  fillContact,
+  mockServer,
+  pickSchool,
+  submitButton,
+} from '@site/test/support/dom/registration-forms';
 import round2026 from '@site/src/domain/rounds/2026';
 import DoorstroomtoetsRound from '..';
 

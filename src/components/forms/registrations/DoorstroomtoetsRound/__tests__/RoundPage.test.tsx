@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
-import { renderAt } from '@site/test/render';
+import { renderAt } from '@site/test/support/dom/render';
 import RoundPage from '../RoundPage';
 
 // theme-common ships as ES modules jest cannot load; the page's keywords and card image are checked in the browser crawl.

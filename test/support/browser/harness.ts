@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import axe from 'axe-core';
 import { STATE_FILE, type E2EState } from './state';
-import { COOKIE_CONSENT } from '../../src/domain/constants';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import { offsetForDay } from '../../server/clock';
+import { COOKIE_CONSENT } from '../../../src/domain/constants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import { offsetForDay } from '../../../server/clock';
 import { E2E_TODAY } from './state';
 
 export function e2eState(): E2EState {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FormType } from '../../src/domain/forms';
+import type { FormType } from '../../../src/domain/forms';
 
 /**
  * Valid values of every form type, as the browser forms send them (the payloads' field names), each

@@ -1,4 +1,4 @@
-import { XSRF } from '../../src/domain/constants';
+import { XSRF } from '../../../../src/domain/constants';
 
 /**
  * fetch mocked at the boundary for component tests (jsdom has no fetch): each call goes to `handler`,

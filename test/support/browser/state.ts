@@ -18,7 +18,7 @@ export type E2EState = {
   clockOffset: number;
 };
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const checkoutId = crypto.createHash('sha1').update(root).digest('hex').slice(0, 12);
 
 /** One state file per checkout, so two checkouts can run their browser tests at once. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, newContext } from '../harness';
-import { E2E_ADMIN_TOKEN } from '../state';
+import { baseUrl, newContext } from './harness';
+import { E2E_ADMIN_TOKEN } from './state';
 
 export type Exported = { id: string; type: string; createdAt: string; values: Record<string, unknown> };
 

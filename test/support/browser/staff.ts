@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { e2eState } from '../harness';
+import { e2eState } from './harness';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

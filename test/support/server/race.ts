@@ -1,4 +1,4 @@
-import type { PausePoint, RacePause } from '../http/race-pause';
+import type { PausePoint, RacePause } from '../../../server/http/race-pause';
 
 /**
  * A starting gate for requests: `hold(point, count)` makes the next `count` requests that reach

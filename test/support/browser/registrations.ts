@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { SCHOOL_KEYS } from '../../../src/domain/school';
-import { e2eState } from '../harness';
-import { decodeQuotedPrintable, receivedMails } from '../../../test/support/smtp-peer';
+import { e2eState } from './harness';
+import { decodeQuotedPrintable, receivedMails } from '../smtp-peer';
 
 /** A run-unique e-mail address, so tests sharing one server never read each other's mails. */
 export function address(name: string): string {

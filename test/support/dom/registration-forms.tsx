@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@site/src/domain/api';
 import type { School } from '@site/src/domain/school';
-import { mockFetch, type MockAnswer, type MockCall } from '@site/test/mocks/fetch';
+import { mockFetch, type MockAnswer, type MockCall } from '@site/test/support/dom/mocks/fetch';
 
 export const SCHOOL: School = {
   naam: 'BBS de Verwondering',

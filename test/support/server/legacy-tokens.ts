@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TokenClaims } from '../security/signed-tokens';
+import type { TokenClaims } from '../../../server/security/signed-tokens';
 
 /**
  * A token as the code before key ids made it — written out here on purpose, not taken from

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { offsetForDay } from '../../server/clock';
-import { ensureBuild } from '../../scripts/ensure-build';
-import { freePort } from '../../test/support/free-port';
-import { startServerProcess } from '../../test/support/server-process';
-import { SmtpPeer } from '../../test/support/smtp-peer';
+import { offsetForDay } from '../../../server/clock';
+import { ensureBuild } from '../../../scripts/ensure-build';
+import { freePort } from '../free-port';
+import { startServerProcess } from '../server-process';
+import { SmtpPeer } from '../smtp-peer';
 import { E2E_ADMIN_TOKEN, E2E_MIN_FILL_TIME_MS, E2E_TODAY, STATE_FILE, type E2EState } from './state';
 
 /** Builds the site if stale and starts the production server on a free port with its own data folder. */
 export default async function globalSetup(): Promise<void> {
-  const root = path.resolve(__dirname, '../..');
+  const root = path.resolve(__dirname, '../../..');
   ensureBuild(root);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-e2e-'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
-import type { DatabaseConfig } from '../config';
-import type { Database } from '../storage/schema';
+import type { DatabaseConfig } from '../../../server/config';
+import type { Database } from '../../../server/storage/schema';
 
 const TABLES: (keyof Database)[] = [
   'staff_accounts',

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
-import { openStorage, type Engine, type Storage } from '../storage/database';
-import type { DatabaseConfig } from '../config';
+import { openStorage, type Engine, type Storage } from '../../../server/storage/database';
+import type { DatabaseConfig } from '../../../server/config';
 
 /**
  * Test databases: every server test that touches storage runs once on SQLite and once on
@@ -47,7 +47,7 @@ function probePostgres(): boolean {
     ['-e', script, PG_URL, process.env.DATABASE_URL_TEST ? 'external' : 'local'],
     {
       timeout: 10_000,
-      cwd: path.resolve(__dirname, '../..'),
+      cwd: path.resolve(__dirname, '../../..'),
     },
   );
   return result.status === 0;

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { BOT_FIELDS, XSRF } from '../../src/domain/constants';
-import { buildApp, type AppOptions } from '../app';
-import { loadConfig, type DatabaseConfig, type ServerConfig } from '../config';
-import { SchoolIndex } from '../schools';
-import type { Engine, Storage } from '../storage/database';
+import { BOT_FIELDS, XSRF } from '../../../src/domain/constants';
+import { buildApp, type AppOptions } from '../../../server/app';
+import { loadConfig, type DatabaseConfig, type ServerConfig } from '../../../server/config';
+import { SchoolIndex } from '../../../server/schools';
+import type { Engine, Storage } from '../../../server/storage/database';
 import { createTestDatabase } from './databases';
-import { offsetForDay } from '../clock';
+import { offsetForDay } from '../../../server/clock';
 import type { Kysely } from 'kysely';
-import type { Database } from '../storage/schema';
+import type { Database } from '../../../server/storage/schema';
 
 /** How many submissions are stored. */
 export async function countSubmissions(db: Kysely<Database>): Promise<number> {
