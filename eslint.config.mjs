@@ -43,6 +43,23 @@ const refuseGlobals = (names, where) => [
   ...names.map((name) => ({ name, message: `${name} does not exist in ${where}.` })),
 ];
 
+// A route's request parts are typed by its valibot schema (server/http/valibot-provider.ts): a cast
+// on them hides a part the schema does not check. Covers `request.body as X`, `(request.body as X)?.y`,
+// `<X>request.query` and `request?.params as X`.
+const REQUEST_PART = '[property.name=/^(body|params|query)$/][object.name=/^(request|req)$/]';
+const REQUEST_CAST_MESSAGE =
+  'No casts on request.body/params/query: give the route a valibot schema (server/http/valibot-provider.ts) and read the typed value.';
+const NO_REQUEST_CASTS = [
+  'error',
+  ...['TSAsExpression', 'TSTypeAssertion'].flatMap((cast) => [
+    { selector: `${cast} > MemberExpression.expression${REQUEST_PART}`, message: REQUEST_CAST_MESSAGE },
+    {
+      selector: `${cast} > ChainExpression.expression > MemberExpression${REQUEST_PART}`,
+      message: REQUEST_CAST_MESSAGE,
+    },
+  ]),
+];
+
 /** A `no-restricted-imports` rule naming why the import is refused. */
 const restrict = (message, groups, paths = []) => [
   'error',
@@ -121,6 +138,7 @@ export default tseslint.config(
         ...UI_PATHS,
       ]),
       'no-restricted-globals': refuseGlobals(BROWSER_GLOBALS, 'the server'),
+      'no-restricted-syntax': NO_REQUEST_CASTS,
     },
   },
   // Browser tests run in Node and pass functions to the page.

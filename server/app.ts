@@ -9,16 +9,17 @@ import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
 import { registerUnderPressure, type PressureLimits } from './http/under-pressure';
 import type { Metrics } from './metrics/metrics';
-import { adminRoutes } from './routes/admin-submissions';
+import { adminRoutes } from './staff/admin-routes';
 import { csrfTokenRoute } from './routes/csrf-token';
 import { healthRoute } from './routes/health';
-import { processFormRoute, sendRoute } from './routes/process-form';
-import { registrationRoute, type RegistrationRouteOptions } from './routes/registration';
-import { parseSchoolSources, schoolRoutes } from './routes/school';
-import { schoolAlreadyRegisteredRoute } from './routes/school-already-registered';
+import { processFormRoute, sendRoute, type IntakeOptions } from './submissions/routes';
+import { registrationRoute } from './registrations/routes';
+import { schoolRoutes } from './schools/routes';
+import { schoolAlreadyRegisteredRoute } from './submissions/already-registered-route';
 import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
 import { staffGuard } from './staff/guard';
+import { services } from './http/services';
 import { workspaceRoutes } from './staff/workspace/routes';
 import { translationRoutes } from './staff/workspace/translations';
 import { isJsonRequest } from './security/content-type';
@@ -29,10 +30,9 @@ import { registerApiRateLimits, type RateLimitCounting } from './security/rate-l
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import { RetentionSweeper } from './storage/retention';
 import { removeMailFiles } from './cli/data-command';
-import { isOneClickUnsubscribe, newsletterRoutes } from './routes/newsletter';
-import { loadSchoolIndex, type SchoolIndex } from './schools';
+import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
+import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
-import type { IntakeDeps } from './submissions/intake';
 import type { RacePause } from './http/race-pause';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
@@ -147,27 +147,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     scriptHashes: buildInlineScriptHashes(config.buildDir),
     https: config.publicUrl.startsWith('https:'),
   });
-  await app.register(healthRoute, { db, buildDir: config.buildDir, draining: () => draining });
 
+  const rateLimitScale = config.rateLimitScale;
+  await app.register(services, {
+    storage,
+    now,
+    mailQueued: () => options.onMailQueued?.(),
+    rateLimitScale,
+    helpdeskEmail: config.helpdeskEmail,
+    publicUrl: config.publicUrl,
+    racePause: options.racePause,
+  });
+  await app.register(staffGuard);
+  await app.register(healthRoute, { buildDir: config.buildDir, draining: () => draining });
   const schools =
     options.schools ??
     (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
-  const intake: IntakeDeps = {
-    storage,
-    publicUrl: config.publicUrl,
-    helpdeskEmail: config.helpdeskEmail,
-    now,
-    minFillTimeMs: config.minFillTimeMs,
-    onStored: (type) => {
-      options.metrics?.submissionStored(type);
-      options.onMailQueued?.();
-    },
-    onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
-    schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
-    signingKey: app.signingKey,
-    racePause: options.racePause,
-  };
-  const rateLimitScale = config.rateLimitScale;
   let warnedFallback = false;
   const counting: RateLimitCounting =
     storage.engine === 'postgres'
@@ -213,59 +208,30 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
           .type('text/plain; charset=utf-8')
           .send(errorTextsFor(request.headers['accept-language']).notFound),
       );
-      await api.register(csrfTokenRoute, { rateLimitScale });
-      await api.register(processFormRoute, { intake, rateLimitScale });
-      await api.register(sendRoute, { intake, rateLimitScale });
-      await api.register(schoolAlreadyRegisteredRoute, { db, rateLimitScale, now });
-      // The school's page and the staff workspace read and change registrations alike.
-      const registrations: RegistrationRouteOptions = {
-        db,
-        storage,
-        helpdeskEmail: config.helpdeskEmail,
-        rateLimitScale,
-        now,
-        onMailQueued: options.onMailQueued,
-        racePause: options.racePause,
+      await api.register(csrfTokenRoute);
+      const intake: IntakeOptions = {
+        minFillTimeMs: config.minFillTimeMs,
+        onStored: (type) => options.metrics?.submissionStored(type),
+        onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
+        schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
       };
-      await api.register(registrationRoute, registrations);
-      await api.register(newsletterRoutes, {
-        db,
-        rateLimitScale,
-        onMailQueued: options.onMailQueued,
-        now,
-        mailCaps: storage.mailCaps,
-      });
+      await api.register(processFormRoute, intake);
+      await api.register(sendRoute, intake);
+      await api.register(schoolAlreadyRegisteredRoute);
+      // The school's page behind its personal links.
+      await api.register(registrationRoute);
+      await api.register(newsletterRoutes);
       // Staff log in whether or not ADMIN_TOKEN is set.
-      await api.register(staffRoutes, {
-        db,
-        https: config.publicUrl.startsWith('https:'),
-        rateLimitScale,
-        now: now,
-        racePause: options.racePause,
-      });
-      const guard = staffGuard({ db, https: config.publicUrl.startsWith('https:'), now });
-      await api.register(workspaceRoutes, {
-        ...registrations,
-        publicUrl: config.publicUrl,
-        signingKey: app.signingKey,
-        guard,
-      });
+      await api.register(staffRoutes);
+      await api.register(workspaceRoutes);
       // The translation status the served build wrote, for the workspace's "Vertalingen".
-      await api.register(translationRoutes, { buildDir: config.buildDir, rateLimitScale, guard });
-      if (config.adminToken) {
-        await api.register(adminRoutes, {
-          db,
-          adminToken: config.adminToken,
-          rateLimitScale,
-          publicUrl: config.publicUrl,
-          now,
-        });
-      }
+      await api.register(translationRoutes, { buildDir: config.buildDir });
+      if (config.adminToken) await api.register(adminRoutes, { adminToken: config.adminToken });
     },
     { prefix: API_PREFIX },
   );
 
-  // The school finder (server/routes/school.ts, index in server/schools/) declares its full path
+  // The school finder (schools/routes.ts, its index beside it) declares its full path
   // /api/school, so it sits in a scope of its own, with the API's rate limits and error texts.
   await app.register(async (scope) => {
     await registerApiRateLimits(scope, rateLimitScale, counting, 'school');

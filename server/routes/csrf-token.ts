@@ -4,8 +4,8 @@ import { ensureXsrfCookie } from '../security/csrf';
 import { limit } from '../security/rate-limits';
 
 /** GET /api/csrf: sets the XSRF-TOKEN cookie when missing and returns the token in force. */
-export async function csrfTokenRoute(app: FastifyInstance, { rateLimitScale }: { rateLimitScale: number }) {
-  app.get(API_ROUTES.csrf, { config: { rateLimit: limit(60, rateLimitScale) } }, async (request, reply) => {
+export async function csrfTokenRoute(app: FastifyInstance) {
+  app.get(API_ROUTES.csrf, { config: { rateLimit: limit(60, app.rateLimitScale) } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { token: ensureXsrfCookie(request, reply) };
   });

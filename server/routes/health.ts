@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { pendingMigrations } from '../storage/database';
-import type { Database } from '../storage/schema';
 
 export type HealthOptions = {
-  db: Kysely<Database>;
   /** The site build the server serves: a node without it is not ready. */
   buildDir: string;
   /** True from SIGTERM on: the node is stopping and takes no new traffic from the load balancer. */
@@ -26,7 +24,8 @@ function buildPresent(buildDir: string): boolean {
  * GET /readyz: 200 when this node should get traffic (store answers, migrations current, build
  * present), 503 with the reasons when not, and from SIGTERM on.
  */
-export async function healthRoute(app: FastifyInstance, { db, buildDir, draining }: HealthOptions) {
+export async function healthRoute(app: FastifyInstance, { buildDir, draining }: HealthOptions) {
+  const { db } = app;
   app.get('/livez', { config: ALWAYS_ANSWER }, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ ok: true }),
   );

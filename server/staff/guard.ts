@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { recordAudit } from './audit';
@@ -6,9 +7,15 @@ import { UNKNOWN_ACTOR } from './login';
 import { findSession, type StaffSession } from './sessions';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The preHandler of every staff route: 401 without a logged-in session. */
+    readonly requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /** The session cookie's name and whether it is Secure (over https). */
+    readonly staffCookie: { name: string; secure: boolean };
+  }
   interface FastifyRequest {
-    /** The logged-in member of staff, set by the staff guard. */
-    staffSession?: StaffSession;
+    /** The logged-in member of staff; throws on a route without `requireStaff` (a programming error). */
+    readonly staff: StaffSession;
   }
 }
 
@@ -42,22 +49,35 @@ export async function auditRefusedSession(
   );
 }
 
-export type GuardOptions = { db: Kysely<Database>; https: boolean; now?: () => number };
+/** The sessions `requireStaff` found, per request: only the guard sets one. */
+const sessions = new WeakMap<FastifyRequest, StaffSession>();
 
 /**
- * A preHandler for staff routes: 401 without a logged-in session (password and code accepted, not
- * idle for 30 minutes, younger than 12 hours, account still there); sets `request.staffSession`.
- * The workspace's routes use it the same way (`{ preHandler: staffGuard(options) }`).
+ * The staff guard, decorated once (after `services`): `app.requireStaff` refuses a request without a
+ * logged-in session (password and code accepted, not idle for 30 minutes, younger than 12 hours,
+ * account still there) with 401; after it, `request.staff` is the session.
  */
-export function staffGuard({ db, https, now }: GuardOptions) {
-  const cookieName = sessionCookieName(https);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await findSession(db, request.cookies[cookieName], new Date(now ? now() : Date.now()));
-    if (!session || session.stage !== 'in') {
-      await auditRefusedSession(db, request, cookieName, new Date(now ? now() : Date.now()));
-      reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'strict', secure: https });
-      return reply.code(401).type('text/plain; charset=utf-8').send(NOT_LOGGED_IN);
-    }
-    request.staffSession = session;
-  };
-}
+export const staffGuard = fp(
+  async (app) => {
+    const secure = app.publicUrl.startsWith('https:');
+    const name = sessionCookieName(secure);
+    app.decorate('staffCookie', { name, secure });
+    app.decorateRequest('staff', {
+      getter(this: FastifyRequest) {
+        const session = sessions.get(this);
+        if (!session) throw new Error(`${this.method} ${this.routeOptions.url ?? ''} has no requireStaff guard`);
+        return session;
+      },
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      const session = await findSession(app.db, request.cookies[name], new Date(app.now()));
+      if (!session || session.stage !== 'in') {
+        await auditRefusedSession(app.db, request, name, new Date(app.now()));
+        reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+        return reply.code(401).type('text/plain; charset=utf-8').send(NOT_LOGGED_IN);
+      }
+      sessions.set(request, session);
+    });
+  },
+  { name: 'staff-guard', dependencies: ['services'] },
+);

@@ -1,15 +1,15 @@
 import { API_ROUTES } from '../../src/domain/api';
 import QRCode from 'qrcode';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../storage/schema';
+import * as v from 'valibot';
+import { jsonObject } from '../../src/domain/api-requests';
+import { withValibot } from '../http/valibot-provider';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { recordAudit } from './audit';
 import { checkCode, checkPassword, type Delayed, type Wrong } from './login';
 import { completeEnrolment, enrolmentToShow } from './enrolment';
-import type { RacePause } from '../http/race-pause';
-import { auditRefusedSession, NOT_LOGGED_IN, sessionCookieName, staffGuard } from './guard';
+import { auditRefusedSession, NOT_LOGGED_IN } from './guard';
 import { createSession, endSession, findSession } from './sessions';
 
 export const STAFF_TEXTS = {
@@ -26,13 +26,10 @@ export const STAFF_TEXTS = {
   noSession: NOT_LOGGED_IN,
 } as const;
 
-export type StaffRouteOptions = {
-  db: Kysely<Database>;
-  https: boolean;
-  rateLimitScale: number;
-  now?: () => number;
-  racePause?: RacePause;
-};
+const EMAIL = v.pipe(v.string(), v.maxLength(320));
+const PASSWORD = v.pipe(v.string(), v.maxLength(1024));
+const CODE = v.pipe(v.string(), v.maxLength(16));
+const TOKEN = v.pipe(v.string(), v.maxLength(64));
 
 /**
  * Staff login and session, under /api/staff (the API scope's CSRF check covers every POST):
@@ -40,12 +37,11 @@ export type StaffRouteOptions = {
  * factor's set-up through a one-time link from `npm run staff`: POST /enrolment/show {token},
  * POST /enrolment {token, password, code}.
  */
-export async function staffRoutes(
-  app: FastifyInstance,
-  { db, https, rateLimitScale, now, racePause }: StaffRouteOptions,
-) {
-  const clock = () => new Date(now ? now() : Date.now());
-  const cookieName = sessionCookieName(https);
+export async function staffRoutes(scope: FastifyInstance) {
+  const app = withValibot(scope);
+  const { db, rateLimitScale, racePause } = app;
+  const clock = () => new Date(app.now());
+  const { name: cookieName, secure: https } = app.staffCookie;
 
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(cookieName, token, { path: '/', httpOnly: true, sameSite: 'strict', secure: https });
@@ -78,18 +74,9 @@ export async function staffRoutes(
     return reply.code(401).send({ error });
   };
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     API_ROUTES.staffLogin,
-    {
-      ...loginLimit,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
-        },
-      },
-    },
+    { ...loginLimit, schema: { body: jsonObject({ email: EMAIL, password: PASSWORD }) } },
     async (request, reply) => {
       const at = clock();
       const outcome = await checkPassword(db, request.body.email, request.body.password, at, clientKey(request.ip));
@@ -104,14 +91,9 @@ export async function staffRoutes(
     },
   );
 
-  app.post<{ Body: { code: string } }>(
+  app.post(
     API_ROUTES.staffCode,
-    {
-      ...loginLimit,
-      schema: {
-        body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 16 } } },
-      },
-    },
+    { ...loginLimit, schema: { body: jsonObject({ code: CODE }) } },
     async (request, reply) => {
       const session = await sessionOf(request);
       if (!session || session.stage !== 'code') return refuse(request, reply);
@@ -127,11 +109,9 @@ export async function staffRoutes(
     },
   );
 
-  const TOKEN = { type: 'string', maxLength: 64 } as const;
-
-  app.post<{ Body: { token: string } }>(
+  app.post(
     API_ROUTES.staffEnrolmentShow,
-    { ...loginLimit, schema: { body: { type: 'object', required: ['token'], properties: { token: TOKEN } } } },
+    { ...loginLimit, schema: { body: jsonObject({ token: TOKEN }) } },
     async (request, reply) => {
       const shown = await enrolmentToShow(db, request.body.token, clock());
       if (!shown) return reply.code(404).send({ error: STAFF_TEXTS.invalidEnrolment });
@@ -142,22 +122,9 @@ export async function staffRoutes(
     },
   );
 
-  app.post<{ Body: { token: string; password: string; code: string } }>(
+  app.post(
     API_ROUTES.staffEnrolment,
-    {
-      ...loginLimit,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'password', 'code'],
-          properties: {
-            token: TOKEN,
-            password: { type: 'string', maxLength: 1024 },
-            code: { type: 'string', maxLength: 16 },
-          },
-        },
-      },
-    },
+    { ...loginLimit, schema: { body: jsonObject({ token: TOKEN, password: PASSWORD, code: CODE }) } },
     async (request, reply) => {
       const outcome = await completeEnrolment(db, request.body, clock());
       if (outcome.kind === 'invalid-link') return reply.code(404).send({ error: STAFF_TEXTS.invalidEnrolment });
@@ -167,15 +134,12 @@ export async function staffRoutes(
   );
 
   /** Every other staff route needs a logged-in session. */
-  const requireStaff = staffGuard({ db, https, now });
+  const loggedIn = { preHandler: app.requireStaff };
 
-  app.get(API_ROUTES.staffSession, { preHandler: requireStaff }, async (request) => ({
-    email: request.staffSession?.email,
-  }));
+  app.get(API_ROUTES.staffSession, loggedIn, async (request) => ({ email: request.staff.email }));
 
-  app.post(API_ROUTES.staffLogout, { preHandler: requireStaff }, async (request, reply) => {
-    const session = request.staffSession;
-    if (!session) return refuse(request, reply);
+  app.post(API_ROUTES.staffLogout, loggedIn, async (request, reply) => {
+    const session = request.staff;
     await endSession(db, session.id);
     await recordAudit(db, { actor: session.email, action: 'logout' }, clock());
     clearCookie(reply);

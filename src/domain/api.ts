@@ -2,7 +2,7 @@
  * The contract between the browser and the server: the API's paths and what goes in and comes out.
  * Both sides import it, so a renamed path or field breaks the build instead of a form.
  */
-import type { PreRegistrationType, RegistrationMode } from './forms';
+import type { PreRegistrationType } from './forms';
 import type { VersionRow } from './changes';
 import type { RegistrationState } from './registrationStates';
 import type { SchoolSearchSector, SchoolWithBrinLocation } from './school';
@@ -54,7 +54,7 @@ export const API_ROUTES = {
   staffExport: '/staff/export',
   staffStats: '/staff/stats',
   staffTranslations: '/staff/translations',
-  // The token-guarded export, only with ADMIN_TOKEN (server/routes/admin-submissions.ts).
+  // The token-guarded export, only with ADMIN_TOKEN (server/staff/admin-routes.ts).
   adminSubmissions: '/admin/submissions',
   adminBotDrops: '/admin/bot-drops',
   adminSubscribers: '/admin/subscribers',
@@ -83,18 +83,8 @@ export type SchoolQuery = { term: string; sector?: SchoolSearchSector };
 /** A school as the finder answers it: the school's fields plus the derived cf_brin_locatienr. */
 export type SchoolResult = SchoolWithBrinLocation;
 
-/** GET /api/schoolAlreadyRegistered: the RIO ids when known, else BRIN and branch number. */
-export type SchoolAlreadyRegisteredQuery = {
-  onderwijsaanbiederid?: string;
-  onderwijsbestuurid?: string;
-  onderwijslocatiecode?: string;
-  instellingscode?: string;
-  vestigingscode?: string;
-  mode: RegistrationMode;
-  /** The asking form's type (its round counts); or the round's year. Neither: the current round. */
-  type?: string;
-  round?: number;
-};
+/** GET /api/schoolAlreadyRegistered (the schema: ./api-requests). */
+export type { SchoolAlreadyRegisteredQuery } from './api-requests';
 export type SchoolAlreadyRegisteredResponse = { schoolAlreadyRegistered: boolean };
 
 /** GET /api/registration/:id?token=: the stored pre-registration a personal link opens, to finish it. */
@@ -141,13 +131,4 @@ export type MyRegistrationResponse = {
 export type { RegistrationChange } from './changes';
 
 /** POST /api/registration/links: send the personal links again, by registration or by school. */
-export type RegistrationLinksRequest =
-  | { registrationId: string }
-  | {
-      school: {
-        instellingscode?: string;
-        vestigingscode?: string;
-        onderwijsaanbiederid?: string;
-        onderwijslocatiecode?: string;
-      };
-    };
+export type { RegistrationLinksRequest } from './api-requests';

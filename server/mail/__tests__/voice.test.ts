@@ -4,8 +4,8 @@ import { MAIL_WORDS } from '../mail-texts';
 import { errorTextsFor } from '../../http/error-texts';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import { CHANGES_CLOSED } from '../../registrations/view';
-import { ALREADY_UNSUBSCRIBED, INVALID_LINK, UNKNOWN_TOPICS } from '../../routes/newsletter';
-import { INVALID_REGISTRATION_LINK } from '../../routes/registration';
+import { ALREADY_UNSUBSCRIBED, INVALID_LINK, UNKNOWN_TOPICS } from '../../newsletter/routes';
+import { INVALID_REGISTRATION_LINK } from '../../registrations/routes';
 import { answerTexts } from '../../submissions/answers';
 
 /**

@@ -5,7 +5,7 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { raceGate } from '../../../test/support/server/race';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { LINKS_SENT } from '../registration';
+import { LINKS_SENT } from '../../registrations/routes';
 
 const PO = 'aanmeldformulier-po';
 const PRE = 'doorstroomtoets-pre-registration-2026';

@@ -9,7 +9,9 @@ import { limit } from '../../security/rate-limits';
 import { recordAudit } from '../audit';
 import { dropHeldMails, heldMails, releaseHeldMails } from '../../storage/held-mails';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
-import type { RegistrationRouteOptions } from '../../routes/registration';
+import * as v from 'valibot';
+import { jsonObject, looseJsonObject, queryInteger } from '../../../src/domain/api-requests';
+import { withValibot } from '../../http/valibot-provider';
 import {
   addNote,
   failedMails,
@@ -19,7 +21,6 @@ import {
   setHandlingStatuses,
 } from './actions';
 import { mailView } from './mail-view';
-import type { SigningKeys } from '../../security/signing-keys';
 import { BULK_STATUS_MAX, type BulkStatusAnswer } from '../../../src/domain/staff';
 import { submissionDetail } from './detail';
 import { exportDutchCsv } from './dutch-export';
@@ -31,45 +32,43 @@ import {
   SORTS,
   decodeCursor,
   listPage,
-  type HandlingStatus,
   type ListFilter,
-  type Sort,
 } from './list';
 import { workspaceStats } from './stats';
 
-export type WorkspaceOptions = RegistrationRouteOptions & {
-  /** The site's address and signing key: a mail shown again is rendered as it was sent (tokens masked). */
-  publicUrl: string;
-  signingKey?: SigningKeys;
-  /** The staff guard: every route here needs a logged-in member of staff. */
-  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-};
-
-const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const DAY = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** '' is "all" in the form. */
+const allOr = <const T extends readonly string[]>(values: T) => v.optional(v.picklist(['', ...values]));
 const FILTERS = {
-  type: { type: 'string', enum: ['', ...STORED_TYPES] },
-  round: { type: 'integer', minimum: 2000, maximum: 2999 },
-  from: DAY,
-  to: DAY,
-  status: { type: 'string', enum: ['', ...HANDLING_STATUSES] },
-  state: { type: 'string', enum: ['', ...REGISTRATION_STATES] },
-  consent: { type: 'string', enum: ['', ...CONSENT_STATES] },
-  q: { type: 'string', maxLength: 200 },
-} as const;
-const ID_PARAMS = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } },
-  required: ['id'],
-} as const;
+  type: allOr(STORED_TYPES),
+  round: v.optional(queryInteger(2000, 2999)),
+  from: v.optional(DAY),
+  to: v.optional(DAY),
+  status: allOr(HANDLING_STATUSES),
+  state: allOr(REGISTRATION_STATES),
+  consent: allOr(CONSENT_STATES),
+  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+};
+const LIST_QUERY = v.object({
+  ...FILTERS,
+  after: v.optional(v.pipe(v.string(), v.maxLength(600))),
+  sort: allOr(SORTS),
+});
+const EXPORT_QUERY = v.object({ ...FILTERS, format: v.optional(v.picklist(['csv', 'json'])) });
+const ID = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const ID_PARAMS = v.object({ id: ID });
+const STATUS = v.picklist(HANDLING_STATUSES);
 
-type FilterQuery = { [K in keyof ListFilter]?: ListFilter[K] | '' };
+type FilterQuery = v.InferOutput<v.ObjectSchema<typeof FILTERS, undefined>>;
 
 /** The filters without the empty ones ('' is "all" in the form). */
-function filterOf(query: FilterQuery): ListFilter {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== '' && value !== undefined),
-  ) as ListFilter;
-}
+const filterOf = (query: FilterQuery): ListFilter => ({
+  ...query,
+  type: query.type || undefined,
+  status: query.status || undefined,
+  state: query.state || undefined,
+  consent: query.consent || undefined,
+});
 
 const text = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(body);
@@ -87,11 +86,13 @@ export const WITHDRAWN_NO_RESEND =
  * held mails sent past the caps or deleted, the streamed export of the filtered view (audited) and
  * the counts at a glance.
  */
-export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOptions) {
-  const { db, storage, guard } = options;
-  const clock = () => new Date(options.now?.() ?? Date.now());
-  const actor = (request: FastifyRequest) => request.staffSession!.email;
-  const base = { preHandler: guard, config: { rateLimit: limit(300, options.rateLimitScale) } };
+export async function workspaceRoutes(scope: FastifyInstance) {
+  const app = withValibot(scope);
+  const { db, storage } = app;
+  const clock = () => new Date(app.now());
+  const actor = (request: FastifyRequest) => request.staff.email;
+  const base = { preHandler: app.requireStaff, config: { rateLimit: limit(300, app.rateLimitScale) } };
+  const pause = app.racePause;
   const audit = (
     request: FastifyRequest,
     action: Parameters<typeof recordAudit>[1]['action'],
@@ -99,46 +100,18 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     detail?: string,
   ) => recordAudit(db, { actor: actor(request), action, submissionId, detail }, clock());
 
-  app.get<{ Querystring: FilterQuery & { after?: string; sort?: Sort | '' } }>(
-    API_ROUTES.staffSubmissions,
-    {
-      ...base,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...FILTERS,
-            after: { type: 'string', maxLength: 600 },
-            sort: { type: 'string', enum: ['', ...SORTS] },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { after, sort, ...filters } = request.query;
-      return listPage(db, filterOf(filters), decodeCursor(after), undefined, sort || 'ontvangen');
-    },
-  );
+  app.get(API_ROUTES.staffSubmissions, { ...base, schema: { querystring: LIST_QUERY } }, async (request) => {
+    const { after, sort, ...filters } = request.query;
+    return listPage(db, filterOf(filters), decodeCursor(after), undefined, sort || 'ontvangen');
+  });
 
   // Many rows at once ('Status wijzigen' over the selected rows): each changed row is audited.
-  app.post<{ Body: { ids: string[]; status: HandlingStatus } }>(
+  app.post(
     API_ROUTES.staffSubmissionsStatus,
     {
       ...base,
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            ids: {
-              type: 'array',
-              minItems: 1,
-              maxItems: BULK_STATUS_MAX,
-              items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-            },
-            status: { type: 'string', enum: [...HANDLING_STATUSES] },
-          },
-          required: ['ids', 'status'],
-        },
+        body: jsonObject({ ids: v.pipe(v.array(ID), v.minLength(1), v.maxLength(BULK_STATUS_MAX)), status: STATUS }),
       },
     },
     async (request): Promise<BulkStatusAnswer> => {
@@ -156,30 +129,16 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    API_ROUTES.staffSubmission,
-    { ...base, schema: { params: ID_PARAMS } },
-    async (request, reply) => {
-      const detail = await submissionDetail(db, request.params.id);
-      if (!detail) return text(reply, 404, NOT_FOUND);
-      await audit(request, 'detail-view', detail.id);
-      return detail;
-    },
-  );
+  app.get(API_ROUTES.staffSubmission, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    const detail = await submissionDetail(db, request.params.id);
+    if (!detail) return text(reply, 404, NOT_FOUND);
+    await audit(request, 'detail-view', detail.id);
+    return detail;
+  });
 
-  app.post<{ Params: { id: string }; Body: { status: HandlingStatus } }>(
+  app.post(
     API_ROUTES.staffSubmissionStatus,
-    {
-      ...base,
-      schema: {
-        params: ID_PARAMS,
-        body: {
-          type: 'object',
-          properties: { status: { type: 'string', enum: [...HANDLING_STATUSES] } },
-          required: ['status'],
-        },
-      },
-    },
+    { ...base, schema: { params: ID_PARAMS, body: jsonObject({ status: STATUS }) } },
     async (request, reply) => {
       if (!(await setHandlingStatus(db, request.params.id, request.body.status))) return text(reply, 404, NOT_FOUND);
       await audit(request, 'status-change', request.params.id, request.body.status);
@@ -187,18 +146,11 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { text: string } }>(
+  app.post(
     API_ROUTES.staffSubmissionNotes,
     {
       ...base,
-      schema: {
-        params: ID_PARAMS,
-        body: {
-          type: 'object',
-          properties: { text: { type: 'string', minLength: 1, maxLength: 4000 } },
-          required: ['text'],
-        },
-      },
+      schema: { params: ID_PARAMS, body: jsonObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)) }) },
     },
     async (request, reply) => {
       if (!(await submissionDetail(db, request.params.id))) return text(reply, 404, NOT_FOUND);
@@ -208,39 +160,28 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    API_ROUTES.staffSubmissionResend,
-    { ...base, schema: { params: ID_PARAMS } },
-    async (request, reply) => {
-      const resent = await resendConfirmation(storage, request.params.id, clock());
-      if (resent === 'not-found') return text(reply, 404, NOT_FOUND);
-      if (resent === 'withdrawn') return text(reply, 409, WITHDRAWN_NO_RESEND);
-      await audit(request, 'resend', request.params.id, 'confirmation');
-      options.onMailQueued?.();
-      return reply.code(202).send({ text: 'De bevestiging wordt opnieuw verstuurd, met nieuwe persoonlijke links.' });
-    },
-  );
+  app.post(API_ROUTES.staffSubmissionResend, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    const resent = await resendConfirmation(storage, request.params.id, clock());
+    if (resent === 'not-found') return text(reply, 404, NOT_FOUND);
+    if (resent === 'withdrawn') return text(reply, 409, WITHDRAWN_NO_RESEND);
+    await audit(request, 'resend', request.params.id, 'confirmation');
+    app.mailQueued();
+    return reply.code(202).send({ text: 'De bevestiging wordt opnieuw verstuurd, met nieuwe persoonlijke links.' });
+  });
 
-  app.post<{ Params: { id: string } }>(
-    API_ROUTES.staffSubmissionLinks,
-    { ...base, schema: { params: ID_PARAMS } },
-    async (request, reply) => {
-      if (!(await sendLinksFor(storage, request.params.id, clock()))) return text(reply, 404, NOT_FOUND);
-      await audit(request, 'resend', request.params.id, 'links');
-      options.onMailQueued?.();
-      return reply.code(202).send({ text: 'De contactpersonen krijgen hun links opnieuw.' });
-    },
-  );
+  app.post(API_ROUTES.staffSubmissionLinks, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    if (!(await sendLinksFor(storage, request.params.id, clock()))) return text(reply, 404, NOT_FOUND);
+    await audit(request, 'resend', request.params.id, 'links');
+    app.mailQueued();
+    return reply.code(202).send({ text: 'De contactpersonen krijgen hun links opnieuw.' });
+  });
 
   // The body is the form's values with the version the detail showed beside them.
-  app.post<{ Params: { id: string }; Body: { version: number } & Record<string, unknown> }>(
+  app.post(
     API_ROUTES.staffSubmissionChange,
     {
       ...base,
-      schema: {
-        params: ID_PARAMS,
-        body: { type: 'object', properties: { version: { type: 'integer', minimum: 1 } }, required: ['version'] },
-      },
+      schema: { params: ID_PARAMS, body: looseJsonObject({ version: v.pipe(v.number(), v.integer(), v.minValue(1)) }) },
     },
     async (request, reply) => {
       const record = await findRegistration(db, request.params.id);
@@ -249,10 +190,10 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
       const outcome = await changeRegistration(
         {
           storage,
-          helpdeskEmail: options.helpdeskEmail,
+          helpdeskEmail: app.helpdeskEmail,
           actor: `staff:${actor(request)}`,
           now: clock(),
-          beforeWrite: options.racePause && (() => options.racePause!('registration-write')),
+          beforeWrite: pause && (() => pause('registration-write')),
         },
         record,
         version,
@@ -263,41 +204,33 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
       if (outcome.kind === 'conflict') return text(reply, 409, CHANGED_MEANWHILE.nl);
       if (outcome.kind === 'unchanged') return text(reply, 200, 'Er was niets gewijzigd.');
       await audit(request, 'registration-change', record.id);
-      options.onMailQueued?.();
+      app.mailQueued();
       return text(reply, 200, 'De wijziging is opgeslagen. De contactpersonen en de helpdesk krijgen een e-mail.');
     },
   );
 
   app.get(API_ROUTES.staffFailedMails, base, async () => failedMails(db));
 
-  app.get<{ Params: { id: string } }>(
-    API_ROUTES.staffMail,
-    { ...base, schema: { params: ID_PARAMS } },
-    async (request, reply) => {
-      // Rendered as the worker renders it now (the app's clock, the helpdesk's Reply-To).
-      const view = await mailView(db, request.params.id, {
-        publicUrl: options.publicUrl,
-        signingKey: options.signingKey,
-        helpdeskEmail: options.helpdeskEmail,
-        now: clock(),
-      });
-      if (!view) return text(reply, 404, 'Deze mail bestaat niet (meer).');
-      await audit(request, 'mail-view', view.submissionId, request.params.id);
-      return view;
-    },
-  );
+  app.get(API_ROUTES.staffMail, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    // Rendered as the worker renders it now (the app's clock, the helpdesk's Reply-To).
+    const view = await mailView(db, request.params.id, {
+      publicUrl: app.publicUrl,
+      signingKey: app.signingKey,
+      helpdeskEmail: app.helpdeskEmail,
+      now: clock(),
+    });
+    if (!view) return text(reply, 404, 'Deze mail bestaat niet (meer).');
+    await audit(request, 'mail-view', view.submissionId, request.params.id);
+    return view;
+  });
 
-  app.post<{ Params: { id: string } }>(
-    API_ROUTES.staffMailRetry,
-    { ...base, schema: { params: ID_PARAMS } },
-    async (request, reply) => {
-      if (!(await retryFailedMail(db, request.params.id, clock())))
-        return text(reply, 404, 'Deze mail is niet (meer) mislukt.');
-      await audit(request, 'mail-retry', null, request.params.id);
-      options.onMailQueued?.();
-      return reply.code(202).send({ text: 'De mail wordt opnieuw verstuurd.' });
-    },
-  );
+  app.post(API_ROUTES.staffMailRetry, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    if (!(await retryFailedMail(db, request.params.id, clock())))
+      return text(reply, 404, 'Deze mail is niet (meer) mislukt.');
+    await audit(request, 'mail-retry', null, request.params.id);
+    app.mailQueued();
+    return reply.code(202).send({ text: 'De mail wordt opnieuw verstuurd.' });
+  });
 
   app.get(API_ROUTES.staffHeldMails, base, async () => heldMails(db));
 
@@ -309,53 +242,38 @@ export async function workspaceRoutes(app: FastifyInstance, options: WorkspaceOp
     { route: API_ROUTES.staffMailDrop, audit: 'mail-drop', code: 200, done: 'De mail is verwijderd.' },
   ] as const;
   for (const action of HELD_ACTIONS) {
-    app.post<{ Params: { id: string } }>(
-      action.route,
-      { ...base, schema: { params: ID_PARAMS } },
-      async (request, reply) => {
-        const id = request.params.id;
-        const done = await storage.write(async (trx) => {
-          const mail = await trx.selectFrom('outbox').select('submission_id').where('id', '=', id).executeTakeFirst();
-          const ids =
-            action.audit === 'mail-release'
-              ? await releaseHeldMails(trx, [id], clock())
-              : await dropHeldMails(trx, [id]);
-          if (ids.length === 0) return false;
-          // The outbox's own random id as the detail: no address in the trail.
-          await recordAudit(
-            trx,
-            { actor: actor(request), action: action.audit, submissionId: mail?.submission_id ?? null, detail: id },
-            clock(),
-          );
-          return true;
-        });
-        if (!done) return text(reply, 404, 'Deze mail wordt niet (meer) vastgehouden.');
-        if (action.audit === 'mail-release') options.onMailQueued?.();
-        return reply.code(action.code).send({ text: action.done });
-      },
-    );
+    app.post(action.route, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+      const id = request.params.id;
+      const done = await storage.write(async (trx) => {
+        const mail = await trx.selectFrom('outbox').select('submission_id').where('id', '=', id).executeTakeFirst();
+        const ids =
+          action.audit === 'mail-release' ? await releaseHeldMails(trx, [id], clock()) : await dropHeldMails(trx, [id]);
+        if (ids.length === 0) return false;
+        // The outbox's own random id as the detail: no address in the trail.
+        await recordAudit(
+          trx,
+          { actor: actor(request), action: action.audit, submissionId: mail?.submission_id ?? null, detail: id },
+          clock(),
+        );
+        return true;
+      });
+      if (!done) return text(reply, 404, 'Deze mail wordt niet (meer) vastgehouden.');
+      if (action.audit === 'mail-release') app.mailQueued();
+      return reply.code(action.code).send({ text: action.done });
+    });
   }
 
-  app.get<{ Querystring: FilterQuery & { format?: 'csv' | 'json' } }>(
-    API_ROUTES.staffExport,
-    {
-      ...base,
-      schema: {
-        querystring: { type: 'object', properties: { ...FILTERS, format: { type: 'string', enum: ['csv', 'json'] } } },
-      },
-    },
-    async (request, reply) => {
-      const { format = 'csv', ...filters } = request.query;
-      const filter = filterOf(filters);
-      await audit(request, 'export', null, `${format} ${filter.type ?? 'alle'}`);
-      const day = clock().toISOString().slice(0, 10);
-      const name = `inzendingen-${(filter.type ?? 'alle').replace(/[^\w.-]/g, '_')}-${day}.${format}`;
-      return reply
-        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(format === 'csv' ? exportDutchCsv(db, filter) : exportJson(db, filter)));
-    },
-  );
+  app.get(API_ROUTES.staffExport, { ...base, schema: { querystring: EXPORT_QUERY } }, async (request, reply) => {
+    const { format = 'csv', ...filters } = request.query;
+    const filter = filterOf(filters);
+    await audit(request, 'export', null, `${format} ${filter.type ?? 'alle'}`);
+    const day = clock().toISOString().slice(0, 10);
+    const name = `inzendingen-${(filter.type ?? 'alle').replace(/[^\w.-]/g, '_')}-${day}.${format}`;
+    return reply
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(Readable.from(format === 'csv' ? exportDutchCsv(db, filter) : exportJson(db, filter)));
+  });
 
   app.get(API_ROUTES.staffStats, base, async () => workspaceStats(db, clock()));
 }

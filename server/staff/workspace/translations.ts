@@ -1,16 +1,12 @@
 import { API_ROUTES } from '../../../src/domain/api';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TRANSLATION_REPORT_FILE } from '../../../src/domain/translations';
 import { limit } from '../../security/rate-limits';
 
-export type TranslationRoutesOptions = {
-  buildDir: string;
-  rateLimitScale: number;
-  /** The staff guard: only a logged-in member of staff sees the report. */
-  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-};
+/** The build being served; only a logged-in member of staff sees its report. */
+export type TranslationRoutesOptions = { buildDir: string };
 
 /** Said when the build being served has no report (a build from before it existed, or none). */
 export const NO_REPORT =
@@ -25,7 +21,7 @@ export async function translationRoutes(app: FastifyInstance, options: Translati
   const file = path.join(options.buildDir, TRANSLATION_REPORT_FILE);
   app.get(
     API_ROUTES.staffTranslations,
-    { preHandler: options.guard, config: { rateLimit: limit(300, options.rateLimitScale) } },
+    { preHandler: app.requireStaff, config: { rateLimit: limit(300, app.rateLimitScale) } },
     async (_request, reply) => {
       let text: string;
       try {

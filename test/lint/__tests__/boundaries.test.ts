@@ -1,37 +1,8 @@
 /**
  * The import boundaries of eslint.config.mjs, shown failing on fixtures. Each fixture is linted as if it
- * lived at the path given here, through the real `eslint` command, so the test sees exactly what
- * `npm run lint` sees.
+ * lived at the path given here (../lint-as.ts).
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-
-const root = path.resolve(__dirname, '../../..');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
-
-type LintMessage = { ruleId: string | null; message: string };
-
-function lintAs(fixture: string, pretendPath: string): LintMessage[] {
-  const source = fs.readFileSync(path.join(__dirname, '../fixtures', fixture), 'utf8');
-  let output: string;
-  try {
-    output = execFileSync(
-      process.execPath,
-      [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', pretendPath],
-      {
-        cwd: root,
-        input: source,
-        encoding: 'utf8',
-      },
-    );
-  } catch (error) {
-    // eslint exits 1 when it reports errors; its JSON report is still on stdout.
-    output = (error as { stdout: string }).stdout;
-  }
-  const [result] = JSON.parse(output) as [{ messages: LintMessage[] }];
-  return result.messages;
-}
+import { lintAs, type LintMessage } from '../lint-as';
 
 const restricted = (messages: LintMessage[]) => messages.filter((m) => m.ruleId === 'no-restricted-imports');
 

@@ -29,7 +29,7 @@ const PUBLIC_URL = 'http://amn.test';
 const ROLLING_ASSET = `assets/js/rolling.${crypto.randomBytes(4).toString('hex')}.js`;
 const SECRET_KEY = crypto.randomBytes(32).toString('base64url');
 const XSRF = crypto.randomBytes(32).toString('base64url');
-/** Submissions per minute per client on /api/process-form (server/routes/process-form.ts). */
+/** Submissions per minute per client on /api/process-form (server/submissions/routes.ts). */
 const SUBMISSION_LIMIT = 20;
 
 jest.setTimeout(180_000);

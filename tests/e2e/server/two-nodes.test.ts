@@ -20,7 +20,7 @@ const PG_ADMIN_URL = process.env.DATABASE_URL_TEST
 const PUBLIC_URL = 'http://amn.test';
 const SECRET_KEY = crypto.randomBytes(32).toString('base64url');
 const XSRF = crypto.randomBytes(32).toString('base64url');
-/** Submissions per minute per client on /api/process-form (server/routes/process-form.ts). */
+/** Submissions per minute per client on /api/process-form (server/submissions/routes.ts). */
 const SUBMISSION_LIMIT = 20;
 
 jest.setTimeout(120_000);

@@ -1,18 +1,18 @@
 import { API_PATHS, API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { localeFromAcceptLanguage, toLocale, type Locale } from '../../src/domain/locale';
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
-import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from '../newsletter/links';
-import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from '../newsletter/subscriptions';
+import * as v from 'valibot';
+import { NEWSLETTER_TOPICS } from '../../src/domain/options';
+import { jsonObject } from '../../src/domain/api-requests';
+import { withValibot } from '../http/valibot-provider';
+import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from './links';
+import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from './subscriptions';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
-import type { Database } from '../storage/schema';
 import { queueMail } from '../storage/submissions';
 import { askedBy } from '../storage/outbox';
-import type { MailCaps } from '../mail/caps';
 
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',
@@ -31,24 +31,21 @@ export const ALREADY_UNSUBSCRIBED: Record<Locale, string> = {
   ro: 'V-ați dezabonat deja',
 };
 
-type Options = {
-  db: Kysely<Database>;
-  rateLimitScale: number;
-  onMailQueued?: () => void;
-  /** The app's clock: links expire and consent changes are dated by it. */
-  now?: () => number;
-  /** The outbox's caps (a welcome the person asked for is outside their address's caps). */
-  mailCaps?: MailCaps;
-};
+const TOPICS = v.array(v.picklist(NEWSLETTER_TOPICS.map((topic) => topic.key)));
 
-const TOPIC_KEYS = NEWSLETTER_TOPICS.map((topic) => topic.key) as string[];
+/** A link's token: in the query string (links), or in a JSON body (the pages' buttons); its signature decides. */
+const TOKEN_QUERY = v.object({ token: v.optional(v.unknown()) });
+/**
+ * A JSON body's token (and topics); any other body (a one-click request's form, none, not an object)
+ * has none, and its request is answered as an invalid link.
+ */
+const LINK_BODY = v.fallback(jsonObject({ token: v.optional(v.unknown()), topics: v.optional(v.unknown()) }), {});
+const LINK = { querystring: TOKEN_QUERY, body: LINK_BODY };
 
-/** The token of a request: in the query string (links), or in a JSON body (the pages' buttons). */
-function tokenOf(request: FastifyRequest): unknown {
-  const query = request.query as { token?: unknown };
-  if (query.token !== undefined) return query.token;
-  const body = request.body as { token?: unknown } | undefined;
-  return body && typeof body === 'object' && !(body instanceof URLSearchParams) ? body.token : undefined;
+/** The token in the query string, read before validation (the rate limit's key). */
+function queryToken(request: FastifyRequest): unknown {
+  const { query } = request;
+  return typeof query === 'object' && query !== null && 'token' in query ? query.token : undefined;
 }
 
 const refuse = (request: FastifyRequest, reply: FastifyReply, status: 404 | 409, texts: Record<Locale, string>) =>
@@ -70,25 +67,26 @@ const alreadyUnsubscribed = (request: FastifyRequest, reply: FastifyReply) =>
  * its subscription's version: one made before a new consent or an unsubscribe is refused (404 for a
  * confirm link, 409 "already unsubscribed" for an unsubscribe link).
  */
-export async function newsletterRoutes(
-  app: FastifyInstance,
-  { db, rateLimitScale, onMailQueued, now: clock = Date.now, mailCaps }: Options,
-) {
+export async function newsletterRoutes(scope: FastifyInstance) {
+  const app = withValibot(scope);
+  const { db, rateLimitScale } = app;
+  const clock = app.now;
   const rateLimit = limit(30, rateLimitScale);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, new URLSearchParams(String(body))),
   );
 
   /** The subscription a request's token is for, with the version the token carries. */
-  async function linked(request: FastifyRequest, purpose: string) {
-    const claims = verifyToken(app.signingKey, tokenOf(request), purpose, clock());
+  async function linked(token: unknown, purpose: string) {
+    const claims = verifyToken(app.signingKey, token, purpose, clock());
     if (!claims) return null;
     const link = await subscriptionOfLink(db, claims);
     return link && { link, version: claims.version };
   }
 
-  app.post(API_ROUTES.newsletterConfirm, { config: { rateLimit } }, async (request, reply) => {
-    const found = await linked(request, CONFIRM_PURPOSE);
+  app.post(API_ROUTES.newsletterConfirm, { config: { rateLimit }, schema: LINK }, async (request, reply) => {
+    const token = request.query.token ?? request.body.token;
+    const found = await linked(token, CONFIRM_PURPOSE);
     const now = new Date(clock()).toISOString();
     if (found?.link.kind !== 'current') return invalid(request, reply);
     const { subscription } = found.link;
@@ -97,7 +95,7 @@ export async function newsletterRoutes(
     // link out: its version moved on with the new sign-up.
     if (subscription.state === 'confirmed') return { state: 'already-confirmed' };
     if (!(await confirmSubscription(db, subscription.id, found.version, now))) {
-      const again = await linked(request, CONFIRM_PURPOSE);
+      const again = await linked(token, CONFIRM_PURPOSE);
       if (again?.link.kind === 'current' && again.link.subscription.state === 'confirmed') {
         return { state: 'already-confirmed' };
       }
@@ -113,34 +111,35 @@ export async function newsletterRoutes(
         locale: toLocale(subscription.locale),
       },
       now,
-      askedBy(subscription.email, mailCaps),
+      askedBy(subscription.email, app.storage.mailCaps),
     );
-    onMailQueued?.();
+    app.mailQueued();
     return { state: 'confirmed' };
   });
 
-  app.get(API_ROUTES.newsletterSubscription, { config: { rateLimit } }, async (request, reply) => {
-    const found = await linked(request, UNSUBSCRIBE_PURPOSE);
+  const inQuery = { querystring: TOKEN_QUERY };
+  app.get(API_ROUTES.newsletterSubscription, { config: { rateLimit }, schema: inQuery }, async (request, reply) => {
+    const found = await linked(request.query.token, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
     const { subscription } = found.link;
     return { state: subscription.state, topics: JSON.parse(subscription.topics) as string[] };
   });
 
-  app.post(API_ROUTES.newsletterTopics, { config: { rateLimit } }, async (request, reply) => {
-    const topics = (request.body as { topics?: unknown })?.topics;
-    if (!Array.isArray(topics) || !topics.every((topic) => TOPIC_KEYS.includes(topic as string))) {
+  app.post(API_ROUTES.newsletterTopics, { config: { rateLimit }, schema: LINK }, async (request, reply) => {
+    const { topics } = request.body;
+    if (!v.is(TOPICS, topics)) {
       return reply
         .code(400)
         .type('text/plain; charset=utf-8')
         .send(UNKNOWN_TOPICS[localeFromAcceptLanguage(request.headers['accept-language'])]);
     }
-    const found = await linked(request, UNSUBSCRIBE_PURPOSE);
+    const found = await linked(request.query.token ?? request.body.token, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
     const now = new Date(clock()).toISOString();
     const { subscription } = found.link;
-    if (!(await changeTopics(db, subscription.id, found.version, topics as NewsletterTopic[], now))) {
+    if (!(await changeTopics(db, subscription.id, found.version, topics, now))) {
       return invalid(request, reply);
     }
     return { state: 'confirmed', topics };
@@ -152,7 +151,7 @@ export async function newsletterRoutes(
   const perToken = rateLimit && {
     ...rateLimit,
     keyGenerator: (request: FastifyRequest) => {
-      const token = (request.query as { token?: unknown }).token;
+      const token = queryToken(request);
       if (typeof token === 'string' && verifyToken(app.signingKey, token, UNSUBSCRIBE_PURPOSE, clock())) {
         return `token:${crypto.createHash('sha256').update(token).digest('base64url')}`;
       }
@@ -160,8 +159,9 @@ export async function newsletterRoutes(
     },
   };
 
-  app.post(API_ROUTES.newsletterUnsubscribe, { config: { rateLimit: perToken } }, async (request, reply) => {
-    const found = await linked(request, UNSUBSCRIBE_PURPOSE);
+  const unsubscribing = { config: { rateLimit: perToken }, schema: LINK };
+  app.post(API_ROUTES.newsletterUnsubscribe, unsubscribing, async (request, reply) => {
+    const found = await linked(request.query.token ?? request.body.token, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);
     const now = new Date(clock()).toISOString();
     if (found.link.kind === 'superseded' || !(await unsubscribe(db, found.link.subscription.id, found.version, now))) {

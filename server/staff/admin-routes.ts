@@ -2,16 +2,16 @@ import { API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import * as v from 'valibot';
 import { STORED_TYPES } from '../../src/domain/forms';
 import { toCsv } from '../http/csv';
-import type { Database } from '../storage/schema';
+import { withValibot } from '../http/valibot-provider';
 import { botDropCounts } from '../storage/submissions';
-import { exportCsv, exportJson } from '../staff/workspace/export';
+import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
-import { ADMIN_TOKEN_ACTOR, recordAudit } from '../staff/audit';
+import { ADMIN_TOKEN_ACTOR, recordAudit } from './audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
@@ -20,28 +20,21 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return crypto.timingSafeEqual(digest(given), digest(token));
 }
 
-type Query = { type?: string; format?: 'json' | 'csv' };
+const FORMAT = v.optional(v.picklist(['json', 'csv']));
+/** An empty type means all of them. */
+const SUBMISSIONS_QUERY = v.object({ type: v.optional(v.picklist(['', ...STORED_TYPES])), format: FORMAT });
+const SUBSCRIBERS_QUERY = v.object({
+  format: FORMAT,
+  unsubscribedSince: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}/))),
+});
 
 /**
  * Staff export: GET /api/admin/submissions?type=&format=json|csv with `Authorization: Bearer
  * ADMIN_TOKEN`, and GET /api/admin/bot-drops. Not registered at all without ADMIN_TOKEN.
  */
-export async function adminRoutes(
-  app: FastifyInstance,
-  {
-    db,
-    adminToken,
-    rateLimitScale,
-    publicUrl,
-    now = Date.now,
-  }: {
-    db: Kysely<Database>;
-    adminToken: string;
-    rateLimitScale: number;
-    publicUrl: string;
-    now?: () => number;
-  },
-) {
+export async function adminRoutes(scope: FastifyInstance, { adminToken }: { adminToken: string }) {
+  const app = withValibot(scope);
+  const { db, rateLimitScale, publicUrl, now } = app;
   // preValidation, not onRequest: the rate limit counts in the routes' own onRequest hooks, which
   // run after the scope's, so a refusal there would never be counted. Every refusal is audited.
   app.addHook('preValidation', async (request, reply) => {
@@ -64,21 +57,9 @@ export async function adminRoutes(
     }
   });
 
-  app.get<{ Querystring: Query }>(
+  app.get(
     API_ROUTES.adminSubmissions,
-    {
-      config: { rateLimit: limit(30, rateLimitScale) },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            // An empty type means all of them.
-            type: { type: 'string', enum: ['', ...STORED_TYPES] },
-            format: { type: 'string', enum: ['json', 'csv'] },
-          },
-        },
-      },
-    },
+    { config: { rateLimit: limit(30, rateLimitScale) }, schema: { querystring: SUBMISSIONS_QUERY } },
     async (request, reply) => {
       const filter = { type: request.query.type || undefined };
       const format = request.query.format ?? 'json';
@@ -105,20 +86,9 @@ export async function adminRoutes(
 
   // For the tool that sends the newsletter: one row per address, with its state and unsubscribe
   // address; `unsubscribedSince` gives the addresses to suppress. Training sign-ups are no subscribers.
-  app.get<{ Querystring: { format?: 'json' | 'csv'; unsubscribedSince?: string } }>(
+  app.get(
     API_ROUTES.adminSubscribers,
-    {
-      config: { rateLimit: limit(30, rateLimitScale) },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            format: { type: 'string', enum: ['json', 'csv'] },
-            unsubscribedSince: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-          },
-        },
-      },
-    },
+    { config: { rateLimit: limit(30, rateLimitScale) }, schema: { querystring: SUBSCRIBERS_QUERY } },
     async (request, reply) => {
       const { unsubscribedSince } = request.query;
       // Every address with its unsubscribe link leaves the server: who took it, and when.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES, FORM_EXPIRED_HEADER } from '../../src/domain/api';
-import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from '../submissions/intake';
+import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from './intake';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
 
@@ -16,13 +16,30 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
   return Array.isArray(header) ? header.join(',') : header;
 }
 
-export type SubmissionRouteOptions = { intake: IntakeDeps; rateLimitScale: number };
+/** What only the intake needs; the rest of its deps are the app's shared services. */
+export type IntakeOptions = Pick<IntakeDeps, 'minFillTimeMs' | 'onBot' | 'schoolSector'> & {
+  /** Called after a commit that stored a submission of this type (metrics); the worker is woken too. */
+  onStored?: (type: string) => void;
+};
 
 function route(kind: IntakeKind, max: number) {
-  return async (app: FastifyInstance, { intake, rateLimitScale }: SubmissionRouteOptions) => {
+  return async (app: FastifyInstance, options: IntakeOptions) => {
+    const intake: IntakeDeps = {
+      ...options,
+      storage: app.storage,
+      publicUrl: app.publicUrl,
+      helpdeskEmail: app.helpdeskEmail,
+      now: app.now,
+      signingKey: app.signingKey,
+      racePause: app.racePause,
+      onStored: (type) => {
+        options.onStored?.(type);
+        app.mailQueued();
+      },
+    };
     app.post(
       kind === 'form' ? API_ROUTES.processForm : API_ROUTES.send,
-      { config: { rateLimit: limit(max, rateLimitScale) } },
+      { config: { rateLimit: limit(max, app.rateLimitScale) } },
       // The forms name their page's locale in Accept-Language: the answer comes in that language.
       async (request, reply) =>
         sendAnswer(

@@ -5,7 +5,7 @@ import { resendLinks, RESEND_INTERVAL_MS } from '../../registrations/resend';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { INVALID_REGISTRATION_LINK, LINKS_SENT } from '../registration';
+import { INVALID_REGISTRATION_LINK, LINKS_SENT } from '../routes';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const FINAL = 'doorstroomtoets-registration-2026';

@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from '../../config';
 import { SchoolIndex, SCHOOL_FIELDS, type School } from '../../schools';
 import type { IndexedSchool, SchoolSector } from '../../schools/types';
 import { openStorage } from '../../storage/database';
-import { MESSAGES, schoolRoutes } from '../school';
+import { MESSAGES, schoolRoutes } from '../routes';
 import { writeDuoFixtures } from '../../schools/__tests__/fixtures';
 
 function school(naam: string, code: string, postcode: string, sector: SchoolSector = 'po'): IndexedSchool {

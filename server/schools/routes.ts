@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PATHS, SCHOOL_SEARCH_SECTORS, type SchoolQuery } from '../../src/domain/api';
+import * as v from 'valibot';
+import { API_PATHS, SCHOOL_SEARCH_SECTORS } from '../../src/domain/api';
+import { withValibot } from '../http/valibot-provider';
 import { SCHOOL_SEARCH_MIN_TERM } from '../../src/domain/constants';
-import { MAX_RESULTS, SCHOOL_FIELDS, type School, type SchoolIndex } from '../schools';
-
-export { loadSchoolIndex, parseSchoolSources, schoolSourcesFromEnv } from '../schools';
+import { MAX_RESULTS, SCHOOL_FIELDS, type School, type SchoolIndex } from '.';
 
 /** Longer terms are no postcode, BRIN or name: refused before any lookup. */
 export const SCHOOL_SEARCH_MAX_TERM = 100;
@@ -25,6 +25,23 @@ const schoolSchema = {
 
 const textSchema = { type: 'string' } as const;
 
+/**
+ * The finder's query never fails validation: a term that is missing or given twice is the empty
+ * term (too short), and a sector it does not know (or given twice) is null; the handler answers each.
+ */
+const SCHOOL_QUERY = v.object({
+  term: v.fallback(v.string(), ''),
+  sector: v.optional(
+    v.union([
+      v.picklist(SCHOOL_SEARCH_SECTORS),
+      v.pipe(
+        v.unknown(),
+        v.transform(() => null),
+      ),
+    ]),
+  ),
+});
+
 /** Search results may be cached a while: they change only with an import. */
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -34,18 +51,14 @@ const CACHE_CONTROL = 'public, max-age=300';
  * trimmed term is shorter than SCHOOL_SEARCH_MIN_TERM, too long, missing or given twice, or the
  * sector is unknown.
  */
-export async function schoolRoutes(app: FastifyInstance, { index }: { index: SchoolIndex }) {
+export async function schoolRoutes(scope: FastifyInstance, { index }: { index: SchoolIndex }) {
+  const app = withValibot(scope);
   const serialized = new WeakMap<readonly School[], ReturnType<FastifyReply['serialize']>>();
-  app.get<{ Querystring: Partial<SchoolQuery> }>(
+  app.get(
     API_PATHS.school,
     {
-      attachValidation: true,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { term: { type: 'string' }, sector: { type: 'string', enum: [...SCHOOL_SEARCH_SECTORS] } },
-          required: ['term'],
-        },
+        querystring: SCHOOL_QUERY,
         response: {
           200: { type: 'array', maxItems: MAX_RESULTS, items: schoolSchema },
           400: textSchema,
@@ -53,16 +66,14 @@ export async function schoolRoutes(app: FastifyInstance, { index }: { index: Sch
       },
     },
     async (request, reply) => {
-      const sector = (request.query as Record<string, unknown>).sector;
-      if (sector !== undefined && !(SCHOOL_SEARCH_SECTORS as readonly unknown[]).includes(sector)) {
-        return reply.code(400).type('text/plain; charset=utf-8').send(MESSAGES.badSector);
-      }
-      const term = request.validationError ? '' : (request.query.term ?? '').trim();
+      const { sector } = request.query;
+      if (sector === null) return reply.code(400).type('text/plain; charset=utf-8').send(MESSAGES.badSector);
+      const term = request.query.term.trim();
       if (term.length < SCHOOL_SEARCH_MIN_TERM || term.length > SCHOOL_SEARCH_MAX_TERM) {
         const message = term.length > SCHOOL_SEARCH_MAX_TERM ? MESSAGES.tooLong : MESSAGES.tooShort;
         return reply.code(400).type('text/plain; charset=utf-8').send(message);
       }
-      const results = index.search(term, request.query.sector);
+      const results = index.search(term, sector);
       // Postcode and BRIN answers are arrays made once at load time: each is serialized once, by the
       // response schema's serializer, and its JSON sent again after that (name answers are new arrays).
       let json = serialized.get(results);
