@@ -6,6 +6,7 @@ import type { Config, PluginConfig } from '@docusaurus/types';
 import { SITE } from './src/data/site';
 import type { HomeContentOptions } from './plugins/home-content';
 import remarkFencedCode from './plugins/remark-fenced-code';
+import remarkBlockImports from './plugins/remark-block-imports';
 import { categoryTags } from './plugins/news-categories';
 import { ssrTemplate } from './config/ssrTemplate';
 import { NEWS_CATEGORY_BASE_PATH } from './src/data/newsCategories';
@@ -37,6 +38,9 @@ const sourceMapsForProfiling: PluginConfig = () => ({
   name: 'source-maps-for-profiling',
   configureWebpack: (_config, isServer) => (isServer ? {} : { devtool: 'source-map' }),
 });
+
+/** Every MDX file: fenced code becomes <FencedCode>, and the file imports the blocks it uses. */
+const remarkPlugins = [remarkFencedCode, remarkBlockImports];
 
 const config = {
   title: SITE.name,
@@ -79,12 +83,12 @@ const config = {
         docs: currentLocale === 'nl' && {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkFencedCode],
+          remarkPlugins,
         },
         // The news is plugins/news-blog, below: the blog plugin plus the Atom feed's language.
         blog: false,
         pages: {
-          remarkPlugins: [remarkFencedCode],
+          remarkPlugins,
           // The search results page is TSX with translated strings: it is Romanian when built for ro.
           ...(currentLocale === 'ro'
             ? {
@@ -124,7 +128,7 @@ const config = {
           [
             './plugins/news-blog/index.ts',
             {
-              remarkPlugins: [remarkFencedCode],
+              remarkPlugins,
               routeBasePath: 'nieuws-en-achtergronden',
               blogTitle: NEWS_TITLE,
               blogDescription: 'Nieuws en achtergronden over talentonderzoek, toetsen en training.',
@@ -164,6 +168,8 @@ const config = {
     ] satisfies PluginConfig,
     // Keeps Prism out of every page's bundle (only the style guide shows code).
     './plugins/lazy-prism/index.ts',
+    // Keeps helpers no page needs out of the shared bundle (a tslib import of a Docusaurus package).
+    './plugins/lean-client/index.ts',
     // Stops the build when a doc, MDX page or news post lacks a front matter field it needs (EDITORS.md).
     './plugins/front-matter-check/index.ts',
     // Hands the pages the list of news categories that have posts (the category links on the overview).
@@ -182,12 +188,7 @@ const config = {
     './plugins/dev-api-proxy/index.ts',
     // Pages that exist only on the Romanian site (its own menu); loaded only while building that locale.
     ...(currentLocale === 'ro'
-      ? [
-          [
-            'content-pages',
-            { id: 'ro-pages', path: 'i18n/ro/pages', remarkPlugins: [remarkFencedCode] },
-          ] satisfies PluginConfig,
-        ]
+      ? [['content-pages', { id: 'ro-pages', path: 'i18n/ro/pages', remarkPlugins }] satisfies PluginConfig]
       : []),
   ],
 

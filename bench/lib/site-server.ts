@@ -28,6 +28,12 @@ export async function startSite(buildDir?: string): Promise<Site> {
   if (!buildDir) ensureBuild(ROOT);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-bench-'));
+  // The brotli and gzip variants are kept between runs (named by their content's hash, so never
+  // stale): made afresh for every start, on a busy machine they outlasted the server's start timeout.
+  const variantCache = path.join(os.tmpdir(), 'amn-bench-precompressed');
+  fs.mkdirSync(variantCache, { recursive: true });
+  fs.mkdirSync(path.join(dataDir, 'cache'));
+  fs.symlinkSync(variantCache, path.join(dataDir, 'cache', 'static'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     ...process.env,

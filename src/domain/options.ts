@@ -1,5 +1,4 @@
 /** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
-import { DEFAULT_DEVICE } from './constants';
 
 export const TRAINING_NAMES = [
   'Interpretatietraining',
@@ -30,7 +29,7 @@ export const JOB_TITLES = [
   'Anders',
 ] as const;
 
-export const DEVICES = [DEFAULT_DEVICE, 'Laptops / Computers', 'iPads', 'MacBooks'] as const;
+export { DEVICES } from './devices';
 
 export const YES_NO = ['Ja', 'Nee'] as const;
 

@@ -1,71 +1,42 @@
 // Change: registers the site's content blocks so editors use them in any .mdx file without imports.
+// Each MDX page imports the blocks it uses at build time (plugins/remark-block-imports); the
+// blocks here load on demand, so no page ships the blocks of every other page.
 import MDXComponents from '@theme-original/MDXComponents';
-import AnchorPoint from '@site/src/components/AnchorPoint';
-import Avatar from '@site/src/components/Avatar';
-import Breadcrumbs from '@site/src/components/Breadcrumbs';
-import BusinessCard from '@site/src/components/BusinessCard';
-import CallToAction from '@site/src/components/CallToAction';
-import ContentCard from '@site/src/components/ContentCard';
-import Downloads from '@site/src/components/Downloads';
-import Fact from '@site/src/components/Fact';
-import Faq, { FaqItem } from '@site/src/components/Faq';
-import IconTile, { IconTiles } from '@site/src/components/IconTile';
-import Image from '@site/src/components/Image';
-import ImageText from '@site/src/components/ImageText';
-import Intro from '@site/src/components/Intro';
-import Logo from '@site/src/components/Logo';
-import NewsCard from '@site/src/components/NewsCard';
-import PageHeader from '@site/src/components/PageHeader';
-import Quote from '@site/src/components/Quote';
-import RegistrationPath from '@site/src/components/RegistrationPath';
-import RoundAnnouncement from '@site/src/components/RoundAnnouncement';
-import {
-  ProductChangesUntil,
-  ProductName,
-  ProductPeriod,
-  ProductPrice,
-  RoundFormLink,
-  RoundYear,
-} from '@site/src/components/RoundFacts';
-import SmallCards from '@site/src/components/SmallCards';
-import SubNavigation from '@site/src/components/SubNavigation';
-import TrainingSessions from '@site/src/components/TrainingSessions';
-import TwoColumn, { Column } from '@site/src/components/TwoColumn';
-import VideoLink from '@site/src/components/VideoLink';
+import { lazyBlock } from '@site/src/components/MdxBlocks/lazyBlock';
 
 export default {
   ...MDXComponents,
-  AnchorPoint,
-  Avatar,
-  Breadcrumbs,
-  BusinessCard,
-  CallToAction,
-  Column,
-  ContentCard,
-  Downloads,
-  Fact,
-  Faq,
-  FaqItem,
-  IconTile,
-  IconTiles,
-  Image,
-  ImageText,
-  Intro,
-  Logo,
-  NewsCard,
-  PageHeader,
-  ProductName,
-  ProductPeriod,
-  ProductChangesUntil,
-  ProductPrice,
-  Quote,
-  RegistrationPath,
-  RoundAnnouncement,
-  RoundFormLink,
-  RoundYear,
-  SmallCards,
-  SubNavigation,
-  TrainingSessions,
-  TwoColumn,
-  VideoLink,
+  AnchorPoint: lazyBlock(() => import('@site/src/components/AnchorPoint')),
+  Avatar: lazyBlock(() => import('@site/src/components/Avatar')),
+  Breadcrumbs: lazyBlock(() => import('@site/src/components/Breadcrumbs')),
+  BusinessCard: lazyBlock(() => import('@site/src/components/BusinessCard')),
+  CallToAction: lazyBlock(() => import('@site/src/components/CallToAction')),
+  Column: lazyBlock(() => import('@site/src/components/TwoColumn'), 'Column'),
+  ContentCard: lazyBlock(() => import('@site/src/components/ContentCard')),
+  Downloads: lazyBlock(() => import('@site/src/components/Downloads')),
+  Fact: lazyBlock(() => import('@site/src/components/Fact')),
+  Faq: lazyBlock(() => import('@site/src/components/Faq')),
+  FaqItem: lazyBlock(() => import('@site/src/components/Faq'), 'FaqItem'),
+  IconTile: lazyBlock(() => import('@site/src/components/IconTile')),
+  IconTiles: lazyBlock(() => import('@site/src/components/IconTile'), 'IconTiles'),
+  Image: lazyBlock(() => import('@site/src/components/Image')),
+  ImageText: lazyBlock(() => import('@site/src/components/ImageText')),
+  Intro: lazyBlock(() => import('@site/src/components/Intro')),
+  Logo: lazyBlock(() => import('@site/src/components/Logo')),
+  NewsCard: lazyBlock(() => import('@site/src/components/NewsCard')),
+  PageHeader: lazyBlock(() => import('@site/src/components/PageHeader')),
+  ProductChangesUntil: lazyBlock(() => import('@site/src/components/RoundFacts'), 'ProductChangesUntil'),
+  ProductName: lazyBlock(() => import('@site/src/components/RoundFacts'), 'ProductName'),
+  ProductPeriod: lazyBlock(() => import('@site/src/components/RoundFacts'), 'ProductPeriod'),
+  ProductPrice: lazyBlock(() => import('@site/src/components/RoundFacts'), 'ProductPrice'),
+  Quote: lazyBlock(() => import('@site/src/components/Quote')),
+  RegistrationPath: lazyBlock(() => import('@site/src/components/RegistrationPath')),
+  RoundAnnouncement: lazyBlock(() => import('@site/src/components/RoundAnnouncement')),
+  RoundFormLink: lazyBlock(() => import('@site/src/components/RoundFacts'), 'RoundFormLink'),
+  RoundYear: lazyBlock(() => import('@site/src/components/RoundFacts'), 'RoundYear'),
+  SmallCards: lazyBlock(() => import('@site/src/components/SmallCards')),
+  SubNavigation: lazyBlock(() => import('@site/src/components/SubNavigation')),
+  TrainingSessions: lazyBlock(() => import('@site/src/components/TrainingSessions')),
+  TwoColumn: lazyBlock(() => import('@site/src/components/TwoColumn')),
+  VideoLink: lazyBlock(() => import('@site/src/components/VideoLink')),
 };

@@ -2,7 +2,7 @@ import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { FACTS, dutchHours, dutchNumber } from '@site/src/domain/facts';
-import { DEVICES } from '@site/src/domain/options';
+import { DEVICES } from '@site/src/domain/devices';
 
 /** The facts a page can state with `<Fact name="…" />`; each renders one or two sentences from FACTS. */
 export const FACT_NAMES = [

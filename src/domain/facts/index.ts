@@ -4,7 +4,7 @@
  * src/domain/facts/__tests__/sources.test.ts and tests/e2e/content/facts.test.ts: a page that says
  * otherwise fails the tests. Change a fact here first, then the texts the tests name.
  */
-import { DEVICES } from '../options';
+import { DEVICES } from '../devices';
 
 export const FACTS = {
   doorstroomtoets: {

@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
+
+const require = createRequire(__filename);
+
+type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
+
+/** Where the docs' root (DocRoot) lives in the classic theme: its 404 import is made lazy. */
+const DOC_ROOT_DIR = path.join('theme-classic', 'lib', 'theme', 'DocRoot');
+
+type ReplacedResource = { request: string; context: string };
+
+/** A module path pattern: the parts joined as alternatives, `/` matching either separator. */
+const paths = (...parts: string[]) => new RegExp(`[\\\\/](${parts.join('|').replaceAll('/', '[\\\\/]')})`);
+
+/**
+ * Docusaurus loads each route's layout components and data as separate chunks: eight requests on a
+ * doc page, several a few hundred bytes, each with its own headers. These groups put the docs'
+ * layout and the news' layout into one chunk each, and the page layout that docs, news and MDX
+ * pages share into one more. What a page's own chunk holds is left as it is.
+ */
+const ROUTE_LAYOUT_GROUPS = {
+  docsLayout: paths(
+    'node_modules/@docusaurus/plugin-content-docs/lib/client/',
+    'node_modules/@docusaurus/theme-classic/lib/theme/Doc',
+    'src/theme/Doc',
+    'plugins/lean-client/NotFoundContent',
+    '\\.docusaurus/docusaurus-plugin-content-docs/default/(__plugin\\.json|p/)',
+  ),
+  newsLayout: paths(
+    'node_modules/@docusaurus/plugin-content-blog/lib/client/',
+    'node_modules/@docusaurus/theme-classic/lib/theme/Blog',
+    'src/theme/Blog',
+    'src/components/NewsArticle/',
+    '\\.docusaurus/docusaurus-plugin-content-blog/default/(__plugin\\.json|blogMetadata-|blog-post-list-prop-)',
+  ),
+  // The home route's two data modules (its plugin's name and the page's content) in one request.
+  homeData: paths('\\.docusaurus/home-content/'),
+  pageLayout: paths(
+    'node_modules/@mdx-js/react/',
+    'node_modules/@docusaurus/theme-classic/lib/theme/(MDXComponents|MDXContent|CodeInline)/',
+    'node_modules/@docusaurus/theme-common/lib/utils/(routesUtils|jsUtils)',
+    'node_modules/@docusaurus/core/lib/client/exports/Noop',
+    'src/theme/(MDXComponents|Admonition)',
+    'src/components/(PageHeader|EditorNotice|ResourcePath|LongDate|Image|MdxBlocks|Breadcrumbs)/',
+  ),
+};
+
+/**
+ * Keeps code the pages do not run out of the chunks they load, with the same behaviour:
+ * `@docusaurus/utils-common` resolves to its own files without its index's tslib import, and
+ * the docs' root loads its 404 content only when it shows it, and the theme's route progress bar
+ * (nprogress) is fetched by the first navigation slow enough to show it.
+ */
+/**
+ * The webpack runtime goes into main.js (one request less on every page: main.js changes with
+ * every new page anyway, as it holds the routes), and the route layout groups above, below
+ * Docusaurus's own `styles` group (50): the CSS stays in its one file.
+ */
+function clientOptimization() {
+  const groups = Object.entries(ROUTE_LAYOUT_GROUPS).map(([name, test], index) => [
+    name,
+    { test, name, chunks: 'async' as const, enforce: true, priority: 48 - index },
+  ]);
+  return { runtimeChunk: false, splitChunks: { cacheGroups: Object.fromEntries(groups) } };
+}
+
+export default function leanClientPlugin(): Plugin {
+  return {
+    name: 'lean-client',
+    configureWebpack: (_config, isServer, { currentBundler }) => {
+      const { NormalModuleReplacementPlugin } = currentBundler.instance as unknown as {
+        NormalModuleReplacementPlugin: new (
+          request: RegExp,
+          replace: (resource: ReplacedResource) => void,
+        ) => WebpackPlugin;
+      };
+      return {
+        resolve: {
+          alias: {
+            '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.js'),
+            [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
+          },
+        },
+        ...(isServer ? {} : { optimization: clientOptimization() }),
+        plugins: [
+          new NormalModuleReplacementPlugin(/^@theme\/NotFound\/Content$/, (resource) => {
+            if (resource.context.includes(DOC_ROOT_DIR)) resource.request = path.join(__dirname, 'NotFoundContent.tsx');
+          }),
+        ],
+      };
+    },
+  };
+}
