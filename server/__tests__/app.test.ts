@@ -1,4 +1,5 @@
 import { createFixtureBuild, THEME_SCRIPT } from '../../test/support/server/fixture-build';
+import { DOCUMENT_ONLY_HEADERS } from '../security/headers';
 import { scriptHash } from '../security/inline-scripts';
 import { startTestApp, type TestApp } from '../../test/support/server/test-app';
 
@@ -47,6 +48,23 @@ describe('the app: security headers, request ids, health', () => {
       expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     },
   );
+
+  it('leaves the document-only headers off scripts and stylesheets, and keeps them on a page or an SVG', async () => {
+    const [script, page, svg] = await Promise.all(
+      ['/assets/js/main.0a1b2c3d.js', '/', '/img/logo.svg'].map((url) => t.inject({ url })),
+    );
+    expect(script.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      expect(script.headers[name]).toBeUndefined();
+      expect(page.headers[name]).toBeDefined();
+      expect(svg.headers[name]).toBeDefined();
+    }
+    // What guards a subresource stays on it.
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(script.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
 
   it('sends them on refused requests too (415, 413, 403)', async () => {
     const post = (headers: Record<string, string>, payload: string) =>

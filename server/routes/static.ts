@@ -8,6 +8,7 @@ import { cacheControl } from '../static/cache-control';
 import { contentTypeOf } from '../static/content-types';
 import { negotiateEncoding, precompressBuild, type Variants } from '../static/precompress';
 import { movedTo } from '../static/redirects';
+import { DOCUMENT_ONLY_HEADERS } from '../security/headers';
 
 export { resolveBuildFile };
 
@@ -30,6 +31,9 @@ function decodedPath(request: FastifyRequest): string | null {
     return null;
   }
 }
+
+/** The build's scripts and stylesheets (content-hashed by Docusaurus): never opened as a page. */
+const isScriptOrStylesheet = (file: string) => /^\/assets\/(js\/[^/]+\.js|css\/[^/]+\.css)$/.test(file);
 
 const notFoundText = (reply: FastifyReply) =>
   reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Niet gevonden');
@@ -63,6 +67,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
     if (file.endsWith('.html') && (request.url.includes('token=') || file.startsWith(PAGE_ROUTES.myRegistration))) {
       reply.header('referrer-policy', 'no-referrer');
     }
+    if (isScriptOrStylesheet(file)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     const available = variants.get(file);
     if (available) reply.header('vary', 'accept-encoding');
     const encoding = negotiateEncoding(request.headers['accept-encoding'], available);
