@@ -67,9 +67,23 @@ function clientOptimization() {
   return { runtimeChunk: false, splitChunks: { cacheGroups: Object.fromEntries(groups) } };
 }
 
+/** The generated modules the browser gets leaner than the server: see each loader's comment. */
+const CLIENT_LOADERS = [
+  { test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: path.join(__dirname, 'registry-loader.js') },
+  { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, loader: path.join(__dirname, 'site-config-loader.js') },
+];
+
+/**
+ * The date helpers are used by the page layout, the home page and the blocks of most pages. As a
+ * client module they are one copy in main.js (0.4 KiB) instead of one in each route chunk, and a
+ * doc or news page loads one request less: its route component's chunk held nothing else.
+ */
+const SHARED_BY_EVERY_LAYOUT = [path.join(__dirname, '..', '..', 'src', 'domain', 'dates.ts')];
+
 export default function leanClientPlugin(): Plugin {
   return {
     name: 'lean-client',
+    getClientModules: () => SHARED_BY_EVERY_LAYOUT,
     configureWebpack: (_config, isServer, { currentBundler }) => {
       const { NormalModuleReplacementPlugin } = currentBundler.instance as unknown as {
         NormalModuleReplacementPlugin: new (
@@ -84,7 +98,7 @@ export default function leanClientPlugin(): Plugin {
             [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
           },
         },
-        ...(isServer ? {} : { optimization: clientOptimization() }),
+        ...(isServer ? {} : { optimization: clientOptimization(), module: { rules: CLIENT_LOADERS } }),
         plugins: [
           new NormalModuleReplacementPlugin(/^@theme\/NotFound\/Content$/, (resource) => {
             if (resource.context.includes(DOC_ROOT_DIR)) resource.request = path.join(__dirname, 'NotFoundContent.tsx');
