@@ -1,17 +1,19 @@
 import React, { Suspense, lazy, startTransition, useEffect, useId, useState, type ComponentType } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import { todayIso } from '@site/src/domain/rounds/state';
+import { todayIso } from '@site/src/domain/today';
 import { followSiteLink } from './followSiteLink';
 import styles from './styles.module.css';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
-type Options = {
+type Options<P> = {
   /** A phrase inside a sentence (a span) rather than a block (a div). */
   inline?: boolean;
   /** Its text follows the registration rounds: the build's HTML holds from the build day until the rounds' next change. */
   dated?: boolean;
+  /** Whether a use of the block is static, so its built HTML can be kept (default: every use). */
+  keep?: (props: P) => boolean;
 };
 
 type RoundsData = { buildDay?: string; roundTextsChangeOn?: string | null } | undefined;
@@ -35,7 +37,10 @@ const sentByServer = (id: string) =>
  * outside the days its built HTML holds for: then the block replaces its HTML as soon as it is
  * loaded, without a blank moment.
  */
-export function buildIsland<P extends object>(load: Loader<P>, { inline = false, dated = false }: Options = {}) {
+export function buildIsland<P extends object>(
+  load: Loader<P>,
+  { inline = false, dated = false, keep = () => true }: Options<P> = {},
+) {
   const Block = lazy(load);
   const Tag = inline ? 'span' : 'div';
 
@@ -43,7 +48,7 @@ export function buildIsland<P extends object>(load: Loader<P>, { inline = false,
     const id = useId();
     const history = useHistory();
     const rounds = usePluginData('registration-rounds') as RoundsData;
-    const [kept, setKept] = useState(() => sentByServer(id));
+    const [kept, setKept] = useState(() => keep(props) && sentByServer(id));
 
     useEffect(() => {
       if (kept && dated && !builtHtmlHoldsToday(rounds)) startTransition(() => setKept(false));

@@ -5,6 +5,7 @@ import { DEFAULT_SIZE } from '@site/src/components/Image/sizes';
 import VideoLink from '@site/src/components/VideoLink';
 import { translate } from '@docusaurus/Translate';
 import Slideshow, { type Slide } from './Slideshow';
+import { mediaType } from './mediaType';
 import styles from './styles.module.css';
 
 export type MediaType = 'image' | 'video' | 'slideshow';
@@ -28,13 +29,6 @@ export type ContentCardProps = {
   media_left?: boolean;
   children?: ReactNode;
 };
-
-function mediaType({ media, video_url, images }: ContentCardProps): MediaType {
-  if (media) return media;
-  if (video_url) return 'video';
-  if (images?.length) return 'slideshow';
-  return 'image';
-}
 
 function Media(props: ContentCardProps & { size: string }) {
   const { src, alt, video_url, images = [], size, title } = props;

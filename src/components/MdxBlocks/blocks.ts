@@ -17,7 +17,7 @@ export const MDX_BLOCKS: Record<string, BlockSource> = {
   BusinessCard: component('BusinessCard'),
   CallToAction: component('CallToAction'),
   Column: component('TwoColumn', 'Column'),
-  ContentCard: component('ContentCard'),
+  ContentCard: component('ContentCard/island'),
   Downloads: component('Downloads/island'),
   Fact: component('Fact'),
   Faq: component('Faq'),

@@ -76,6 +76,15 @@ describe('buildIsland', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('hydrates a use the block does not call static as the block itself', async () => {
+    const container = await serverPage('levend');
+    const load = jest.fn(() => Promise.resolve(loaded));
+    await hydrate(container, buildIsland(load, { keep: ({ day }) => day !== 'levend' }), 'levend');
+
+    await waitFor(() => expect(screen.getByText(/Aanmelden kan tot levend/)).toBeInTheDocument());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a dated block’s HTML from the build day until the rounds’ next change', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00+01:00'), doNotFake: ['queueMicrotask', 'setTimeout'] });
     setTestPluginData('registration-rounds', { buildDay: '2026-11-16', roundTextsChangeOn: '2026-11-21' });

@@ -1,0 +1,8 @@
+import { buildIsland } from '../BuildIsland';
+import { mediaType } from './mediaType';
+
+/**
+ * `<ContentCard>` in MDX: a card with an image is text and a picture, so its HTML comes from the
+ * build; a card with a video or a slideshow has buttons to run, so it renders as itself.
+ */
+export default buildIsland(() => import('./index'), { keep: (props) => mediaType(props) === 'image' });
