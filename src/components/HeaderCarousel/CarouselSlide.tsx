@@ -2,7 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
-import { productState } from '@site/src/domain/rounds';
+import { productState } from '@site/src/domain/rounds/state';
 import RoundStateText, { useRoundDay } from '../RoundState';
 import type { Slide, SlideRound } from './types';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { PRODUCT_STATES, type ProductState } from '@site/src/domain/rounds';
+import { PRODUCT_STATES, type ProductState } from '@site/src/domain/rounds/state';
 import styles from './styles.module.css';
 
 export { useRoundDay } from './useRoundDay';

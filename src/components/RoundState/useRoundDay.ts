@@ -1,7 +1,7 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { IsoDate } from '@site/src/domain/dates';
-import { todayIso } from '@site/src/domain/rounds';
+import { todayIso } from '@site/src/domain/today';
 
 /**
  * The day a round's state is computed for: the build day while the page renders on the server and
