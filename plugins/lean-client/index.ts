@@ -71,6 +71,10 @@ function clientOptimization() {
 const CLIENT_LOADERS = [
   { test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: path.join(__dirname, 'registry-loader.js') },
   { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, loader: path.join(__dirname, 'site-config-loader.js') },
+  {
+    test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
+    loader: path.join(__dirname, 'docs-version-loader.js'),
+  },
 ];
 
 /**
