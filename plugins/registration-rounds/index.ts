@@ -6,11 +6,15 @@ import {
   roundProblems,
   type RegistrationRound,
 } from '../../src/domain/rounds';
+import { nextRoundChange } from '../../src/domain/rounds/changes';
 import { buildDay as dayOfBuild } from '../../src/domain/build-day';
 import type { RoundPageProps } from '../../src/components/forms/registrations/DoorstroomtoetsRound/RoundPage';
 
-/** What every page can read of this plugin (usePluginData('registration-rounds')). */
-export type RoundsGlobalData = { buildDay: string };
+/**
+ * What every page can read of this plugin (usePluginData('registration-rounds')): the build day,
+ * and the first later day on which a round text may read differently (null: none).
+ */
+export type RoundsGlobalData = { buildDay: string; roundTextsChangeOn: string | null };
 
 const ROUND_PAGE = '@site/src/components/forms/registrations/DoorstroomtoetsRound/RoundPage';
 
@@ -62,7 +66,10 @@ export default function registrationRoundsPlugin(context: LoadContext): Plugin {
     },
     async contentLoaded({ content: buildDay, actions }) {
       // The day the static HTML speaks of: round texts hydrate with it, then follow the visitor's day.
-      actions.setGlobalData({ buildDay: buildDay as string } satisfies RoundsGlobalData);
+      actions.setGlobalData({
+        buildDay: buildDay as string,
+        roundTextsChangeOn: nextRoundChange(ROUNDS, buildDay as string),
+      } satisfies RoundsGlobalData);
       if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
       const base = context.baseUrl.replace(/\/$/, '');
       for (const page of roundPages(ROUNDS, buildDay as string)) {

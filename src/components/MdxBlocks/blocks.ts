@@ -6,7 +6,9 @@ const component = (dir: string, name?: string): BlockSource => ({ module: `@site
 /**
  * Every content block editors use in MDX without importing it. The build imports into each MDX
  * page the blocks it uses (plugins/remark-block-imports), so a page ships only its own blocks;
- * the MDX provider (src/theme/MDXComponents.tsx) names the same blocks, loaded on demand.
+ * the MDX provider (src/theme/MDXComponents.tsx) names the same blocks, loaded on demand. Blocks
+ * that change nothing once shown, or nothing until a round's date, come as islands of build-time
+ * HTML (src/components/BuildIsland): the page sent by the server does not load their code.
  */
 export const MDX_BLOCKS: Record<string, BlockSource> = {
   AnchorPoint: component('AnchorPoint'),
@@ -16,7 +18,7 @@ export const MDX_BLOCKS: Record<string, BlockSource> = {
   CallToAction: component('CallToAction'),
   Column: component('TwoColumn', 'Column'),
   ContentCard: component('ContentCard'),
-  Downloads: component('Downloads'),
+  Downloads: component('Downloads/island'),
   Fact: component('Fact'),
   Faq: component('Faq'),
   FaqItem: component('Faq', 'FaqItem'),
@@ -28,15 +30,15 @@ export const MDX_BLOCKS: Record<string, BlockSource> = {
   Logo: component('Logo'),
   NewsCard: component('NewsCard'),
   PageHeader: component('PageHeader'),
-  ProductChangesUntil: component('RoundFacts', 'ProductChangesUntil'),
-  ProductName: component('RoundFacts', 'ProductName'),
-  ProductPeriod: component('RoundFacts', 'ProductPeriod'),
-  ProductPrice: component('RoundFacts', 'ProductPrice'),
+  ProductChangesUntil: component('RoundFacts/islands', 'ProductChangesUntil'),
+  ProductName: component('RoundFacts/islands', 'ProductName'),
+  ProductPeriod: component('RoundFacts/islands', 'ProductPeriod'),
+  ProductPrice: component('RoundFacts/islands', 'ProductPrice'),
   Quote: component('Quote'),
-  RegistrationPath: component('RegistrationPath'),
-  RoundAnnouncement: component('RoundAnnouncement'),
-  RoundFormLink: component('RoundFacts', 'RoundFormLink'),
-  RoundYear: component('RoundFacts', 'RoundYear'),
+  RegistrationPath: component('RegistrationPath/island'),
+  RoundAnnouncement: component('RoundAnnouncement/island'),
+  RoundFormLink: component('RoundFacts/islands', 'RoundFormLink'),
+  RoundYear: component('RoundFacts/islands', 'RoundYear'),
   SmallCards: component('SmallCards'),
   SubNavigation: component('SubNavigation'),
   TrainingSessions: component('TrainingSessions'),

@@ -1,0 +1,4 @@
+import { buildIsland } from '../BuildIsland';
+
+/** `<RoundAnnouncement />` in MDX: its HTML from the build, its code only where the page renders in the browser. */
+export default buildIsland(() => import('./index'), { dated: true });
