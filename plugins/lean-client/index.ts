@@ -78,6 +78,13 @@ const CLIENT_LOADERS = [
 ];
 
 /**
+ * Every page's main.js held react-helmet-async for the <Head>s: its server rendering and options
+ * the site does not use included. The browser gets a small Head with the same rules for the tags
+ * the site uses (see helmet/); the server keeps react-helmet-async, which writes each page's head.
+ */
+const CLIENT_ALIASES = { 'react-helmet-async$': path.join(__dirname, 'helmet', 'index.tsx') };
+
+/**
  * The date helpers are used by the page layout, the home page and the blocks of most pages. As a
  * client module they are one copy in main.js (0.4 KiB) instead of one in each route chunk, and a
  * doc or news page loads one request less: its route component's chunk held nothing else.
@@ -100,6 +107,7 @@ export default function leanClientPlugin(): Plugin {
           alias: {
             '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.js'),
             [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
+            ...(isServer ? {} : CLIENT_ALIASES),
           },
         },
         ...(isServer ? {} : { optimization: clientOptimization(), module: { rules: CLIENT_LOADERS } }),
