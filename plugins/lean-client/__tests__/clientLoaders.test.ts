@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import registryLoader from '../registry-loader';
+import siteConfigLoader from '../site-config-loader';
+import docsVersionLoader from '../docs-version-loader';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+describe('the browser’s route registry', () => {
+  const registry = [
+    'export default {',
+    '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
+    '  "a7456010": [() => import(/* webpackChunkName: "a7456010" */ "@generated/x/__plugin.json"), "@generated/x/__plugin.json", require.resolveWeak("@generated/x/__plugin.json")],',
+    '};',
+  ].join('\n');
+
+  it('keeps each loader and weak id and drops the module path only the server reads', () => {
+    const lean = registryLoader(registry);
+    expect(lean).toContain(
+      'import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), 0, require.resolveWeak("@theme/DocItem")]',
+    );
+    expect(lean).not.toMatch(/\), "/);
+    expect(lean.split('\n')).toHaveLength(4);
+  });
+
+  it('stops the build when the registry changes shape, rather than ship it unchanged', () => {
+    expect(() => registryLoader('export default { "x": [load, module] };')).toThrow(/expected shape/);
+  });
+});
+
+describe('the browser’s site config', () => {
+  it('leaves out what only the build uses and keeps the rest as it was', () => {
+    const config = {
+      title: 'AMN',
+      ssrTemplate: '<html>',
+      plugins: [['a', {}]],
+      presets: [],
+      themes: [],
+      themeConfig: { x: 1 },
+      future: { v4: true },
+    };
+    const lean = siteConfigLoader(`/* generated */\nexport default ${JSON.stringify(config, null, 2)};\n`);
+    expect(JSON.parse(lean.replace(/^export default /, '').replace(/;\s*$/, ''))).toEqual({
+      title: 'AMN',
+      themeConfig: { x: 1 },
+      future: { v4: true },
+    });
+  });
+});
+
+describe('the browser’s docs version data', () => {
+  it('lists every doc without its description, and leaves other data alone', () => {
+    const version = {
+      version: {
+        pluginId: 'default',
+        docsSidebars: { main: [{ type: 'link', label: 'Help', href: '/help' }] },
+        docs: { help: { id: 'help', title: 'Help', description: 'Lange tekst', sidebar: 'main' } },
+      },
+    };
+    expect(JSON.parse(docsVersionLoader(JSON.stringify(version)))).toEqual({
+      version: { ...version.version, docs: { help: { id: 'help', title: 'Help', sidebar: 'main' } } },
+    });
+    expect(docsVersionLoader('{"tags":[]}')).toBe('{"tags":[]}');
+  });
+
+  it('is safe: no page or component of the site renders the theme’s doc cards, which read the descriptions', () => {
+    const users: string[] = [];
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== '__tests__') visit(file);
+        } else if (/\.(tsx?|mdx?)$|^_category_\.json$/.test(entry.name)) {
+          if (/DocCard|useDocById|generated-index/.test(fs.readFileSync(file, 'utf8')))
+            users.push(path.relative(ROOT, file));
+        }
+      }
+    };
+    for (const dir of ['src', 'docs', 'i18n']) visit(path.join(ROOT, dir));
+    if (/generated-index/.test(fs.readFileSync(path.join(ROOT, 'sidebars.ts'), 'utf8'))) users.push('sidebars.ts');
+    expect(users).toEqual([]);
+  });
+});
