@@ -4,7 +4,7 @@ import { API_PREFIX } from '../../src/domain/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { listBuildFiles, resolveBuildFile } from '../static/build-files';
-import { cacheControl } from '../static/cache-control';
+import { cacheControl, isHashedAsset } from '../static/cache-control';
 import { contentTypeOf } from '../static/content-types';
 import { negotiateEncoding, precompressBuild, type Variants } from '../static/precompress';
 import { movedTo } from '../static/redirects';
@@ -32,8 +32,8 @@ function decodedPath(request: FastifyRequest): string | null {
   }
 }
 
-/** The build's scripts and stylesheets (content-hashed by Docusaurus): never opened as a page. */
-const isScriptOrStylesheet = (file: string) => /^\/assets\/(js\/[^/]+\.js|css\/[^/]+\.css)$/.test(file);
+/** The build's own scripts and stylesheets: never opened as a page. */
+const isScriptOrStylesheet = (file: string) => isHashedAsset(file) && /\.(js|css)$/.test(file);
 
 const notFoundText = (reply: FastifyReply) =>
   reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Niet gevonden');

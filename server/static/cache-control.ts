@@ -1,9 +1,14 @@
 import { PAGE_ROUTES } from '../../src/domain/routes';
 
+/**
+ * Docusaurus puts a content hash in the name of everything under /assets/ (/ro/assets/ in the
+ * Romanian build): its scripts, stylesheets and imported images.
+ */
+export const isHashedAsset = (file: string) => /^(\/ro)?\/assets\//.test(file);
+
 /** Cache-Control per build file. */
 export function cacheControl(file: string): string {
-  // Docusaurus puts a content hash in the name of everything under /assets/: cache it for good.
-  if (file.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (isHashedAsset(file)) return 'public, max-age=31536000, immutable';
   // The search index (Pagefind, per locale): its chunks carry a content hash in their name; its
   // entry file, script and WebAssembly keep their names from build to build, so they revalidate.
   if (/^(\/ro)?\/pagefind\//.test(file)) {

@@ -5,6 +5,8 @@ const FOREVER = 'public, max-age=31536000, immutable';
 describe('cacheControl', () => {
   it.each([
     ['/assets/js/main.0a1b2c3d.js', FOREVER],
+    ['/ro/assets/js/main.4e5f6a7b.js', FOREVER],
+    ['/ro/assets/css/styles.8c9d0e1f.css', FOREVER],
     ['/index.html', 'no-cache'],
     // The staff login: never stored, so the back button cannot show it signed in.
     ['/beheer/index.html', 'no-store'],
