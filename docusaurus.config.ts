@@ -7,6 +7,7 @@ import { SITE } from './src/data/site';
 import type { HomeContentOptions } from './plugins/home-content';
 import remarkFencedCode from './plugins/remark-fenced-code';
 import remarkBlockImports from './plugins/remark-block-imports';
+import { PAGE_BLOCKS } from './src/components/MdxBlocks/blocks';
 import { categoryTags } from './plugins/news-categories';
 import { ssrTemplate } from './config/ssrTemplate';
 import { NEWS_CATEGORY_BASE_PATH } from './src/data/newsCategories';
@@ -40,7 +41,7 @@ const sourceMapsForProfiling: PluginConfig = () => ({
 });
 
 /** Every MDX file: fenced code becomes <FencedCode>, and the file imports the blocks it uses. */
-const remarkPlugins = [remarkFencedCode, remarkBlockImports];
+const remarkPlugins = [remarkFencedCode, [remarkBlockImports, PAGE_BLOCKS]];
 
 const config = {
   title: SITE.name,

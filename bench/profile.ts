@@ -28,7 +28,7 @@ type CpuProfile = {
 };
 
 /** Builds the Dutch site with source maps into `outDir` (docusaurus.config.ts adds them on BUILD_SOURCE_MAPS). */
-function buildWithSourceMaps(outDir: string): void {
+export function buildWithSourceMaps(outDir: string): void {
   console.log('Building the Dutch site with source maps…');
   const result = spawnSync(
     process.execPath,

@@ -11,6 +11,9 @@
  * 2. Lighthouse (mobile and desktop presets) on five pages of ours and their blank counterparts,
  *    both served by our production server, alternating which site goes first in each round,
  *    `SIDE_BY_SIDE_ROUNDS` rounds (default 5); medians per page, site and preset.
+ * 3. Where our pages' script goes: each page's scripts per chunk, KiB on the wire. With
+ *    `SIDE_BY_SIDE_MODULES=true`, on a source-mapped build of the Dutch site (as `bench:profile`
+ *    makes it), with each chunk's largest sources.
  *
  * A full run (all pages, both presets, at least five rounds) writes its table with the date into
  * bench/README.md; every run writes its raw numbers to bench/results/side-by-side.json.
@@ -33,6 +36,7 @@ import { startSite } from './lib/site-server';
 import { SIDE_BY_SIDE_TARGETS } from './budgets';
 import { freePort } from '../test/support/free-port';
 import { runBench } from './lib/run-bench';
+import { modulesOfPages, scriptReport, scriptsOfPages, type PageScripts } from './lib/script-report';
 
 /** Our pages and their blank counterparts (bench/README.md says why these). */
 export const PAIRS = [
@@ -272,6 +276,7 @@ async function main(): Promise<number> {
   };
   const outcomes: PairOutcome[] = [];
   const benchmarkIndexes: number[] = [];
+  let scripts: PageScripts[] = [];
   try {
     for (const preset of presets) {
       const config = preset === 'desktop' ? desktopConfig : undefined;
@@ -305,6 +310,12 @@ async function main(): Promise<number> {
         });
       }
     }
+    // Where our pages' script goes, per chunk; with SIDE_BY_SIDE_MODULES=true per source as well.
+    const ourPages = pairs.map((pair) => ({ key: pair.key, path: pair.ours }));
+    scripts =
+      process.env.SIDE_BY_SIDE_MODULES === 'true'
+        ? await modulesOfPages(browser, ourPages)
+        : await scriptsOfPages(browser, servers.ours.baseUrl, ourPages);
   } finally {
     await browser.close();
     await servers.ours.close();
@@ -321,12 +332,13 @@ async function main(): Promise<number> {
       `builds: medians of ${builds ? builds.ours.length : 0} cold builds each. ` +
       `benchmarkIndex ${index}, load average ${loadAtStart.toFixed(1)} at the start, ${os.cpus().length} cores.`;
   console.log(`\n${about}\n\n${plainTable(table)}`);
+  console.log(`\nOur pages' scripts, KiB on the wire per chunk (raw KiB per source):\n${scriptReport(scripts)}`);
 
   const outDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(
     path.join(outDir, 'side-by-side.json'),
-    JSON.stringify({ date, rounds, benchmarkIndex: index, loadAtStart, builds, outcomes }, null, 2),
+    JSON.stringify({ date, rounds, benchmarkIndex: index, loadAtStart, builds, outcomes, scripts }, null, 2),
   );
   const full = !against && rounds >= 5 && presets.length === PRESETS.length && pairs.length === PAIRS.length;
   if (full) {

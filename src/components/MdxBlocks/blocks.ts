@@ -6,9 +6,7 @@ const component = (dir: string, name?: string): BlockSource => ({ module: `@site
 /**
  * Every content block editors use in MDX without importing it. The build imports into each MDX
  * page the blocks it uses (plugins/remark-block-imports), so a page ships only its own blocks;
- * the MDX provider (src/theme/MDXComponents.tsx) names the same blocks, loaded on demand. Blocks
- * that change nothing once shown, or nothing until a round's date, come as islands of build-time
- * HTML (src/components/BuildIsland): the page sent by the server does not load their code.
+ * the MDX provider (src/theme/MDXComponents.tsx) names the same blocks, loaded on demand.
  */
 export const MDX_BLOCKS: Record<string, BlockSource> = {
   AnchorPoint: component('AnchorPoint'),
@@ -17,8 +15,8 @@ export const MDX_BLOCKS: Record<string, BlockSource> = {
   BusinessCard: component('BusinessCard'),
   CallToAction: component('CallToAction'),
   Column: component('TwoColumn', 'Column'),
-  ContentCard: component('ContentCard/island'),
-  Downloads: component('Downloads/island'),
+  ContentCard: component('ContentCard'),
+  Downloads: component('Downloads'),
   Fact: component('Fact'),
   Faq: component('Faq'),
   FaqItem: component('Faq', 'FaqItem'),
@@ -30,18 +28,40 @@ export const MDX_BLOCKS: Record<string, BlockSource> = {
   Logo: component('Logo'),
   NewsCard: component('NewsCard'),
   PageHeader: component('PageHeader'),
-  ProductChangesUntil: component('RoundFacts/islands', 'ProductChangesUntil'),
-  ProductName: component('RoundFacts/islands', 'ProductName'),
-  ProductPeriod: component('RoundFacts/islands', 'ProductPeriod'),
-  ProductPrice: component('RoundFacts/islands', 'ProductPrice'),
+  ProductChangesUntil: component('RoundFacts', 'ProductChangesUntil'),
+  ProductName: component('RoundFacts', 'ProductName'),
+  ProductPeriod: component('RoundFacts', 'ProductPeriod'),
+  ProductPrice: component('RoundFacts', 'ProductPrice'),
   Quote: component('Quote'),
-  RegistrationPath: component('RegistrationPath/island'),
-  RoundAnnouncement: component('RoundAnnouncement/island'),
-  RoundFormLink: component('RoundFacts/islands', 'RoundFormLink'),
-  RoundYear: component('RoundFacts/islands', 'RoundYear'),
+  RegistrationPath: component('RegistrationPath'),
+  RoundAnnouncement: component('RoundAnnouncement'),
+  RoundFormLink: component('RoundFacts', 'RoundFormLink'),
+  RoundYear: component('RoundFacts', 'RoundYear'),
   SmallCards: component('SmallCards'),
   SubNavigation: component('SubNavigation'),
   TrainingSessions: component('TrainingSessions'),
   TwoColumn: component('TwoColumn'),
   VideoLink: component('VideoLink'),
 };
+
+/**
+ * The blocks that change nothing once shown, or nothing until a round's date: the build imports
+ * them into pages as islands of build-time HTML (src/components/BuildIsland), so the page the
+ * server sends keeps their HTML and loads none of their code.
+ */
+export const ISLAND_BLOCKS: Record<string, BlockSource> = {
+  ContentCard: component('ContentCard/island'),
+  Downloads: component('Downloads/island'),
+  Fact: component('Fact/island'),
+  ProductChangesUntil: component('RoundFacts/islands', 'ProductChangesUntil'),
+  ProductName: component('RoundFacts/islands', 'ProductName'),
+  ProductPeriod: component('RoundFacts/islands', 'ProductPeriod'),
+  ProductPrice: component('RoundFacts/islands', 'ProductPrice'),
+  RegistrationPath: component('RegistrationPath/island'),
+  RoundAnnouncement: component('RoundAnnouncement/island'),
+  RoundFormLink: component('RoundFacts/islands', 'RoundFormLink'),
+  RoundYear: component('RoundFacts/islands', 'RoundYear'),
+};
+
+/** What the build imports into MDX pages: every block, static ones as islands. */
+export const PAGE_BLOCKS: Record<string, BlockSource> = { ...MDX_BLOCKS, ...ISLAND_BLOCKS };

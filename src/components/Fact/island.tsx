@@ -1,0 +1,4 @@
+import { buildIsland } from '../BuildIsland';
+
+/** `<Fact />` in MDX: the sentence from the build, the facts' code only where the page renders in the browser. */
+export default buildIsland(() => import('./index'), { inline: true });
