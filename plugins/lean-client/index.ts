@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
+import { themeTranslationCheck } from './themeTranslationCheck';
 
 const require = createRequire(__filename);
 
@@ -71,6 +72,7 @@ function clientOptimization() {
 const CLIENT_LOADERS = [
   { test: /[\\/]\.docusaurus[\\/]registry\.js$/, loader: path.join(__dirname, 'registry-loader.js') },
   { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, loader: path.join(__dirname, 'site-config-loader.js') },
+  { test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/, loader: path.join(__dirname, 'theme-translations.js') },
   {
     test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
     loader: path.join(__dirname, 'docs-version-loader.js'),
@@ -115,6 +117,13 @@ export default function leanClientPlugin(): Plugin {
           new NormalModuleReplacementPlugin(/^@theme\/NotFound\/Content$/, (resource) => {
             if (resource.context.includes(DOC_ROOT_DIR)) resource.request = path.join(__dirname, 'NotFoundContent.tsx');
           }),
+          ...(isServer
+            ? []
+            : [
+                themeTranslationCheck(
+                  currentBundler.instance as unknown as Parameters<typeof themeTranslationCheck>[0],
+                ),
+              ]),
         ],
       };
     },

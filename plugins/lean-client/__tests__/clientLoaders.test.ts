@@ -3,6 +3,7 @@ import path from 'node:path';
 import registryLoader from '../registry-loader';
 import siteConfigLoader from '../site-config-loader';
 import docsVersionLoader from '../docs-version-loader';
+import themeTranslations from '../theme-translations';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 
@@ -79,5 +80,34 @@ describe('the browser’s docs version data', () => {
     for (const dir of ['src', 'docs', 'i18n']) visit(path.join(ROOT, dir));
     if (/generated-index/.test(fs.readFileSync(path.join(ROOT, 'sidebars.ts'), 'utf8'))) users.push('sidebars.ts');
     expect(users).toEqual([]);
+  });
+});
+
+describe('the browser’s code translations', () => {
+  const listed: string[] = JSON.parse(fs.readFileSync(themeTranslations.IDS_FILE, 'utf8'));
+
+  it('keep the site’s own strings and the listed theme strings, and drop the other theme strings', () => {
+    const messages = {
+      'home.title': 'Home',
+      [listed[0]]: 'vertaald',
+      'theme.TOCCollapsible.toggleButtonLabel': 'Op deze pagina',
+    };
+    expect(JSON.parse(themeTranslations.call({}, JSON.stringify(messages)))).toEqual({
+      'home.title': 'Home',
+      [listed[0]]: 'vertaald',
+    });
+  });
+
+  it('find the theme strings a script uses, not the keys of the translations it carries', () => {
+    const code =
+      'a({id:"theme.NotFound.title",message:"x"});b(c,{id:\'theme.admonition.tip\'});' +
+      'JSON.parse(\'{"theme.CodeBlock.copy":"Kopieer","theme.common.skipToMainContent" : "Naar inhoud"}\')';
+    expect([...themeTranslations.usedThemeIds(code)].sort()).toEqual(['theme.NotFound.title', 'theme.admonition.tip']);
+  });
+
+  it('name the used theme strings the list lacks', () => {
+    expect(themeTranslations.unlistedIds(new Set([listed[0], 'theme.TOCCollapsible.toggleButtonLabel']))).toEqual([
+      'theme.TOCCollapsible.toggleButtonLabel',
+    ]);
   });
 });
