@@ -1,16 +1,20 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHiddenClass } from '@site/src/components/VisuallyHidden';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
-import HitContent from './HitContent';
-import { loadSearch } from './pagefind';
 import { SEARCH_SHORTCUTS, useSearchShortcut } from './useSearchShortcut';
 import { statusMessage } from './status';
 import { shownResults, useSiteSearch } from './useSiteSearch';
 import styles from './styles.module.css';
+
+// What only a search needs (Pagefind's loader, the results' markup) loads when the box is first
+// focused, beside the index: no page carries it in its scripts.
+const loadResults = () => import('./HitContent');
+const HitContent = lazy(loadResults);
+const loadPagefind = () => import('./pagefind');
 
 /** Results listed under the box; the results page shows them all. */
 export const MAX_SUGGESTIONS = 6;
@@ -171,7 +175,10 @@ export default function SiteSearch() {
               onFocus={() => {
                 setListOpen(true);
                 // Opening the search starts loading the index, so the first results come sooner.
-                loadSearch(baseUrl).catch(() => undefined);
+                loadPagefind()
+                  .then(({ loadSearch }) => loadSearch(baseUrl))
+                  .catch(() => undefined);
+                loadResults().catch(() => undefined);
               }}
               onKeyDown={onKeyDown}
             />
@@ -184,40 +191,42 @@ export default function SiteSearch() {
           // Focusable so that a list taller than the screen can also be scrolled from the keyboard.
           <div className={styles.popup} tabIndex={0}>
             {expanded && (
-              <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox}>
-                {hits.map((hit, index) => (
-                  <li
-                    key={hit.url}
-                    id={optionId(index)}
-                    data-href={hit.url}
-                    role="option"
-                    aria-selected={index === active}
-                    className={styles.option}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(() => index)}
-                    onClick={() => openOption(index)}
-                  >
-                    <HitContent hit={hit} />
-                  </li>
-                ))}
-                {showAll && (
-                  <li
-                    id={optionId(hits.length)}
-                    data-href={resultsPageUrl(resultsPage, query)}
-                    role="option"
-                    aria-selected={active === hits.length}
-                    className={clsx(styles.option, styles.allResults)}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(() => hits.length)}
-                    onClick={() => openOption(hits.length)}
-                  >
-                    {translate(
-                      { id: 'search.allResults', message: 'Alle {count} resultaten voor “{query}”' },
-                      { count: shown?.total ?? 0, query: query.trim() },
-                    )}
-                  </li>
-                )}
-              </ul>
+              <Suspense fallback={null}>
+                <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox}>
+                  {hits.map((hit, index) => (
+                    <li
+                      key={hit.url}
+                      id={optionId(index)}
+                      data-href={hit.url}
+                      role="option"
+                      aria-selected={index === active}
+                      className={styles.option}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => setActive(() => index)}
+                      onClick={() => openOption(index)}
+                    >
+                      <HitContent hit={hit} />
+                    </li>
+                  ))}
+                  {showAll && (
+                    <li
+                      id={optionId(hits.length)}
+                      data-href={resultsPageUrl(resultsPage, query)}
+                      role="option"
+                      aria-selected={active === hits.length}
+                      className={clsx(styles.option, styles.allResults)}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => setActive(() => hits.length)}
+                      onClick={() => openOption(hits.length)}
+                    >
+                      {translate(
+                        { id: 'search.allResults', message: 'Alle {count} resultaten voor “{query}”' },
+                        { count: shown?.total ?? 0, query: query.trim() },
+                      )}
+                    </li>
+                  )}
+                </ul>
+              </Suspense>
             )}
             {!expanded && message !== '' && <p className={styles.popupMessage}>{message}</p>}
           </div>

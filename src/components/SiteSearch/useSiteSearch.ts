@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { searchSite, type SearchHit } from './pagefind';
+import type { SearchHit } from './pagefind';
 
 /** Typing pauses shorter than this do not start a search. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -32,10 +32,13 @@ export function useSiteSearch(query: string, limit: number): SearchState {
     if (term === '') return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      searchSite(baseUrl, locale, term, limit).then(
-        (found) => current && setAnswer({ key, state: { status: 'done', query: term, ...found } }),
-        () => current && setAnswer({ key, state: { status: 'error' } }),
-      );
+      // Pagefind's loader comes with the first search (the box fetches it on focus).
+      import('./pagefind')
+        .then(({ searchSite }) => searchSite(baseUrl, locale, term, limit))
+        .then(
+          (found) => current && setAnswer({ key, state: { status: 'done', query: term, ...found } }),
+          () => current && setAnswer({ key, state: { status: 'error' } }),
+        );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
