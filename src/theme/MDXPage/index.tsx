@@ -8,7 +8,8 @@ import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusauru
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/MDXPage';
-import PageHeader, { type PageHeaderProps } from '@site/src/components/PageHeader';
+import PageHeader from '@site/src/components/PageHeader/island';
+import type { PageHeaderProps } from '@site/src/components/PageHeader';
 import EditorNotice from '@site/src/components/EditorNotice';
 import { ResourcePathProvider, resourcePathFromSource } from '@site/src/components/ResourcePath';
 
