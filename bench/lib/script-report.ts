@@ -11,6 +11,9 @@ export type PageScripts = { key: string; path: string; scripts: (ScriptLoad & { 
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** A source's name as the report shows it: generated modules by their place in `.docusaurus/`, not by this machine's path. */
+const moduleLabel = (source: string) => sourceLabel(source).replace(/^json\|.*?[\\/](\.docusaurus[\\/])/, '$1');
+
 /** How many sources of each chunk the report names. */
 const MODULES_SHOWN = 8;
 
@@ -37,22 +40,39 @@ export async function modulesOfPages(
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-side-by-side-maps-'));
   try {
     buildWithSourceMaps(buildDir);
+    // The maps stay out of what is served: compressing them all outlasts the server's start.
+    const maps = moveSourceMaps(buildDir, `${buildDir}-maps`);
+    let found: PageScripts[];
     const site = await startSite(buildDir);
     try {
-      const found = await scriptsOfPages(browser, site.baseUrl, pages);
-      return found.map((page) => ({
-        ...page,
-        scripts: page.scripts.map((script) => ({
-          ...script,
-          modules: moduleShares(buildDir, script.file, sourceLabel).slice(0, MODULES_SHOWN),
-        })),
-      }));
+      found = await scriptsOfPages(browser, site.baseUrl, pages);
     } finally {
       await site.close();
     }
+    moveSourceMaps(maps, buildDir);
+    return found.map((page) => ({
+      ...page,
+      scripts: page.scripts.map((script) => ({
+        ...script,
+        modules: moduleShares(buildDir, script.file, moduleLabel).slice(0, MODULES_SHOWN),
+      })),
+    }));
   } finally {
     fs.rmSync(buildDir, { recursive: true, force: true });
+    fs.rmSync(`${buildDir}-maps`, { recursive: true, force: true });
   }
+}
+
+/** Moves every `.map` file of `from` to the same place under `to`; returns `to`. */
+function moveSourceMaps(from: string, to: string): string {
+  for (const entry of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.renameSync(source, target);
+  }
+  return to;
 }
 
 /** 'home (/): 103.6 KiB = main 97.0 + 2b762086 4.8 + homeData 1.8', and the sources under each chunk. */
