@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, startTransition, useEffect, useId, useState, type ComponentType } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
+import type { RoundsGlobalData } from '@site/plugins/registration-rounds';
 import { todayIso } from '@site/src/domain/today';
 import { followSiteLink } from './followSiteLink';
 import styles from './styles.module.css';
@@ -16,7 +17,7 @@ type Options<P> = {
   keep?: (props: P) => boolean;
 };
 
-type RoundsData = { buildDay?: string; roundTextsChangeOn?: string | null } | undefined;
+type RoundsData = Partial<RoundsGlobalData> | undefined;
 
 /** Whether HTML built on `data.buildDay` still reads right today. */
 function builtHtmlHoldsToday(data: RoundsData): boolean {
