@@ -94,6 +94,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request that never ends is cut off: Node checks the limits every `connectionsCheckingInterval`,
+    // so that is kept short beside them (the whole request, its headers, a silent connection).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
     genReqId: requestId,
     trustProxy: proxyTrust(config.trustProxy),
     onProtoPoisoning: 'error',
