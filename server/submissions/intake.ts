@@ -23,6 +23,8 @@ import { countBotDrop, newId, storeSubmission, type SchoolKeys } from '../storag
 import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
+import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
+import { formTexts } from '../../src/domain/forms/texts';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
@@ -113,6 +115,8 @@ export async function takeSubmission(
 ): Promise<Answer> {
   const texts = answerTexts(locale);
   if (!isRecord(body)) return invalid(texts.notAnObject);
+  // Before the body is copied (bot fields, token): thousands of keys are refused uncounted.
+  if (hasMoreKeysThan(body, MAX_FIELDS)) return invalid(formTexts(locale).tooManyFields);
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return invalid(texts.badIdempotencyKey);
 
   const now = deps.now?.() ?? Date.now();

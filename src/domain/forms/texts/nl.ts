@@ -17,6 +17,7 @@ export const NL: FormTexts = {
   unknownField: (key) => `Onbekend veld "${key}".`,
   akkoordRequired: 'Ga akkoord met de algemene voorwaarden en privacyverklaring.',
   notAnObject: 'Het verzoek moet een JSON-object zijn.',
+  tooManyFields: 'Het verzoek bevat meer velden dan een formulier heeft.',
   typeMissing: 'Het formuliertype ontbreekt.',
   typeUnknown: 'Het formuliertype is onbekend.',
   invalidInput: 'De invoer is ongeldig.',

@@ -28,6 +28,7 @@ export const RO: FormTexts = {
   unknownField: (key) => `Câmp necunoscut: „${key}”.`,
   akkoordRequired: 'Trebuie să fiți de acord cu termenii și condițiile și cu politica de confidențialitate.',
   notAnObject: 'Cererea trebuie să fie un obiect JSON.',
+  tooManyFields: 'Cererea conține mai multe câmpuri decât are un formular.',
   typeMissing: 'Lipsește tipul formularului.',
   typeUnknown: 'Tipul formularului este necunoscut.',
   invalidInput: 'Datele introduse nu sunt valide.',

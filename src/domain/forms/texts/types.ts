@@ -24,6 +24,8 @@ export type FormTexts = {
   akkoordRequired: string;
   /** The posted body is not a JSON object. */
   notAnObject: string;
+  /** A body with more top-level keys than any form has (refused before they are copied or checked). */
+  tooManyFields: string;
   typeMissing: string;
   typeUnknown: string;
   /** A failed parse without a single issue (should not happen, but the sentence needs a text). */
