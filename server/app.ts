@@ -61,8 +61,6 @@ export type AppOptions = {
   metrics?: Metrics;
   /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
   racePause?: RacePause;
-  /** The clock of the retention sweeps (tests); main.ts starts them with `app.retention.start()`. */
-  retentionClock?: () => Date;
 };
 
 declare module 'fastify' {
@@ -120,7 +118,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
   const retention = new RetentionSweeper(db, {
     retention: config.retention,
-    clock: options.retentionClock,
+    clock: () => new Date(now()),
     logger: app.log.child({ component: 'retention' }),
     onMailsRemoved: (mails) => removeMailFiles(path.join(config.dataDir, 'mail'), mails),
   });

@@ -32,7 +32,8 @@ type Logger = { info(object: object, message: string): void; error(object: objec
 export type RetentionOptions = {
   /** RETENTION (`24m`): submissions and finished mails older than this go; null keeps them. */
   retention: string | null;
-  clock?: () => Date;
+  /** The app's clock: the day of the sweep. */
+  clock: () => Date;
   logger: Logger;
   /** Called with the mails removed, so their .eml files can go too. */
   onMailsRemoved?: (mails: readonly RemovedMail[]) => void;
@@ -140,7 +141,7 @@ export class RetentionSweeper {
 
   /** Sweeps when it is this node's turn; returns the counts, or null when another node has the day. */
   async runDue(): Promise<SweepCounts | null> {
-    const now = (this.options.clock ?? (() => new Date()))();
+    const now = this.options.clock();
     if (!(await claimSweep(this.db, this.holder, now))) return null;
     const { files, ...counts } = await sweep(this.db, now, this.options.retention);
     this.options.onMailsRemoved?.(files);
