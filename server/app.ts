@@ -29,7 +29,7 @@ import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import { RetentionSweeper } from './storage/retention';
-import { removeMailFiles } from './cli/data-command';
+import { removeMailFiles } from './mail/transport';
 import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
 import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
