@@ -112,10 +112,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     mailCaps: {
       ...config.mailCaps,
       helpdeskEmail: config.helpdeskEmail,
-      onGlobalCap: () =>
+      // The client is named by a hash of its key: enough to see that one client filled it, no address.
+      onGlobalCap: (client) =>
         app.log.error(
-          { cap: config.mailCaps.globalPerHour },
-          'outbox: the global mail cap is reached; mails above it are held (npm run data -- held)',
+          { cap: config.mailCaps.globalPerHour, client },
+          'outbox: the global mail cap is reached; mails above it are held until the hour allows (npm run data -- held)',
+        ),
+      onClientShare: (client) =>
+        app.log.warn(
+          { cap: config.mailCaps.clientPerHour, client },
+          'outbox: one client used up its share of the global mail cap; its mails are held until the hour allows',
         ),
     },
   };

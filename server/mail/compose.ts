@@ -12,7 +12,7 @@ import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { PROJECT_ROOT } from '../project-root';
-import { isRecord, normalizeEmail } from '../../src/domain/values';
+import { isRecord, mailboxOf, normalizeEmail } from '../../src/domain/values';
 import { recipientNamed, recipientsOf } from '../../src/domain/people';
 import { roundOf } from '../../src/domain/rounds';
 import { registerAgainRoute } from '../registrations/register-again';
@@ -47,6 +47,17 @@ function withoutFreeText(values: unknown): unknown {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !FREE_TEXT_FIELDS.includes(key)));
 }
 
+/** The first of the recipients that reach one mailbox: a submission reaches a mailbox once. */
+export function onePerMailbox<T extends { address: string }>(recipients: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return recipients.filter(({ address }) => {
+    const mailbox = mailboxOf(address);
+    if (seen.has(mailbox)) return false;
+    seen.add(mailbox);
+    return true;
+  });
+}
+
 /**
  * The mails a submission queues: a confirmation to every person in it, in the language of the page
  * it was sent from, and a notice to the helpdesk, in Dutch. Only what they are made from is stored;
@@ -55,7 +66,7 @@ function withoutFreeText(values: unknown): unknown {
 export function composeMails(context: MailContext): OutboxMail[] {
   const locale = context.locale ?? 'nl';
   return [
-    ...recipientsOf(context.values).map(({ address }) => ({
+    ...onePerMailbox(recipientsOf(context.values)).map(({ address }) => ({
       recipient: address,
       template: 'confirmation' as const,
       locale,
