@@ -72,6 +72,24 @@ const noLink = (label: Localized) =>
     fieldMessage(label, (texts, name) => texts.noLinkInName(name)),
   );
 
+/**
+ * Whether a text holds no way to reach anyone: no web address (also without `www.`: `evil.example/x`),
+ * no e-mail address, no phone number (7 or more digits starting with 0 or +: `0900-1234`), no line
+ * break. A confirmation goes to an address nobody verified, so the fields it repeats must not carry one.
+ */
+export const hasNoContactDetails = (text: string) =>
+  hasNoLink(text) &&
+  !text.includes('@') &&
+  !/\b[a-z0-9-]{2,}\.[a-z]{2,}(?:\/|\b)/i.test(text.replace(/\b(?:st|str|dr|mr|ir|ds|mgr|pr)\.\s/gi, '')) &&
+  !/(?:\+|\b0)[\d\s().-]*/g.exec(text)?.some((match) => (match.match(/\d/g) ?? []).length >= 7);
+
+/** Text a confirmation repeats (a place name, a street, a school name typed by hand): nothing to reach anyone by. */
+export const noContactDetails = (label: Localized) =>
+  v.check<string, IssueMessage>(
+    hasNoContactDetails,
+    fieldMessage(label, (texts, name) => texts.noContactDetails(name)),
+  );
+
 /** A required name: required text without a web address or line break. */
 export function requiredName(label: Localized, max: number, min = 1) {
   return v.pipe(requiredText(label, max, min), noLink(label));

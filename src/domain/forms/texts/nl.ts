@@ -8,6 +8,7 @@ export const NL: FormTexts = {
   maxLength: (label, max) => `${label} mag maximaal ${max} tekens lang zijn.`,
   invalidEmail: (label) => `${label} is geen geldig e-mailadres.`,
   invalidPhone: (label) => `${label} is geen geldig telefoonnummer.`,
+  noContactDetails: (label) => `${label} mag geen webadres, e-mailadres of telefoonnummer bevatten.`,
   noLinkInName: (label) => `${label} mag geen webadres (met :// of www.) en geen nieuwe regel bevatten.`,
   yesOrNo: (label) => `${label} moet ja of nee zijn.`,
   invalidChoice: (label) => `Kies een geldige waarde bij ${label}.`,

@@ -19,6 +19,8 @@ export const RO: FormTexts = {
   maxLength: (label, max) => `Câmpul „${label}” poate avea cel mult ${characters(max)}.`,
   invalidEmail: (label) => `Câmpul „${label}” nu conține o adresă de e-mail validă.`,
   invalidPhone: (label) => `Câmpul „${label}” nu conține un număr de telefon valid.`,
+  noContactDetails: (label) =>
+    `Câmpul „${label}” nu poate conține o adresă web, o adresă de e-mail sau un număr de telefon.`,
   noLinkInName: (label) => `Câmpul „${label}” nu poate conține o adresă web (cu :// sau www.) și nici un rând nou.`,
   yesOrNo: (label) => `Câmpul „${label}” trebuie să fie da sau nu.`,
   invalidChoice: (label) => `Alegeți o valoare validă pentru „${label}”.`,

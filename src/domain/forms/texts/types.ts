@@ -13,6 +13,8 @@ export type FormTexts = {
   invalidEmail: (label: string) => string;
   invalidPhone: (label: string) => string;
   /** A name with a web address or a line break in it. */
+  /** A field a confirmation repeats holds a web address, an e-mail address or a phone number. */
+  noContactDetails: (label: string) => string;
   noLinkInName: (label: string) => string;
   yesOrNo: (label: string) => string;
   invalidChoice: (label: string) => string;
