@@ -3,7 +3,6 @@
  * '/' on the Romanian site is '/ro/'. External links start with a scheme.
  */
 import { PAGE_ROUTES } from '../domain/routes';
-import { SITE } from './site';
 
 export type MenuItem = {
   name: string;

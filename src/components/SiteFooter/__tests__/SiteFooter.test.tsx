@@ -29,7 +29,10 @@ describe('SiteFooter on the Dutch site', () => {
       '/over-amn/vacatures',
     ]);
     const support = screen.getByRole('heading', { name: 'Ondersteuning' }).parentElement!;
-    expect(within(support).getByRole('link', { name: 'Veelgestelde vragen' })).toHaveAttribute('href', '/help/veelgestelde-vragen');
+    expect(within(support).getByRole('link', { name: 'Veelgestelde vragen' })).toHaveAttribute(
+      'href',
+      '/help/veelgestelde-vragen',
+    );
   });
 
   it('gives the street address, a phone link and the general e-mail link', () => {
@@ -49,7 +52,7 @@ describe('SiteFooter on the Dutch site', () => {
     expect(badge).toHaveAttribute('href', QUALITY_STATEMENT_PDF.nl);
   });
 
-  it('has the copyright line of the build\'s year with the legal links, privacy in a new tab', () => {
+  it("has the copyright line of the build's year with the legal links, privacy in a new tab", () => {
     cleanup();
     setTestPluginData('registration-rounds', { buildDay: '2026-12-01', roundTextsChangeOn: null });
     renderAt(<SiteFooter />);

@@ -42,9 +42,7 @@ describe('aanmeldformulier-po schema', () => {
 
   it('needs a school', () => {
     expect(issuesOf(aanmeldformulierPoSchema, values({ school: null }))).toEqual({ school: 'Selecteer uw school' });
-    expect(checklist('aanmeldformulier-po', values({ school: undefined }), round2026)).toEqual([
-      'Selecteer uw school',
-    ]);
+    expect(checklist('aanmeldformulier-po', values({ school: undefined }), round2026)).toEqual(['Selecteer uw school']);
   });
 
   it('needs at least one subscribed product', () => {
