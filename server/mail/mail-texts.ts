@@ -108,8 +108,8 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     },
   },
   ro: {
-    // Formal Romanian greets without the first name.
-    greeting: () => 'Bună ziua,',
+    // As the Dutch mails do, by the first name given; the formal "Bună ziua" keeps it polite.
+    greeting: (name) => (name ? `Bună ziua, ${name},` : 'Bună ziua,'),
     received: 'Iată ce am primit de la dumneavoastră:',
     kenmerk: (kenmerk) =>
       `Numărul de referință este ${kenmerk}. Vă rugăm să îl menționați când ne sunați sau ne scrieți.`,
