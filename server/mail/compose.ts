@@ -169,7 +169,7 @@ function renderNewsletterMail(input: Parameters<typeof renderMail>[0]): Rendered
     summaryIntro: texts.topicsIntro,
     summary: topics.map((key) => ({ label: topicLabel(key, locale), value: '✓', depth: 0 })),
     closing: [...(kind === 'newsletter-confirm' ? [texts.notYou, ''] : []), words.regards, SITE.name],
-    contact: { email: SITE.helpdeskEmail, phone: words.phone },
+    contact: { email: words.helpdeskEmail, phone: words.phone },
     footer: words.footer,
   };
   return {
@@ -255,7 +255,7 @@ export function renderMail(input: {
     definition.products,
     locale,
   );
-  const contact = { email: SITE.helpdeskEmail, phone: words.phone };
+  const contact = { email: words.helpdeskEmail, phone: words.phone };
   const attachments: RenderedMail['attachments'] = [logo];
   const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
   let content: MailContent;
@@ -300,7 +300,7 @@ export function renderMail(input: {
       link,
       summaryIntro: words.received,
       summary,
-      closing: [words.wrong(SITE.helpdeskEmail, words.phone), '', words.regards, SITE.name],
+      closing: [words.wrong(words.helpdeskEmail, words.phone), '', words.regards, SITE.name],
       contact,
       footer: words.footer,
     };
