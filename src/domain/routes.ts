@@ -59,3 +59,25 @@ export function doorstroomtoetsRoutes<Y extends number>(year: Y) {
     final: `/formulier/doorstroomtoets-${year}/aanmelding`,
   } as const;
 }
+
+/**
+ * Every page that both sites have, as a pair of paths without the locale's prefix: the Dutch page
+ * and its Romanian version. The pages say so to search engines (hreflang); a page without a pair
+ * names no other language. The Romanian site's own pages (its menu) have no Dutch version.
+ */
+export const PAGE_PAIRS: readonly { readonly nl: string; readonly ro: string }[] = [
+  { nl: '/', ro: '/' },
+  ...(Object.keys(ROMANIAN_PAGE_ROUTES) as SharedPage[]).map((page) => ({
+    nl: PAGE_ROUTES[page],
+    ro: ROMANIAN_PAGE_ROUTES[page],
+  })),
+  { nl: '/contactformulier', ro: '/contact' },
+  { nl: '/help/downloads', ro: '/asistenta/descarcari' },
+  { nl: '/help/veelgestelde-vragen', ro: '/asistenta/intrebari-frecvente' },
+];
+
+/** The pair a page (its path without the locale's prefix, in `locale`) belongs to, or undefined. */
+export function pagePairOf(path: string, locale: Locale): { nl: string; ro: string } | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PAGE_PAIRS.find((pair) => pair[locale] === clean);
+}
