@@ -61,7 +61,10 @@ export function romanianContact(office: RomanianOfficeDetails = ROMANIAN_OFFICE)
       phone: office.phone ?? internationalPhone(SITE.helpdeskPhone),
       email: office.email ?? SITE.helpdeskEmail,
       hours,
-      hoursText: romanianHoursText(hours),
+      // The Dutch helpdesk's hours in Dutch time too: what a Dutch colleague says on the phone.
+      hoursText: office.hours
+        ? romanianHoursText(hours)
+        : `${romanianHoursText(hours)} (${HELPDESK_HOURS.opens}–${HELPDESK_HOURS.closes} ora Țărilor de Jos)`,
     },
   };
 }

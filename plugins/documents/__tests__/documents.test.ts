@@ -145,7 +145,7 @@ Een tweede alinea.
     );
     const loaded = (await loadDocuments(sourceDir)).find((document) => document.name === 'downloads/contact');
     expect(loaded?.markdown).toContain(
-      'Sunați la +31 24 345 40 41, de luni până vineri, între orele 9 și 18, ora României; scrieți la info@amn.nl.',
+      'Sunați la +31 24 345 40 41, de luni până vineri, între orele 9 și 18, ora României (8–17 ora Țărilor de Jos); scrieți la info@amn.nl.',
     );
   });
 

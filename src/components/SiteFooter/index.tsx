@@ -7,7 +7,8 @@ import { MENUS, type MenuItem } from '@site/src/data/menus';
 import { telHref } from '@site/src/data/phone';
 import { ROMANIAN_CONTACT } from '@site/src/data/romanianOffice';
 import { QUALITY_STATEMENT_PDF, SITE } from '@site/src/data/site';
-import { COPYRIGHT_YEAR } from '@site/src/domain/constants';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { RoundsGlobalData } from '@site/plugins/registration-rounds';
 import styles from './styles.module.css';
 
 function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
@@ -29,6 +30,9 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
 export default function SiteFooter() {
   const { i18n } = useDocusaurusContext();
   const romanian = i18n.currentLocale === 'ro';
+  // The year of the build (BUILD_DAY, else today): the same in the HTML and after hydration.
+  const rounds = usePluginData('registration-rounds') as Partial<RoundsGlobalData> | undefined;
+  const copyrightYear = (rounds?.buildDay ?? new Date().toISOString()).slice(0, 4);
   const menus = MENUS[romanian ? 'ro' : 'nl'];
   // The Romanian site gives its own contact details (the Dutch ones in international form, with the
   // country, until the Romanian office's are known).
@@ -78,7 +82,7 @@ export default function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <span>
-          © {COPYRIGHT_YEAR} {SITE.name}
+          © {copyrightYear} {SITE.name}
         </span>
         <ul className={styles.legal}>
           {menus.legal.map((item) => (

@@ -7,7 +7,7 @@ describe('the Romanian contact details', () => {
       phone: '+31 24 345 40 41',
       email: 'helpdesk@amn.nl',
       hours: { opens: 9, closes: 18 },
-      hoursText: 'de luni până vineri, între orele 9 și 18, ora României',
+      hoursText: 'de luni până vineri, între orele 9 și 18, ora României (8–17 ora Țărilor de Jos)',
     });
     expect(ROMANIAN_CONTACT.address).toEqual({
       street: 'Kerkenbos 1011',

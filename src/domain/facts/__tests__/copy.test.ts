@@ -218,7 +218,8 @@ describe('the Romanian site', () => {
     expect(ROMANIAN_CODE['newsletter.link.invalid'].message).toBe('Acest link nu este valabil sau a expirat');
     expect(ROMANIAN_CODE['myRegistration.invalid'].message).toBe('Acest link nu este valabil sau a expirat');
     const faq = text('i18n/ro/pages/asistenta/intrebari-frecvente.mdx');
-    expect(faq).toContain('Pe calculatoare, laptopuri, Chromebook-uri și iPad-uri');
+    expect(faq).toContain('iPad-uri și MacBook-uri');
+    expect(faq).not.toMatch(/tablet/i);
     expect(faq).toContain('Fiecare se poate aplica într-o oră de curs obișnuită.');
     expect(text('documents/descarcari/cerinte-tehnice.md')).toContain('Tablete iPad cu iPadOS');
   });
