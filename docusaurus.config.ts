@@ -1,6 +1,4 @@
-import { PAGE_ROUTES, pageFile } from './src/domain/routes';
-import fs from 'node:fs';
-import path from 'node:path';
+import { PAGE_ROUTES, pageAddress } from './src/domain/routes';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config, PluginConfig } from '@docusaurus/types';
 import { SITE } from './src/data/site';
@@ -23,16 +21,6 @@ type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
 const NEWS_TITLE = 'Nieuws en achtergronden';
 /** The news overview's address in this locale (the default locale has no prefix). */
 const newsBaseUrl = `${currentLocale === 'nl' ? '/' : `/${currentLocale}/`}nieuws-en-achtergronden`;
-
-/**
- * The Romanian site shows no Dutch page: of src/pages it builds only those translated in
- * i18n/ro/docusaurus-plugin-content-pages/ (the contact form and the newsletter).
- */
-const romanianTranslatedPages = (): string[] =>
-  fs
-    .readdirSync(path.join(__dirname, 'i18n/ro/docusaurus-plugin-content-pages'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'));
 
 /** Client source maps, for the profiling bench only (bench/profile.ts): the production build ships none. */
 const sourceMapsForProfiling: PluginConfig = () => ({
@@ -88,20 +76,9 @@ const config = {
         },
         // The news is plugins/news-blog, below: the blog plugin plus the Atom feed's language.
         blog: false,
-        pages: {
-          remarkPlugins,
-          // The search results page is TSX with translated strings: it is Romanian when built for ro.
-          ...(currentLocale === 'ro'
-            ? {
-                include: [
-                  ...romanianTranslatedPages(),
-                  'zoeken.tsx',
-                  pageFile(PAGE_ROUTES.newsletterConfirm, 'tsx'),
-                  pageFile(PAGE_ROUTES.newsletterManage, 'tsx'),
-                ],
-              }
-            : {}),
-        },
+        // Dutch only: every Romanian page, those the Dutch site has too (search, newsletter), lives in
+        // i18n/ro/pages at a Romanian address (ROMANIAN_PAGE_ROUTES in src/domain/routes.ts).
+        pages: currentLocale === 'nl' && { remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
         // Pages behind personal links are kept out of the sitemap (they are noindex too).
         sitemap: {
@@ -111,8 +88,8 @@ const config = {
           ignorePatterns: [
             PAGE_ROUTES.newsletterConfirm,
             PAGE_ROUTES.newsletterManage,
-            `/ro${PAGE_ROUTES.newsletterConfirm}`,
-            `/ro${PAGE_ROUTES.newsletterManage}`,
+            pageAddress('newsletterConfirm', 'ro'),
+            pageAddress('newsletterManage', 'ro'),
             PAGE_ROUTES.myRegistration,
           ],
         },

@@ -89,6 +89,19 @@ export function composeMails(context: MailContext): OutboxMail[] {
   ];
 }
 
+/**
+ * Where a submission came from, as the helpdesk's (Dutch) notice says it: a Romanian visitor is
+ * answered in Romanian, so the notice says so before anything else.
+ */
+const NOTICE_ORIGIN: Record<Locale, { site: string; via: string; answer: string[] }> = {
+  nl: { site: 'de website', via: '', answer: [] },
+  ro: {
+    site: 'de Roemeense site',
+    via: ' via site-ul românesc / Roemeense site',
+    answer: ['De afzender schreef op de Roemeense site: antwoord in het Roemeens.'],
+  },
+};
+
 /** The workspace's address of one submission: `/beheer?inzending=<Kenmerk or id>`. */
 export const staffRecordUrl = (publicUrl: string, id: string) =>
   `${publicUrl}/beheer?inzending=${encodeURIComponent(id)}`;
@@ -103,6 +116,8 @@ export type SubmissionForMail = {
   kenmerk?: string | null;
   /** A registration's round. */
   round?: number | null;
+  /** The language of the page it was sent from: the helpdesk's notice says so when it is not Dutch. */
+  locale?: Locale | null;
 };
 
 export type RenderedMail = {
@@ -179,7 +194,7 @@ function renderNewsletterMail(input: Parameters<typeof renderMail>[0]): Rendered
     summaryIntro: texts.topicsIntro,
     summary: topics.map((key) => ({ label: topicLabel(key, locale), value: '✓', depth: 0 })),
     closing: [...(kind === 'newsletter-confirm' ? [texts.notYou, ''] : []), words.regards, SITE.name],
-    contact: { email: SITE.helpdeskEmail, phone: words.phone },
+    contact: { email: words.helpdeskEmail, phone: words.phone },
     footer: words.footer,
   };
   return {
@@ -265,18 +280,20 @@ export function renderMail(input: {
     definition.products,
     locale,
   );
-  const contact = { email: SITE.helpdeskEmail, phone: words.phone };
+  const contact = { email: words.helpdeskEmail, phone: words.phone };
   const attachments: RenderedMail['attachments'] = [logo];
   const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
   let content: MailContent;
   let subject: string;
   if (input.template === 'helpdesk-notice') {
-    subject = oneLine(`Nieuw via de website: ${definition.label}${school ? ` - ${school}` : ''}`);
+    const origin = NOTICE_ORIGIN[submission.locale ?? 'nl'];
+    subject = oneLine(`Nieuw via ${origin.site}: ${definition.label}${school ? ` - ${school}` : ''}`);
     content = {
       locale,
       heading: definition.label,
-      greeting: `Er is een nieuw formulier binnengekomen: ${definition.label}.`,
-      paragraphs: [`Kenmerk: ${submission.kenmerk ?? submission.id}`],
+      greeting: `Er is een nieuw formulier binnengekomen${origin.via}: ${definition.label}.`,
+      // The Kenmerk the sender's confirmation names too; a submission stored before it had one has none to show.
+      paragraphs: [...origin.answer, ...(submission.kenmerk ? [`Kenmerk: ${submission.kenmerk}`] : [])],
       // Straight to the record in the workspace (after logging in it opens).
       link: {
         intro: 'Open de inzending in de werkplek van de helpdesk:',
@@ -308,7 +325,7 @@ export function renderMail(input: {
       link,
       summaryIntro: words.received,
       summary,
-      closing: [words.wrong(SITE.helpdeskEmail, words.phone), '', words.regards, SITE.name],
+      closing: [words.wrong(words.helpdeskEmail, words.phone), '', words.regards, SITE.name],
       contact,
       footer: words.footer,
     };

@@ -1,8 +1,6 @@
-import { internationalPhone } from '../../src/data/phone';
 import { SITE } from '../../src/data/site';
+import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
 import type { Locale } from '../../src/domain/locale';
-
-export { internationalPhone };
 
 /** The fixed texts of the mails, per language: Dutch says u, Romanian dumneavoastră. */
 export type MailWords = {
@@ -16,7 +14,9 @@ export type MailWords = {
   wrong: (email: string, phone: string) => string;
   regards: string;
   calendarNote: string;
+  /** Where the reader's questions go: the Dutch helpdesk, or for Romanian readers the Romanian contact. */
   phone: string;
+  helpdeskEmail: string;
   footer: string;
   /** A registration's own page and what happens to it. `school` is the school's name. */
   registration: {
@@ -66,6 +66,7 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     regards: 'Met vriendelijke groet,',
     calendarNote: 'In de bijlage staat de eerste afnamedag als afspraak voor uw agenda.',
     phone: SITE.helpdeskPhone,
+    helpdeskEmail: SITE.helpdeskEmail,
     footer: `${SITE.name} · ${SITE.address.street} · ${SITE.address.postcode} ${SITE.address.city}`,
     registration: {
       pageIntro:
@@ -108,8 +109,8 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     },
   },
   ro: {
-    // Formal Romanian greets without the first name.
-    greeting: () => 'Bună ziua,',
+    // As the Dutch mails do, by the first name given; the formal "Bună ziua" keeps it polite.
+    greeting: (name) => (name ? `Bună ziua, ${name},` : 'Bună ziua,'),
     received: 'Iată ce am primit de la dumneavoastră:',
     kenmerk: (kenmerk) =>
       `Numărul de referință este ${kenmerk}. Vă rugăm să îl menționați când ne sunați sau ne scrieți.`,
@@ -118,8 +119,9 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     wrong: (email, phone) => `Ceva nu este corect? Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
     regards: 'Cu stimă,',
     calendarNote: 'În atașament găsiți prima zi de testare ca eveniment pentru calendarul dumneavoastră.',
-    phone: internationalPhone(SITE.helpdeskPhone),
-    footer: `${SITE.name} · ${SITE.address.street} · ${SITE.address.postcode} ${SITE.address.city}, Țările de Jos`,
+    phone: ROMANIAN_CONTACT.helpdesk.phone,
+    helpdeskEmail: ROMANIAN_CONTACT.helpdesk.email,
+    footer: `${SITE.name} · ${ROMANIAN_CONTACT.address.street} · ${ROMANIAN_CONTACT.address.postcode} ${ROMANIAN_CONTACT.address.city}, ${ROMANIAN_CONTACT.address.country}`,
     registration: {
       pageIntro:
         'Pe pagina dumneavoastră vedeți înscrierea așa cum o avem noi. Tot acolo o puteți modifica sau retrage. Linkul este personal: nu îl trimiteți în afara școlii dumneavoastră.',

@@ -66,8 +66,8 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const { template, locale, submission, event, schoolName } = input;
   const words = MAIL_WORDS[locale];
   const texts = words.registration;
-  const contact = { email: SITE.helpdeskEmail, phone: words.phone };
-  const closing = [words.wrong(SITE.helpdeskEmail, words.phone), '', words.regards, SITE.name];
+  const contact = { email: words.helpdeskEmail, phone: words.phone };
+  const closing = [words.wrong(words.helpdeskEmail, words.phone), '', words.regards, SITE.name];
   const link = personalLinkBlock(submission.type, input.personalLink, locale);
   const products = definitionOf(submission.type as Parameters<typeof definitionOf>[0]).products;
   const base = { locale, contact, footer: words.footer, closing };
@@ -114,7 +114,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
           texts.withdrawnText(who),
           ...kenmerk,
           ...(days.length ? [texts.withdrawnCalendar] : []),
-          ...(again ? [] : [texts.againHelpdesk(SITE.helpdeskEmail, words.phone)]),
+          ...(again ? [] : [texts.againHelpdesk(words.helpdeskEmail, words.phone)]),
         ],
         link: again ? { intro: texts.againIntro, label: texts.againButton, url: again } : null,
         summaryIntro: '',

@@ -35,7 +35,7 @@ export async function renderOutboxMail(
   if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'type', 'payload', 'created_at', 'kenmerk', 'registration_round'])
+    .select(['id', 'type', 'payload', 'created_at', 'kenmerk', 'registration_round', 'locale'])
     .where('id', '=', mail.submission_id)
     .executeTakeFirst();
   if (!row) throw new Error('the submission of this mail no longer exists');
@@ -79,6 +79,7 @@ export async function renderOutboxMail(
       createdAt: row.created_at,
       kenmerk: row.kenmerk,
       round: row.registration_round === null ? null : Number(row.registration_round),
+      locale: toLocale(row.locale),
     },
   });
 }

@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../src/domain/api';
-import { PAGE_ROUTES } from '../../src/domain/routes';
+import { pageAddress } from '../../src/domain/routes';
 import type { Locale } from '../../src/domain/locale';
 import { signToken } from '../security/signed-tokens';
 import type { SigningKeys } from '../security/signing-keys';
@@ -8,9 +8,6 @@ import { CONFIRM_LINK_MS, type Subscription } from './subscriptions';
 /** What a newsletter link may do; a token signed for one purpose is refused for the other. */
 export const CONFIRM_PURPOSE = 'newsletter-confirm';
 export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
-
-/** The site's pages for the links: the Romanian site's under /ro. */
-const pagePrefix = (locale: Locale) => (locale === 'ro' ? '/ro' : '');
 
 export type NewsletterLinks = {
   /** The page with the one button that confirms (a GET alone never confirms: mail filters open links). */
@@ -42,10 +39,10 @@ export function newsletterLinks(
     version: subscription.version,
     expiresAt: null,
   });
-  const prefix = `${publicUrl}${pagePrefix(locale)}`;
+  // The pages of the subscriber's site: the Romanian ones at their Romanian addresses.
   return {
-    confirm: `${prefix}${PAGE_ROUTES.newsletterConfirm}?token=${confirm}`,
-    manage: `${prefix}${PAGE_ROUTES.newsletterManage}?token=${unsubscribe}`,
+    confirm: `${publicUrl}${pageAddress('newsletterConfirm', locale)}?token=${confirm}`,
+    manage: `${publicUrl}${pageAddress('newsletterManage', locale)}?token=${unsubscribe}`,
     oneClick: `${publicUrl}${API_PATHS.newsletterUnsubscribe}?token=${unsubscribe}`,
   };
 }

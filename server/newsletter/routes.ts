@@ -17,7 +17,7 @@ import { askedBy } from '../storage/outbox';
 
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',
-  ro: 'Acest link nu (mai) este valabil',
+  ro: 'Acest link nu este valabil sau a expirat',
 };
 
 /** Topics that are not on the list (the page offers only those). */

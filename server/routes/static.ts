@@ -98,7 +98,10 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
   app.get('/*', { compress: false }, (request, reply) => {
     const pathname = decodedPath(request);
     const moved = pathname === null ? undefined : movedTo(pathname);
-    if (moved) return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(moved, 301);
+    // The query goes along: an old newsletter link's ?token= must still work at the new address.
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (moved)
+      return reply.code(301).header('cache-control', 'public, max-age=86400').redirect(`${moved}${query}`, 301);
     const file = pathname === null ? undefined : resolveBuildFile(files, pathname);
     if (!file) return reply.callNotFound();
     return sendFile(request, reply, file);

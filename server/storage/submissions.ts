@@ -52,6 +52,11 @@ export type NewSubmission = {
   school?: SchoolKeys | null;
   /** Registrations with a page of their own: the contacts' addresses, each of whom gets a personal link. */
   personalPage?: { contacts: string[] } | null;
+  /**
+   * Draws a Kenmerk for a submission without a personal page too (a contact form, a helpdesk
+   * request): the helpdesk's notice and the sender's confirmation name the same short reference.
+   */
+  withKenmerk?: boolean;
   registrationId: string | null;
   emails: string[];
   /** Its mails; or, for a submission whose mails depend on what is stored already (a newsletter
@@ -130,9 +135,10 @@ export async function storeSubmission(
     try {
       await store.write(async (trx) => {
         if (submission.registrationId) await holdLivePreRegistration(trx, submission.registrationId);
-        const kenmerk = submission.personalPage
-          ? await kenmerkFor(trx, submission.registrationId, () => drawKenmerk(round))
-          : null;
+        const kenmerk =
+          submission.personalPage || submission.withKenmerk
+            ? await kenmerkFor(trx, submission.registrationId, () => drawKenmerk(round))
+            : null;
         drawn = kenmerk;
         await trx
           .insertInto('submissions')

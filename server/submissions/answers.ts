@@ -1,5 +1,6 @@
 import { PAGE_ROUTES } from '../../src/domain/routes';
 import { SITE } from '../../src/data/site';
+import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
 import { formatDutchLong } from '../../src/domain/dates';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import { formTexts } from '../../src/domain/forms/texts';
@@ -91,10 +92,13 @@ const NL: AnswerTexts = {
     `Een vooraanmelding voor de Doorstroomtoets ${year} kon tot en met ${formatDutchLong(until)} worden afgerond; er is niets opgeslagen. Neem contact op met de helpdesk: ${HELPDESK}.`,
 };
 
+/** Romanian readers call from abroad, or the Romanian office once it is known. */
+const RO_HELPDESK = ROMANIAN_CONTACT.helpdesk;
+
 /** The answers to a form posted from the Romanian site. */
 const RO: AnswerTexts = {
   genericSuccess: 'Vă mulțumim, datele dumneavoastră au fost trimise.',
-  alreadyRegistered: `Această școală este deja înscrisă. Doriți să modificați înscrierea? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
+  alreadyRegistered: `Această școală este deja înscrisă. Doriți să modificați înscrierea? Scrieți la ${RO_HELPDESK.email} sau sunați la ${RO_HELPDESK.phone}.`,
   keyReused:
     'Această cheie Idempotency-Key a fost deja folosită pentru o altă cerere. Reîncărcați pagina și încercați din nou.',
   badIdempotencyKey: 'Cheia Idempotency-Key nu este validă (între 1 și 200 de litere, cifre sau semne de punctuație).',
@@ -109,13 +113,13 @@ const RO: AnswerTexts = {
   missingStartedAt: 'Formularul nu a fost trimis complet. Reîncărcați pagina și încercați din nou.',
   formExpired: 'Acest formular a stat deschis prea mult timp. Reîncărcați pagina; ce ați completat rămâne păstrat.',
   notAnObject: formTexts('ro').notAnObject,
-  notPrimarySchool: `Această școală nu este o școală de învățământ primar. Formularul este destinat învățământului primar și învățământului special. Aveți întrebări? Scrieți la ${SITE.helpdeskEmail} sau sunați la ${SITE.helpdeskPhone}.`,
+  notPrimarySchool: `Această școală nu este o școală de învățământ primar. Formularul este destinat învățământului primar și învățământului special. Aveți întrebări? Scrieți la ${RO_HELPDESK.email} sau sunați la ${RO_HELPDESK.phone}.`,
   registrationUpcoming: (year, from) =>
     `Înscrierea pentru Doorstroomtoets ${year} este posibilă începând cu ${romanianLong(from)}. Nu a fost salvat nimic.`,
   registrationClosed: (year, until) =>
-    `Înscrierea pentru Doorstroomtoets ${year} a fost posibilă până la ${romanianLong(until)} inclusiv; nu a fost salvat nimic. Doriți totuși să înscrieți școala? Contactați helpdesk-ul: ${HELPDESK}.`,
+    `Înscrierea pentru Doorstroomtoets ${year} a fost posibilă până la ${romanianLong(until)} inclusiv; nu a fost salvat nimic. Doriți totuși să înscrieți școala? Contactați helpdesk-ul: ${RO_HELPDESK.email}, ${RO_HELPDESK.phone}.`,
   completionClosed: (year, until) =>
-    `O preînscriere pentru Doorstroomtoets ${year} a putut fi finalizată până la ${romanianLong(until)} inclusiv; nu a fost salvat nimic. Contactați helpdesk-ul: ${HELPDESK}.`,
+    `O preînscriere pentru Doorstroomtoets ${year} a putut fi finalizată până la ${romanianLong(until)} inclusiv; nu a fost salvat nimic. Contactați helpdesk-ul: ${RO_HELPDESK.email}, ${RO_HELPDESK.phone}.`,
 };
 
 const BY_LOCALE: Record<Locale, AnswerTexts> = { nl: NL, ro: RO };

@@ -7,7 +7,7 @@ export type DownloadEntry = { url: string; title: string; description: string; g
 export type DocumentGroup = { key: string; title: string; description: string };
 
 /**
- * The groups of each locale's downloads page (`/help/downloads`, `/ro/asistenta/download`), in the
+ * The groups of each locale's downloads page (`/help/downloads`, `/ro/asistenta/descarcari`), in the
  * order the page shows them. A document names one by its key in front matter (`group: basisonderwijs`);
  * the build refuses a key that its locale does not have (documents/README.md).
  */

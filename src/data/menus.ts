@@ -2,7 +2,7 @@
  * Every menu of the site, as data. Links are locale-relative:
  * '/' on the Romanian site is '/ro/'. External links start with a scheme.
  */
-import { PAGE_ROUTES } from '../domain/routes';
+import { PAGE_ROUTES, ROMANIAN_PAGE_ROUTES } from '../domain/routes';
 
 export type MenuItem = {
   name: string;
@@ -78,7 +78,7 @@ export const ROMANIAN_MENU: MenuItem[] = [
   {
     name: 'Pentru școli',
     link: '/pentru-scoli',
-    children: [{ name: 'Trusa de teste', link: '/pentru-scoli/test-toolkit' }],
+    children: [{ name: 'Trusa de teste', link: '/pentru-scoli/trusa-de-teste' }],
   },
   { name: 'Despre AMN', link: '/despre-amn' },
   { name: 'Proiecte', link: '/proiecte' },
@@ -86,9 +86,9 @@ export const ROMANIAN_MENU: MenuItem[] = [
     name: 'Asistență',
     link: '/asistenta',
     children: [
-      { name: 'Helpdesk', link: '/asistenta/helpdesk' },
-      { name: 'Întrebări frecvente', link: '/asistenta/faq' },
-      { name: 'Descărcări', link: '/asistenta/download' },
+      { name: 'Helpdesk', link: '/asistenta/suport-tehnic' },
+      { name: 'Întrebări frecvente', link: '/asistenta/intrebari-frecvente' },
+      { name: 'Descărcări', link: '/asistenta/descarcari' },
     ],
   },
   { name: 'Contact', link: '/contact' },
@@ -153,7 +153,11 @@ export const MENUS: Record<Locale, SiteMenus> = {
     main: ROMANIAN_MENU,
     secondary: [],
     footerAbout: ROMANIAN_MENU.filter((item) => item.link !== '/'),
-    footerSupport: ROMANIAN_MENU.find((item) => item.link === '/asistenta')?.children ?? [],
+    // The newsletter has no place in the main menu: the footer's support column offers it on every page.
+    footerSupport: [
+      ...(ROMANIAN_MENU.find((item) => item.link === '/asistenta')?.children ?? []),
+      { name: 'Newsletter', link: ROMANIAN_PAGE_ROUTES.newsletterSignUp },
+    ],
     legal: ROMANIAN_FOOTER_DOCUMENTS,
   },
 };

@@ -15,6 +15,12 @@ export const SITE = {
 } as const;
 
 /**
+ * The Dutch helpdesk's opening hours by phone, Monday to Friday, in Dutch time (whole hours). The
+ * Romanian site says them in Romanian time (src/data/romanianOffice.ts).
+ */
+export const HELPDESK_HOURS = { opens: 8, closes: 17 } as const;
+
+/**
  * Each site's quality statement (a statement AMN issues itself about its ISO 9001-certified quality
  * system, not the certificate), opened by the footer's badge. The old address
  * /documenten/iso-9001-certificaat.pdf redirects here (server/static/redirects.ts).

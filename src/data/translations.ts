@@ -8,13 +8,13 @@
 export type RequiredTranslation = { source: string; translation: string };
 
 export const REQUIRED_TRANSLATIONS: readonly RequiredTranslation[] = [
-  { source: 'docs/help/downloads.mdx', translation: 'i18n/ro/pages/asistenta/download.mdx' },
-  { source: 'docs/help/veelgestelde-vragen.mdx', translation: 'i18n/ro/pages/asistenta/faq.mdx' },
+  { source: 'docs/help/downloads.mdx', translation: 'i18n/ro/pages/asistenta/descarcari.mdx' },
+  { source: 'docs/help/veelgestelde-vragen.mdx', translation: 'i18n/ro/pages/asistenta/intrebari-frecvente.mdx' },
   { source: 'src/pages/privacy-statement.mdx', translation: 'documents/politica-de-confidentialitate.md' },
   { source: 'src/pages/cookie-statement.mdx', translation: 'documents/politica-privind-cookie-urile.md' },
   {
     source: 'src/pages/formulier/nieuwsbrief.mdx',
-    translation: 'i18n/ro/docusaurus-plugin-content-pages/formulier/nieuwsbrief.mdx',
+    translation: 'i18n/ro/pages/formular/newsletter.mdx',
   },
   { source: 'documents/downloads/help/technische-eisen.md', translation: 'documents/descarcari/cerinte-tehnice.md' },
   {

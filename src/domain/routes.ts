@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The site's pages that code links to: the server (answers, static serving), the mails and the
  * components take their paths from here. Docusaurus routes a page by its file under src/pages (or
@@ -26,6 +28,30 @@ export const PAGE_ROUTES = {
 
 export type PageRoute = (typeof PAGE_ROUTES)[keyof typeof PAGE_ROUTES];
 
+/**
+ * The pages both sites have, at their Romanian addresses (after `/ro`): a Romanian address has no
+ * Dutch or English word in it. The Romanian build takes these pages from i18n/ro/pages, and the old
+ * addresses answer 301 (server/static/redirects.ts).
+ */
+export const ROMANIAN_PAGE_ROUTES = {
+  newsletterSignUp: '/formular/newsletter',
+  newsletterConfirm: '/newsletter/confirmare',
+  newsletterManage: '/newsletter/dezabonare',
+  search: '/cautare',
+} as const satisfies Partial<Record<keyof typeof PAGE_ROUTES, string>>;
+
+export type SharedPage = keyof typeof ROMANIAN_PAGE_ROUTES;
+
+/** A page both sites have, in the locale's site, without the locale's prefix (the Dutch or the Romanian path). */
+export function localPageRoute(page: SharedPage, locale: Locale): string {
+  return locale === 'ro' ? ROMANIAN_PAGE_ROUTES[page] : PAGE_ROUTES[page];
+}
+
+/** The same, with the locale's prefix: the address a mail or an answer links to. */
+export function pageAddress(page: SharedPage, locale: Locale): string {
+  return `${locale === 'ro' ? '/ro' : ''}${localPageRoute(page, locale)}`;
+}
+
 /** The pages of a round's Doorstroomtoets registration (made by plugins/registration-rounds from the round's year). */
 export function doorstroomtoetsRoutes<Y extends number>(year: Y) {
   return {
@@ -34,5 +60,24 @@ export function doorstroomtoetsRoutes<Y extends number>(year: Y) {
   } as const;
 }
 
-/** The file under src/pages a route is built from (for the build's configuration). */
-export const pageFile = (route: PageRoute, extension: 'tsx' | 'mdx'): string => `${route.slice(1)}.${extension}`;
+/**
+ * Every page that both sites have, as a pair of paths without the locale's prefix: the Dutch page
+ * and its Romanian version. The pages say so to search engines (hreflang); a page without a pair
+ * names no other language. The Romanian site's own pages (its menu) have no Dutch version.
+ */
+export const PAGE_PAIRS: readonly { readonly nl: string; readonly ro: string }[] = [
+  { nl: '/', ro: '/' },
+  ...(Object.keys(ROMANIAN_PAGE_ROUTES) as SharedPage[]).map((page) => ({
+    nl: PAGE_ROUTES[page],
+    ro: ROMANIAN_PAGE_ROUTES[page],
+  })),
+  { nl: '/contactformulier', ro: '/contact' },
+  { nl: '/help/downloads', ro: '/asistenta/descarcari' },
+  { nl: '/help/veelgestelde-vragen', ro: '/asistenta/intrebari-frecvente' },
+];
+
+/** The pair a page (its path without the locale's prefix, in `locale`) belongs to, or undefined. */
+export function pagePairOf(path: string, locale: Locale): { nl: string; ro: string } | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return PAGE_PAIRS.find((pair) => pair[locale] === clean);
+}

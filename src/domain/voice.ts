@@ -29,6 +29,10 @@ const FORBIDDEN: Record<Voice, readonly RegExp[]> = {
     words(['îți', 'ți(?=-)', 'tu', 'ta', 'tău', 'tale', 'tine']),
     // Imperatives of the second person singular the site used (formal: Descoperiți, Alegeți, …).
     words(['Descoperă', 'Alege', 'Răsfoiește', 'Găsește', 'Vezi', 'Citește', 'Caută', 'Trimite'], 'u'),
+    // Dutch shorthand copied word for word: "niet (meer)" is "nu (mai)" to no Romanian reader ("nu este
+    // valabil sau a expirat"); "ce vă puteți aștepta de la noi" is "la ce … din partea noastră".
+    /\bnu \(mai\)/iu,
+    /ce vă puteți aștepta de la noi/iu,
   ],
 };
 

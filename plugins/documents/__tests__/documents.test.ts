@@ -138,6 +138,17 @@ Een tweede alinea.
     expect(fs.readFileSync(file).toString('latin1')).not.toContain('{{');
   });
 
+  it('fills the Romanian contact fields from the Romanian contact details', async () => {
+    write(
+      'downloads/contact.md',
+      '---\ntitle: Contact\nlocale: ro\n---\n\nSunați la {{ro.helpdesk.phone}}, {{ro.helpdesk.hours}}; scrieți la {{ro.email}}.\n',
+    );
+    const loaded = (await loadDocuments(sourceDir)).find((document) => document.name === 'downloads/contact');
+    expect(loaded?.markdown).toContain(
+      'Sunați la +31 24 345 40 41, de luni până vineri, între orele 9 și 18, ora României (8–17 ora Țărilor de Jos); scrieți la info@amn.nl.',
+    );
+  });
+
   it.each([
     ['an unknown field', 'Periode {{round.Onbekend.period}}', 'uses {{round.Onbekend.period}}'],
     ['braces that are no field', 'Periode {{ round year }}', 'which is no field'],

@@ -69,7 +69,7 @@ describe('htmlFileOf', () => {
     ['/', '/', 'index.html'],
     ['/onderwijs/doorstroomtoets', '/', 'onderwijs/doorstroomtoets.html'],
     ['/ro/', '/ro/', 'index.html'],
-    ['/ro/asistenta/faq', '/ro/', 'asistenta/faq.html'],
+    ['/ro/asistenta/intrebari-frecvente', '/ro/', 'asistenta/intrebari-frecvente.html'],
     ['/help/', '/', 'help/index.html'],
   ])('%s (base %s) is %s', (route, baseUrl, file) => {
     expect(htmlFileOf(route, baseUrl)).toBe(file);

@@ -5,6 +5,7 @@ import { addressesOf as emailsOf } from '../../../src/domain/people';
 import { composeMails, renderMail } from '../compose';
 
 const ID = 'Abc123_-Abc123_-Abc123';
+const KENMERK = 'AMN-2026-K7QX';
 const context = (type: StoredType, values: Record<string, unknown>, locale?: Locale) => ({
   type,
   id: ID,
@@ -20,7 +21,14 @@ const linkOf = (recipient: string) =>
 
 /** Renders every mail a submission queues, as the worker will when it sends them. */
 function rendered(type: StoredType, values: Record<string, unknown>, locale?: Locale) {
-  const submission = { id: ID, type, values: { type, ...values }, createdAt: '2026-11-24T10:00:00.000Z' };
+  const submission = {
+    id: ID,
+    type,
+    values: { type, ...values },
+    createdAt: '2026-11-24T10:00:00.000Z',
+    kenmerk: KENMERK,
+    locale,
+  };
   return composeMails(context(type, values, locale)).map((mail) => ({
     ...mail,
     ...renderMail({ ...mail, submission, publicUrl: 'https://www.amn.nl', personalLink: linkOf(mail.recipient) }),
@@ -91,7 +99,10 @@ describe('renderMail', () => {
         notice.subject.split(' ').at(-1)!,
       ),
     );
-    expect(notice.text).toContain('Kenmerk: Abc123_-Abc123_-Abc123');
+    // The Kenmerk the school names on the phone, never the internal id.
+    expect(notice.text).toContain(`Kenmerk: ${KENMERK}`);
+    expect(notice.text).not.toContain(ID);
+    expect(notice.text).not.toContain('Roemeens');
     // Staff never get a school's personal link.
     expect(notice.text).not.toContain('token=');
   });
@@ -106,16 +117,20 @@ describe('renderMail', () => {
     expect(mail.html).toContain('Bekijk uw aanmelding');
   });
 
-  it('addresses a Romanian visitor in Romanian, formally, with the phone number in international form', () => {
+  it('addresses a Romanian visitor in Romanian, formally and by name, with the phone number in international form', () => {
     const [mail, notice] = rendered('contact-form', validValues('contact-form'), 'ro');
     expect(mail.subject).toBe('Am primit mesajul dumneavoastră');
-    expect(mail.text).toMatch(/^Bună ziua,\n/);
+    expect(mail.text).toMatch(/^Bună ziua, Anna,\n/);
+    expect(mail.text).toContain(`Numărul de referință este ${KENMERK}.`);
     expect(mail.text).toContain('Iată ce am primit de la dumneavoastră:');
     expect(mail.text).toContain('Prenume: Anna');
     expect(mail.text).toContain('+31 24 345 40 41');
     expect(mail.html).toContain('lang="ro"');
-    // The helpdesk reads Dutch whatever the visitor's language.
-    expect(notice.subject).toBe('Nieuw via de website: Contactformulier');
+    // The helpdesk reads Dutch whatever the visitor's language, and learns which language to answer in.
+    expect(notice.subject).toBe('Nieuw via de Roemeense site: Contactformulier');
+    expect(notice.text).toContain('via site-ul românesc / Roemeense site');
+    expect(notice.text).toContain('antwoord in het Roemeens');
+    expect(notice.text).toContain(`Kenmerk: ${KENMERK}`);
     expect(notice.text).toContain('Voornaam: Anna');
   });
 

@@ -135,17 +135,30 @@ describeEachEngine('mails read from the SMTP peer', (engine) => {
     expect(events[0].getFirstPropertyValue('sequence')).toBe(0);
   });
 
-  it('writes to a Romanian visitor in Romanian; the helpdesk notice stays Dutch', () => {
+  it('writes to a Romanian visitor in Romanian, by name; the helpdesk notice stays Dutch and says to answer in Romanian', async () => {
     const [mail] = to(`ro-${engine}@example.ro`);
     expect(mail.subject).toBe('Am primit mesajul dumneavoastră');
+    const { kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select('kenmerk')
+      .where('type', '=', 'contact-form')
+      .where('locale', '=', 'ro')
+      .executeTakeFirstOrThrow();
+    expect(kenmerk).toMatch(/^AMN-\d{4}-[A-Z0-9]{4}$/);
     for (const part of [mail.text!, visibleText(mail.html as string)]) {
-      expect(part).toMatch(/Bună ziua,\s/);
-      expect(part).not.toContain('Anna,');
+      expect(part).toMatch(/Bună ziua, Anna,\s/);
+      expect(part).toContain(`Numărul de referință este ${kenmerk}.`);
       expect(part).toContain('Iată ce am primit de la dumneavoastră:');
       expect(part).toContain('Prenume');
       expect(part).toContain('+31 24 345 40 41');
     }
     const [notice] = to('helpdesk@amn.example.nl', /Contactformulier/);
+    expect(notice.subject).toBe('Nieuw via de Roemeense site: Contactformulier');
+    for (const part of [notice.text!, visibleText(notice.html as string)]) {
+      expect(part).toContain('site-ul românesc / Roemeense site');
+      expect(part).toContain('antwoord in het Roemeens');
+      expect(part).toContain(`Kenmerk: ${kenmerk}`);
+    }
     expect(notice.text).toContain('Voornaam: Anna');
     expect(notice.text).toContain(`ro-${engine}@example.ro`);
   });

@@ -61,13 +61,19 @@ describe('static site', () => {
   });
 
   it.each(Object.entries(MOVED))('redirects the old address %s for good to %s', async (from, to) => {
-    for (const url of [from, `${from}?bron=mail`]) {
-      const response = await app.inject({ url });
+    for (const query of ['', '?bron=mail']) {
+      const response = await app.inject({ url: `${from}${query}` });
       expect(response.statusCode).toBe(301);
-      expect(response.headers.location).toBe(to);
+      expect(response.headers.location).toBe(`${to}${query}`);
     }
     const head = await app.inject({ method: 'HEAD', url: from });
     expect(head.statusCode).toBe(301);
+  });
+
+  it('sends an old Romanian newsletter link to its Romanian address with its token', async () => {
+    const response = await app.inject({ url: '/ro/nieuwsbrief/bevestigen?token=key.payload.signature' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/ro/newsletter/confirmare?token=key.payload.signature');
   });
 
   it('answers unknown pages with the 404 page of their locale', async () => {

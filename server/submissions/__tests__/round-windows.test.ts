@@ -17,7 +17,7 @@ const FINAL_2026 = 'doorstroomtoets-registration-2026';
 const CLOSED_NL =
   'Aanmelden voor de Doorstroomtoets 2027 kon tot en met 15 november 2026; er is niets opgeslagen. Wilt u uw school toch nog aanmelden? Neem contact op met de helpdesk: helpdesk@amn.nl, 024 - 345 40 41.';
 const CLOSED_RO =
-  'Înscrierea pentru Doorstroomtoets 2027 a fost posibilă până la 15 noiembrie 2026 inclusiv; nu a fost salvat nimic. Doriți totuși să înscrieți școala? Contactați helpdesk-ul: helpdesk@amn.nl, 024 - 345 40 41.';
+  'Înscrierea pentru Doorstroomtoets 2027 a fost posibilă până la 15 noiembrie 2026 inclusiv; nu a fost salvat nimic. Doriți totuși să înscrieți școala? Contactați helpdesk-ul: helpdesk@amn.nl, +31 24 345 40 41.';
 
 /** A primary sign-up of the 2027 round for the Proeftoets alone, its first day `day`. */
 function proeftoets2027(day: string) {

@@ -4,7 +4,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
 import { MENUS, type MenuItem } from '@site/src/data/menus';
-import { internationalPhone, telHref } from '@site/src/data/phone';
+import { telHref } from '@site/src/data/phone';
+import { ROMANIAN_CONTACT } from '@site/src/data/romanianOffice';
 import { QUALITY_STATEMENT_PDF, SITE } from '@site/src/data/site';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { RoundsGlobalData } from '@site/plugins/registration-rounds';
@@ -33,11 +34,12 @@ export default function SiteFooter() {
   const rounds = usePluginData('registration-rounds') as Partial<RoundsGlobalData> | undefined;
   const copyrightYear = (rounds?.buildDay ?? new Date().toISOString()).slice(0, 4);
   const menus = MENUS[romanian ? 'ro' : 'nl'];
-  // Readers of the Romanian site call from abroad and need the country of the address.
-  const phone = romanian ? internationalPhone(SITE.phone) : SITE.phone;
+  // The Romanian site gives its own contact details (the Dutch ones in international form, with the
+  // country, until the Romanian office's are known).
+  const contact = romanian ? ROMANIAN_CONTACT : { ...SITE, address: { ...SITE.address, country: null } };
   const badge = useBaseUrl('/img/kwaliteitskeurmerk.svg');
   const qualityStatement = useBaseUrl(QUALITY_STATEMENT_PDF[romanian ? 'ro' : 'nl']);
-  const { street, postcode, city } = SITE.address;
+  const { street, postcode, city, country } = contact.address;
 
   return (
     <footer className={styles.footer}>
@@ -53,18 +55,18 @@ export default function SiteFooter() {
             <br />
             {postcode} {city}
             <br />
-            {romanian && (
+            {country && (
               <>
-                {translate({ id: 'footer.country', message: 'Nederland' })}
+                {country}
                 <br />
               </>
             )}
-            <a className={styles.link} href={telHref(phone)}>
-              {phone}
+            <a className={styles.link} href={telHref(contact.phone)}>
+              {contact.phone}
             </a>
             <br />
-            <a className={styles.link} href={`mailto:${SITE.email}`}>
-              {SITE.email}
+            <a className={styles.link} href={`mailto:${contact.email}`}>
+              {contact.email}
             </a>
           </address>
           <a className={styles.badge} href={qualityStatement} target="_blank" rel="noopener noreferrer">

@@ -17,7 +17,7 @@ import styles from './ResultsPage.module.css';
 export const RESULTS_PAGE_SIZE = 20;
 
 /**
- * The results page (`/zoeken?q=…`, `/ro/zoeken?q=…`): every page of this locale that matches, so a
+ * The results page (`/zoeken?q=…`, `/ro/cautare?q=…`): every page of this locale that matches, so a
  * search can be shared as a link. The query lives in the address; a new search replaces it.
  */
 export default function ResultsPage() {

@@ -8,6 +8,7 @@ import { translate } from '@docusaurus/Translate';
 import { SEARCH_SHORTCUTS, useSearchShortcut } from './useSearchShortcut';
 import { statusMessage } from './status';
 import { shownResults, useSiteSearch } from './useSiteSearch';
+import { useLocalPageRoute } from '@site/src/hooks/useLocalPageRoute';
 import styles from './styles.module.css';
 
 // What only a search needs (Pagefind's loader, the results' markup) loads when the box is first
@@ -36,7 +37,7 @@ export default function SiteSearch() {
   const listboxId = `${id}listbox`;
   const panelId = `${id}panel`;
   const baseUrl = useBaseUrl('/');
-  const resultsPage = useBaseUrl('/zoeken');
+  const resultsPage = useBaseUrl(useLocalPageRoute('search'));
   const history = useHistory();
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -38,15 +38,19 @@ describe('menus', () => {
       '/',
       '/harta-aplicatiilor',
       '/pentru-scoli',
-      '/pentru-scoli/test-toolkit',
+      '/pentru-scoli/trusa-de-teste',
       '/despre-amn',
       '/proiecte',
       '/asistenta',
-      '/asistenta/helpdesk',
-      '/asistenta/faq',
-      '/asistenta/download',
+      '/asistenta/suport-tehnic',
+      '/asistenta/intrebari-frecvente',
+      '/asistenta/descarcari',
       '/contact',
     ]);
+  });
+
+  it('offers the newsletter in the Romanian footer, at its Romanian address', () => {
+    expect(MENUS.ro.footerSupport.find((item) => item.name === 'Newsletter')?.link).toBe('/formular/newsletter');
   });
 
   it('has the footer and help menus, the FAQ link external', () => {
@@ -112,6 +116,6 @@ describe('link kinds', () => {
     expect(nl).toContain('/privacy-statement');
     expect(nl.some((route) => route.includes('#'))).toBe(false);
     expect(new Set(nl).size).toBe(nl.length);
-    expect(menuRoutes('ro')).toEqual(expect.arrayContaining(['/', '/asistenta/faq', '/contact']));
+    expect(menuRoutes('ro')).toEqual(expect.arrayContaining(['/', '/asistenta/intrebari-frecvente', '/contact', '/formular/newsletter']));
   });
 });

@@ -36,6 +36,15 @@ describe('voiceViolations', () => {
     expect(voiceViolations('Răsfoiește întrebările. Găsește răspunsul.', 'dumneavoastra')).toHaveLength(2);
   });
 
+  it('finds Dutch shorthand copied into Romanian, and lets the Romanian way of saying it through', () => {
+    expect(voiceViolations('Acest link nu (mai) este valabil', 'dumneavoastra')).toHaveLength(1);
+    expect(voiceViolations('În termeni găsiți ce vă puteți aștepta de la noi.', 'dumneavoastra')).toHaveLength(1);
+    expect(voiceViolations('Acest link nu este valabil sau a expirat', 'dumneavoastra')).toEqual([]);
+    expect(
+      voiceViolations('În Termeni și condiții găsiți la ce vă puteți aștepta din partea noastră.', 'dumneavoastra'),
+    ).toEqual([]);
+  });
+
   it('lets formal Romanian through, and words that only look alike', () => {
     const formal =
       'Descoperiți talentul elevilor. Alegeți o etapă, contactați-ne și citiți ghidul. Școala alege; tabelele, tastatura și ținuta.';

@@ -13,8 +13,8 @@ export const contactFormSchema = strictObject(
     last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
     email: requiredEmail(PERSON_LABELS.email),
     phone: optionalPhone(PERSON_LABELS.phone),
-    organisation: optionalName({ nl: 'Organisatie', ro: 'Organizație' }, LIMITS.text),
-    message: requiredText({ nl: 'Bericht', ro: 'Mesaj' }, LIMITS.message),
+    organisation: optionalName({ nl: 'Organisatie', ro: 'Școală sau organizație' }, LIMITS.text),
+    message: requiredText({ nl: 'Bericht', ro: 'Mesajul dumneavoastră' }, LIMITS.message),
   },
   { nl: 'Vul het contactformulier in.', ro: 'Completați formularul de contact.' },
 );

@@ -11,7 +11,7 @@ import { BUILD_DIR, builtPages, mainOf, type BuiltPage } from '../../../test/sup
  * made from documents/ (front matter group, description, locale), so a failure here means a
  * document whose front matter names the wrong locale, or a link to a PDF that no document makes.
  */
-const DOWNLOADS_PAGE = { nl: '/help/downloads', ro: '/ro/asistenta/download' } as const;
+const DOWNLOADS_PAGE = { nl: '/help/downloads', ro: '/ro/asistenta/descarcari' } as const;
 
 const pages = builtPages();
 

@@ -183,9 +183,11 @@ it('shows a post dated tomorrow as planned for its day, out of the news list and
 });
 
 it('tells the editor of the Romanian FAQ that its Dutch source changed', async () => {
-  await page.goto(`${origin}/ro/asistenta/faq`);
+  await page.goto(`${origin}/ro/asistenta/intrebari-frecvente`);
   const notice = banner(/^Vertaling verouderd/);
   await notice.waitFor();
   expect(await notice.textContent()).toContain('docs/help/veelgestelde-vragen.mdx');
-  expect(await notice.textContent()).toContain('npm run translations -- --mark i18n/ro/pages/asistenta/faq.mdx');
+  expect(await notice.textContent()).toContain(
+    'npm run translations -- --mark i18n/ro/pages/asistenta/intrebari-frecvente.mdx',
+  );
 });

@@ -33,7 +33,7 @@ function linkIn(text: string, path: string): string {
 }
 
 it('signs up on /ro/, confirms with the button behind the mailed link, and unsubscribes with the page button', async () => {
-  const page = await openForm(browser, '/ro/formulier/nieuwsbrief');
+  const page = await openForm(browser, '/ro/formular/newsletter');
   const email = uniqueEmail('ioana');
   const form = page.getByRole('form', { name: 'Abonare la newsletter' });
   await form.getByLabel('Prenume').fill('Ioana');
@@ -45,9 +45,9 @@ it('signs up on /ro/, confirms with the button behind the mailed link, and unsub
   await page.getByText('Aproape gata: v-am trimis un e-mail.', { exact: false }).waitFor();
 
   // The mail is Romanian and links to the Romanian confirmation page; opening it confirms nothing.
-  const confirmation = await mailTo(email, '/ro/nieuwsbrief/bevestigen');
+  const confirmation = await mailTo(email, '/ro/newsletter/confirmare');
   expect(confirmation).toContain('abonat la newsletterul AMN');
-  const confirmLink = linkIn(confirmation, '/ro/nieuwsbrief/bevestigen');
+  const confirmLink = linkIn(confirmation, '/ro/newsletter/confirmare');
   await page.goto(confirmLink, { waitUntil: 'networkidle' });
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirm abonarea' }).click();
@@ -62,17 +62,17 @@ it('signs up on /ro/, confirms with the button behind the mailed link, and unsub
   expect(await axeViolations(page)).toEqual([]);
 
   // The welcome mail carries the one-click header and the visible link to leave.
-  const welcome = await mailTo(email, '/ro/nieuwsbrief/afmelden');
+  const welcome = await mailTo(email, '/ro/newsletter/dezabonare');
   expect(welcome).toContain('Abonarea dumneavoastr');
   expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-  await page.goto(linkIn(welcome, '/ro/nieuwsbrief/afmelden'), { waitUntil: 'networkidle' });
+  await page.goto(linkIn(welcome, '/ro/newsletter/dezabonare'), { waitUntil: 'networkidle' });
   expect(await axeViolations(page)).toEqual([]);
-  const unsubscribeLink = linkIn(welcome, '/ro/nieuwsbrief/afmelden');
+  const unsubscribeLink = linkIn(welcome, '/ro/newsletter/dezabonare');
   await page.getByRole('button', { name: 'Dezabonați-mă' }).click();
   await page.getByRole('status').filter({ hasText: 'V-ați dezabonat.' }).waitFor();
   // The way back for a mistake leads to the Romanian sign-up.
   expect(await page.getByRole('link', { name: 'Abonați-vă din nou' }).getAttribute('href')).toBe(
-    '/ro/formulier/nieuwsbrief',
+    '/ro/formular/newsletter',
   );
 
   // The unsubscribe raised the subscription's version: the same link now says it was done already.

@@ -49,7 +49,7 @@ it('the Romanian contact form refuses a bad e-mail and a one-letter name in Roma
 });
 
 it('the Romanian newsletter form names a bad e-mail and the missing consent in Romanian', async () => {
-  const page = await openForm(browser, '/ro/formulier/nieuwsbrief');
+  const page = await openForm(browser, '/ro/formular/newsletter');
   const form = page.getByRole('form', { name: 'Abonare la newsletter' });
   await form.getByLabel('E-mail').fill('ioana.popescu');
   await form.getByLabel('E-mail').press('Tab');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ROMANIAN_FOOTER_DOCUMENTS } from '../../../src/data/menus';
+import { ROMANIAN_PAGE_ROUTES } from '../../../src/domain/routes';
 import { menuRoutes } from '../../../test/support/menu-routes';
 import { baseUrl, launchBrowser, newContext } from '../../../test/support/browser/harness';
 
@@ -114,15 +115,18 @@ describe('the Romanian site', () => {
     await context.close();
 
     expect(problems).toEqual([]);
-    const short = menuRoutes('ro').flatMap((route) => {
-      const path = route === '/' ? '/ro/' : `/ro${route}`;
-      const count = words.get(path);
-      if (count === undefined) return [`${path}: not reached by the crawl`];
-      return count < MIN_WORDS(route) ? [`${path}: ${count} words, at least ${MIN_WORDS(route)} expected`] : [];
-    });
+    // The footer's newsletter link leads to a form page: the form is its content, not prose.
+    const short = menuRoutes('ro')
+      .filter((route) => route !== ROMANIAN_PAGE_ROUTES.newsletterSignUp)
+      .flatMap((route) => {
+        const path = route === '/' ? '/ro/' : `/ro${route}`;
+        const count = words.get(path);
+        if (count === undefined) return [`${path}: not reached by the crawl`];
+        return count < MIN_WORDS(route) ? [`${path}: ${count} words, at least ${MIN_WORDS(route)} expected`] : [];
+      });
     expect(short).toEqual([]);
     // The Romanian form pages are part of the site too, reached through its links.
-    expect([...seen]).toEqual(expect.arrayContaining(['/ro/contact', '/ro/formulier/nieuwsbrief']));
+    expect([...seen]).toEqual(expect.arrayContaining(['/ro/contact', '/ro/formular/newsletter']));
   }, 180_000);
 
   it.each(['/ro/nieuws-en-achtergronden', '/ro/onderwijs', '/ro/stijlgids', '/ro/privacy-statement'])(
@@ -141,7 +145,7 @@ describe('the Romanian site', () => {
 
   it.each([
     ['/ro/harta-aplicatiilor', 'Harta aplicațiilor'],
-    ['/ro/asistenta/faq', 'Întrebări frecvente'],
+    ['/ro/asistenta/intrebari-frecvente', 'Întrebări frecvente'],
   ])('%s reads at 375 and 1280 px without sideways scrolling', async (route, heading) => {
     const folder = path.resolve(__dirname, '../../../test-results/screenshots');
     fs.mkdirSync(folder, { recursive: true });

@@ -149,7 +149,7 @@ describe('site search', () => {
     expect(await page.getByRole('searchbox', { name: 'Zoekterm' }).inputValue()).toBe('doorstroom');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto('/ro/zoeken?q=toolkit');
+    await page.goto('/ro/cautare?q=toolkit');
     await page.getByRole('main').getByRole('listitem').first().waitFor();
     const roLinks = await page
       .getByRole('main')

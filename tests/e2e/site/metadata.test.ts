@@ -79,7 +79,7 @@ describe('page metadata', () => {
     [
       '/ro/nu-exista',
       'Pagina nu a fost găsită',
-      ['/ro/zoeken', '/ro/harta-aplicatiilor', '/ro/asistenta', '/ro/contact'],
+      ['/ro/cautare', '/ro/harta-aplicatiilor', '/ro/asistenta', '/ro/contact'],
     ],
   ])(
     'the 404 page at %s is our own: search and the main sections, no "owner of the site"',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUNDS } from '../../../src/domain/rounds';
-import { doorstroomtoetsRoutes, PAGE_ROUTES } from '../../../src/domain/routes';
+import { doorstroomtoetsRoutes, PAGE_ROUTES, pageAddress, ROMANIAN_PAGE_ROUTES } from '../../../src/domain/routes';
 import { buildDirOf } from '../../../scripts/ensure-build';
 
 // Docusaurus routes a page by its file (or a plugin's route): the route table must name pages the
@@ -22,10 +22,11 @@ describe('the route table against the build', () => {
     expect(built(route)).toBe(true);
   });
 
-  it.each([PAGE_ROUTES.newsletterConfirm, PAGE_ROUTES.newsletterManage])(
-    '%s, linked from Romanian mails, is built in Romanian too',
-    (route) => {
+  it.each(Object.entries(ROMANIAN_PAGE_ROUTES))(
+    '%s is built on the Romanian site at its Romanian address (%s), the one its mails and links name',
+    (page, route) => {
       expect(built(`/ro${route}`)).toBe(true);
+      expect(pageAddress(page as keyof typeof ROMANIAN_PAGE_ROUTES, 'ro')).toBe(`/ro${route}`);
     },
   );
 

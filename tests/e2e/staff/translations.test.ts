@@ -40,7 +40,7 @@ it('shows staff the translation status of the served build under Vertalingen', a
     .getByText(`${ontbreekt} ontbreekt, ${verouderd} verouderd, ${actueel} actueel`)
     .waitFor();
   expect(await table.getByRole('row').count()).toBe(report.entries.length + 1);
-  await table.getByText('i18n/ro/pages/asistenta/faq.mdx').waitFor();
+  await table.getByText('i18n/ro/pages/asistenta/intrebari-frecvente.mdx').waitFor();
   expect(await axeViolations(page)).toEqual([]);
   // Long paths and commands wrap: no sideways scrolling at 768 px.
   await page.setViewportSize({ width: 768, height: 1000 });

@@ -72,13 +72,16 @@ describe('Breadcrumbs', () => {
 
   it("takes the resource path from the page being rendered, extension stripped, under the locale's base URL", () => {
     renderAt(
-      <ResourcePathProvider value="asistenta/faq.mdx">
+      <ResourcePathProvider value="asistenta/intrebari-frecvente.mdx">
         <Breadcrumbs items={[{ name: 'Acasă', link: '/' }, { name: 'Întrebări frecvente' }]} />
       </ResourcePathProvider>,
-      { locale: 'ro', path: '/ro/asistenta/faq' },
+      { locale: 'ro', path: '/ro/asistenta/intrebari-frecvente' },
     );
     const items = structuredData().itemListElement;
-    expect(items.map((item) => item.item)).toEqual(['https://www.amn.nl/ro/', 'https://www.amn.nl/ro/asistenta/faq']);
+    expect(items.map((item) => item.item)).toEqual([
+      'https://www.amn.nl/ro/',
+      'https://www.amn.nl/ro/asistenta/intrebari-frecvente',
+    ]);
   });
 
   it('falls back to the current location when no resource path is known', () => {

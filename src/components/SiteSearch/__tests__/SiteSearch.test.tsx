@@ -104,7 +104,7 @@ describe('SiteSearch', () => {
     const user = userEvent.setup();
     renderSearch('ro', '/ro/');
     await user.type(box(), 'doorstroom toets{Enter}');
-    expect(screen.getByRole('status', { name: 'adres' })).toHaveTextContent('/ro/zoeken?q=doorstroom%20toets');
+    expect(screen.getByRole('status', { name: 'adres' })).toHaveTextContent('/ro/cautare?q=doorstroom%20toets');
   });
 
   it('closes the list with Escape and opens it again with an arrow key', async () => {

@@ -1,11 +1,12 @@
-import { PAGE_ROUTES } from '@site/src/domain/routes';
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import { useLocalPageRoute } from '@site/src/hooks/useLocalPageRoute';
 import styles from './styles.module.css';
 
 /** An expired, unknown or used link: said plainly, with the way to sign up again. */
 export function InvalidLink() {
+  const signUp = useLocalPageRoute('newsletterSignUp');
   return (
     <div className={styles.notice} role="alert">
       <p className={styles.heading}>
@@ -17,7 +18,7 @@ export function InvalidLink() {
         </Translate>
       </p>
       <p>
-        <Link className="button button--primary" to={PAGE_ROUTES.newsletterSignUp}>
+        <Link className="button button--primary" to={signUp}>
           <Translate id="newsletter.link.signUpAgain">Opnieuw aanmelden voor de nieuwsbrief</Translate>
         </Link>
       </p>

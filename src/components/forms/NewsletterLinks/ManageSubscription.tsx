@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
-import { PAGE_ROUTES } from '@site/src/domain/routes';
+import { useLocalPageRoute } from '@site/src/hooks/useLocalPageRoute';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { newsletterCall, type LinkAnswer } from './api';
@@ -23,13 +23,14 @@ const ANSWERS: readonly State[] = ['unsubscribed', 'already', 'saved', 'failed']
 
 /** For whoever left by mistake: the way back in, one click away. */
 function SignUpAgain() {
+  const signUp = useLocalPageRoute('newsletterSignUp');
   return (
     <p>
       <Translate
         id="newsletter.manage.signUpAgain"
         values={{
           link: (
-            <Link to={PAGE_ROUTES.newsletterSignUp}>
+            <Link to={signUp}>
               <Translate id="newsletter.manage.signUpAgainLink">Meld u opnieuw aan</Translate>
             </Link>
           ),

@@ -187,6 +187,55 @@ describe('the Romanian site', () => {
     }
   });
 
+  /** The Romanian texts a reader of Romanian found awkward (issue #59), each said one way now. */
+  const ROMANIAN_WITH_SERVER: [file: string, content: string][] = [
+    ...ROMANIAN,
+    ...['server/mail/mail-texts.ts', 'server/submissions/answers.ts', 'server/newsletter/routes.ts'].map(
+      (file): [string, string] => [file, text(file)],
+    ),
+  ];
+  const romanianSaying = (pattern: RegExp) =>
+    ROMANIAN_WITH_SERVER.flatMap(([file, content]) => {
+      const match = pattern.exec(content);
+      return match ? [`${file}: "${match[0]}"`] : [];
+    });
+
+  it.each([
+    ['a link that is not valid or expired, not the Dutch "niet (meer)"', /nu \(mai\) este valabil/],
+    ['what to expect "din partea noastră"', /ce vă puteți aștepta de la noi/],
+    ['how long a confirmation link works without "valabil … o singură dată"', /valabil[^.]{0,30}o singură dată/],
+    ['tablets only as the iPads the technical requirements list', /\btablet\p{L}*(?!\p{L})(?!\s+iPad)/iu],
+    ['"Fiecare" test fits a class hour, not "Toate" together', /Toate se pot aplica/],
+    ['"angajații" for our own staff, not "colaboratorii"', /colaborator/i],
+  ])('says %s', (_what, other) => {
+    expect(romanianSaying(other)).toEqual([]);
+  });
+
+  it('says the mended sentences as they now read', () => {
+    expect(ROMANIAN_CODE['forms.newsletter.consentHint'].message).toBe(
+      'În {terms} găsiți la ce vă puteți aștepta din partea noastră, iar în {privacy}, cum folosim datele dumneavoastră.',
+    );
+    expect(ROMANIAN_CODE['newsletter.link.invalid'].message).toBe('Acest link nu este valabil sau a expirat');
+    expect(ROMANIAN_CODE['myRegistration.invalid'].message).toBe('Acest link nu este valabil sau a expirat');
+    const faq = text('i18n/ro/pages/asistenta/intrebari-frecvente.mdx');
+    expect(faq).toContain('iPad-uri și MacBook-uri');
+    expect(faq).not.toMatch(/tablet/i);
+    expect(faq).toContain('Fiecare se poate aplica într-o oră de curs obișnuită.');
+    expect(text('documents/descarcari/cerinte-tehnice.md')).toContain('Tablete iPad cu iPadOS');
+  });
+
+  it('has a privacy policy that describes what the Romanian site does: contact and newsletter, no registrations', () => {
+    const privacy = text('documents/politica-de-confidentialitate.md');
+    expect(privacy).toContain('**Angajații noștri**');
+    expect(privacy).toContain('formularul de contact și abonarea la newsletter');
+    expect(privacy).not.toMatch(/înscrier|cursuri/i);
+  });
+
+  it('gives no Dutch number or hours of its own: the contact details come from src/data/romanianOffice.ts', () => {
+    expect(romanianSaying(/\+31[\d ]+|\b0\d{2} - \d{3}/)).toEqual([]);
+    expect(romanianSaying(/orele 10 și 17/)).toEqual([]);
+  });
+
   it('has one contact path: the contact page with its form', () => {
     expect(fs.existsSync(path.join(ROOT, 'i18n/ro/docusaurus-plugin-content-pages/contactformulier.mdx'))).toBe(false);
     const links = ROMANIAN.flatMap(([file, content]) => (/\(\/contactformulier\)/.test(content) ? [file] : []));

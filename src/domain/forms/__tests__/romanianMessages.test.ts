@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { contactFormSchema, emptyContactForm } from '../contactForm';
 import { finalFormErrors } from '../finalFormErrors';
 import { emptyNewsletter, newsletterSchema } from '../newsletter';
@@ -25,14 +27,33 @@ describe('Romanian validation messages', () => {
       last_name: 'Completați câmpul „Nume”.',
       email: 'Completați câmpul „E-mail”.',
       phone: 'Câmpul „Telefon” nu conține un număr de telefon valid.',
-      message: 'Completați câmpul „Mesaj”.',
+      message: 'Completați câmpul „Mesajul dumneavoastră”.',
     });
     expect(finalFormErrors(contactFormSchema, { ...contact, message: 'x'.repeat(5001) }, 'ro')).toEqual({
-      message: 'Câmpul „Mesaj” poate avea cel mult 5000 de caractere.',
+      message: 'Câmpul „Mesajul dumneavoastră” poate avea cel mult 5000 de caractere.',
     });
     expect(finalFormErrors(contactFormSchema, 'nimic', 'ro')).toEqual({
       'FINAL_FORM/form-error': 'Completați formularul de contact.',
     });
+  });
+
+  it('names each field of the contact form in its message as its Romanian label reads', () => {
+    const code = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../../../i18n/ro/code.json'), 'utf8'),
+    ) as Record<string, { message: string }>;
+    const labelIds = {
+      first_name: 'forms.field.first_name',
+      last_name: 'forms.field.last_name',
+      email: 'forms.field.email',
+      phone: 'forms.field.phone',
+      organisation: 'forms.field.organisation',
+      message: 'forms.contact.message',
+    } as const;
+    const wrong = { first_name: '', last_name: '', email: 'x', phone: 'x', organisation: 'www.x', message: '' };
+    const errors = finalFormErrors(contactFormSchema, wrong, 'ro') as Record<string, string>;
+    for (const [field, id] of Object.entries(labelIds)) {
+      expect(errors[field]).toContain(`„${code[id].message}”`);
+    }
   });
 
   it('keeps the Dutch messages when no locale (or nl) is given', () => {

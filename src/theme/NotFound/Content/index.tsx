@@ -9,12 +9,13 @@ import PageHeader from '@site/src/components/PageHeader';
 import IconTile, { IconTiles } from '@site/src/components/IconTile';
 import { NOT_FOUND_SECTIONS } from './sections';
 import SearchBox from '@site/src/components/SearchBox';
+import { useLocalPageRoute } from '@site/src/hooks/useLocalPageRoute';
 import styles from './styles.module.css';
 
 export default function NotFoundContent() {
   const { i18n } = useDocusaurusContext();
   const sections = NOT_FOUND_SECTIONS[i18n.currentLocale === 'ro' ? 'ro' : 'nl'];
-  const resultsPage = useBaseUrl('/zoeken');
+  const resultsPage = useBaseUrl(useLocalPageRoute('search'));
   const tiles = [
     {
       icon: 'toets',

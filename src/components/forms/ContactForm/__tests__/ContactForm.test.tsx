@@ -71,7 +71,9 @@ describe('ContactForm', () => {
     );
     await user.click(screen.getByLabelText('Uw bericht *'));
     await user.tab();
-    expect(screen.getByLabelText('Uw bericht *')).toHaveAccessibleDescription('Completați câmpul „Mesaj”.');
+    expect(screen.getByLabelText('Uw bericht *')).toHaveAccessibleDescription(
+      'Completați câmpul „Mesajul dumneavoastră”.',
+    );
     expect(screen.getByRole('button', { name: 'Versturen' })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -92,7 +94,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('School of organisatie'), 'www.phish.example');
     await user.tab();
     expect(screen.getByLabelText('School of organisatie')).toHaveAccessibleDescription(
-      'Câmpul „Organizație” nu poate conține o adresă web (cu :// sau www.) și nici un rând nou.',
+      'Câmpul „Școală sau organizație” nu poate conține o adresă web (cu :// sau www.) și nici un rând nou.',
     );
   });
 });

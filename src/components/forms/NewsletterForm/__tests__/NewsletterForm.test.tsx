@@ -46,7 +46,7 @@ describe('NewsletterForm', () => {
   });
 
   it('links the Romanian terms and privacy policy on the Romanian site', () => {
-    renderAt(<NewsletterForm />, { path: '/ro/formulier/nieuwsbrief', locale: 'ro' });
+    renderAt(<NewsletterForm />, { path: '/ro/formular/newsletter', locale: 'ro' });
     // The test's translate() gives the Dutch default text; the addresses are the Romanian documents.
     expect(screen.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute(
       'href',
@@ -108,7 +108,7 @@ describe('NewsletterForm', () => {
 
   it('on the Romanian site shows the validation messages in Romanian', async () => {
     const user = userEvent.setup();
-    renderAt(<NewsletterForm />, { path: '/ro/formulier/nieuwsbrief', locale: 'ro' });
+    renderAt(<NewsletterForm />, { path: '/ro/formular/newsletter', locale: 'ro' });
     await user.type(screen.getByLabelText('Achternaam *'), 'P');
     await user.tab();
     expect(screen.getByLabelText('Achternaam *')).toHaveAccessibleDescription(

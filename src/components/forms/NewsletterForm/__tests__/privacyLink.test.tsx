@@ -12,7 +12,7 @@ describe("the newsletter's privacy link", () => {
   });
 
   it('leads to the Romanian privacy policy (a PDF) on the Romanian site, not to a Dutch page', () => {
-    renderAt(<NewsletterForm />, { path: '/ro/formulier/nieuwsbrief', locale: 'ro' });
+    renderAt(<NewsletterForm />, { path: '/ro/formular/newsletter', locale: 'ro' });
     const link = screen.getByRole('link', { name: 'privacyverklaring' });
     expect(link).toHaveAttribute('href', '/ro/politica-de-confidentialitate.pdf');
     expect(link).toHaveAttribute('target', '_blank');

@@ -29,7 +29,7 @@ describe('NotFoundContent', () => {
 
   it('on the Romanian site searches and links within /ro/', () => {
     renderAt(<NotFoundContent />, { locale: 'ro' });
-    expect(screen.getByRole('search')).toHaveAttribute('action', '/ro/zoeken');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/ro/cautare');
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links).toEqual(Object.values(NOT_FOUND_SECTIONS.ro).map((link) => `/ro${link}`));
   });
