@@ -1,4 +1,7 @@
 import { buildIsland } from '../BuildIsland';
 
 /** `<Fact />` in MDX: the sentence from the build, the facts' code only where the page renders in the browser. */
-export default buildIsland(() => import('./index'), { inline: true });
+export default buildIsland(
+  { load: () => import('./index'), moduleId: () => require.resolveWeak('./index'), pick: (module) => module.default },
+  { inline: true },
+);
