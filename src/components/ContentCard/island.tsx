@@ -6,6 +6,11 @@ import { mediaType } from './mediaType';
  * build; a card with a video or a slideshow has buttons to run, so it renders as itself.
  */
 export default buildIsland(
-  { load: () => import('./index'), moduleId: () => require.resolveWeak('./index'), pick: (module) => module.default },
+  {
+    load: () => import('./index'),
+    // eslint-disable-next-line no-restricted-globals -- the bundler puts the module's id in its place
+    moduleId: () => require.resolveWeak('./index'),
+    pick: (module) => module.default,
+  },
   { keep: (props) => mediaType(props) === 'image' },
 );

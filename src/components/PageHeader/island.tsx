@@ -6,6 +6,7 @@ import { buildIsland } from '../BuildIsland';
  */
 export default buildIsland({
   load: () => import('./index'),
+  // eslint-disable-next-line no-restricted-globals -- the bundler puts the module's id in its place
   moduleId: () => require.resolveWeak('./index'),
   pick: (module) => module.default,
 });

@@ -7,6 +7,7 @@ import type * as RoundFacts from './index';
  */
 const roundFacts = <K extends keyof typeof RoundFacts>(name: K) => ({
   load: () => import('./index'),
+  // eslint-disable-next-line no-restricted-globals -- the bundler puts the module's id in its place
   moduleId: () => require.resolveWeak('./index'),
   pick: (module: typeof RoundFacts) => module[name],
 });
