@@ -52,6 +52,9 @@ async function serverPage(day: string): Promise<HTMLElement> {
   return container;
 }
 
+/** The block loads and replaces the kept HTML in a transition: on a busy machine that takes more than waitFor's second. */
+const LOADED_WITHIN = { timeout: 5000 };
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -92,7 +95,7 @@ describe('buildIsland', () => {
     const load = jest.fn(() => Promise.resolve(loaded));
     await hydrate(container, buildIsland(source(load), { keep: ({ day }) => day !== 'levend' }), 'levend');
 
-    await waitFor(() => expect(screen.getByText(/Aanmelden kan tot levend/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/Aanmelden kan tot levend/)).toBeInTheDocument(), LOADED_WITHIN);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -116,11 +119,17 @@ describe('buildIsland', () => {
     const container = await serverPage('15 november');
     await hydrate(
       container,
-      buildIsland(source(() => Promise.resolve(loaded)), { dated: true }),
+      buildIsland(
+        source(() => Promise.resolve(loaded)),
+        { dated: true },
+      ),
       'de dag van de bezoeker',
     );
 
-    await waitFor(() => expect(screen.getByText(/Aanmelden kan tot de dag van de bezoeker/)).toBeInTheDocument());
+    await waitFor(
+      () => expect(screen.getByText(/Aanmelden kan tot de dag van de bezoeker/)).toBeInTheDocument(),
+      LOADED_WITHIN,
+    );
     expect(screen.queryByText(/15 november/)).not.toBeInTheDocument();
   });
 });
