@@ -3,10 +3,19 @@ import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { RoundsGlobalData } from '@site/plugins/registration-rounds';
 import { todayIso } from '@site/src/domain/today';
+import { bundledModule, insideBundle, type ModuleId } from './bundledModule';
 import { followSiteLink } from './followSiteLink';
 import styles from './styles.module.css';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+/** Where an island's block comes from. */
+export type BlockSource<M, P> = {
+  /** Loads the block's module: a dynamic `import()`, its own chunk. */
+  load: () => Promise<M>;
+  /** The same module's id, `() => require.resolveWeak(…)` with the path `load` imports. */
+  moduleId: () => ModuleId;
+  /** The block among the module's exports. */
+  pick: (module: M) => ComponentType<P>;
+};
 
 type Options<P> = {
   /** A phrase inside a sentence (a span) rather than a block (a div). */
@@ -30,50 +39,79 @@ function builtHtmlHoldsToday(data: RoundsData): boolean {
 const sentByServer = (id: string) =>
   typeof document !== 'undefined' && document.querySelector(`[data-island="${id}"]`) !== null;
 
+const onServer = typeof window === 'undefined';
+
 /**
  * Makes a block that changes nothing once shown, or nothing until a date, into an island of
- * build-time HTML: the build renders the block; the page the server sent keeps that HTML and does
+ * build-time HTML. The server renders the block in place, synchronously and without a Suspense
+ * boundary (React streams a boundary's content after the rest of the page when it is large or
+ * holds an image, even when nothing suspended). The page the server sent keeps that HTML and does
  * not load the block's code at all. The code is loaded only when the page is rendered in the
- * browser (after a client-side navigation), or, for a dated block, when the visitor's day lies
- * outside the days its built HTML holds for: then the block replaces its HTML as soon as it is
- * loaded, without a blank moment.
+ * browser (after a client-side navigation), when a use of the block is not static, or, for a
+ * dated block, when the visitor's day lies outside the days its built HTML holds for: then the
+ * block replaces the kept HTML once loaded, without a blank moment.
  */
-export function buildIsland<P extends object>(
-  load: Loader<P>,
+export function buildIsland<M, P extends object>(
+  { load, moduleId, pick }: BlockSource<M, P>,
   { inline = false, dated = false, keep = () => true }: Options<P> = {},
 ) {
-  const Block = lazy(load);
+  let loaded: ComponentType<P> | undefined;
+  const loadBlock = () => load().then((module) => (loaded = pick(module)));
+  const LazyBlock = lazy(async () => ({ default: await loadBlock() }));
   const Tag = inline ? 'span' : 'div';
+
+  /** The block when its code is at hand now: always in the server's bundle, in the browser once loaded. */
+  function blockAtHand(): ComponentType<P> | undefined {
+    if (loaded) return loaded;
+    const module = bundledModule<M>(moduleId, onServer ? load : undefined);
+    if (module) return (loaded = pick(module));
+    // Rendered later it would leave an empty place in the page the server sends: the build fails instead.
+    if (onServer && insideBundle()) throw new Error(`The server bundle does not hold the island module ${moduleId()}.`);
+    return undefined;
+  }
 
   return function BuildIsland(props: P) {
     const id = useId();
     const history = useHistory();
     const rounds = usePluginData('registration-rounds') as RoundsData;
-    const [kept, setKept] = useState(() => keep(props) && sentByServer(id));
+    const [kept, setKept] = useState(() => sentByServer(id));
+    const renderItself = kept && (!keep(props) || (dated && !builtHtmlHoldsToday(rounds)));
 
     useEffect(() => {
-      if (kept && dated && !builtHtmlHoldsToday(rounds)) startTransition(() => setKept(false));
-    }, [kept, rounds]);
+      if (!renderItself) return undefined;
+      let mounted = true;
+      void loadBlock().then(() => {
+        if (mounted) startTransition(() => setKept(false));
+      });
+      return () => {
+        mounted = false;
+      };
+    }, [renderItself]);
 
+    if (kept) {
+      return (
+        <Tag
+          key="kept"
+          data-island={id}
+          className={styles.island}
+          onClick={(event) => followSiteLink(event, history.push)}
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      );
+    }
+    const Block = blockAtHand();
     return (
-      // The boundary stays in place when the block replaces the kept HTML: within a transition,
-      // React shows the kept HTML until the block has loaded.
-      <Suspense fallback={null}>
-        {kept ? (
-          <Tag
-            key="kept"
-            data-island={id}
-            className={styles.island}
-            onClick={(event) => followSiteLink(event, history.push)}
-            dangerouslySetInnerHTML={{ __html: '' }}
-            suppressHydrationWarning
-          />
+      <Tag key="live" data-island={id} className={styles.island}>
+        {Block ? (
+          <Block {...props} />
         ) : (
-          <Tag key="live" data-island={id} className={styles.island}>
-            <Block {...props} />
-          </Tag>
+          // Only in the browser, for a page it renders itself: nothing to hydrate.
+          <Suspense fallback={null}>
+            <LazyBlock {...props} />
+          </Suspense>
         )}
-      </Suspense>
+      </Tag>
     );
   };
 }

@@ -1,18 +1,21 @@
 import { buildIsland } from '../BuildIsland';
+import type * as RoundFacts from './index';
 
 /**
  * The round facts in MDX (`<RoundYear />`, `<ProductPeriod product="…" />`, …): their text from the
  * build, the rounds' code only where the page renders in the browser or the rounds have moved on.
  */
-const roundFacts = () => import('./index');
+const roundFacts = <K extends keyof typeof RoundFacts>(name: K) => ({
+  load: () => import('./index'),
+  // eslint-disable-next-line no-restricted-globals -- the bundler puts the module's id in its place
+  moduleId: () => require.resolveWeak('./index'),
+  pick: (module: typeof RoundFacts) => module[name],
+});
 const phrase = { inline: true, dated: true };
 
-export const RoundYear = buildIsland(async () => ({ default: (await roundFacts()).RoundYear }), phrase);
-export const ProductName = buildIsland(async () => ({ default: (await roundFacts()).ProductName }), phrase);
-export const ProductPeriod = buildIsland(async () => ({ default: (await roundFacts()).ProductPeriod }), phrase);
-export const ProductChangesUntil = buildIsland(
-  async () => ({ default: (await roundFacts()).ProductChangesUntil }),
-  phrase,
-);
-export const ProductPrice = buildIsland(async () => ({ default: (await roundFacts()).ProductPrice }), phrase);
-export const RoundFormLink = buildIsland(async () => ({ default: (await roundFacts()).RoundFormLink }), phrase);
+export const RoundYear = buildIsland(roundFacts('RoundYear'), phrase);
+export const ProductName = buildIsland(roundFacts('ProductName'), phrase);
+export const ProductPeriod = buildIsland(roundFacts('ProductPeriod'), phrase);
+export const ProductChangesUntil = buildIsland(roundFacts('ProductChangesUntil'), phrase);
+export const ProductPrice = buildIsland(roundFacts('ProductPrice'), phrase);
+export const RoundFormLink = buildIsland(roundFacts('RoundFormLink'), phrase);
