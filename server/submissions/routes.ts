@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES, FORM_EXPIRED_HEADER } from '../../src/domain/api';
 import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from './intake';
 import { limit } from '../security/rate-limits';
+import { clientKey } from '../security/client-address';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
 
 /** Sends an intake answer. A 307 carries the thank-you address in its BODY and no Location header:
@@ -17,7 +18,10 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
 }
 
 /** What only the intake needs; the rest of its deps are the app's shared services. */
-export type IntakeOptions = Pick<IntakeDeps, 'minFillTimeMs' | 'onBot' | 'schoolSector'> & {
+export type IntakeOptions = Pick<
+  IntakeDeps,
+  'minFillTimeMs' | 'onBot' | 'schoolSector' | 'schoolFacts' | 'registrationsPerHour'
+> & {
   /** Called after a commit that stored a submission of this type (metrics); the worker is woken too. */
   onStored?: (type: string) => void;
 };
@@ -50,6 +54,7 @@ function route(kind: IntakeKind, max: number) {
             request.body,
             idempotencyKey(request.headers['idempotency-key']),
             localeFromAcceptLanguage(request.headers['accept-language']),
+            clientKey(request.ip),
           ),
         ),
     );
