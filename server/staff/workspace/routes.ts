@@ -285,6 +285,7 @@ export async function workspaceRoutes(scope: FastifyInstance) {
 
   // 'Bevestigen': the registration is the school's; its contacts' domain becomes its board's.
   app.post(API_ROUTES.staffSchoolConfirm, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    await pause?.('confirm-write');
     const outcome = await confirmSchoolCheck(storage, request.params.id, actor(request), clock());
     if (outcome.kind === 'not-open') return text(reply, 409, STAFF_TEXTS.trust.notToCheck);
     return { text: STAFF_TEXTS.trust.confirmed(outcome.remembered) };
