@@ -1,6 +1,13 @@
 import { sortSchools } from './order';
 import { foldForSearch, postcodeKey, searchWords } from './normalize';
-import { NO_FACTS, SCHOOL_SECTORS, type IndexedSchool, type School, type SchoolFacts, type SchoolSector } from './types';
+import {
+  NO_FACTS,
+  SCHOOL_SECTORS,
+  type IndexedSchool,
+  type School,
+  type SchoolFacts,
+  type SchoolSector,
+} from './types';
 
 /** The most results one search answers with. */
 export const MAX_RESULTS = 50;
@@ -65,7 +72,11 @@ export class SchoolIndex {
   private stamp = 0;
 
   constructor(schools: readonly IndexedSchool[], { sectors = true }: { sectors?: boolean } = {}) {
-    const sorted = sortSchools(schools);
+    // The facts are looked up by code (factsOf), never part of a search's answer.
+    for (const school of schools) {
+      if (school.facts) this.factsByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.facts);
+    }
+    const sorted = sortSchools(schools.map(({ facts: _facts, ...school }) => school));
     this.schools = sorted;
     this.size = sorted.length;
     this.byPostcode = group(sorted, (school) => postcodeKey(school.postcode));
@@ -94,7 +105,6 @@ export class SchoolIndex {
 
     for (const school of sorted) {
       this.sectorByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.sector);
-      if (school.facts) this.factsByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.facts);
     }
     if (sectors) {
       for (const sector of SCHOOL_SECTORS) {

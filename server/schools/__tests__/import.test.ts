@@ -40,6 +40,7 @@ describe('the DUO BO CSV', () => {
         onderwijslocatiecode: null,
         cf_brin_locatienr: '91AA00',
         sector: 'po',
+        facts: { website: null, phone: null, board: '41234' },
       },
     ]);
   });

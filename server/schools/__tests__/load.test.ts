@@ -195,7 +195,7 @@ describe('loadSchoolIndex', () => {
     const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
     expect(index.size).toBe(11);
     expect(index.sectorOf('92CC05')).toBe('vo');
-    expect((await readSnapshot(dataDir))?.version).toBe(2);
+    expect((await readSnapshot(dataDir))?.version).toBe(3);
   });
 
   it('imports again over an unreadable snapshot, with a warning', async () => {
