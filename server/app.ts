@@ -93,6 +93,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request that never ends is cut off: Node checks the limits every `connectionsCheckingInterval`,
+    // so that is kept short beside them (the whole request, its headers, a silent connection).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
     genReqId: requestId,
     trustProxy: proxyTrust(config.trustProxy),
     onProtoPoisoning: 'error',
@@ -105,10 +113,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     mailCaps: {
       ...config.mailCaps,
       helpdeskEmail: config.helpdeskEmail,
-      onGlobalCap: () =>
+      // The client is named by a hash of its key: enough to see that one client filled it, no address.
+      onGlobalCap: (client) =>
         app.log.error(
-          { cap: config.mailCaps.globalPerHour },
-          'outbox: the global mail cap is reached; mails above it are held (npm run data -- held)',
+          { cap: config.mailCaps.globalPerHour, client },
+          'outbox: the global mail cap is reached; mails above it are held until the hour allows (npm run data -- held)',
+        ),
+      onClientShare: (client) =>
+        app.log.warn(
+          { cap: config.mailCaps.clientPerHour, client },
+          'outbox: one client used up its share of the global mail cap; its mails are held until the hour allows',
         ),
     },
   };

@@ -72,6 +72,12 @@ export type ServerConfig = {
   metricsPort: number | null;
   /** Above this mean event-loop delay the server answers 503 with Retry-After (0: never). */
   maxEventLoopDelayMs: number;
+  /** How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** How long a client may take to send a request's headers (HEADERS_TIMEOUT_MS; at most the request's). */
+  headersTimeoutMs: number;
+  /** How long a connection may stay silent before it is closed (CONNECTION_TIMEOUT_MS). */
+  connectionTimeoutMs: number;
   logLevel: string;
   /** TODAY or CLOCK: the date the server works on, for development and tests (null: the real date). */
   clock: ClockSetting | null;
@@ -215,6 +221,34 @@ function metricsPort(problems: Problems, value: string | undefined, port: number
   return number;
 }
 
+/**
+ * The time limits of a connection: a client that sends its request a byte at a time holds a socket
+ * and memory, so the whole request has a limit (a 64 KB form over a slow phone line takes seconds),
+ * its headers a shorter one, and a silent connection is closed.
+ */
+export const DEFAULT_TIMEOUTS = { requestTimeoutMs: 20_000, headersTimeoutMs: 10_000, connectionTimeoutMs: 60_000 };
+
+function timeouts(problems: Problems, env: NodeJS.ProcessEnv) {
+  const { requestTimeoutMs, headersTimeoutMs, connectionTimeoutMs } = DEFAULT_TIMEOUTS;
+  const request = integer(problems, 'REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, requestTimeoutMs, 100, 600_000);
+  const headers = integer(problems, 'HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, headersTimeoutMs, 100, 600_000);
+  if (headers > request) {
+    problems.push(`HEADERS_TIMEOUT_MS (${headers}) must not be longer than REQUEST_TIMEOUT_MS (${request}).`);
+  }
+  return {
+    requestTimeoutMs: request,
+    headersTimeoutMs: Math.min(headers, request),
+    connectionTimeoutMs: integer(
+      problems,
+      'CONNECTION_TIMEOUT_MS',
+      env.CONNECTION_TIMEOUT_MS,
+      connectionTimeoutMs,
+      100,
+      3_600_000,
+    ),
+  };
+}
+
 /** Reads and checks the environment; every bad value is named in one ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const problems: Problems = [];
@@ -301,11 +335,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         1,
         10_000_000,
       ),
+      clientPerHour: integer(
+        problems,
+        'MAIL_CAP_CLIENT_PER_HOUR',
+        env.MAIL_CAP_CLIENT_PER_HOUR,
+        DEFAULT_MAIL_CAPS.clientPerHour,
+        1,
+        10_000_000,
+      ),
     },
     minFillTimeMs: integer(problems, 'MIN_FILL_TIME_MS', env.MIN_FILL_TIME_MS, DEFAULT_MIN_FILL_TIME_MS, 0, 600_000),
     shutdownGraceMs: integer(problems, 'SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 5000, 0, 60_000),
     metricsPort: metricsPort(problems, env.METRICS_PORT, port),
     maxEventLoopDelayMs: integer(problems, 'MAX_EVENT_LOOP_DELAY_MS', env.MAX_EVENT_LOOP_DELAY_MS, 1000, 0, 60_000),
+    ...timeouts(problems, env),
     logLevel,
     clock: clockSetting(problems, env),
   };

@@ -62,6 +62,7 @@ async function main() {
     clock: app.now,
     signingKey: app.signingKey,
     write: storage.write,
+    caps: { ...config.mailCaps, helpdeskEmail: config.helpdeskEmail },
     logger: app.log.child({ component: 'outbox' }),
   });
   if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'mail')}`);

@@ -103,10 +103,16 @@ describe('loadConfig', () => {
   });
 
   it('caps mails per address and in all, 10 an hour and 60 a day by default, as set', () => {
-    expect(loadConfig({}).mailCaps).toEqual({ perHour: 10, perDay: 60, globalPerHour: 2000 });
+    expect(loadConfig({}).mailCaps).toEqual({ perHour: 10, perDay: 60, globalPerHour: 2000, clientPerHour: 120 });
     expect(
-      loadConfig({ MAIL_CAP_PER_HOUR: '20', MAIL_CAP_PER_DAY: '100', MAIL_CAP_GLOBAL_PER_HOUR: '5000' }).mailCaps,
-    ).toEqual({ perHour: 20, perDay: 100, globalPerHour: 5000 });
+      loadConfig({
+        MAIL_CAP_PER_HOUR: '20',
+        MAIL_CAP_PER_DAY: '100',
+        MAIL_CAP_GLOBAL_PER_HOUR: '5000',
+        MAIL_CAP_CLIENT_PER_HOUR: '300',
+      }).mailCaps,
+    ).toEqual({ perHour: 20, perDay: 100, globalPerHour: 5000, clientPerHour: 300 });
+    expect(() => loadConfig({ MAIL_CAP_CLIENT_PER_HOUR: '0' })).toThrow(/MAIL_CAP_CLIENT_PER_HOUR/);
     expect(() => loadConfig({ MAIL_CAP_PER_HOUR: '0' })).toThrow(/MAIL_CAP_PER_HOUR/);
     expect(() => loadConfig({ MAIL_CAP_GLOBAL_PER_HOUR: 'many' })).toThrow(/MAIL_CAP_GLOBAL_PER_HOUR/);
   });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SITE } from '../../src/data/site';
 import type { Database } from '../storage/schema';
+import { mailboxOf } from '../../src/domain/values';
 
 /** How many mails the outbox sends without a person looking: per recipient address, and in all. */
 export type MailCapLimits = {
@@ -11,27 +12,41 @@ export type MailCapLimits = {
   perDay: number;
   /** Mails an hour in all (MAIL_CAP_GLOBAL_PER_HOUR). */
   globalPerHour: number;
+  /**
+   * Mails an hour that one client's actions may queue (MAIL_CAP_CLIENT_PER_HOUR): a small share of
+   * the global cap, so no client fills it alone. A client is an IPv4 address or an IPv6 /64.
+   */
+  clientPerHour: number;
 };
 
-/** Caps a school board registering thirty schools never meets, and a flood of forms does. */
-export const DEFAULT_MAIL_CAPS: MailCapLimits = { perHour: 10, perDay: 60, globalPerHour: 2000 };
+/**
+ * Caps a school board registering thirty schools never meets, and a flood of forms does: thirty
+ * registrations from one office with three contacts each and the helpdesk's notice are 120 mails,
+ * the client's share (6 % of the global cap: seventeen clients to fill it).
+ */
+export const DEFAULT_MAIL_CAPS: MailCapLimits = { perHour: 10, perDay: 60, globalPerHour: 2000, clientPerHour: 120 };
 
 export type MailCaps = MailCapLimits & {
   /** HELPDESK_EMAIL: its mails are outside the per-recipient caps (default: the site's helpdesk). */
   helpdeskEmail?: string;
-  /** Told (at most once an hour, over all nodes) that the global cap holds mails. */
-  onGlobalCap?: () => void;
+  /** Told (at most once an hour, over all nodes) that the global cap holds mails, with the client (hashed) whose mail met it. */
+  onGlobalCap?: (client: string | null) => void;
+  /** Told (at most once an hour per client, over all nodes) that a client (hashed) used up its share. */
+  onClientShare?: (client: string) => void;
 };
 
 /** Why a mail was held. */
-export type HeldReason = 'recipient-hour' | 'recipient-day' | 'global-hour';
+export type HeldReason = 'recipient-hour' | 'recipient-day' | 'global-hour' | 'client-hour';
+
+/** A client as the log and the counters name it: a hash of its key, no address. */
+export const clientHash = (client: string) =>
+  crypto.createHash('sha256').update(`client:${client}`).digest('base64url').slice(0, 16);
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The counters name an address by its hash: the table holds no address. */
-const addressKey = (address: string) =>
-  crypto.createHash('sha256').update(address.trim().toLowerCase()).digest('base64url');
+/** The counters name a mailbox (not an address: `+tag`s and Gmail's dots reach one) by its hash: the table holds no address. */
+const addressKey = (address: string) => crypto.createHash('sha256').update(mailboxOf(address)).digest('base64url');
 
 /** The counter keys of an address (also removed when it is erased). */
 export function recipientCounterKeys(address: string): string[] {
@@ -88,6 +103,8 @@ export async function capDecisions(
   rows: readonly Row[],
   caps: MailCaps = DEFAULT_MAIL_CAPS,
   exempt: (recipient: string) => boolean = () => false,
+  /** The client whose action queues the mails (its key, as the rate limits count it); none for staff and the CLI. */
+  client?: string,
 ): Promise<(HeldReason | null)[]> {
   const helpdesk = (caps.helpdeskEmail ?? SITE.helpdeskEmail).toLowerCase();
   const decisions: (HeldReason | null)[] = rows.map(() => null);
@@ -111,13 +128,29 @@ export async function capDecisions(
       else taken[index].push(dayKey);
     }
   }
+  const hashed = client === undefined ? null : clientHash(client);
+  const clientCap = caps.clientPerHour ?? DEFAULT_MAIL_CAPS.clientPerHour;
   let alerted = false;
+  let shareAlerted = false;
+  // The client's share before the global counter (one order for every writer): a client past its
+  // share is held without using up the global cap for everyone else.
   for (const [index, row] of rows.entries()) {
     if (decisions[index]) continue;
     const at = Date.parse(row.created_at);
+    if (hashed !== null) {
+      const shareKey = `mail-client-hour:${hashed}`;
+      if (!(await takeCount(trx, shareKey, clientCap, HOUR_MS, at))) {
+        decisions[index] = 'client-hour';
+        if (caps.onClientShare && !shareAlerted && (await onceIn(trx, `mail-client-alert:${hashed}`, HOUR_MS, at)))
+          caps.onClientShare(hashed);
+        shareAlerted = true;
+        continue;
+      }
+      taken[index].push(shareKey);
+    }
     if (await takeCount(trx, 'mail-global-hour', caps.globalPerHour, HOUR_MS, at)) continue;
     decisions[index] = 'global-hour';
-    if (caps.onGlobalCap && !alerted && (await onceIn(trx, 'mail-global-alert', HOUR_MS, at))) caps.onGlobalCap();
+    if (caps.onGlobalCap && !alerted && (await onceIn(trx, 'mail-global-alert', HOUR_MS, at))) caps.onGlobalCap(hashed);
     alerted = true;
   }
   // A held mail gives back what it took: it is not sent, so it does not count.
@@ -126,3 +159,61 @@ export async function capDecisions(
   }
   return decisions;
 }
+
+/** Held mails looked at per sweep: the oldest first. */
+const RELEASE_BATCH = 50;
+
+/**
+ * Releases held mails by themselves, oldest first, as far as the caps allow now: each is counted
+ * again (a mail the global cap or its client's share held had passed its recipient's caps, so only
+ * the global cap counts it again) and made due, in one transaction with its counts, so two nodes
+ * never release one mail twice. Stops at the first mail the global cap still holds. Returns the ids.
+ */
+export async function releaseHeldByCaps(
+  write: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
+  db: Kysely<Database>,
+  caps: MailCaps,
+  now: Date,
+): Promise<string[]> {
+  const held = await db
+    .selectFrom('outbox')
+    .select(['id', 'recipient', 'template', 'held_reason'])
+    .where('held_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .orderBy('held_at')
+    .orderBy('id')
+    .limit(RELEASE_BATCH)
+    .execute();
+  const released: string[] = [];
+  const at = now.toISOString();
+  for (const mail of held) {
+    const passedRecipient = mail.held_reason === 'global-hour' || mail.held_reason === 'client-hour';
+    const outcome = await write(async (trx) => {
+      const [decision] = await capDecisions(
+        trx,
+        [{ recipient: mail.recipient, template: mail.template, created_at: at }],
+        { ...caps, onGlobalCap: undefined },
+        () => passedRecipient,
+      );
+      if (decision) return decision;
+      const result = await trx
+        .updateTable('outbox')
+        .set({ held_at: null, held_reason: null, next_attempt_at: at })
+        .where('id', '=', mail.id)
+        .where('held_at', 'is not', null)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      // Released by another node meanwhile: its counts are given back with this transaction.
+      if (Number(result.numUpdatedRows) !== 1) throw new ReleasedElsewhere();
+      return null;
+    }).catch((error: unknown) => {
+      if (error instanceof ReleasedElsewhere) return 'elsewhere' as const;
+      throw error;
+    });
+    if (outcome === null) released.push(mail.id);
+    if (outcome === 'global-hour') break;
+  }
+  return released;
+}
+
+class ReleasedElsewhere extends Error {}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SITE } from '../../src/data/site';
 import { localize, type Locale } from '../../src/domain/locale';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
-import { FREE_TEXT_FIELDS } from '../../src/domain/forms/fields';
+import { FREE_TEXT_FIELDS, hasNoLink } from '../../src/domain/forms/fields';
 import type { MailTemplate, OutboxMail } from '../storage/submissions';
 import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
@@ -12,7 +12,7 @@ import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { PROJECT_ROOT } from '../project-root';
-import { isRecord, normalizeEmail } from '../../src/domain/values';
+import { isRecord, mailboxOf, normalizeEmail } from '../../src/domain/values';
 import { recipientNamed, recipientsOf } from '../../src/domain/people';
 import { roundOf } from '../../src/domain/rounds';
 import { registerAgainRoute } from '../registrations/register-again';
@@ -41,10 +41,35 @@ export function schoolName(values: unknown): string | null {
   return typeof values.school.naam === 'string' && values.school.naam.trim() ? values.school.naam : null;
 }
 
-/** The values without the fields a person writes freely (FREE_TEXT_FIELDS). */
+/**
+ * The values without the fields a person writes freely (FREE_TEXT_FIELDS), and without any text
+ * that carries a web address wherever it stands (the schemas refuse one in the fields a
+ * confirmation repeats; this keeps an older stored submission's out too).
+ */
 function withoutFreeText(values: unknown): unknown {
   if (!isRecord(values)) return values;
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !FREE_TEXT_FIELDS.includes(key)));
+  return withoutLinks(Object.fromEntries(Object.entries(values).filter(([key]) => !FREE_TEXT_FIELDS.includes(key))));
+}
+
+function withoutLinks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLinks);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => typeof item !== 'string' || hasNoLink(item))
+      .map(([key, item]) => [key, withoutLinks(item)]),
+  );
+}
+
+/** The first of the recipients that reach one mailbox: a submission reaches a mailbox once. */
+export function onePerMailbox<T extends { address: string }>(recipients: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return recipients.filter(({ address }) => {
+    const mailbox = mailboxOf(address);
+    if (seen.has(mailbox)) return false;
+    seen.add(mailbox);
+    return true;
+  });
 }
 
 /**
@@ -55,7 +80,7 @@ function withoutFreeText(values: unknown): unknown {
 export function composeMails(context: MailContext): OutboxMail[] {
   const locale = context.locale ?? 'nl';
   return [
-    ...recipientsOf(context.values).map(({ address }) => ({
+    ...onePerMailbox(recipientsOf(context.values)).map(({ address }) => ({
       recipient: address,
       template: 'confirmation' as const,
       locale,

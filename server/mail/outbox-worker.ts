@@ -4,6 +4,7 @@ import type { Database, OutboxTable } from '../storage/schema';
 import { renderOutboxMail } from './render-outbox';
 import type { SigningKeys } from '../security/signing-keys';
 import type { MailTransport } from './transport';
+import { releaseHeldByCaps, type MailCaps } from './caps';
 
 /** The columns of a claimed outbox row the worker sends it from. */
 type ClaimedMail = Pick<
@@ -50,6 +51,10 @@ export type OutboxWorkerOptions = {
   /** The store's writer (group commit on SQLite); without it the worker writes through `db`. */
   write?: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
   batchSize?: number;
+  /** The caps (the app's): held mails are released by themselves, oldest first, as they allow. */
+  caps?: MailCaps;
+  /** How often held mails are looked at for release (default: a minute). */
+  releaseEveryMs?: number;
   logger: WorkerLogger;
 };
 
@@ -85,6 +90,7 @@ export class OutboxWorker {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private lastRelease = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -128,6 +134,7 @@ export class OutboxWorker {
     let more = false;
     this.running = (async () => {
       try {
+        await this.releaseWhenDue();
         more = (await this.runOnce()) === this.batchSize;
       } catch (error) {
         this.options.logger.error({ err: scrubAddresses(String(error)) }, 'outbox: could not read the outbox');
@@ -139,6 +146,26 @@ export class OutboxWorker {
     const again = more || this.kicked;
     this.kicked = false;
     this.schedule(again ? 0 : this.pollMs);
+  }
+
+  /** Once every `releaseEveryMs`: the sweep that releases held mails the caps allow now. */
+  private async releaseWhenDue(): Promise<void> {
+    const at = Date.now();
+    if (at - this.lastRelease < (this.options.releaseEveryMs ?? 60_000)) return;
+    this.lastRelease = at;
+    await this.releaseHeld();
+  }
+
+  /**
+   * Releases held mails, oldest first, as far as the caps allow now (they become due at once).
+   * Returns how many; the count is logged, never an address.
+   */
+  async releaseHeld(now: Date = this.options.clock ? new Date(this.options.clock()) : new Date()): Promise<number> {
+    if (!this.options.caps) return 0;
+    const write = this.options.write ?? ((work) => this.db.transaction().execute(work));
+    const released = await releaseHeldByCaps(write, this.db, this.options.caps, now);
+    if (released.length > 0) this.options.logger.info({ released: released.length }, 'outbox: held mails released');
+    return released.length;
   }
 
   /**
@@ -226,7 +253,7 @@ export class OutboxWorker {
         .where('id', '=', id)
         .where('sent_at', 'is', null)
         .where('failed_at', 'is', null)
-        // A mail a cap holds is never claimed: only its release (staff, CLI) clears held_at.
+        // A mail a cap holds is never claimed: only its release (the sweep, staff, CLI) clears held_at.
         .where('held_at', 'is', null)
         .where('next_attempt_at', '<=', at.toISOString())
         .returning([

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { localeFromAcceptLanguage, toLocale, type Locale } from '../../src/domain/locale';
 import * as v from 'valibot';
 import { NEWSLETTER_TOPICS } from '../../src/domain/options';
+import { lengthFirst } from '../../src/domain/forms/fields';
 import { jsonObject } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from './links';
@@ -31,7 +32,11 @@ export const ALREADY_UNSUBSCRIBED: Record<Locale, string> = {
   ro: 'V-ați dezabonat deja',
 };
 
-const TOPICS = v.array(v.picklist(NEWSLETTER_TOPICS.map((topic) => topic.key)));
+/** At most every topic once: the length is checked before the items. */
+const TOPICS = lengthFirst(v.array(v.picklist(NEWSLETTER_TOPICS.map((topic) => topic.key))), NEWSLETTER_TOPICS.length, {
+  tooMany: 'too many topics',
+  notAList: 'not a list',
+});
 
 /** A link's token: in the query string (links), or in a JSON body (the pages' buttons); its signature decides. */
 const TOKEN_QUERY = v.object({ token: v.optional(v.unknown()) });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { normalizeEmail } from '../../src/domain/values';
 import { recordAudit } from './audit';
-import { clearFailures, countFailure, waitBeforeAttempt, type LoginParties } from './login-delays';
+import { clearFailures, recordFailure, releaseAttempt, reserveAttempt, type LoginParties } from './login-delays';
 import { dummyHash, verifyPassword } from './password';
 import { matchingStep } from './totp';
 import type { RacePause } from '../http/race-pause';
@@ -35,11 +35,12 @@ export async function checkPassword(
   password: string,
   now: Date,
   client: string,
+  racePause?: RacePause,
 ): Promise<PasswordOutcome> {
   const email = normalizeEmail(rawEmail).slice(0, 320);
   const parties: LoginParties = { email, client };
-  const wait = await waitBeforeAttempt(db, parties, now);
-  if (wait > 0) return { kind: 'delayed', waitMs: wait };
+  const reservation = await reserveAttempt(db, parties, now, racePause);
+  if (reservation.kind === 'wait') return { kind: 'delayed', waitMs: reservation.waitMs };
   const account = await db
     .selectFrom('staff_accounts')
     .select(['email', 'password_hash', 'totp_secret', 'totp_enrolled_at'])
@@ -47,7 +48,8 @@ export async function checkPassword(
     .executeTakeFirst();
   const matches = await verifyPassword(password, account?.password_hash ?? (await dummyHash()));
   const actor = account ? email : UNKNOWN_ACTOR;
-  if (!account || !matches) return { kind: 'wrong', waitMs: await countFailure(db, parties, actor, now) };
+  if (!account || !matches) return { kind: 'wrong', waitMs: await recordFailure(db, reservation.failures, actor, now) };
+  await releaseAttempt(db, reservation);
   if (account.totp_secret && account.totp_enrolled_at) return { kind: 'code', email };
   // The password alone never sets up a second factor: whoever has it would enrol their own app.
   return { kind: 'not-enrolled' };
@@ -70,8 +72,8 @@ export async function checkCode(
   racePause?: RacePause,
 ): Promise<CodeOutcome> {
   const parties: LoginParties = { email, client };
-  const wait = await waitBeforeAttempt(db, parties, now);
-  if (wait > 0) return { kind: 'delayed', waitMs: wait };
+  const reservation = await reserveAttempt(db, parties, now, racePause);
+  if (reservation.kind === 'wait') return { kind: 'delayed', waitMs: reservation.waitMs };
   const account = await db
     .selectFrom('staff_accounts')
     .select(['totp_secret', 'totp_enrolled_at', 'totp_last_step'])
@@ -95,7 +97,7 @@ export async function checkCode(
           .executeTakeFirst()
       ).numUpdatedRows,
     ) === 1;
-  if (!used) return { kind: 'wrong', waitMs: await countFailure(db, parties, email, now) };
+  if (!used) return { kind: 'wrong', waitMs: await recordFailure(db, reservation.failures, email, now) };
   await clearFailures(db, parties);
   await recordAudit(db, { actor: email, action: 'login' }, now);
   return { kind: 'in' };

@@ -30,12 +30,13 @@ export type ErasureResult = {
 
 /**
  * Every submission that holds or held the address: by its e-mail index, a personal link it ever
- * had, a version it made, or a version whose payload or changes name it (a contact since removed).
+ * had, a version it made, a version whose payload or changes name it (a contact since removed), or
+ * a payload that quotes it (someone else's message naming the address).
  */
 export async function submissionsAbout(db: Kysely<Database>, email: string): Promise<string[]> {
   // LIKE's wildcards only widen the match: the callers follow the contact entries exactly.
   const like = `%${email}%`;
-  const [indexed, linked, versions] = await Promise.all([
+  const [indexed, linked, versions, quoted] = await Promise.all([
     db.selectFrom('submission_emails').select('submission_id').where('email', '=', email).execute(),
     db.selectFrom('registration_contacts').select('submission_id').where('email', '=', email).execute(),
     db
@@ -49,8 +50,14 @@ export async function submissionsAbout(db: Kysely<Database>, email: string): Pro
         ]),
       )
       .execute(),
+    // Another person's free text that quotes the address (a message, a description, a step).
+    db
+      .selectFrom('submissions')
+      .select('id as submission_id')
+      .where((eb) => eb(eb.fn('lower', ['payload']), 'like', like))
+      .execute(),
   ]);
-  return [...new Set([...indexed, ...linked, ...versions].map((row) => row.submission_id))].sort();
+  return [...new Set([...indexed, ...linked, ...versions, ...quoted].map((row) => row.submission_id))].sort();
 }
 
 /** The submission's payloads, oldest first (each version's previous payload, then the current one). */
@@ -125,7 +132,7 @@ async function redactSubmission(
   for (const note of notes.filter((row) => names(row.text, trace))) {
     await trx
       .updateTable('staff_notes')
-      .set({ text: redactText(note.text, trace) })
+      .set({ text: withoutPhoneNumbers(redactText(note.text, trace)) })
       .where('id', '=', note.id)
       .execute();
   }
@@ -147,6 +154,18 @@ async function redactSubmission(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * A note about the person loses every phone number in it as well: whose number it is, the note does
+ * not say ("Gebeld met Anna, 06 11112222"). A run of at least nine digits, with spaces, dashes, dots,
+ * brackets or a leading + between them.
+ */
+export function withoutPhoneNumbers(text: string): string {
+  return text.replace(/\+?\(?\d[\d\s().-]{7,}\d/g, (match) =>
+    (match.match(/\d/g) ?? []).length >= 9 ? ERASED_PHONE : match,
+  );
+}
+const ERASED_PHONE = '[telefoonnummer verwijderd]';
 
 /** A version made by a contact since erased. */
 const ERASED_ACTOR = '[verwijderd]';

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { capDecisions, type MailCaps } from '../mail/caps';
+import { capDecisions, type HeldReason, type MailCaps } from '../mail/caps';
 import type { Database } from './schema';
+import { mailboxOf } from '../../src/domain/values';
 import type { outboxRow } from './submissions';
 
 /** How the caps apply to the mails one action queues. */
@@ -12,6 +13,8 @@ export type MailPolicy = {
    * valid link (their page, confirm or unsubscribe link), or every recipient of an action by staff.
    */
   exempt?: (recipient: string) => boolean;
+  /** The client whose action queues the mails (its key, as the rate limits count it): its share of the global cap. */
+  client?: string;
 };
 
 /** Every recipient exempt: an action of staff or of the operator's CLI. */
@@ -20,28 +23,38 @@ export const STAFF_ACTION: MailPolicy = { exempt: () => true };
 /** Only the person holding the link is exempt; the other recipients count as usual. */
 export const askedBy = (address: string, caps?: MailCaps): MailPolicy => ({
   caps,
-  exempt: (recipient) => recipient.trim().toLowerCase() === address.trim().toLowerCase(),
+  exempt: (recipient) => mailboxOf(recipient) === mailboxOf(address),
 });
 
 /**
  * Writes mails to the outbox, every one through the caps (server/mail/caps.ts): one over a cap is
- * stored held, with its reason, and the worker leaves it alone. The only way mails enter the outbox.
+ * stored held, with its reason, until the worker's sweep releases it. The only way mails enter the
+ * outbox. One action reaches a mailbox once with each kind of mail, however many of its addresses
+ * point there (`+tag`s, Gmail's dots). Returns the stored rows with what held them.
  */
 export async function insertOutbox(
   trx: Transaction<Database> | Kysely<Database>,
   rows: ReturnType<typeof outboxRow>[],
   policy: MailPolicy = {},
-): Promise<void> {
-  if (rows.length === 0) return;
-  const decisions = await capDecisions(trx, rows, policy.caps, policy.exempt);
+): Promise<{ recipient: string; template: string | null; held: HeldReason | null }[]> {
+  const seen = new Set<string>();
+  const once = rows.filter((row) => {
+    const key = `${row.template ?? ''} ${mailboxOf(row.recipient)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (once.length === 0) return [];
+  const decisions = await capDecisions(trx, once, policy.caps, policy.exempt, policy.client);
   await trx
     .insertInto('outbox')
     .values(
-      rows.map((row, index) => ({
+      once.map((row, index) => ({
         ...row,
         held_at: decisions[index] ? row.created_at : null,
         held_reason: decisions[index],
       })),
     )
     .execute();
+  return once.map((row, index) => ({ recipient: row.recipient, template: row.template, held: decisions[index] }));
 }

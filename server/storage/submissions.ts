@@ -69,10 +69,13 @@ export type NewSubmission = {
   signUp?: { round: number; school: SchoolKeys } | null;
   /** More writes of the same transaction, after the submission's own (the client's quota, the trust check). */
   alsoWrite?: (trx: Transaction<Database>, now: string) => Promise<void>;
+  /** Who sent it, for the caps: the client's share, and the one person whose own confirmation it is. */
+  mailPolicy?: Omit<MailPolicy, 'caps'>;
 };
 
 export type StoreResult =
-  | { kind: 'stored'; id: string }
+  /** `ownMailHeld`: the confirmation to the person the policy names as the sender was held by a cap. */
+  | { kind: 'stored'; id: string; ownMailHeld?: boolean }
   /** The same Idempotency-Key with the same payload: stored before, answer as then. */
   | { kind: 'replayed'; id: string; type: string }
   /** The same Idempotency-Key with a different payload. */
@@ -130,6 +133,7 @@ export async function storeSubmission(
   const round = registration?.round ?? submission.round ?? Number(now.slice(0, 4));
   /** The Kenmerk the last attempt wrote: taken by another in the meantime, the write is tried again. */
   let drawn: string | null = null;
+  let ownMailHeld = false;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await store.write(async (trx) => {
@@ -184,11 +188,13 @@ export async function storeSubmission(
         }
         await submission.alsoWrite?.(trx, now);
         const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
-        await insertOutbox(
+        const stored = await insertOutbox(
           trx,
           mails.map((mail) => outboxRow(mail, submission.id, now)),
-          { caps: store.mailCaps },
+          { caps: store.mailCaps, ...submission.mailPolicy },
         );
+        const own = submission.mailPolicy?.exempt;
+        ownMailHeld = own ? stored.some((mail) => mail.held !== null && own(mail.recipient)) : false;
       });
     } catch (error) {
       if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
@@ -209,7 +215,7 @@ export async function storeSubmission(
       if (registration || submission.signUp) return { kind: 'already-registered' };
       throw error;
     }
-    return { kind: 'stored', id: submission.id };
+    return { kind: 'stored', id: submission.id, ownMailHeld };
   }
 }
 

@@ -24,6 +24,8 @@ import { countBotDrop, newId, storeSubmission, type SchoolKeys } from '../storag
 import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
+import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
+import { formTexts } from '../../src/domain/forms/texts';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
@@ -32,7 +34,7 @@ import { markUntrustedRegistration } from '../registrations/school-trust';
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
 import { contactOfToken } from '../registrations/personal-link';
-import { isRecord } from '../../src/domain/values';
+import { isRecord, mailboxOf } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = {
@@ -108,6 +110,23 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
 }
 
 /**
+ * The one recipient whose confirmation is their own act's: the first contact of a registration,
+ * the person who filled it in (its personal link is in it). Strangers' forms naming that address
+ * must not hold it, so it is outside the per-address caps, which count what others send there; the
+ * client's share and the global cap still count it. Every other recipient counts as usual.
+ */
+function ownConfirmation(
+  type: StoredType,
+  values: Record<string, unknown>,
+): ((recipient: string) => boolean) | undefined {
+  if (!registrationModeOf(type)) return undefined;
+  const [first] = contactAddresses(values);
+  if (!first) return undefined;
+  const own = mailboxOf(first);
+  return (recipient) => mailboxOf(recipient) === own;
+}
+
+/**
  * Takes one posted form: bot check, validation with the shared schema, the registration rules,
  * then one transaction with the submission and its mails. The answer is only a success after the
  * commit. Its text is in `locale`, the language of the page that posted (Dutch by default).
@@ -118,11 +137,14 @@ export async function takeSubmission(
   body: unknown,
   idempotencyKey: string | undefined,
   locale: Locale = DEFAULT_LOCALE,
-  /** Who sent it (IPv4 address, IPv6 /64): new registrations are counted per client. */
+  /** The client that sent it (IPv4 address, IPv6 /64, as the rate limits count it): its new registrations
+   * per hour and its share of the global mail cap. */
   client?: string,
 ): Promise<Answer> {
   const texts = answerTexts(locale);
   if (!isRecord(body)) return invalid(texts.notAnObject);
+  // Before the body is copied (bot fields, token): thousands of keys are refused uncounted.
+  if (hasMoreKeysThan(body, MAX_FIELDS)) return invalid(formTexts(locale).tooManyFields);
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return invalid(texts.badIdempotencyKey);
 
   const now = deps.now?.() ?? Date.now();
@@ -217,6 +239,7 @@ export async function takeSubmission(
       signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
       emails: addressesOf(values),
       locale,
+      mailPolicy: { client, exempt: ownConfirmation(type, values) },
       // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
       // what is stored for the address already, decided in the same transaction.
       mails:

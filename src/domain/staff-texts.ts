@@ -47,6 +47,7 @@ export const HELD_REASON_LABELS: Record<string, string> = {
   'recipient-hour': 'Limiet per adres per uur bereikt',
   'recipient-day': 'Limiet per adres per dag bereikt',
   'global-hour': 'Limiet van alle mails per uur bereikt',
+  'client-hour': 'Limiet per afzender (IP-adres) per uur bereikt',
 };
 /** The list's orders ('Sorteren op'). */
 export const SORT_LABELS: Record<string, string> = {

@@ -199,7 +199,7 @@ describeEachEngine('the global cap', (engine) => {
     });
     t = await startTestApp(
       engine,
-      { mailCaps: { perHour: 10, perDay: 60, globalPerHour: 6 } },
+      { mailCaps: { perHour: 10, perDay: 60, globalPerHour: 6, clientPerHour: 100 } },
       { logger: { level: 'error', stream } },
     );
   });

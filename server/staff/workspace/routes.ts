@@ -10,6 +10,7 @@ import { recordAudit } from '../audit';
 import { dropHeldMails, heldMails, releaseHeldMails } from '../../storage/held-mails';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import * as v from 'valibot';
+import { lengthFirst } from '../../../src/domain/forms/fields';
 import { jsonObject, looseJsonObject, queryInteger } from '../../../src/domain/api-requests';
 import { withValibot } from '../../http/valibot-provider';
 import {
@@ -118,7 +119,13 @@ export async function workspaceRoutes(scope: FastifyInstance) {
     {
       ...base,
       schema: {
-        body: jsonObject({ ids: v.pipe(v.array(ID), v.minLength(1), v.maxLength(BULK_STATUS_MAX)), status: STATUS }),
+        body: jsonObject({
+          ids: lengthFirst(v.pipe(v.array(ID), v.minLength(1)), BULK_STATUS_MAX, {
+            tooMany: `at most ${BULK_STATUS_MAX} ids`,
+            notAList: 'a list of ids',
+          }),
+          status: STATUS,
+        }),
       },
     },
     async (request): Promise<BulkStatusAnswer> => {

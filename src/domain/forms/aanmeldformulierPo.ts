@@ -14,7 +14,15 @@ import {
   contactObject,
   optionalContactEntries,
 } from './contacts';
-import { LIMITS, booleanField, firstDayProblem, optionalDateText, pupilCount, strictObject } from './fields';
+import {
+  LIMITS,
+  booleanField,
+  firstDayProblem,
+  lengthFirst,
+  optionalDateText,
+  pupilCount,
+  strictObject,
+} from './fields';
 import {
   CONTACT_DETAILS_MISSING,
   CONTACT_WITHOUT_PRODUCT,
@@ -87,9 +95,13 @@ function makeSchema(round: RegistrationRound) {
   );
 
   /** The first contact needs name and valid e-mail; further contacts only a valid e-mail if given. */
-  const contacts = v.pipe(
+  const contacts = lengthFirst(
     v.tupleWithRest([firstContact], otherContact, CONTACT_DETAILS_MISSING),
-    v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
+    LIMITS.contacts,
+    {
+      tooMany: TOO_MANY_CONTACTS,
+      notAList: CONTACT_DETAILS_MISSING,
+    },
   );
 
   return v.pipe(

@@ -11,7 +11,7 @@ import {
   jobTitleField,
   optionalContactEntries,
 } from './contacts';
-import { LIMITS, choice, pupilCount, strictObject } from './fields';
+import { LIMITS, choice, lengthFirst, pupilCount, strictObject } from './fields';
 import { CONTACT_DETAILS_MISSING, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
 import { foundSchoolSchema } from './schoolFields';
 import type { DeepPartial } from './types';
@@ -41,13 +41,14 @@ export const doorstroomtoetsPreRegistrationSchema = strictObject(
   {
     school: foundSchoolSchema,
     products: strictObject({ Doorstroomtoets: doorstroomtoetsProductSchema }, FILL_IN_TEST_DETAILS),
-    contacts: v.pipe(
+    contacts: lengthFirst(
       v.tupleWithRest(
         [contactObject({ ...completeContactEntries, ...doorstroomtoetsFlag })],
         contactObject({ ...optionalContactEntries, ...doorstroomtoetsFlag }),
         CONTACT_DETAILS_MISSING,
       ),
-      v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
+      LIMITS.contacts,
+      { tooMany: TOO_MANY_CONTACTS, notAList: CONTACT_DETAILS_MISSING },
     ),
   },
   'Vul het vooraanmeldformulier in.',

@@ -21,6 +21,7 @@ import {
   optionalName,
   pupilCount,
   strictObject,
+  lengthFirst,
 } from './fields';
 import { CONTACT_DETAILS_MISSING, FILL_IN_AGREEMENT, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
 import { registrationSchoolSchema } from './schoolFields';
@@ -128,13 +129,16 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
   );
 
   /** Every contact needs first name, last name and valid e-mail; the Doorstroomtoets flag defaults to true. */
-  const contacts = v.pipe(
-    v.array(
-      contactObject({ ...completeContactEntries, '100000000001': booleanField('Doorstroomtoets', true) }),
-      CONTACT_DETAILS_MISSING,
+  const contacts = lengthFirst(
+    v.pipe(
+      v.array(
+        contactObject({ ...completeContactEntries, '100000000001': booleanField('Doorstroomtoets', true) }),
+        CONTACT_DETAILS_MISSING,
+      ),
+      v.minLength(1, CONTACT_DETAILS_MISSING),
     ),
-    v.minLength(1, CONTACT_DETAILS_MISSING),
-    v.maxLength(LIMITS.contacts, TOO_MANY_CONTACTS),
+    LIMITS.contacts,
+    { tooMany: TOO_MANY_CONTACTS, notAList: CONTACT_DETAILS_MISSING },
   );
 
   const sharedEntries = {

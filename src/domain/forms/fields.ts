@@ -72,6 +72,24 @@ const noLink = (label: Localized) =>
     fieldMessage(label, (texts, name) => texts.noLinkInName(name)),
   );
 
+/**
+ * Whether a text holds no way to reach anyone: no web address (also without `www.`: `evil.example/x`),
+ * no e-mail address, no phone number (7 or more digits starting with 0 or +: `0900-1234`), no line
+ * break. A confirmation goes to an address nobody verified, so the fields it repeats must not carry one.
+ */
+export const hasNoContactDetails = (text: string) =>
+  hasNoLink(text) &&
+  !text.includes('@') &&
+  !/\b[a-z0-9-]{2,}\.[a-z]{2,}(?:\/|\b)/i.test(text.replace(/\b(?:st|str|dr|mr|ir|ds|mgr|pr)\.\s/gi, '')) &&
+  !/(?:\+|\b0)[\d\s().-]*/g.exec(text)?.some((match) => (match.match(/\d/g) ?? []).length >= 7);
+
+/** Text a confirmation repeats (a place name, a street, a school name typed by hand): nothing to reach anyone by. */
+export const noContactDetails = (label: Localized) =>
+  v.check<string, IssueMessage>(
+    hasNoContactDetails,
+    fieldMessage(label, (texts, name) => texts.noContactDetails(name)),
+  );
+
 /** A required name: required text without a web address or line break. */
 export function requiredName(label: Localized, max: number, min = 1) {
   return v.pipe(requiredText(label, max, min), noLink(label));
@@ -196,6 +214,29 @@ export function optionalDateText(label: string) {
   );
 }
 
+/** A text, or a message function of the parse's language. */
+type ListMessage = string | ((issue: v.BaseIssue<unknown>) => string);
+const say = (text: ListMessage, issue: v.BaseIssue<unknown>) => (typeof text === 'function' ? text(issue) : text);
+
+/**
+ * A list refused on its length before any item is looked at: valibot's `array` validates every item
+ * before a `maxLength` after it runs, and 20,000 empty items fit in a 64 KB body. `tooMany` for a
+ * list over `max`, `notAList` for anything else; the input type stays the list's own.
+ */
+export function lengthFirst<const S extends v.GenericSchema<unknown[]>>(
+  list: S,
+  max: number,
+  messages: { tooMany: ListMessage; notAList: ListMessage },
+) {
+  return v.pipe(
+    v.custom<v.InferInput<S>>(
+      (input) => Array.isArray(input) && input.length <= max,
+      (issue) => say(Array.isArray(issue.input) ? messages.tooMany : messages.notAList, issue),
+    ),
+    list,
+  );
+}
+
 /**
  * A strict object (unknown keys rejected) whose messages are in the parse's language: a missing key gets
  * the message its own schema gives for `undefined` ('Voornaam is verplicht.'), an unknown key names the
@@ -203,13 +244,24 @@ export function optionalDateText(label: string) {
  */
 export function strictObject<const E extends v.ObjectEntries>(entries: E, typeMessageText: Localized) {
   const notAnObject = fixedMessage(typeMessageText);
+  // A missing key's message is its schema's answer to `undefined`: worked out once per key and
+  // language, not once per object (a list of thousands of empty objects would parse each key each time).
+  const missing = new Map<string, string>();
+  const missingMessage = (key: string, issue: v.BaseIssue<unknown>) => {
+    const cacheKey = `${issue.lang ?? ''}\u0000${key}`;
+    let text = missing.get(cacheKey);
+    if (text === undefined) {
+      const result = v.safeParse(entries[key], undefined, { lang: issue.lang });
+      text = result.success ? message((texts) => texts.required(key))(issue) : result.issues[0].message;
+      missing.set(cacheKey, text);
+    }
+    return text;
+  };
   return v.strictObject(entries, (issue) => {
     const key = issue.path?.[issue.path.length - 1]?.key;
     if (issue.expected === 'never') return message((texts) => texts.unknownField(String(issue.input)))(issue);
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined, { lang: issue.lang });
-      return result.success ? message((texts) => texts.required(key))(issue) : result.issues[0].message;
-    }
+    if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(entries, key))
+      return missingMessage(key, issue);
     return notAnObject(issue);
   });
 }

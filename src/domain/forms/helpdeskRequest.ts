@@ -1,7 +1,7 @@
 /** Helpdesk request at /help/aanvraag, posted to /api/send (ours: the spec leaves its fields to the caller). */
 import * as v from 'valibot';
 import { HELPDESK_CATEGORIES, HELPDESK_PRODUCTS } from '../options';
-import { LIMITS, choice, requiredEmail, requiredName, requiredText, strictObject } from './fields';
+import { LIMITS, choice, lengthFirst, requiredEmail, requiredName, requiredText, strictObject } from './fields';
 import { message } from './texts';
 import { PERSON_LABELS } from './texts/labels';
 
@@ -19,22 +19,16 @@ export const helpdeskRequestSchema = strictObject(
     product: choice({ nl: 'Product', ro: 'Produs' }, HELPDESK_PRODUCTS),
     description: requiredText({ nl: 'Omschrijving', ro: 'Descriere' }, LIMITS.message),
     steps: v.optional(
-      v.pipe(
-        v.array(
-          step,
-          message((_texts, locale) =>
-            locale === 'ro' ? 'Pașii trebuie să fie o listă.' : 'Stappen moeten een lijst zijn.',
-          ),
+      lengthFirst(v.array(step), LIMITS.steps, {
+        tooMany: message((_texts, locale) =>
+          locale === 'ro'
+            ? `Se pot indica cel mult ${LIMITS.steps} de pași.`
+            : `Er kunnen maximaal ${LIMITS.steps} stappen worden opgegeven.`,
         ),
-        v.maxLength(
-          LIMITS.steps,
-          message((_texts, locale) =>
-            locale === 'ro'
-              ? `Se pot indica cel mult ${LIMITS.steps} de pași.`
-              : `Er kunnen maximaal ${LIMITS.steps} stappen worden opgegeven.`,
-          ),
+        notAList: message((_texts, locale) =>
+          locale === 'ro' ? 'Pașii trebuie să fie o listă.' : 'Stappen moeten een lijst zijn.',
         ),
-      ),
+      }),
       [],
     ),
   },

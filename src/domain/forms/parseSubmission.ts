@@ -12,6 +12,18 @@ import { formTexts } from './texts';
 export type ParseResult =
   { success: true; output: Submission } | { success: false; message: string; issues: IssueSummary[] };
 
+/** More top-level fields than any form has (a dozen): such a body is refused before it is copied. */
+export const MAX_FIELDS = 64;
+
+/** Counts keys only up to `max`: thousands of keys are not walked. */
+export function hasMoreKeysThan(input: object, max: number): boolean {
+  let count = 0;
+  for (const key in input) {
+    if (Object.prototype.hasOwnProperty.call(input, key) && ++count > max) return true;
+  }
+  return false;
+}
+
 /** `round`: the round a form without a year is checked against (default: today's). */
 export function parseSubmission(
   input: unknown,
@@ -27,6 +39,7 @@ export function parseSubmission(
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return failure([{ path: '', message: texts.notAnObject }]);
   }
+  if (hasMoreKeysThan(input, MAX_FIELDS)) return failure([{ path: '', message: texts.tooManyFields }]);
   const { type, ...values } = input as Record<string, unknown>;
   if (!isFormType(type)) {
     return failure([{ path: 'type', message: type === undefined ? texts.typeMissing : texts.typeUnknown }]);

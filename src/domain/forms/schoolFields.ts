@@ -10,7 +10,18 @@
 import * as v from 'valibot';
 import { cf_brin_locatienr } from '../school';
 import { SELECT_SCHOOL } from './messages';
-import { LIMITS, nullableText, optionalText, requiredName, requiredText, strictObject, typeMessage } from './fields';
+import { fieldMessage } from './texts';
+import {
+  LIMITS,
+  hasNoContactDetails,
+  noContactDetails,
+  nullableText,
+  optionalText,
+  requiredName,
+  requiredText,
+  strictObject,
+  typeMessage,
+} from './fields';
 
 export { SELECT_SCHOOL } from './messages';
 
@@ -79,15 +90,22 @@ export const foundSchoolSchema = v.pipe(
 /** A school of a round's Doorstroomtoets form: found in the finder or entered by hand (with `land`). */
 const registrationSchoolObject = strictObject(
   {
-    naam: requiredName('Schoolnaam', LIMITS.schoolName),
+    // Typed by hand or not, these are repeated in the confirmation: no way to reach anyone in them.
+    naam: v.pipe(requiredName('Schoolnaam', LIMITS.schoolName), noContactDetails('Schoolnaam')),
     instellingscode: v.nullish(instellingscode, null),
     vestigingscode: v.nullish(vestigingscode, null),
-    straatnaam: requiredText('Straatnaam', LIMITS.street),
-    huisnummer: requiredText('Huisnummer', LIMITS.houseNumber),
-    postcode: requiredText('Postcode', LIMITS.postcode),
-    plaatsnaam: requiredText('Plaatsnaam', LIMITS.city),
+    straatnaam: v.pipe(requiredText('Straatnaam', LIMITS.street), noContactDetails('Straatnaam')),
+    huisnummer: v.pipe(requiredText('Huisnummer', LIMITS.houseNumber), noContactDetails('Huisnummer')),
+    postcode: v.pipe(requiredText('Postcode', LIMITS.postcode), noContactDetails('Postcode')),
+    plaatsnaam: v.pipe(requiredText('Plaatsnaam', LIMITS.city), noContactDetails('Plaatsnaam')),
     ...rioIds,
-    land: optionalText('Land', LIMITS.country),
+    land: v.pipe(
+      optionalText('Land', LIMITS.country),
+      v.check(
+        (text) => text === undefined || hasNoContactDetails(text),
+        fieldMessage('Land', (texts, name) => texts.noContactDetails(name)),
+      ),
+    ),
     cf_brin_locatienr: brinLocation,
   },
   SELECT_SCHOOL,

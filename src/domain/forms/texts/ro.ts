@@ -19,6 +19,8 @@ export const RO: FormTexts = {
   maxLength: (label, max) => `Câmpul „${label}” poate avea cel mult ${characters(max)}.`,
   invalidEmail: (label) => `Câmpul „${label}” nu conține o adresă de e-mail validă.`,
   invalidPhone: (label) => `Câmpul „${label}” nu conține un număr de telefon valid.`,
+  noContactDetails: (label) =>
+    `Câmpul „${label}” nu poate conține o adresă web, o adresă de e-mail sau un număr de telefon.`,
   noLinkInName: (label) => `Câmpul „${label}” nu poate conține o adresă web (cu :// sau www.) și nici un rând nou.`,
   yesOrNo: (label) => `Câmpul „${label}” trebuie să fie da sau nu.`,
   invalidChoice: (label) => `Alegeți o valoare validă pentru „${label}”.`,
@@ -28,6 +30,7 @@ export const RO: FormTexts = {
   unknownField: (key) => `Câmp necunoscut: „${key}”.`,
   akkoordRequired: 'Trebuie să fiți de acord cu termenii și condițiile și cu politica de confidențialitate.',
   notAnObject: 'Cererea trebuie să fie un obiect JSON.',
+  tooManyFields: 'Cererea conține mai multe câmpuri decât are un formular.',
   typeMissing: 'Lipsește tipul formularului.',
   typeUnknown: 'Tipul formularului este necunoscut.',
   invalidInput: 'Datele introduse nu sunt valide.',

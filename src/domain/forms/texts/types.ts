@@ -13,6 +13,8 @@ export type FormTexts = {
   invalidEmail: (label: string) => string;
   invalidPhone: (label: string) => string;
   /** A name with a web address or a line break in it. */
+  /** A field a confirmation repeats holds a web address, an e-mail address or a phone number. */
+  noContactDetails: (label: string) => string;
   noLinkInName: (label: string) => string;
   yesOrNo: (label: string) => string;
   invalidChoice: (label: string) => string;
@@ -24,6 +26,8 @@ export type FormTexts = {
   akkoordRequired: string;
   /** The posted body is not a JSON object. */
   notAnObject: string;
+  /** A body with more top-level keys than any form has (refused before they are copied or checked). */
+  tooManyFields: string;
   typeMissing: string;
   typeUnknown: string;
   /** A failed parse without a single issue (should not happen, but the sentence needs a text). */
