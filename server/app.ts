@@ -15,6 +15,7 @@ import { healthRoute } from './routes/health';
 import { processFormRoute, sendRoute, type IntakeOptions } from './submissions/routes';
 import { registrationRoute } from './registrations/routes';
 import { schoolRoutes } from './schools/routes';
+import { claimRoutes } from './registrations/claim-routes';
 import { schoolAlreadyRegisteredRoute } from './submissions/already-registered-route';
 import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
@@ -226,10 +227,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         onStored: (type) => options.metrics?.submissionStored(type),
         onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
         schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
+        schoolFacts: (brinLocation) => schools.factsOf(brinLocation),
+        registrationsPerHour: Math.ceil(config.registrationsPerClientHour * rateLimitScale),
       };
       await api.register(processFormRoute, intake);
       await api.register(sendRoute, intake);
       await api.register(schoolAlreadyRegisteredRoute);
+      await api.register(claimRoutes);
       // The school's page behind its personal links.
       await api.register(registrationRoute);
       await api.register(newsletterRoutes);

@@ -1,3 +1,4 @@
+import { REGISTRATIONS_PER_CLIENT_HOUR } from './registrations/registration-quota';
 import { DEFAULT_MAIL_CAPS, type MailCapLimits } from './mail/caps';
 import net from 'node:net';
 import path from 'node:path';
@@ -53,6 +54,8 @@ export type ServerConfig = {
   trustProxy: false | number | string[];
   /** Multiplies every API rate limit; 0 turns rate limiting off (benchmarks, load tests). */
   rateLimitScale: number;
+  /** New registrations one client may store per clock hour (server/registrations/registration-quota.ts), before RATE_LIMIT_SCALE; 0: no limit. */
+  registrationsPerClientHour: number;
   /** First retry delay of a failed mail; each further attempt doubles it (capped at an hour). */
   mailRetryBaseMs: number;
   /** After this many failed attempts a mail is given up and left for staff to look at. */
@@ -310,6 +313,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: publicUrl(problems, env.PUBLIC_URL, port),
     trustProxy: trustProxy(problems, env.TRUST_PROXY),
     rateLimitScale: scale(problems, env.RATE_LIMIT_SCALE),
+    registrationsPerClientHour: integer(
+      problems,
+      'REGISTRATIONS_PER_CLIENT_HOUR',
+      env.REGISTRATIONS_PER_CLIENT_HOUR,
+      REGISTRATIONS_PER_CLIENT_HOUR,
+      0,
+      100_000,
+    ),
     mailRetryBaseMs: integer(problems, 'MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000, 10, 3_600_000),
     mailMaxAttempts: integer(problems, 'MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 12, 1, 100),
     mailLeaseMs: integer(problems, 'MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000, 1000, 3_600_000),

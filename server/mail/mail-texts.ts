@@ -39,6 +39,15 @@ export type MailWords = {
     removedSubject: (school: string) => string;
     removedText: (who: string) => string;
     byHelpdesk: string;
+    /** To the registered contacts: someone asked the helpdesk to take the registration over. */
+    claimSubject: (school: string) => string;
+    claimText: string;
+    /** To the claimant: the registration is theirs now. */
+    movedSubject: (school: string) => string;
+    movedText: string;
+    /** To the claimant: the claim was rejected. */
+    rejectedSubject: (school: string) => string;
+    rejectedText: string;
   };
   newsletter: {
     confirmSubject: string;
@@ -91,6 +100,15 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       removedText: (who) =>
         `${who} heeft u als contactpersoon van deze aanmelding verwijderd. Uw persoonlijke link werkt daarom niet meer.`,
       byHelpdesk: 'De helpdesk van AMN',
+      claimSubject: (school) => `Iemand vraagt de aanmelding van ${school} over`,
+      claimText:
+        'Iemand heeft de helpdesk gevraagd deze aanmelding over te nemen, omdat die niet door de school zelf zou zijn gedaan. Er verandert nog niets: de helpdesk bekijkt het verzoek en neemt zo nodig contact met u op. Heeft u de school zelf aangemeld, dan hoeft u niets te doen.',
+      movedSubject: (school) => `De aanmelding van ${school} staat nu op uw naam`,
+      movedText:
+        'De helpdesk heeft uw verzoek bekeken en de aanmelding aan u overgedragen. U bent nu de contactpersoon; de vorige contactpersonen kunnen de aanmelding niet meer bekijken of wijzigen. Kijk op uw eigen pagina of alles klopt.',
+      rejectedSubject: (school) => `Uw verzoek over de aanmelding van ${school}`,
+      rejectedText:
+        'De helpdesk heeft uw verzoek om deze aanmelding over te nemen bekeken en niet toegekend: de aanmelding blijft staan zoals hij is.',
     },
     newsletter: {
       confirmSubject: 'Bevestig uw aanmelding voor de nieuwsbrief van AMN',
@@ -146,6 +164,15 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       removedText: (who) =>
         `${who} v-a scos dintre persoanele de contact ale acestei înscrieri. De aceea, linkul dumneavoastră personal nu mai funcționează.`,
       byHelpdesk: 'Helpdeskul AMN',
+      claimSubject: (school) => `Cineva solicită preluarea înscrierii școlii ${school}`,
+      claimText:
+        'Cineva a cerut helpdeskului să preia această înscriere, deoarece nu ar fi fost făcută de școala însăși. Deocamdată nu se schimbă nimic: helpdeskul analizează cererea și vă contactează dacă este nevoie. Dacă ați înscris chiar dumneavoastră școala, nu trebuie să faceți nimic.',
+      movedSubject: (school) => `Înscrierea școlii ${school} este acum pe numele dumneavoastră`,
+      movedText:
+        'Helpdeskul a analizat cererea dumneavoastră și v-a transferat înscrierea. Acum sunteți persoana de contact; persoanele de contact anterioare nu mai pot vedea sau modifica înscrierea. Verificați pe pagina dumneavoastră dacă totul este corect.',
+      rejectedSubject: (school) => `Cererea dumneavoastră privind înscrierea școlii ${school}`,
+      rejectedText:
+        'Helpdeskul a analizat cererea dumneavoastră de a prelua această înscriere și nu a aprobat-o: înscrierea rămâne așa cum este.',
     },
     newsletter: {
       confirmSubject: 'Confirmați abonarea la newsletterul AMN',

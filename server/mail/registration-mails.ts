@@ -87,6 +87,31 @@ export function registrationMailContent(input: RegistrationMailInput): {
       summary: summaryRows(submission.values, products, locale),
     });
   }
+  if (template === 'claim-made') {
+    return mail(texts.claimSubject(schoolName), {
+      paragraphs: [texts.claimText, ...kenmerk],
+      link,
+      summaryIntro: '',
+      summary: [],
+    });
+  }
+  if (template === 'registration-moved') {
+    return mail(texts.movedSubject(schoolName), {
+      paragraphs: [texts.movedText, ...kenmerk],
+      link,
+      summaryIntro: words.received,
+      summary: summaryRows(event?.payloadAfter ?? submission.values, products, locale),
+    });
+  }
+  // The claimant is no contact: neither the registration's page nor what it holds.
+  if (template === 'claim-rejected') {
+    return mail(texts.rejectedSubject(schoolName), {
+      paragraphs: [texts.rejectedText],
+      link: null,
+      summaryIntro: '',
+      summary: [],
+    });
+  }
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
   const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
   if (template === 'contact-removed') {

@@ -52,6 +52,11 @@ export function schoolsFromDuoTable(table: Table): { schools: IndexedSchool[]; s
       onderwijslocatiecode: null,
       cf_brin_locatienr: codes.instellingscode + codes.vestigingscode,
       sector: sectorOf(record, table.header),
+      facts: {
+        website: clean(record.INTERNETADRES),
+        phone: clean(record.TELEFOONNUMMER),
+        board: clean(record['BEVOEGD GEZAG NUMMER']),
+      },
     });
   }
   return { schools, skipped };

@@ -1,6 +1,13 @@
 import { sortSchools } from './order';
 import { foldForSearch, postcodeKey, searchWords } from './normalize';
-import { SCHOOL_SECTORS, type IndexedSchool, type School, type SchoolSector } from './types';
+import {
+  NO_FACTS,
+  SCHOOL_SECTORS,
+  type IndexedSchool,
+  type School,
+  type SchoolFacts,
+  type SchoolSector,
+} from './types';
 
 /** The most results one search answers with. */
 export const MAX_RESULTS = 50;
@@ -51,6 +58,7 @@ export class SchoolIndex {
   readonly size: number;
   private readonly sectors = new Map<SchoolSector, SchoolIndex>();
   private readonly sectorByBranch = new Map<string, SchoolSector>();
+  private readonly factsByBranch = new Map<string, SchoolFacts>();
   private readonly byPostcode: Map<string, readonly School[]>;
   private readonly byPostcodeArea: Map<string, readonly School[]>;
   private readonly byBrin: Map<string, readonly School[]>;
@@ -64,7 +72,11 @@ export class SchoolIndex {
   private stamp = 0;
 
   constructor(schools: readonly IndexedSchool[], { sectors = true }: { sectors?: boolean } = {}) {
-    const sorted = sortSchools(schools);
+    // The facts are looked up by code (factsOf), never part of a search's answer.
+    for (const school of schools) {
+      if (school.facts) this.factsByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.facts);
+    }
+    const sorted = sortSchools(schools.map(({ facts: _facts, ...school }) => school));
     this.schools = sorted;
     this.size = sorted.length;
     this.byPostcode = group(sorted, (school) => postcodeKey(school.postcode));
@@ -91,7 +103,9 @@ export class SchoolIndex {
     this.keySchool = Int32Array.from(entries, ([, position]) => position);
     this.stamps = new Uint32Array(sorted.length);
 
-    for (const school of sorted) this.sectorByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.sector);
+    for (const school of sorted) {
+      this.sectorByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.sector);
+    }
     if (sectors) {
       for (const sector of SCHOOL_SECTORS) {
         const ofSector = sorted.filter((school) => school.sector === sector);
@@ -103,6 +117,11 @@ export class SchoolIndex {
   /** The sector of a location (BRIN + vestiging, `03GR01`), or null when the index does not know it. */
   sectorOf(brinLocation: string): SchoolSector | null {
     return this.sectorByBranch.get(brinLocation.toUpperCase()) ?? null;
+  }
+
+  /** DUO's web address, phone and board of a location (`03GR01`); all null when the index does not know them. */
+  factsOf(brinLocation: string): SchoolFacts {
+    return this.factsByBranch.get(brinLocation.toUpperCase()) ?? NO_FACTS;
   }
 
   static empty(): SchoolIndex {

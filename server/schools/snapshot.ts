@@ -31,6 +31,15 @@ export async function writeSnapshot(dataDir: string, snapshot: SchoolSnapshot): 
   return target;
 }
 
+const isFacts = (value: unknown) =>
+  value === undefined ||
+  (typeof value === 'object' &&
+    value !== null &&
+    (['website', 'phone', 'board'] as const).every((key) => {
+      const field = (value as Record<string, unknown>)[key];
+      return field === null || typeof field === 'string';
+    }));
+
 const isSchool = (value: unknown): value is IndexedSchool => {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
@@ -40,7 +49,8 @@ const isSchool = (value: unknown): value is IndexedSchool => {
     typeof record.instellingscode === 'string' &&
     typeof record.vestigingscode === 'string' &&
     typeof record.cf_brin_locatienr === 'string' &&
-    (SCHOOL_SECTORS as readonly unknown[]).includes(record.sector)
+    (SCHOOL_SECTORS as readonly unknown[]).includes(record.sector) &&
+    isFacts(record.facts)
   );
 };
 
@@ -65,6 +75,9 @@ export async function readSnapshot(dataDir: string): Promise<SchoolSnapshot | nu
       ({
         ...Object.fromEntries(SCHOOL_FIELDS.map((field) => [field, school[field]])),
         sector: school.sector,
+        ...(school.facts
+          ? { facts: { website: school.facts.website, phone: school.facts.phone, board: school.facts.board } }
+          : {}),
       }) as IndexedSchool,
   );
   return { ...(data as SchoolSnapshot), schools };

@@ -22,8 +22,18 @@ export type SchoolSector = 'po' | 'vo';
 
 export const SCHOOL_SECTORS = ['po', 'vo'] as const satisfies readonly SchoolSector[];
 
-/** A school as the index and the snapshot hold it: the API's fields plus its sector (never sent). */
-export type IndexedSchool = School & { sector: SchoolSector };
+/**
+ * What DUO says about who a school is, never sent by the finder: its web address (`INTERNETADRES`),
+ * phone number and board (`BEVOEGD GEZAG NUMMER`). A registration is trusted when its contacts write
+ * from the web address's domain or one the helpdesk confirmed for the board; staff check the others
+ * with the web address and phone beside them. Null where the source has none (the GeoJSON rows).
+ */
+export type SchoolFacts = { website: string | null; phone: string | null; board: string | null };
+
+export const NO_FACTS: SchoolFacts = Object.freeze({ website: null, phone: null, board: null });
+
+/** A school as the index and the snapshot hold it: the API's fields plus its sector and facts (never sent). */
+export type IndexedSchool = School & { sector: SchoolSector; facts?: SchoolFacts };
 
 /** What kind of file an import source is. */
 export type SourceKind = 'duo-csv' | 'geojson' | 'rio';
@@ -39,7 +49,7 @@ export type SourceSummary = {
 };
 
 /** Raised whenever the snapshot's content changes meaning: an older `schools.json` is imported again. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 
 /** The normalized result of an import: what `DATA_DIR/schools.json` holds. */
 export type SchoolSnapshot = {

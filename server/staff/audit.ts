@@ -32,7 +32,10 @@ export type AuditAction =
   | 'data-restore-check'
   | 'data-held'
   | 'data-release'
-  | 'data-drop';
+  | 'data-drop'
+  | 'school-confirm'
+  | 'claim-move'
+  | 'claim-reject';
 
 /** The actor of requests made with the shared bearer token. */
 export const ADMIN_TOKEN_ACTOR = 'ADMIN_TOKEN';

@@ -224,7 +224,48 @@ export type StaffAuditTable = {
   detail: string | null;
 };
 
+/** A registration the helpdesk is to check: its contacts do not write from the school's own domain. */
+export type SchoolChecksTable = {
+  submission_id: string;
+  state: 'te-controleren' | 'bevestigd';
+  /** The contacts' domains, comma-separated. */
+  domains: string;
+  /** DUO's board number (BEVOEGD GEZAG NUMMER), web address and phone of the school, as at the registration. */
+  board: string | null;
+  website: string | null;
+  phone: string | null;
+  created_at: string;
+  checked_by: string | null;
+  checked_at: string | null;
+};
+
+/** A domain the helpdesk confirmed for a school board: its addresses are trusted for the board's schools. */
+export type BoardDomainsTable = { board: string; domain: string; confirmed_by: string; confirmed_at: string };
+
+/** A request to take over a registration, open until the helpdesk moves it or rejects it. */
+export type SchoolClaimsTable = {
+  id: string;
+  submission_id: string;
+  state: 'open' | 'overgedragen' | 'afgewezen';
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  locale: string;
+  created_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
+};
+
+/** The registrations one client (IPv4 address, IPv6 /64) stored in one clock hour (`2026-12-01T19`). */
+export type RegistrationQuotaTable = { client: string; hour: string; count: number | string };
+
 export type Database = {
+  school_checks: SchoolChecksTable;
+  board_domains: BoardDomainsTable;
+  school_claims: SchoolClaimsTable;
+  registration_quota: RegistrationQuotaTable;
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_login_failures: StaffLoginFailuresTable;

@@ -33,7 +33,13 @@ export type MailTemplate =
   | 'registration-changed'
   | 'registration-withdrawn'
   /** To a contact taken off a registration: the link no longer works. */
-  | 'contact-removed';
+  | 'contact-removed'
+  /** To a registration's contacts: someone asked to take it over. */
+  | 'claim-made'
+  /** To the claimant the helpdesk moved the registration to: their personal link. */
+  | 'registration-moved'
+  /** To a claimant whose claim the helpdesk rejected. */
+  | 'claim-rejected';
 
 /** The keys a registered school is found by. */
 export type SchoolKeys = { brin: string | null; rio: string | null };
@@ -66,6 +72,8 @@ export type NewSubmission = {
   locale?: Locale;
   /** A primary sign-up: it takes its products for its school in its round, once (sign_up_products). */
   signUp?: { round: number; school: SchoolKeys } | null;
+  /** More writes of the same transaction, after the submission's own (the client's quota, the trust check). */
+  alsoWrite?: (trx: Transaction<Database>, now: string) => Promise<void>;
   /** Who sent it, for the caps: the client's share, and the one person whose own confirmation it is. */
   mailPolicy?: Omit<MailPolicy, 'caps'>;
 };
@@ -184,6 +192,7 @@ export async function storeSubmission(
               .execute();
           }
         }
+        await submission.alsoWrite?.(trx, now);
         const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
         const stored = await insertOutbox(
           trx,

@@ -5,6 +5,7 @@ import { withValibot } from '../http/valibot-provider';
 import { isSchoolRegistered } from '../storage/submissions';
 import { roundOfType, schoolKeys } from './registration-keys';
 import { limit } from '../security/rate-limits';
+import { placeHolder } from '../registrations/claims';
 
 /**
  * GET /api/schoolAlreadyRegistered: whether the school has a registration in this mode and round: the
@@ -34,13 +35,15 @@ export async function schoolAlreadyRegisteredRoute(scope: FastifyInstance) {
           .type('text/plain; charset=utf-8')
           .send('Geef onderwijsaanbiederid en onderwijslocatiecode, of instellingscode en vestigingscode op.');
       }
+      const { mode } = request.query;
+      const round = request.query.round ?? roundOfType(request.query.type ?? '', app.now());
+      // Who holds the place is told by the domain of its contacts only: enough for a school to see
+      // it was not its own, nothing a stranger could use.
+      const registered = await isSchoolRegistered(app.db, keys, mode, round);
+      const holder = registered ? await placeHolder(app.db, keys, { mode }, round) : null;
       const answer: SchoolAlreadyRegisteredResponse = {
-        schoolAlreadyRegistered: await isSchoolRegistered(
-          app.db,
-          keys,
-          request.query.mode,
-          request.query.round ?? roundOfType(request.query.type ?? '', app.now()),
-        ),
+        schoolAlreadyRegistered: registered,
+        registeredBy: holder?.domains[0] ?? null,
       };
       return answer;
     },

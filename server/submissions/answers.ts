@@ -40,6 +40,10 @@ export const UNKNOWN_PRE_REGISTRATION_TEXT =
 export type AnswerTexts = {
   genericSuccess: string;
   alreadyRegistered: string;
+  /** The school is registered by someone whose address is on `domain`: the way to claim it. */
+  alreadyRegisteredBy: (domain: string) => string;
+  /** The client registered the most schools one client may in an hour. */
+  registrationQuota: (max: number) => string;
   keyReused: string;
   badIdempotencyKey: string;
   unknownPreRegistration: string;
@@ -71,6 +75,10 @@ const romanianLong = (date: string) =>
 const NL: AnswerTexts = {
   genericSuccess: GENERIC_SUCCESS,
   alreadyRegistered: ALREADY_REGISTERED_TEXT,
+  alreadyRegisteredBy: (domain) =>
+    `Deze school is al aangemeld door iemand met een e-mailadres op @${domain}. Is dit niet van uw school? Vraag de aanmelding over met de knop "Vraag de aanmelding over" in het formulier; de helpdesk neemt uw verzoek in behandeling.`,
+  registrationQuota: (max) =>
+    `Vanaf dit netwerk zijn in het afgelopen uur al ${max} scholen aangemeld, het maximum per uur. Probeer het over een uur opnieuw, of neem contact op met de helpdesk: ${HELPDESK}.`,
   keyReused: KEY_REUSED_TEXT,
   badIdempotencyKey: BAD_IDEMPOTENCY_KEY_TEXT,
   unknownPreRegistration: UNKNOWN_PRE_REGISTRATION_TEXT,
@@ -98,6 +106,10 @@ const RO_HELPDESK = ROMANIAN_CONTACT.helpdesk;
 /** The answers to a form posted from the Romanian site. */
 const RO: AnswerTexts = {
   genericSuccess: 'Vă mulțumim, datele dumneavoastră au fost trimise.',
+  alreadyRegisteredBy: (domain) =>
+    `Această școală este deja înscrisă de cineva cu o adresă de e-mail @${domain}. Nu este înscrierea școlii dumneavoastră? Solicitați preluarea înscrierii cu butonul „Solicitați preluarea înscrierii” din formular; helpdesk-ul vă analizează cererea.`,
+  registrationQuota: (max) =>
+    `Din această rețea au fost deja înscrise ${max} școli în ultima oră, numărul maxim pe oră. Încercați din nou peste o oră sau contactați helpdesk-ul: ${RO_HELPDESK.email}.`,
   alreadyRegistered: `Această școală este deja înscrisă. Doriți să modificați înscrierea? Scrieți la ${RO_HELPDESK.email} sau sunați la ${RO_HELPDESK.phone}.`,
   keyReused:
     'Această cheie Idempotency-Key a fost deja folosită pentru o altă cerere. Reîncărcați pagina și încercați din nou.',

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Transaction } from 'kysely';
+import type { Database } from '../storage/schema';
 import {
   definitionOf,
   HELPDESK_REQUEST_DEFINITION,
@@ -27,13 +29,16 @@ import { formTexts } from '../../src/domain/forms/texts';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
-import type { SchoolSector } from '../schools/types';
+import { NO_FACTS, type SchoolFacts, type SchoolSector } from '../schools/types';
+import { markUntrustedRegistration } from '../registrations/school-trust';
+import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
+import { placeHolder } from '../registrations/claims';
 import { contactOfToken } from '../registrations/personal-link';
 import { isRecord, mailboxOf } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = {
-  status: 200 | 307 | 400 | 409;
+  status: 200 | 307 | 400 | 409 | 429;
   text: string;
   /** The form was open too long (or its clock is far off): the page keeps its values over a reload. */
   formExpired?: true;
@@ -59,6 +64,10 @@ export type IntakeDeps = {
   signingKey?: SigningKeys;
   /** Test-only: holds a completion between its checks and its write. */
   racePause?: RacePause;
+  /** DUO's web address, phone and board of a location (`03GR01`): whether a registration is the school's own. */
+  schoolFacts?: (brinLocation: string) => SchoolFacts;
+  /** New registrations one client may store per clock hour; 0 or absent: no limit. */
+  registrationsPerHour?: number;
 };
 
 /**
@@ -128,7 +137,8 @@ export async function takeSubmission(
   body: unknown,
   idempotencyKey: string | undefined,
   locale: Locale = DEFAULT_LOCALE,
-  /** The client that sent it (its key, as the rate limits count it): its share of the global mail cap. */
+  /** The client that sent it (IPv4 address, IPv6 /64, as the rate limits count it): its new registrations
+   * per hour and its share of the global mail cap. */
   client?: string,
 ): Promise<Answer> {
   const texts = answerTexts(locale);
@@ -200,43 +210,60 @@ export async function takeSubmission(
   if (primarySignUp) await deps.racePause?.('sign-up-write');
   const mode = registrationModeOf(type);
   const id = newId();
-  const result = await storeSubmission(deps.storage, {
-    id,
-    type,
-    values,
-    idempotencyKey: idempotencyKey ?? null,
-    registration: mode && keys && (keys.brin || keys.rio) ? { mode, round: round.year, school: keys } : null,
-    // Every registration belongs to its round: a change is checked against it, whatever round is current then.
-    round: isRegistrationType(type) ? round.year : null,
-    at: new Date(now),
-    school: keys,
-    personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
-    // What the helpdesk handles has a Kenmerk to name; a newsletter sign-up is no case of theirs.
-    withKenmerk: type !== 'newsletter',
-    registrationId,
-    // One live primary sign-up per school, product and round: a second one is refused as registrations are.
-    signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
-    emails: addressesOf(values),
-    locale,
-    mailPolicy: { client, exempt: ownConfirmation(type, values) },
-    // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
-    // what is stored for the address already, decided in the same transaction.
-    mails:
-      writesMails === 'subscription'
-        ? (trx, at) =>
-            signUp(
-              trx,
-              {
-                email: String(values.email),
-                topics: chosenTopics(values),
-                locale,
-                consentText: NEWSLETTER_CONSENT[locale],
-                submissionId: id,
-              },
-              at,
-            )
-        : composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail, locale }),
-  });
+  const facts = keys?.brin ? (deps.schoolFacts?.(keys.brin) ?? NO_FACTS) : NO_FACTS;
+  const perHour = deps.registrationsPerHour ?? 0;
+  // A registration is counted for its client (a school typed by hand too; completing one's own
+  // pre-registration is no new school) and checked against the school's domain, in its transaction.
+  const alsoWrite = isRegistrationType(type)
+    ? async (trx: Transaction<Database>, at: string) => {
+        if (!registrationId && client && perHour > 0) await takeRegistrationQuota(trx, client, at, perHour);
+        await markUntrustedRegistration(trx, { submissionId: id, contacts: contactAddresses(values), facts, at });
+      }
+    : undefined;
+  let result: Awaited<ReturnType<typeof storeSubmission>>;
+  try {
+    result = await storeSubmission(deps.storage, {
+      alsoWrite,
+      id,
+      type,
+      values,
+      idempotencyKey: idempotencyKey ?? null,
+      registration: mode && keys && (keys.brin || keys.rio) ? { mode, round: round.year, school: keys } : null,
+      // Every registration belongs to its round: a change is checked against it, whatever round is current then.
+      round: isRegistrationType(type) ? round.year : null,
+      at: new Date(now),
+      school: keys,
+      personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
+      // What the helpdesk handles has a Kenmerk to name; a newsletter sign-up is no case of theirs.
+      withKenmerk: type !== 'newsletter',
+      registrationId,
+      // One live primary sign-up per school, product and round: a second one is refused as registrations are.
+      signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
+      emails: addressesOf(values),
+      locale,
+      mailPolicy: { client, exempt: ownConfirmation(type, values) },
+      // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
+      // what is stored for the address already, decided in the same transaction.
+      mails:
+        writesMails === 'subscription'
+          ? (trx, at) =>
+              signUp(
+                trx,
+                {
+                  email: String(values.email),
+                  topics: chosenTopics(values),
+                  locale,
+                  consentText: NEWSLETTER_CONSENT[locale],
+                  submissionId: id,
+                },
+                at,
+              )
+          : composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail, locale }),
+    });
+  } catch (error) {
+    if (error instanceof RegistrationQuotaReached) return { status: 429, text: texts.registrationQuota(perHour) };
+    throw error;
+  }
   switch (result.kind) {
     case 'stored':
       deps.onStored?.(type);
@@ -245,8 +272,12 @@ export async function takeSubmission(
       return success(result.type, locale);
     case 'key-reused':
       return { status: 409, text: texts.keyReused };
-    case 'already-registered':
-      return { status: 409, text: texts.alreadyRegistered };
+    case 'already-registered': {
+      // The school's place is taken: who holds it is told by domain only, with the way to claim it.
+      const holder = keys ? await placeHolder(deps.storage.db, keys, mode ? { mode } : { type }, round.year) : null;
+      const domain = holder?.domains[0];
+      return { status: 409, text: domain ? texts.alreadyRegisteredBy(domain) : texts.alreadyRegistered };
+    }
     case 'already-completed':
       return { status: 409, text: texts.alreadyCompleted };
     case 'pre-registration-withdrawn':

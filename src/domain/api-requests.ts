@@ -64,3 +64,28 @@ export const registrationLinksRequest = v.union([
   }),
 ]);
 export type RegistrationLinksRequest = v.InferOutput<typeof registrationLinksRequest>;
+
+/** A claimant's words: each trimmed, within its length. */
+const claimText = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+
+/**
+ * POST /api/claims: "Is dit niet van uw school? Vraag de aanmelding over": the school as the form
+ * chose it, the asking form's type (its round and kind of registration) and who asks.
+ */
+export const claimRequest = jsonObject({
+  school: jsonObject({
+    instellingscode: v.optional(SCHOOL_CODE),
+    vestigingscode: v.optional(SCHOOL_CODE),
+    onderwijsaanbiederid: v.optional(SCHOOL_CODE),
+    onderwijslocatiecode: v.optional(SCHOOL_CODE),
+  }),
+  type: v.pipe(v.string(), v.maxLength(64), v.regex(/^[a-z0-9-]+$/)),
+  claimant: jsonObject({
+    first_name: claimText(1, 100),
+    last_name: claimText(1, 100),
+    email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+    phone: claimText(0, 30),
+    message: claimText(0, 2000),
+  }),
+});
+export type ClaimRequest = v.InferOutput<typeof claimRequest>;

@@ -15,6 +15,7 @@ export const API_ROUTES = {
   csrf: '/csrf',
   school: '/school',
   schoolAlreadyRegistered: '/schoolAlreadyRegistered',
+  claims: '/claims',
   processForm: '/process-form',
   send: '/send',
   registration: '/registration/:id',
@@ -53,6 +54,9 @@ export const API_ROUTES = {
   staffMail: '/staff/mails/:id',
   staffExport: '/staff/export',
   staffStats: '/staff/stats',
+  staffSchoolConfirm: '/staff/submissions/:id/confirm-school',
+  staffClaimMove: '/staff/claims/:id/move',
+  staffClaimReject: '/staff/claims/:id/reject',
   staffTranslations: '/staff/translations',
   // The token-guarded export, only with ADMIN_TOKEN (server/staff/admin-routes.ts).
   adminSubmissions: '/admin/submissions',
@@ -85,7 +89,15 @@ export type SchoolResult = SchoolWithBrinLocation;
 
 /** GET /api/schoolAlreadyRegistered (the schema: ./api-requests). */
 export type { SchoolAlreadyRegisteredQuery } from './api-requests';
-export type SchoolAlreadyRegisteredResponse = { schoolAlreadyRegistered: boolean };
+export type SchoolAlreadyRegisteredResponse = {
+  schoolAlreadyRegistered: boolean;
+  /** The domain the registered contacts write from (`obs-voorbeeld.nl`), never an address; null when not registered. */
+  registeredBy?: string | null;
+};
+
+/** POST /api/claims (the schema: ./api-requests): 202 with a text in the visitor's language. */
+export type { ClaimRequest } from './api-requests';
+export type ClaimAnswer = { text: string };
 
 /** GET /api/registration/:id?token=: the stored pre-registration a personal link opens, to finish it. */
 export type RegistrationResponse = {

@@ -35,6 +35,9 @@ export const TEMPLATE_LABELS: Record<string, string> = {
   'registration-changed': 'Wijziging',
   'registration-withdrawn': 'Intrekking',
   'contact-removed': 'Niet langer contactpersoon',
+  'claim-made': 'Melding: aanmelding opgevraagd',
+  'registration-moved': 'Aanmelding overgedragen',
+  'claim-rejected': 'Verzoek tot overname afgewezen',
   'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
   'newsletter-welcome': 'Welkom bij de nieuwsbrief',
   'newsletter-topics': 'Onderwerpen nieuwsbrief',
@@ -232,6 +235,43 @@ export const STAFF_TEXTS = {
     reason: 'Reden',
     action: 'Actie',
     retry: 'Opnieuw versturen',
+  },
+  trust: {
+    toCheck: 'Te controleren',
+    /** The list's filter of what needs the helpdesk's eye. */
+    attention: 'Aandacht',
+    attentionLabels: { 'te-controleren': 'Te controleren', conflict: 'Conflict' } as Record<string, string>,
+    conflict: 'Conflict',
+    title: 'Te controleren: is dit de school?',
+    intro:
+      'De contactpersonen mailen niet vanaf het domein van de school of een domein dat we voor haar bestuur kennen. De aanmelding is gewoon aangenomen. Bel de school bij twijfel via het nummer van DUO.',
+    domains: 'Domein van de contactpersonen',
+    website: 'Website volgens DUO',
+    phone: 'Telefoon volgens DUO',
+    board: 'Bestuursnummer',
+    unknown: 'Onbekend',
+    confirm: 'Bevestigen: dit is de school',
+    confirmedState: 'Bevestigd: dit is de school.',
+    confirmed: (remembered: string[]) =>
+      remembered.length > 0
+        ? `Bevestigd. Adressen op ${remembered.map((domain) => `@${domain}`).join(' en ')} gelden voortaan voor alle scholen van dit bestuur.`
+        : 'Bevestigd.',
+    notToCheck: 'Deze aanmelding hoeft niet (meer) gecontroleerd te worden.',
+  },
+  claims: {
+    title: 'Conflict: iemand vraagt de aanmelding over',
+    registered: 'Nu aangemeld door',
+    claimant: 'Vraagt de aanmelding over',
+    message: 'Bericht',
+    noMessage: '(geen bericht)',
+    at: 'Ontvangen',
+    move: 'Aanmelding overdragen aan de aanvrager',
+    reject: 'Verzoek afwijzen',
+    states: { open: 'Open', overgedragen: 'Overgedragen', afgewezen: 'Afgewezen' } as Record<string, string>,
+    moved:
+      'De aanmelding is overgedragen. De aanvrager krijgt een mail met een eigen link; de links van de vorige contactpersonen werken niet meer en zij krijgen bericht.',
+    rejected: 'Het verzoek is afgewezen. De aanvrager krijgt daarover een mail.',
+    notOpen: 'Over dit verzoek is al beslist.',
   },
   overview: {
     title: 'In één oogopslag',

@@ -26,8 +26,37 @@ type SubmissionHead = {
 };
 
 /** GET /api/staff/submissions: one row of the list. */
+/** What needs the helpdesk's eye: a registration from outside the school's domain, or a claim on it. */
+export const ATTENTION_FILTERS = ['te-controleren', 'conflict'] as const;
+export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
+
+/** A registration whose contacts do not write from the school's own domain, with DUO's facts to check it by. */
+export type SchoolCheck = {
+  state: 'te-controleren' | 'bevestigd';
+  /** The contacts' domains. */
+  domains: string[];
+  website: string | null;
+  phone: string | null;
+  board: string | null;
+};
+
+/** Someone who asks to take over a registration ('Vraag de aanmelding over'). */
+export type SchoolClaim = {
+  id: string;
+  state: 'open' | 'overgedragen' | 'afgewezen';
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+};
+
 export type ListItem = SubmissionHead & {
   consentState: ConsentState | null;
+  /** 'te-controleren' while the helpdesk has not confirmed a registration from outside the school's domain. */
+  schoolCheck: 'te-controleren' | null;
+  /** Claims on it still open: a conflict to decide. */
+  openClaims: number;
   /** Who or which school it is about: the school's name, or the sender's. */
   title: string;
 };
@@ -62,6 +91,8 @@ export type SubmissionDetail = SubmissionHead & {
   }[];
   versions: import('./changes').VersionRow[];
   notes: { author: string; at: string; text: string }[];
+  schoolCheck: SchoolCheck | null;
+  claims: SchoolClaim[];
 };
 
 /** GET /api/staff/mails/failed: a mail the outbox gave up on. */

@@ -40,6 +40,7 @@ describe('the DUO BO CSV', () => {
         onderwijslocatiecode: null,
         cf_brin_locatienr: '91AA00',
         sector: 'po',
+        facts: { website: null, phone: null, board: '41234' },
       },
     ]);
   });
@@ -164,7 +165,7 @@ describe('importSchools', () => {
     expect(snapshot.schools).toHaveLength(7 + 4);
     expect(byCode(snapshot.schools, '91BB00')).toEqual([expect.objectContaining({ naam: 'Kindcentrum De Wegwijzer' })]);
     expect(byCode(snapshot.schools, '93ZZ00')).toEqual([]);
-    expect(snapshot).toMatchObject({ format: 'amn-schools', version: 2 });
+    expect(snapshot).toMatchObject({ format: 'amn-schools', version: 3 });
   });
 
   it('lets a newer DUO CSV row replace the zip row of the same location', async () => {

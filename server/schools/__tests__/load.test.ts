@@ -77,7 +77,7 @@ describe('the snapshot', () => {
   it('replaces an older snapshot in one step', async () => {
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, 'schools.json'), 'old');
-    await writeSnapshot(dataDir, { format: 'amn-schools', version: 2, createdAt: 'now', sources: [], schools: [] });
+    await writeSnapshot(dataDir, { format: 'amn-schools', version: 3, createdAt: 'now', sources: [], schools: [] });
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'schools.json'), 'utf8'))).toMatchObject({
       format: 'amn-schools',
     });
@@ -88,7 +88,7 @@ describe('the snapshot', () => {
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, 'schools.json'), 'previous');
     // A BigInt cannot be written as JSON: the write fails after the temporary file was opened.
-    const empty: SchoolSnapshot = { format: 'amn-schools', version: 2, createdAt: 'now', sources: [], schools: [] };
+    const empty: SchoolSnapshot = { format: 'amn-schools', version: 3, createdAt: 'now', sources: [], schools: [] };
     const unserializable = Object.assign(empty, { size: BigInt(1) });
     await expect(writeSnapshot(dataDir, unserializable)).rejects.toThrow(TypeError);
     expect(fs.readFileSync(path.join(dataDir, 'schools.json'), 'utf8')).toBe('previous');
@@ -100,7 +100,7 @@ describe('the snapshot', () => {
     const file = path.join(dataDir, 'schools.json');
     fs.writeFileSync(file, JSON.stringify({ format: 'other' }));
     await expect(readSnapshot(dataDir)).rejects.toThrow('not a school snapshot');
-    fs.writeFileSync(file, JSON.stringify({ format: 'amn-schools', version: 2, schools: [{ naam: 3 }] }));
+    fs.writeFileSync(file, JSON.stringify({ format: 'amn-schools', version: 3, schools: [{ naam: 3 }] }));
     await expect(readSnapshot(dataDir)).rejects.toThrow('school 0 is malformed');
   });
 
@@ -125,7 +125,7 @@ describe('the snapshot', () => {
     };
     fs.writeFileSync(
       path.join(dataDir, 'schools.json'),
-      JSON.stringify({ format: 'amn-schools', version: 2, schools: [{ ...full, ...extra }] }),
+      JSON.stringify({ format: 'amn-schools', version: 3, schools: [{ ...full, ...extra }] }),
     );
     expect((await readSnapshot(dataDir))?.schools[0]).not.toHaveProperty('secret');
   });
@@ -195,7 +195,7 @@ describe('loadSchoolIndex', () => {
     const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
     expect(index.size).toBe(11);
     expect(index.sectorOf('92CC05')).toBe('vo');
-    expect((await readSnapshot(dataDir))?.version).toBe(2);
+    expect((await readSnapshot(dataDir))?.version).toBe(3);
   });
 
   it('imports again over an unreadable snapshot, with a warning', async () => {

@@ -41,6 +41,11 @@ describe('the real DUO files', () => {
     expect(names.filter((name) => name.includes('\ufffd'))).toEqual([]);
   });
 
+  it("keeps DUO's web address, phone and board of a school beside the index, never in an answer", () => {
+    expect(index.factsOf('03WU00')).toEqual({ website: 'www.ckcdewegwijzer.nl', phone: '0599671206', board: '32073' });
+    expect(index.search('03WU00')[0]).not.toHaveProperty('facts');
+  });
+
   it('finds a school by its postcode, with or without space', () => {
     const expected = [
       {

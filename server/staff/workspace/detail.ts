@@ -7,6 +7,37 @@ import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
 import { mailStateOf } from './mail-state';
 
+/** The check of a registration from outside the school's domain, and the claims on it (newest first). */
+async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<SubmissionDetail, 'schoolCheck' | 'claims'>> {
+  const check = await db.selectFrom('school_checks').selectAll().where('submission_id', '=', id).executeTakeFirst();
+  const claims = await db
+    .selectFrom('school_claims')
+    .selectAll()
+    .where('submission_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return {
+    schoolCheck: check
+      ? {
+          state: check.state,
+          domains: check.domains.split(',').filter(Boolean),
+          website: check.website,
+          phone: check.phone,
+          board: check.board,
+        }
+      : null,
+    claims: claims.map((claim) => ({
+      id: claim.id,
+      state: claim.state,
+      name: `${claim.first_name} ${claim.last_name}`,
+      email: claim.email,
+      phone: claim.phone,
+      message: claim.message,
+      createdAt: claim.created_at,
+    })),
+  };
+}
+
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db
     .selectFrom('submissions')
@@ -65,5 +96,6 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     })),
     versions: await versionsOf(db, id),
     notes,
+    ...(await trustOf(db, row.id)),
   };
 }

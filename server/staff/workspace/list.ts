@@ -2,7 +2,13 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
-import type { ConsentState, HandlingStatus, ListItem, RegistrationState } from '../../../src/domain/staff';
+import type {
+  AttentionFilter,
+  ConsentState,
+  HandlingStatus,
+  ListItem,
+  RegistrationState,
+} from '../../../src/domain/staff';
 import { phoneDigits, titleOf } from './search-text';
 import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';
 
@@ -21,6 +27,8 @@ export type ListFilter = {
   consent?: ConsentState;
   /** 'Zoeken': Kenmerk, name, e-mail, phone, school, BRIN, town or postcode. */
   q?: string;
+  /** Only the registrations to check, or those with an open claim. */
+  attention?: AttentionFilter;
 };
 
 export const PAGE_SIZE = 50;
@@ -67,6 +75,26 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
           .select('newsletter_subscriptions.email')
           .whereRef('newsletter_subscriptions.submission_id', '=', 'submissions.id')
           .where('newsletter_subscriptions.state', '=', consent),
+      ),
+    ) as Q;
+  }
+  if (filter.attention === 'te-controleren') {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('school_checks')
+          .select('school_checks.submission_id')
+          .whereRef('school_checks.submission_id', '=', 'submissions.id')
+          .where('school_checks.state', '=', 'te-controleren'),
+      ),
+    ) as Q;
+  }
+  if (filter.attention === 'conflict') {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('school_claims')
+          .select('school_claims.id')
+          .whereRef('school_claims.submission_id', '=', 'submissions.id')
+          .where('school_claims.state', '=', 'open'),
       ),
     ) as Q;
   }
@@ -199,6 +227,21 @@ export async function listPage(
           .whereRef('newsletter_subscriptions.submission_id', '=', 'submissions.id')
           .limit(1)
           .as('consent_state'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('school_checks')
+          .select('school_checks.state')
+          .whereRef('school_checks.submission_id', '=', 'submissions.id')
+          .as('school_check'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('school_claims')
+          .select((inner) => inner.fn.countAll<string | number>().as('count'))
+          .whereRef('school_claims.submission_id', '=', 'submissions.id')
+          .where('school_claims.state', '=', 'open')
+          .as('open_claims'),
       ),
     filter,
   );
@@ -216,6 +259,8 @@ export async function listPage(
       handlingStatus: row.handling_status,
       registrationState: row.registration_state,
       consentState: row.consent_state ?? null,
+      schoolCheck: row.school_check === 'te-controleren' ? 'te-controleren' : null,
+      openClaims: Number(row.open_claims ?? 0),
       title: titleOf(JSON.parse(row.payload)),
     })),
     next:

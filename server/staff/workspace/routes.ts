@@ -36,6 +36,10 @@ import {
   type ListFilter,
 } from './list';
 import { workspaceStats } from './stats';
+import { ATTENTION_FILTERS } from '../../../src/domain/staff';
+import { confirmSchoolCheck } from '../../registrations/school-trust';
+import { moveRegistration, rejectClaim } from '../../registrations/claims';
+import { STAFF_TEXTS } from '../../../src/domain/staff-texts';
 import { dutchDayOf } from '../../../src/domain/dutch-day';
 
 const DAY = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -50,6 +54,7 @@ const FILTERS = {
   state: allOr(REGISTRATION_STATES),
   consent: allOr(CONSENT_STATES),
   q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  attention: allOr(ATTENTION_FILTERS),
 };
 const LIST_QUERY = v.object({
   ...FILTERS,
@@ -70,6 +75,7 @@ const filterOf = (query: FilterQuery): ListFilter => ({
   status: query.status || undefined,
   state: query.state || undefined,
   consent: query.consent || undefined,
+  attention: query.attention || undefined,
 });
 
 const text = (reply: FastifyReply, status: number, body: string) =>
@@ -284,4 +290,36 @@ export async function workspaceRoutes(scope: FastifyInstance) {
   });
 
   app.get(API_ROUTES.staffStats, base, async () => workspaceStats(db, clock()));
+
+  // 'Bevestigen': the registration is the school's; its contacts' domain becomes its board's.
+  app.post(API_ROUTES.staffSchoolConfirm, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+    await pause?.('confirm-write');
+    const outcome = await confirmSchoolCheck(storage, request.params.id, actor(request), clock());
+    if (outcome.kind === 'not-open') return text(reply, 409, STAFF_TEXTS.trust.notToCheck);
+    return { text: STAFF_TEXTS.trust.confirmed(outcome.remembered) };
+  });
+
+  // A claim decided: the registration moved to the claimant, or the claim rejected (each audited).
+  for (const decision of [
+    { route: API_ROUTES.staffClaimMove, decide: moveRegistration },
+    { route: API_ROUTES.staffClaimReject, decide: rejectClaim },
+  ]) {
+    app.post(decision.route, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
+      const outcome = await decision.decide(
+        {
+          storage,
+          helpdeskEmail: app.helpdeskEmail,
+          actor: actor(request),
+          at: clock(),
+          beforeWrite: pause && (() => pause('claim-write')),
+        },
+        request.params.id,
+      );
+      if (outcome.kind === 'not-open') return text(reply, 409, STAFF_TEXTS.claims.notOpen);
+      if (outcome.kind === 'conflict') return text(reply, 409, CHANGED_MEANWHILE.nl);
+      if (outcome.kind === 'invalid') return text(reply, 400, outcome.message);
+      app.mailQueued();
+      return { text: outcome.kind === 'moved' ? STAFF_TEXTS.claims.moved : STAFF_TEXTS.claims.rejected };
+    });
+  }
 }

@@ -15,6 +15,7 @@ import { erasureLogAndRetention } from './013-erasure-log-and-retention';
 import { mailCapsAndOneSignUp } from './014-mail-caps-and-one-sign-up';
 import { kenmerk } from './015-kenmerk';
 import { staffFindAndSort } from './016-staff-find-and-sort';
+import { schoolTrustAndClaims } from './017-school-trust-and-claims';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014-mail-caps-and-one-sign-up': mailCapsAndOneSignUp,
   '015-kenmerk': kenmerk,
   '016-staff-find-and-sort': staffFindAndSort,
+  '017-school-trust-and-claims': schoolTrustAndClaims,
 };

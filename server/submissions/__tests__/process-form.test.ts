@@ -112,7 +112,11 @@ describeEachEngine('POST /api/process-form', (engine) => {
       const before = await t.submissions();
       const again = await t.post('/api/process-form', { ...first, contacts: [(first.contacts as unknown[])[0]] });
       expect(again.statusCode).toBe(409);
-      expect(again.body).toMatch(/^Deze school is al aangemeld\./);
+      // Who holds the place, by domain only, and the way to claim it.
+      expect(again.body).toMatch(
+        /^Deze school is al aangemeld door iemand met een e-mailadres op @school\.example\.nl\./,
+      );
+      expect(again.body).toContain('Vraag de aanmelding over');
       expect(await t.submissions()).toBe(before);
       // The old pre-registration form is the same mode for the same school.
       const old = {

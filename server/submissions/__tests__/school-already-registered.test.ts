@@ -35,11 +35,11 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
     const codes = { instellingscode: duo.instellingscode, vestigingscode: duo.vestigingscode };
     expect(await ask({ ...codes, mode: 'pre-registration' })).toEqual({
       status: 200,
-      body: { schoolAlreadyRegistered: true },
+      body: { schoolAlreadyRegistered: true, registeredBy: 'school.example.nl' },
     });
     expect(await ask({ ...codes, mode: 'registration' })).toEqual({
       status: 200,
-      body: { schoolAlreadyRegistered: false },
+      body: { schoolAlreadyRegistered: false, registeredBy: null },
     });
     // Empty RIO parameters, as the spec's form sends them for a DUO school, do not count as ids.
     expect(
@@ -50,18 +50,18 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
         ...codes,
         mode: 'pre-registration',
       }),
-    ).toEqual({ status: 200, body: { schoolAlreadyRegistered: true } });
+    ).toEqual({ status: 200, body: { schoolAlreadyRegistered: true, registeredBy: 'school.example.nl' } });
   });
 
   it('matches on the RIO ids when they are given', async () => {
     const ids = { onderwijsaanbiederid: '100B490', onderwijsbestuurid: '100B491', onderwijslocatiecode: '104X123' };
     expect(await ask({ ...ids, mode: 'registration' })).toEqual({
       status: 200,
-      body: { schoolAlreadyRegistered: true },
+      body: { schoolAlreadyRegistered: true, registeredBy: 'school.example.nl' },
     });
     expect(await ask({ ...ids, onderwijslocatiecode: '104X999', mode: 'registration' })).toEqual({
       status: 200,
-      body: { schoolAlreadyRegistered: false },
+      body: { schoolAlreadyRegistered: false, registeredBy: null },
     });
   });
 

@@ -105,6 +105,12 @@ export default function Filters({ filter, onChange }: { filter: Filter; onChange
       <Select label={T.status} name="status" value={filter.status} options={HANDLING_LABELS} />
       <Select label={T.state} name="state" value={filter.state} options={REGISTRATION_LABELS} />
       <Select label={T.consent} name="consent" value={filter.consent} options={CONSENT_LABELS} />
+      <Select
+        label={STAFF_TEXTS.trust.attention}
+        name="attention"
+        value={filter.attention}
+        options={STAFF_TEXTS.trust.attentionLabels}
+      />
       <div className={styles.actions}>
         <button type="submit" className="button button--primary">
           {T.filter}

@@ -18,6 +18,7 @@ import {
 } from './api';
 import { ChangeList, StoredRows } from '@site/src/components/forms/registrations/StoredRegistration';
 import MailViewer from './MailViewer';
+import TrustPanels from './TrustPanels';
 import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.detail;
@@ -68,9 +69,10 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
     };
   }, [id, reloads]);
 
-  const act = async (path: string, body?: unknown) => {
-    // The stored id: the address may name the record by its Kenmerk (the notice's link does).
-    const answer = await staffPost(withId(path, detail?.id ?? id), body);
+  // The stored id: the address may name the record by its Kenmerk (the notice's link does).
+  const act = (path: string, body?: unknown) => post(withId(path, detail?.id ?? id), body);
+  const post = async (url: string, body?: unknown) => {
+    const answer = await staffPost(url, body);
     setMessage({ text: answer.ok ? answer.text || T.saved : answer.text, ok: answer.ok });
     if (answer.ok) {
       setReloads((count) => count + 1);
@@ -127,6 +129,8 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
           {T.registration}: {REGISTRATION_LABELS[detail.registrationState]}
         </p>
       )}
+
+      <TrustPanels detail={detail} post={post} />
 
       <h2>{T.filledIn}</h2>
       <table className={`${styles.table} ${styles.fields}`}>

@@ -132,6 +132,8 @@ export default function SubmissionList({ items, filter, more, onMore, onChanged 
                 <td data-label={T.received}>{when(item.createdAt)}</td>
                 <td data-label={T.titleColumn} className={styles.titleCell}>
                   <Link to={addressOf({ filter, record: item.id, mail: null })}>{title}</Link>
+                  {item.schoolCheck && <span className={styles.badge}>{STAFF_TEXTS.trust.toCheck}</span>}
+                  {item.openClaims > 0 && <span className={styles.badge}>{STAFF_TEXTS.trust.conflict}</span>}
                 </td>
                 <td data-label={T.form}>{item.label}</td>
                 <td data-label={T.status}>{HANDLING_LABELS[item.handlingStatus] ?? item.handlingStatus}</td>

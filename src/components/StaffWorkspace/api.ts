@@ -32,6 +32,7 @@ export type Filter = {
   status: string;
   state: string;
   consent: string;
+  attention: string;
   q: string;
 };
 
@@ -44,6 +45,7 @@ export const EMPTY_FILTER: Filter = {
   status: '',
   state: '',
   consent: '',
+  attention: '',
   q: '',
 };
 

@@ -86,7 +86,11 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
         // A second sign-up of the school for a product it has: the links of the first one, mailed again.
         // Values the server refused passed the schema, so their school is a whole one.
         conflict={(values) => (
-          <AlreadyRegistered schoolName={values.school?.naam} school={values.school as School | undefined} />
+          <AlreadyRegistered
+            schoolName={values.school?.naam}
+            school={values.school as School | undefined}
+            type={TYPE}
+          />
         )}
       >
         <SectionHeading>

@@ -9,6 +9,11 @@ import { jsonHeaders, withParams } from '../../http';
 
 export const ALREADY_REGISTERED_ENDPOINT = API_PATHS.schoolAlreadyRegistered;
 
+const NOT_REGISTERED: RegistrationOfSchool = { registered: false, registeredBy: null };
+
+/** Whether the school is registered, and the domain its registered contacts write from (never an address). */
+export type RegistrationOfSchool = { registered: boolean; registeredBy: string | null };
+
 /**
  * Asks the server whether the school already has a registration in this mode.
  * A failed or cancelled call counts as "not registered": the server refuses a double registration anyway (409).
@@ -21,6 +26,17 @@ export async function isAlreadyRegistered(
   type?: FormType,
   endpoint = ALREADY_REGISTERED_ENDPOINT,
 ): Promise<boolean> {
+  return (await registrationOf(school, mode, signal, type, endpoint)).registered;
+}
+
+/** As isAlreadyRegistered, with the domain of whoever registered the school. */
+export async function registrationOf(
+  school: School,
+  mode: RegistrationMode,
+  signal?: AbortSignal,
+  type?: FormType,
+  endpoint = ALREADY_REGISTERED_ENDPOINT,
+): Promise<RegistrationOfSchool> {
   const query: { [K in keyof SchoolAlreadyRegisteredQuery]: SchoolAlreadyRegisteredQuery[K] | null } = {
     onderwijsaanbiederid: school.onderwijsaanbiederid,
     onderwijsbestuurid: school.onderwijsbestuurid,
@@ -33,10 +49,13 @@ export async function isAlreadyRegistered(
   const url = withParams(endpoint, query);
   try {
     const response = await fetch(url, { headers: jsonHeaders(), signal, credentials: 'same-origin' });
-    if (!response.ok) return false;
+    if (!response.ok) return NOT_REGISTERED;
     const body = (await response.json()) as Partial<SchoolAlreadyRegisteredResponse>;
-    return body.schoolAlreadyRegistered === true;
+    return {
+      registered: body.schoolAlreadyRegistered === true,
+      registeredBy: typeof body.registeredBy === 'string' ? body.registeredBy : null,
+    };
   } catch {
-    return false;
+    return NOT_REGISTERED;
   }
 }

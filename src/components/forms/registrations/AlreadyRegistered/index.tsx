@@ -4,13 +4,29 @@ import { helpdeskLinks } from '@site/src/components/HelpdeskLinks';
 import type { School } from '@site/src/domain/school';
 import { linksOfSchool } from '../../MyRegistration/api';
 import ResendLinks from '../../MyRegistration/ResendLinks';
+import type { FormType } from '@site/src/domain/forms';
+import ClaimForm from './ClaimForm';
 import styles from './styles.module.css';
 
 /**
  * Takes the place of the form when the chosen school already has a registration in this mode, with
- * 'Stuur de link opnieuw' for the contacts on file of the school's registrations.
+ * 'Stuur de link opnieuw' for the contacts on file of the school's registrations, the domain of
+ * whoever registered it (never an address) and, for a school that finds its place taken by someone
+ * else, the way to claim it.
  */
-export default function AlreadyRegistered({ schoolName, school }: { schoolName?: string; school?: School }) {
+export default function AlreadyRegistered({
+  schoolName,
+  school,
+  type,
+  registeredBy,
+}: {
+  schoolName?: string;
+  school?: School;
+  /** The asking form: with it (and the school), the claim is offered. */
+  type?: FormType;
+  /** The domain the registered contacts write from. */
+  registeredBy?: string | null;
+}) {
   return (
     <section className={styles.notice} role="status" aria-labelledby="already-registered-title">
       <h2 id="already-registered-title" className={styles.title}>
@@ -27,6 +43,13 @@ export default function AlreadyRegistered({ schoolName, school }: { schoolName?:
           </Translate>
         )}
       </p>
+      {registeredBy && (
+        <p>
+          <Translate id="forms.alreadyRegistered.by" values={{ domain: <strong>@{registeredBy}</strong> }}>
+            {'De school is aangemeld door iemand met een e-mailadres op {domain}.'}
+          </Translate>
+        </p>
+      )}
       {school && (
         <>
           <p>
@@ -36,6 +59,7 @@ export default function AlreadyRegistered({ schoolName, school }: { schoolName?:
             </Translate>
           </p>
           <ResendLinks target={linksOfSchool(school)} />
+          {type && <ClaimForm school={school} type={type} />}
         </>
       )}
       <p>

@@ -8,7 +8,8 @@ import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
 import AlreadyRegistered from '../AlreadyRegistered';
-import { isAlreadyRegistered } from '../AlreadyRegistered/check';
+import { registrationOf } from '../AlreadyRegistered/check';
+import RegisteredOnConflict from '../AlreadyRegistered/RegisteredOnConflict';
 import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
@@ -39,6 +40,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   const definition = FORM_DEFINITIONS[type];
   const product = round.products.Doorstroomtoets;
   const [registered, setRegistered] = useState<School | null>(null);
+  const [registeredBy, setRegisteredBy] = useState<string | null>(null);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -61,10 +63,11 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       if (skip) return;
       const controller = new AbortController();
       pending.current = controller;
-      void isAlreadyRegistered(school, definition.registrationMode, controller.signal, type).then((answer) => {
+      void registrationOf(school, definition.registrationMode, controller.signal, type).then((answer) => {
         if (controller.signal.aborted) return;
-        form.change('alreadyRegistered', answer);
-        setRegistered(answer ? school : null);
+        form.change('alreadyRegistered', answer.registered);
+        setRegistered(answer.registered ? school : null);
+        setRegisteredBy(answer.registeredBy);
       });
     },
     [definition, type, product],
@@ -106,12 +109,29 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       checklist={registered ? undefined : openItems}
       className={registered ? styles.registered : undefined}
       extraFields={registrationToken ? { registrationToken } : undefined}
+      // Taken between the check and the post: who holds it, and the way to claim it.
+      conflict={
+        edit
+          ? undefined
+          : (values) => (
+              <RegisteredOnConflict
+                school={values.school as School | undefined}
+                mode={definition.registrationMode}
+                type={type}
+              />
+            )
+      }
       {...shell}
     >
       {({ form }) =>
         registered ? (
           <>
-            <AlreadyRegistered schoolName={registered.naam} school={registered} />
+            <AlreadyRegistered
+              schoolName={registered.naam}
+              school={registered}
+              type={type}
+              registeredBy={registeredBy}
+            />
             <LinkButton onClick={() => chooseAnother(form)}>
               <Translate id="forms.alreadyRegistered.another">Een andere school kiezen</Translate>
             </LinkButton>

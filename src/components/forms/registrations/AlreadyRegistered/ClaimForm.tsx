@@ -1,0 +1,147 @@
+import React, { useId, useState, type KeyboardEvent } from 'react';
+import Translate, { translate } from '@docusaurus/Translate';
+import { API_PATHS, type ClaimAnswer, type ClaimRequest } from '@site/src/domain/api';
+import type { FormType } from '@site/src/domain/forms';
+import type { School } from '@site/src/domain/school';
+import { jsonHeaders, xsrfHeader } from '../../http';
+import { useFormLocale } from '../../useFormLocale';
+import styles from './styles.module.css';
+
+type Fields = ClaimRequest['claimant'];
+const EMPTY: Fields = { first_name: '', last_name: '', email: '', phone: '', message: '' };
+
+/**
+ * "Is dit niet van uw school? Vraag de aanmelding over": who asks, sent to the helpdesk as a claim
+ * on the registration that holds the school's place. It stands inside the registration's form, so
+ * it is a group of fields with its own button, not a form of its own (forms do not nest): Enter in
+ * one of its fields sends the claim, never the registration.
+ */
+export default function ClaimForm({ school, type }: { school: School; type: FormType }) {
+  const locale = useFormLocale();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ text: string; filed: boolean } | null>(null);
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  const complete =
+    fields.first_name.trim() && fields.last_name.trim() && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim());
+  const send = async () => {
+    if (!complete) {
+      setAnswer({
+        text: translate({
+          id: 'forms.claim.incomplete',
+          message: 'Vul uw voornaam, achternaam en een geldig e-mailadres in.',
+        }),
+        filed: false,
+      });
+      return;
+    }
+    setBusy(true);
+    const body: ClaimRequest = {
+      type,
+      school: {
+        instellingscode: school.instellingscode ?? undefined,
+        vestigingscode: school.vestigingscode ?? undefined,
+        onderwijsaanbiederid: school.onderwijsaanbiederid ?? undefined,
+        onderwijslocatiecode: school.onderwijslocatiecode ?? undefined,
+      },
+      claimant: fields,
+    };
+    try {
+      const response = await fetch(API_PATHS.claims, {
+        method: 'POST',
+        headers: jsonHeaders({ 'Accept-Language': locale, ...(await xsrfHeader()) }),
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+      const text = await response.text();
+      const filed = response.status === 202;
+      setAnswer({ text: filed ? (JSON.parse(text) as ClaimAnswer).text : text, filed });
+    } catch {
+      setAnswer({
+        text: translate({ id: 'forms.claim.failed', message: 'Dat lukte niet. Probeer het zo nog eens.' }),
+        filed: false,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (answer?.filed) {
+    return (
+      <p role="status" className={styles.claimDone}>
+        {answer.text}
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <p>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          <Translate id="forms.claim.open">Is dit niet van uw school? Vraag de aanmelding over</Translate>
+        </button>
+      </p>
+    );
+  }
+  const enterSends = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void send();
+  };
+  const field = (name: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
+    <div className={styles.claimField}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {name === 'message' ? (
+        <textarea id={`${id}-${name}`} value={fields[name]} onChange={set(name)} rows={4} maxLength={2000} />
+      ) : (
+        <input id={`${id}-${name}`} value={fields[name]} onChange={set(name)} onKeyDown={enterSends} {...props} />
+      )}
+    </div>
+  );
+  return (
+    <section className={styles.claim} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.claimTitle}>
+        <Translate id="forms.claim.title">Vraag de aanmelding over</Translate>
+      </h3>
+      <p>
+        <Translate id="forms.claim.intro">
+          Laat de helpdesk weten wie u bent. De helpdesk controleert wie de school vertegenwoordigt en zet de aanmelding
+          zo nodig op uw naam. De huidige contactpersonen krijgen bericht van uw verzoek.
+        </Translate>
+      </p>
+      {field('first_name', translate({ id: 'forms.claim.firstName', message: 'Voornaam' }), {
+        'aria-required': true,
+        maxLength: 100,
+        autoComplete: 'given-name',
+      })}
+      {field('last_name', translate({ id: 'forms.claim.lastName', message: 'Achternaam' }), {
+        'aria-required': true,
+        maxLength: 100,
+        autoComplete: 'family-name',
+      })}
+      {field('email', translate({ id: 'forms.claim.email', message: 'E-mailadres van de school' }), {
+        type: 'email',
+        'aria-required': true,
+        maxLength: 254,
+        autoComplete: 'email',
+      })}
+      {field('phone', translate({ id: 'forms.claim.phone', message: 'Telefoonnummer' }), {
+        type: 'tel',
+        maxLength: 30,
+        autoComplete: 'tel',
+      })}
+      {field('message', translate({ id: 'forms.claim.message', message: 'Bericht aan de helpdesk' }))}
+      <button type="button" className="button button--primary" disabled={busy} onClick={() => void send()}>
+        <Translate id="forms.claim.submit">Verzoek versturen</Translate>
+      </button>
+      {answer && (
+        <p role="alert" className={styles.claimError}>
+          {answer.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import React, { useEffect, useState } from 'react';
+import type { FormType, RegistrationMode } from '@site/src/domain/forms';
+import type { School } from '@site/src/domain/school';
+import AlreadyRegistered from '.';
+import { registrationOf, type RegistrationOfSchool } from './check';
+
+/**
+ * After a 409: asks again whether the school is registered (it may have been taken after the form's
+ * check) and, if so, shows who holds it by domain and the way to claim it. A 409 for another reason
+ * (a closed round, a completed pre-registration) shows nothing here; its text says why.
+ */
+export default function RegisteredOnConflict({
+  school,
+  mode,
+  type,
+}: {
+  school?: School;
+  mode: RegistrationMode | null;
+  type: FormType;
+}) {
+  const [answer, setAnswer] = useState<RegistrationOfSchool | null>(null);
+  useEffect(() => {
+    if (!school || !mode) return undefined;
+    const controller = new AbortController();
+    void registrationOf(school, mode, controller.signal, type).then((found) => {
+      if (!controller.signal.aborted) setAnswer(found);
+    });
+    return () => controller.abort();
+  }, [school, mode, type]);
+  if (!school || !answer?.registered) return null;
+  return <AlreadyRegistered schoolName={school.naam} school={school} type={type} registeredBy={answer.registeredBy} />;
+}
