@@ -1,46 +1,78 @@
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useMemo } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
-import { emptyHelpdeskRequest, finalFormErrors, helpdeskRequestSchema } from '@site/src/domain/forms';
-import SchemaForm, { type JsonSchema } from '../SchemaForm';
+import {
+  LIMITS,
+  emptyHelpdeskRequest,
+  finalFormErrors,
+  helpdeskRequestSchema,
+  type HelpdeskRequestInput,
+} from '@site/src/domain/forms';
+import FormShell from '../FormShell';
 import { useFormLocale } from '../useFormLocale';
-import { helpdeskUiSchema } from './uiSchema';
+import { EmailField, FieldRow, SelectField, TextareaField, TextField } from '../fields';
+import { categoryOptions, productOptions } from './options';
+import { StepsList } from './StepsList';
 
 export const SEND_ENDPOINT = API_PATHS.send;
 
-/** The JSON Schema arrives in its own chunk (the converter stays out of the page's first load). */
-function useHelpdeskSchema(): JsonSchema | undefined {
-  const [schema, setSchema] = useState<JsonSchema>();
-  useEffect(() => {
-    let live = true;
-    void import('./jsonSchema').then(({ helpdeskJsonSchema }) => {
-      if (live) setSchema(helpdeskJsonSchema());
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return schema;
-}
+type Values = Partial<HelpdeskRequestInput>;
 
-/** The helpdesk request of /help/aanvraag: rendered from a JSON Schema, posted to /api/send. */
+/** The helpdesk request of /help/aanvraag, on the form kit; posted to /api/send (no form type). */
 export default function HelpdeskRequestForm() {
-  const schema = useHelpdeskSchema();
-  const uischema = helpdeskUiSchema();
   const initialValues = useMemo(() => emptyHelpdeskRequest(), []);
   const locale = useFormLocale();
-  const validate = useCallback(
-    (values: Record<string, unknown>) => finalFormErrors(helpdeskRequestSchema, values, locale),
-    [locale],
-  );
+  const validate = useCallback((values: Values) => finalFormErrors(helpdeskRequestSchema, values, locale), [locale]);
   return (
-    <SchemaForm
-      schema={schema}
-      uischema={uischema}
+    <FormShell<Values>
       endpoint={SEND_ENDPOINT}
       label={translate({ id: 'forms.helpdesk.label', message: 'Helpdeskaanvraag' })}
       initialValues={initialValues}
       validate={validate}
-    />
+    >
+      <FieldRow>
+        <TextField
+          name="name"
+          label={translate({ id: 'forms.helpdesk.name', message: 'Naam' })}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+        />
+        <EmailField
+          name="email"
+          label={translate({ id: 'forms.field.email', message: 'E-mail' })}
+          required
+          autoComplete="email"
+        />
+      </FieldRow>
+      <TextField
+        name="school_or_company"
+        label={translate({ id: 'forms.helpdesk.school_or_company', message: 'School of bedrijf' })}
+        required
+        autoComplete="organization"
+        maxLength={LIMITS.text}
+      />
+      <FieldRow>
+        <SelectField
+          name="category"
+          label={translate({ id: 'forms.helpdesk.category', message: 'Waar gaat uw aanvraag over?' })}
+          required
+          options={categoryOptions()}
+        />
+        <SelectField
+          name="product"
+          label={translate({ id: 'forms.helpdesk.product', message: 'Product' })}
+          required
+          options={productOptions()}
+        />
+      </FieldRow>
+      <TextareaField
+        name="description"
+        label={translate({ id: 'forms.helpdesk.description', message: 'Omschrijving' })}
+        required
+        maxLength={LIMITS.message}
+      />
+      <StepsList />
+    </FormShell>
   );
 }
