@@ -75,4 +75,17 @@ describe('the unsubscribe page', () => {
     renderAt(<ManageSubscription />, { path: PATH });
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is niet (meer) geldig');
   });
+
+  it('tells someone with an invalid unsubscribe link how to unsubscribe anyway, not to sign up', async () => {
+    server({ status: 404, body: 'Deze link is niet (meer) geldig' });
+    renderAt(<ManageSubscription />, { path: PATH });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wilt u de nieuwsbrief niet meer ontvangen?');
+    expect(alert).toHaveTextContent('mail dan naar info@amn.nl');
+    expect(alert).not.toHaveTextContent(/Meld u opnieuw aan|aanmelden/i);
+    expect(screen.getByRole('link', { name: 'Afmelden per e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:info@amn.nl?subject=Afmelden%20voor%20de%20nieuwsbrief',
+    );
+  });
 });
