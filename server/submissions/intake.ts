@@ -8,6 +8,7 @@ import {
   isStoredType,
   parseSubmission,
   poSignUpDayProblems,
+  trainingDateProblem,
   registrationModeOf,
   type StoredType,
 } from '../../src/domain/forms';
@@ -159,6 +160,10 @@ export async function takeSubmission(
   if (isDoorstroomtoetsRegistration(type)) {
     const refusal = doorstroomtoetsRefusal(round, today, completes, texts);
     if (refusal) return { status: 409, text: refusal };
+  }
+  if (type === 'training') {
+    const problem = trainingDateProblem(values.training_date, today, locale);
+    if (problem) return invalid(problem);
   }
   if (type === 'aanmeldformulier-po') {
     const problems = poSignUpDayProblems(values, round, today);
