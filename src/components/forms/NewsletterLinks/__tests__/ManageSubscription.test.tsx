@@ -70,6 +70,18 @@ describe('the unsubscribe page', () => {
     });
   });
 
+  it('refuses to save no topic at all and points to unsubscribing instead', async () => {
+    const { calls } = server(CONFIRMED);
+    renderAt(<ManageSubscription />, { path: PATH });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Primair onderwijs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Onderwerpen opslaan' }));
+    expect(screen.getByRole('checkbox', { name: 'Primair onderwijs' })).toHaveAccessibleDescription(
+      'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan de knop ‘Meld mij af’.',
+    );
+    expect(screen.queryByText('Uw onderwerpen zijn opgeslagen.')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/newsletter/topics')).toBeUndefined();
+  });
+
   it('shows a link that is not (or no longer) valid as such', async () => {
     server({ status: 404, body: 'Deze link is niet (meer) geldig' });
     renderAt(<ManageSubscription />, { path: PATH });
