@@ -223,11 +223,12 @@ export default function FormShell<V extends object>({
               ref={failureRef}
               tabIndex={-1}
               role="alert"
-              className={clsx(styles.message, typeof submitError === 'string' && styles.failure)}
+              className={clsx(styles.message, typeof submitError === 'string' && !refused && styles.failure)}
             >
-              {typeof submitError === 'string' ? submitError : null}
+              {/* A refusal with its own notice (already registered) shows that notice alone: the
+                  server's short text beside it would give the school two answers. */}
+              {refused && conflict ? conflict(refused) : typeof submitError === 'string' ? submitError : null}
             </div>
-            {refused && conflict?.(refused)}
           </form>
         );
       }}

@@ -192,9 +192,10 @@ describe('AanmeldformulierPo', () => {
     });
   });
 
-  it("refused as a second sign-up of the school (409): the server's text and the offer to mail the links", async () => {
+  it('refused as a second sign-up of the school (409): one notice with the offer to mail the links, no second box', async () => {
     const user = userEvent.setup({ delay: null });
-    const refusal = 'Deze school is al aangemeld.';
+    const refusal =
+      'Deze school is al aangemeld. Wilt u de aanmelding wijzigen? Mail dan naar helpdesk@amn.nl of bel 024 - 345 40 41.';
     const { calls } = mockServer({
       submit: () => ({ status: 409, body: refusal }),
       registration: () => ({ status: 202, body: { text: 'Als deze school bij ons is aangemeld, sturen we de link.' } }),
@@ -208,8 +209,14 @@ describe('AanmeldformulierPo', () => {
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
     await user.click(contact(1).getByRole('checkbox', { name: '2026 Proeftoets' }));
     await user.click(submitButton('Aanmelden'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-    expect(screen.getByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(within(alert).getByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument(),
+    );
+    // The notice answers alone: not the server's text beside it (which says to mail instead), no 'Error:'.
+    expect(alert).not.toHaveTextContent('Wilt u de aanmelding wijzigen? Mail dan');
+    expect(alert).not.toHaveTextContent(/Error/);
+    expect(screen.getAllByRole('heading', { name: 'Deze school is al aangemeld' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /link opnieuw/i }));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/registration/links')).toBe(true));
     expect(calls.find((call) => call.url === '/api/registration/links')!.body).toMatchObject({
