@@ -29,7 +29,7 @@ import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
 import { RetentionSweeper } from './storage/retention';
-import { removeMailFiles } from './cli/data-command';
+import { removeMailFiles } from './mail/transport';
 import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
 import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
@@ -61,8 +61,6 @@ export type AppOptions = {
   metrics?: Metrics;
   /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
   racePause?: RacePause;
-  /** The clock of the retention sweeps (tests); main.ts starts them with `app.retention.start()`. */
-  retentionClock?: () => Date;
 };
 
 declare module 'fastify' {
@@ -120,7 +118,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
   const retention = new RetentionSweeper(db, {
     retention: config.retention,
-    clock: options.retentionClock,
+    clock: () => new Date(now()),
     logger: app.log.child({ component: 'retention' }),
     onMailsRemoved: (mails) => removeMailFiles(path.join(config.dataDir, 'mail'), mails),
   });

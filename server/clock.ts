@@ -6,19 +6,11 @@
  */
 import { isIsoDate, type IsoDate } from '../src/domain/dates';
 import { todayIso } from '../src/domain/rounds';
+import { amsterdamOffsetMinutes } from '../src/domain/dutch-day';
 
 export type ClockSetting = { kind: 'today'; day: IsoDate } | { kind: 'instant'; at: number };
 
 const DAY_MS = 86_400_000;
-
-/** Minutes east of UTC in the Netherlands at `at` (60 in winter, 120 in summer). */
-function amsterdamOffsetMinutes(at: number): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(at))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
 
 /**
  * How far a clock on `day` runs ahead of the real one (negative: behind), keeping the Dutch time of

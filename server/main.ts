@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { clockOf } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { OutboxWorker } from './mail/outbox-worker';
 import { listenForMetrics } from './metrics/listen';
@@ -60,7 +59,7 @@ async function main() {
     leaseMs: config.mailLeaseMs,
     publicUrl: config.publicUrl,
     helpdeskEmail: config.helpdeskEmail,
-    clock: clockOf(config.clock),
+    clock: app.now,
     signingKey: app.signingKey,
     write: storage.write,
     logger: app.log.child({ component: 'outbox' }),

@@ -1,11 +1,12 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sendLinksOfRound } from '../registrations/resend';
 import type { Database } from '../storage/schema';
-import { emlFileName } from '../mail/transport';
-import { erasePersonalData, exportPersonalData, purgeOlderThan, type RemovedMail } from '../storage/privacy';
+import { removeMailFiles } from '../mail/transport';
+import { ageCutoff } from '../storage/retention';
+
+export { removeMailFiles } from '../mail/transport';
+import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../storage/privacy';
 import { logErasure, restoreCheck, type ErasureLog } from '../storage/erasure-log';
 import { recordAudit, type AuditAction } from '../staff/audit';
 import { dropHeldMails, heldMails, releaseHeldMails } from '../storage/held-mails';
@@ -30,20 +31,6 @@ export function cliActor(): string {
     // No user entry (a container's numeric user): the environment's name, or none.
   }
   return `cli:${user || 'onbekend'}`;
-}
-
-/** Deletes the .eml files of the removed mails; returns how many there were. */
-export function removeMailFiles(mailDir: string | undefined, mails: readonly RemovedMail[]): number {
-  if (!mailDir) return 0;
-  let removed = 0;
-  for (const mail of mails) {
-    const file = path.join(mailDir, emlFileName(mail));
-    if (fs.existsSync(file)) {
-      fs.rmSync(file, { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
 }
 
 /** On SQLite: moves the write-ahead log into the file and empties it, so deleted bytes leave both. */
@@ -79,13 +66,8 @@ function option(args: readonly string[], name: string): string {
 
 /** `24m` → the moment 24 months before `now` (d = days, m = months, y = years). */
 export function cutoffFor(age: string, now = new Date()): Date {
-  const match = /^(\d{1,4})([dmy])$/.exec(age);
-  if (!match) throw new UsageError(`--older-than must look like 30d, 24m or 2y, not "${age}".`);
-  const amount = Number(match[1]);
-  const cutoff = new Date(now);
-  if (match[2] === 'd') cutoff.setUTCDate(cutoff.getUTCDate() - amount);
-  if (match[2] === 'm') cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
-  if (match[2] === 'y') cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
+  const cutoff = ageCutoff(age, now);
+  if (!cutoff) throw new UsageError(`--older-than must look like 30d, 24m or 2y, not "${age}".`);
   return cutoff;
 }
 

@@ -38,7 +38,10 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** The site's public address, for links in the mails it renders. */
   publicUrl?: string;
-  /** The app's clock (TODAY/CLOCK): what a mail says depends on the day (whether a round's form is open). */
+  /**
+   * The app's clock (TODAY/CLOCK): when a mail is due, and what it says (whether a round's form is
+   * open). Real time without it.
+   */
   clock?: () => number;
   /** The helpdesk's address (HELPDESK_EMAIL): the Reply-To of mails to schools, and how its own mails are told apart. */
   helpdeskEmail?: string;
@@ -145,7 +148,7 @@ export class OutboxWorker {
    * the one mail it was sending; the lease runs out and that mail is sent again. Returns how many
    * mails it attempted.
    */
-  async runOnce(now = () => new Date()): Promise<number> {
+  async runOnce(now = () => new Date(this.options.clock?.() ?? Date.now())): Promise<number> {
     const due = await this.db
       .selectFrom('outbox')
       .select('id')
@@ -169,7 +172,7 @@ export class OutboxWorker {
           from: this.options.from,
           to: mail.recipient,
           createdAt: mail.created_at,
-          ...(await this.content(mail, this.options.clock ? new Date(this.options.clock()) : now())),
+          ...(await this.content(mail, now())),
         });
       } catch (error) {
         await this.recordFailure(mail, mail.attempts + 1, error, now);

@@ -90,3 +90,20 @@ export function fileTransport(dir: string): MailTransport {
     close: () => transporter.close(),
   };
 }
+
+/** Deletes the .eml files of the removed mails (retention, erasure); returns how many there were. */
+export function removeMailFiles(
+  mailDir: string | undefined,
+  mails: readonly { id: string; createdAt: string }[],
+): number {
+  if (!mailDir) return 0;
+  let removed = 0;
+  for (const mail of mails) {
+    const file = path.join(mailDir, emlFileName(mail));
+    if (fs.existsSync(file)) {
+      fs.rmSync(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}

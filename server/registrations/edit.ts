@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { BOT_FIELDS } from '../../src/domain/constants';
 import { issueSentence } from '../../src/domain/forms/issues';
-import { parseSubmission, poSignUpDayProblems } from '../../src/domain/forms';
+import { definitionOf, parseSubmission } from '../../src/domain/forms';
 import { changesOpen, todayIso } from '../../src/domain/rounds';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
@@ -155,9 +155,10 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };
   const values = parsed.output as Loose;
-  if (record.type === 'aanmeldformulier-po' && !isStaff(context.actor)) {
+  const { signUp: primarySignUp } = definitionOf(record.type);
+  if (primarySignUp && !isStaff(context.actor)) {
     // A first day the school adds or moves lies from tomorrow on; one it leaves as it was stays.
-    const problems = poSignUpDayProblems(values, record.round, todayIso(now), kept);
+    const problems = primarySignUp.firstDayProblems(values, record.round, todayIso(now), kept);
     if (problems.length > 0) return { kind: 'invalid', message: issueSentence(problems) };
   }
   const changes = registrationChanges(kept, values, productsOf(record.type));
@@ -179,7 +180,7 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
     // Every contact has a link now: the stored entries name it by its id.
     const links = await contactLinkIds(trx, record.id);
     const stored = registrationChanges(kept, values, productsOf(record.type), (email) => links.get(email));
-    if (record.type === 'aanmeldformulier-po') await retakeSignUpKeys(trx, record, values);
+    if (primarySignUp) await retakeSignUpKeys(trx, record, values);
     await recordVersion(
       trx,
       record,

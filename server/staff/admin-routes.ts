@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { STORED_TYPES } from '../../src/domain/forms';
 import { toCsv } from '../http/csv';
+import { dutchDayOf } from '../../src/domain/dutch-day';
 import { withValibot } from '../http/valibot-provider';
 import { botDropCounts } from '../storage/submissions';
 import { exportCsv, exportJson } from './workspace/export';
@@ -72,7 +73,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
       // Streamed a thousand rows at a time, as the workspace's export: never every row in memory.
       if (format !== 'csv')
         return reply.type('application/json; charset=utf-8').send(Readable.from(exportJson(db, filter)));
-      const name = `inzendingen-${request.query.type || 'alle'}-${new Date().toISOString().slice(0, 10)}.csv`;
+      const name = `inzendingen-${request.query.type || 'alle'}-${dutchDayOf(now())}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`)
@@ -112,7 +113,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
         changedAt: row.state_changed_at,
         topics: JSON.parse(row.topics) as string[],
         locale: row.locale,
-        unsubscribe: newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), Date.now()).oneClick,
+        unsubscribe: newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), now()).oneClick,
       }));
       if (request.query.format !== 'csv') return subscribers;
       const csv = toCsv(
@@ -128,7 +129,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
       );
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="abonnees-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('content-disposition', `attachment; filename="abonnees-${dutchDayOf(now())}.csv"`)
         .send(`\ufeff${csv}`);
     },
   );

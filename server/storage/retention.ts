@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../staff/sessions';
-import { cutoffFor } from '../cli/data-command';
 import { deleteSubmission, type RemovedMail } from './erasure';
 import { purgeOlderThan } from './privacy';
 import type { Database } from './schema';
@@ -32,11 +31,24 @@ type Logger = { info(object: object, message: string): void; error(object: objec
 export type RetentionOptions = {
   /** RETENTION (`24m`): submissions and finished mails older than this go; null keeps them. */
   retention: string | null;
-  clock?: () => Date;
+  /** The app's clock: the day of the sweep. */
+  clock: () => Date;
   logger: Logger;
   /** Called with the mails removed, so their .eml files can go too. */
   onMailsRemoved?: (mails: readonly RemovedMail[]) => void;
 };
+
+/** `24m` → the moment 24 months before `now` (d = days, m = months, y = years); null for another text. */
+export function ageCutoff(age: string, now: Date): Date | null {
+  const match = /^(\d{1,4})([dmy])$/.exec(age);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const cutoff = new Date(now);
+  if (match[2] === 'd') cutoff.setUTCDate(cutoff.getUTCDate() - amount);
+  if (match[2] === 'm') cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
+  if (match[2] === 'y') cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
+  return cutoff;
+}
 
 /**
  * Claims today's sweep for this node: whoever moves `next_run_at` past now runs it. One UPDATE with
@@ -107,8 +119,9 @@ export async function sweep(
   // Counters past their window (the outbox's caps, the links route's; rate limits on PostgreSQL).
   await db.deleteFrom('rate_limits').where('resets_at', '<=', at).execute();
   let submissions = 0;
-  if (retention) {
-    const purged = await purgeOlderThan(db, cutoffFor(retention, now), { now, keepRunningRounds: true });
+  const cutoff = retention ? ageCutoff(retention, now) : null;
+  if (cutoff) {
+    const purged = await purgeOlderThan(db, cutoff, { now, keepRunningRounds: true });
     submissions = purged.submissions;
     mails += purged.mails;
     files.push(...purged.files);
@@ -140,7 +153,7 @@ export class RetentionSweeper {
 
   /** Sweeps when it is this node's turn; returns the counts, or null when another node has the day. */
   async runDue(): Promise<SweepCounts | null> {
-    const now = (this.options.clock ?? (() => new Date()))();
+    const now = this.options.clock();
     if (!(await claimSweep(this.db, this.holder, now))) return null;
     const { files, ...counts } = await sweep(this.db, now, this.options.retention);
     this.options.onMailsRemoved?.(files);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { normalizeEmail } from '../../src/domain/values';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
+import { dutchDayOf } from '../../src/domain/dutch-day';
 import type { Kysely, Transaction } from 'kysely';
 import type { RegistrationMode } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
@@ -281,8 +282,9 @@ export async function findSubmission(db: Kysely<Database>, id: string): Promise<
 }
 
 /** Counts a dropped bot submission (honeypot filled, or sent faster than a person can fill a form). */
-export async function countBotDrop(db: Kysely<Database>, reason: string, now = new Date()): Promise<void> {
-  const day = now.toISOString().slice(0, 10);
+export async function countBotDrop(db: Kysely<Database>, reason: string, now: Date): Promise<void> {
+  // Counted per Dutch day, the day staff read the counts by.
+  const day = dutchDayOf(now);
   await db
     .insertInto('bot_drops')
     .values({ day, reason, count: 1 })

@@ -7,7 +7,6 @@ import {
   isRegistrationType,
   isStoredType,
   parseSubmission,
-  poSignUpDayProblems,
   trainingDateProblem,
   registrationModeOf,
   type StoredType,
@@ -165,14 +164,14 @@ export async function takeSubmission(
     const problem = trainingDateProblem(values.training_date, today, locale);
     if (problem) return invalid(problem);
   }
-  if (type === 'aanmeldformulier-po') {
-    const problems = poSignUpDayProblems(values, round, today);
+  const { schoolSector, signUp: primarySignUp, mails: writesMails = 'composed' } = definitionOf(type);
+  if (primarySignUp) {
+    const problems = primarySignUp.firstDayProblems(values, round, today);
     if (problems.length > 0) return invalid(issueSentence(problems, locale));
   }
 
   // A form for one sector refuses a chosen school the finder knows as another sector's; a school
   // entered by hand (no codes) or one the finder does not know is taken as it is.
-  const { schoolSector } = definitionOf(type);
   if (schoolSector && isRecord(values.school)) {
     const { brin } = schoolKeys(values.school as SchoolIds);
     const known = brin ? deps.schoolSector?.(brin) : null;
@@ -180,7 +179,7 @@ export async function takeSubmission(
   }
 
   // Test-only: primary sign-ups held here reach the database together (its unique key decides).
-  if (type === 'aanmeldformulier-po') await deps.racePause?.('sign-up-write');
+  if (primarySignUp) await deps.racePause?.('sign-up-write');
   const mode = registrationModeOf(type);
   const id = newId();
   const result = await storeSubmission(deps.storage, {
@@ -196,13 +195,13 @@ export async function takeSubmission(
     personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
     registrationId,
     // One live primary sign-up per school, product and round: a second one is refused as registrations are.
-    signUp: type === 'aanmeldformulier-po' && keys ? { round: round.year, school: keys } : null,
+    signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
     emails: addressesOf(values),
     locale,
     // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
     // what is stored for the address already, decided in the same transaction.
     mails:
-      type === 'newsletter'
+      writesMails === 'subscription'
         ? (trx, at) =>
             signUp(
               trx,

@@ -1,6 +1,7 @@
 import type { IsoDate } from './dates';
+import { dutchDayOf } from './dutch-day';
 
 /** Today as an ISO date, in the Netherlands' calendar (the day a visitor or the server sees). */
 export function todayIso(now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+  return dutchDayOf(now);
 }

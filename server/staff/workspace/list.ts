@@ -4,6 +4,7 @@ import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
 import type { ConsentState, HandlingStatus, ListItem, RegistrationState } from '../../../src/domain/staff';
 import { phoneDigits, titleOf } from './search-text';
+import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';
 
 export { titleOf } from './search-text';
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
@@ -12,7 +13,7 @@ export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingSt
 export type ListFilter = {
   type?: string;
   round?: number;
-  /** ISO dates (yyyy-mm-dd), both days included. */
+  /** ISO dates (yyyy-mm-dd), Dutch days, both included. */
   from?: string;
   to?: string;
   status?: HandlingStatus;
@@ -53,8 +54,9 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
   let q = query;
   if (filter.type) q = q.where('submissions.type', '=', filter.type) as Q;
   if (filter.round) q = q.where('submissions.registration_round', '=', filter.round) as Q;
-  if (filter.from) q = q.where('submissions.created_at', '>=', `${filter.from}T00:00:00.000Z`) as Q;
-  if (filter.to) q = q.where('submissions.created_at', '<=', `${filter.to}T23:59:59.999Z`) as Q;
+  // Days are Dutch days: "vanaf 2 december" starts at midnight in Amsterdam, not in UTC.
+  if (filter.from) q = q.where('submissions.created_at', '>=', dutchDayStart(filter.from)) as Q;
+  if (filter.to) q = q.where('submissions.created_at', '<', dutchDayEnd(filter.to)) as Q;
   if (filter.status) q = q.where('submissions.handling_status', '=', filter.status) as Q;
   if (filter.state) q = q.where('submissions.registration_state', '=', filter.state) as Q;
   if (filter.consent) {

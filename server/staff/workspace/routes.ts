@@ -35,6 +35,7 @@ import {
   type ListFilter,
 } from './list';
 import { workspaceStats } from './stats';
+import { dutchDayOf } from '../../../src/domain/dutch-day';
 
 const DAY = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** '' is "all" in the form. */
@@ -267,7 +268,7 @@ export async function workspaceRoutes(scope: FastifyInstance) {
     const { format = 'csv', ...filters } = request.query;
     const filter = filterOf(filters);
     await audit(request, 'export', null, `${format} ${filter.type ?? 'alle'}`);
-    const day = clock().toISOString().slice(0, 10);
+    const day = dutchDayOf(clock());
     const name = `inzendingen-${(filter.type ?? 'alle').replace(/[^\w.-]/g, '_')}-${day}.${format}`;
     return reply
       .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')

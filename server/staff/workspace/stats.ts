@@ -4,6 +4,7 @@ import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import type { Stats } from '../../../src/domain/staff';
 import { isRecord } from '../../../src/domain/values';
+import { dutchDayOf } from '../../../src/domain/dutch-day';
 
 /** The ISO week of a day (`2026-W48`): weeks start on Monday, week 1 holds the year's first Thursday. */
 export function isoWeek(day: string): string {
@@ -32,15 +33,16 @@ export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8)
     .selectFrom('submissions')
     .select((eb) => [
       'type',
-      sql<string>`substr(created_at, 1, 10)`.as('day'),
+      // By the UTC hour: the Netherlands' offset is whole hours, so each hour lies in one Dutch day.
+      sql<string>`substr(created_at, 1, 13)`.as('hour'),
       eb.fn.countAll<string | number>().as('count'),
     ])
     .where('created_at', '>=', since)
-    .groupBy(['type', 'day'])
+    .groupBy(['type', 'hour'])
     .execute();
   const perWeek = new Map<string, { week: string; label: string; count: number }>();
   for (const row of days) {
-    const week = isoWeek(row.day);
+    const week = isoWeek(dutchDayOf(`${row.hour}:00:00.000Z`));
     const label = isStoredType(row.type) ? definitionOf(row.type).label : row.type;
     const key = `${week} ${label}`;
     const entry = perWeek.get(key) ?? { week, label, count: 0 };
@@ -79,8 +81,8 @@ export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8)
   // Every week of the period, also those nothing came in: the chart's axis shows them all.
   const allWeeks: { week: string; start: string }[] = [];
   for (let index = weeks; index >= 0; index -= 1) {
-    const start = weekStart(new Date(now.getTime() - index * 7 * 86_400_000).toISOString().slice(0, 10));
-    if (start < weekStart(since.slice(0, 10))) continue;
+    const start = weekStart(dutchDayOf(now.getTime() - index * 7 * 86_400_000));
+    if (start < weekStart(dutchDayOf(since))) continue;
     const week = isoWeek(start);
     if (!allWeeks.some((known) => known.week === week)) allWeeks.push({ week, start });
   }

@@ -39,7 +39,7 @@ describeEachEngine('retention sweeps of two nodes', (engine) => {
         storage,
         schools: SchoolIndex.empty(),
         awaitPrecompression: true,
-        retentionClock: () => now,
+        now: () => now.getTime(),
       });
       await app.ready();
       // The sweep's log lines, read back: counts only.

@@ -39,6 +39,7 @@ import { defineForm, type FormDefinition, type RegistrationMode } from './formDe
 import { emptyHelpdeskRequest, helpdeskRequestSchema } from './helpdeskRequest';
 import { emptyNewsletter, newsletterSchema } from './newsletter';
 import { emptyTraining, trainingSchema } from './training';
+import { poSignUpDayProblems } from './poSignUpDays';
 
 /** The form types of every round's Doorstroomtoets registration, made from the round's year. */
 export type RoundFormType =
@@ -172,6 +173,7 @@ const FIXED_DEFINITIONS = {
       },
     },
     label: 'Aanmelding nieuwsbrief',
+    mails: 'subscription',
   }),
   training: defineForm({
     schema: trainingSchema,
@@ -216,6 +218,7 @@ const FIXED_DEFINITIONS = {
     },
     label: 'Aanmelding primair onderwijs',
     editForm: { kind: 'primary-sign-up' },
+    signUp: { firstDayProblems: poSignUpDayProblems },
   }),
   'doorstroomtoets-pre-registration': defineForm({
     schema: doorstroomtoetsPreRegistrationSchema,

@@ -9,6 +9,8 @@ import type { ProductKey } from '../products';
 import type { PathKey } from './issues';
 import type { DeepPartial } from './types';
 import type { SchoolSearchSector } from '../school';
+import type { RegistrationRound } from '../rounds';
+import type { IssueSummary } from './issues';
 
 /** A school registers once per mode (the already-registered check asks per mode). */
 export const REGISTRATION_MODES = ['pre-registration', 'registration'] as const;
@@ -54,6 +56,20 @@ export type FormDefinition<S extends v.GenericSchema = v.GenericSchema> = {
   label: string;
   /** The form that changes a stored one; none for forms nobody changes after sending. */
   editForm?: EditForm;
+  /**
+   * A primary sign-up: it takes its products once per school and round (sign-up keys, taken again
+   * when it changes), and the first test days it chooses are checked against the day (`earlier`:
+   * the stored values of a change, whose unchanged days stay). None for every other form.
+   */
+  signUp?: {
+    firstDayProblems: (values: unknown, round: RegistrationRound, today: string, earlier?: unknown) => IssueSummary[];
+  };
+  /**
+   * How its mails are written with it: `composed` from the form (a confirmation to each person, the
+   * helpdesk's notice), or by the newsletter `subscription` it starts (double opt-in: which mail goes
+   * depends on what is stored for the address already, so it is decided in the same transaction).
+   */
+  mails?: 'composed' | 'subscription';
 };
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * The Dutch day of an instant and back: staff, schools and the helpdesk mean a day in the
+ * Netherlands (Europe/Amsterdam), not a UTC day. A submission made at 00:30 on 2 December is one of
+ * 2 December, though its UTC time is still 1 December. Stored times stay ISO-8601 UTC strings.
+ */
+import { addDays, type IsoDate } from './dates';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
+
+/** The Dutch day (yyyy-mm-dd) an instant falls on. */
+export function dutchDayOf(at: Date | number | string): IsoDate {
+  return dayFormat.format(new Date(at));
+}
+
+/** Minutes east of UTC in the Netherlands at `at` (60 in winter, 120 in summer). */
+export function amsterdamOffsetMinutes(at: number): number {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The instant a Dutch day begins (its midnight in Amsterdam), as a stored time (ISO-8601 UTC). */
+export function dutchDayStart(day: IsoDate): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+  if (!Number.isFinite(midnightUtc)) throw new RangeError(`Not an ISO date: ${day}`);
+  // The clocks change at night but never at midnight, so the offset an hour later is the day's own.
+  const guess = midnightUtc - amsterdamOffsetMinutes(midnightUtc) * 60_000;
+  return new Date(midnightUtc - amsterdamOffsetMinutes(guess) * 60_000).toISOString();
+}
+
+/** The instant the next Dutch day begins: the end of `day`, itself not part of it. */
+export function dutchDayEnd(day: IsoDate): string {
+  return dutchDayStart(addDays(day, 1));
+}
