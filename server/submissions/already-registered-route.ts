@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTES, type SchoolAlreadyRegisteredResponse } from '../../src/domain/api';
 import { schoolAlreadyRegisteredQuery } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
-import { isSchoolRegistered } from '../storage/submissions';
+import { isSchoolRegistered, isSchoolSignedUp } from '../storage/submissions';
 import { roundOfType, schoolKeys } from './registration-keys';
 import { limit } from '../security/rate-limits';
 
@@ -34,13 +34,13 @@ export async function schoolAlreadyRegisteredRoute(scope: FastifyInstance) {
           .type('text/plain; charset=utf-8')
           .send('Geef onderwijsaanbiederid en onderwijslocatiecode, of instellingscode en vestigingscode op.');
       }
+      const round = request.query.round ?? roundOfType(request.query.type ?? '', app.now());
+      // The primary sign-up asks for its own kind: one live sign-up per school and round.
       const answer: SchoolAlreadyRegisteredResponse = {
-        schoolAlreadyRegistered: await isSchoolRegistered(
-          app.db,
-          keys,
-          request.query.mode,
-          request.query.round ?? roundOfType(request.query.type ?? '', app.now()),
-        ),
+        schoolAlreadyRegistered:
+          request.query.type === 'aanmeldformulier-po'
+            ? await isSchoolSignedUp(app.db, keys, round)
+            : await isSchoolRegistered(app.db, keys, request.query.mode, round),
       };
       return answer;
     },

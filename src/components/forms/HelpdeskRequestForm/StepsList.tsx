@@ -62,6 +62,7 @@ export function StepsList({ name = 'steps' }: { name?: string }) {
             return (
               <li key={index} className={styles.step}>
                 <TextField
+                  className={styles.stepField}
                   name={`${name}[${index}].description`}
                   label={translate({ id: 'forms.helpdesk.stepLabel', message: 'Stap {number}' }, { number })}
                   required
