@@ -223,4 +223,18 @@ describe('AanmeldformulierPo', () => {
       school: { instellingscode: SUBMITTED_SCHOOL.instellingscode },
     });
   });
+  it('checks the school as soon as it is chosen: a school signed up already sees the notice before filling anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockServer({ registered: true });
+    renderAt(<AanmeldformulierPo />);
+    await pickSchool(user);
+    expect(await screen.findByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument();
+    const asked = calls.find((call) => call.url.startsWith('/api/schoolAlreadyRegistered'));
+    expect(asked?.url).toContain('type=aanmeldformulier-po');
+    // The notice stands in for the products and contacts: nothing to fill in, nothing posted.
+    expect(screen.queryByRole('checkbox', { name: /Aanmelden voor/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Een andere school kiezen' }));
+    expect(screen.queryByRole('heading', { name: 'Deze school is al aangemeld' })).not.toBeInTheDocument();
+  });
 });
