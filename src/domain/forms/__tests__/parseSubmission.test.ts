@@ -17,7 +17,7 @@ const parse = (input: unknown) => parseSubmission(input, 'nl', round2026);
 const goodPayloads: Partial<Record<(typeof FORM_TYPES)[number], Record<string, unknown>>> &
   Record<Exclude<(typeof FORM_TYPES)[number], `${string}-2027`>, Record<string, unknown>> = {
   'contact-form': { ...contact, message: 'Hallo' },
-  newsletter: { ...contact, akkoord: true },
+  newsletter: { ...contact, PO: true, akkoord: true },
   training: { training_name: 'Casusbespreking', training_date: '2026-04-01', school_bedrijfsnaam: 'AMN', ...contact },
   'aanmeldformulier-po': {
     school: foundSchool,
