@@ -26,6 +26,12 @@ export const UNKNOWN_TOPICS: Record<Locale, string> = {
   ro: 'Alegeți subiecte din listă.',
 };
 
+/** No topic at all: that is unsubscribing, which the page offers with its own button. */
+export const NO_TOPICS: Record<Locale, string> = {
+  nl: 'Kies minimaal één onderwerp, of meld u af.',
+  ro: 'Alegeți cel puțin un subiect sau dezabonați-vă.',
+};
+
 /** An unsubscribe link of a subscription that ended since (unsubscribed, or replaced by a new sign-up). */
 export const ALREADY_UNSUBSCRIBED: Record<Locale, string> = {
   nl: 'U bent al afgemeld',
@@ -138,6 +144,12 @@ export async function newsletterRoutes(scope: FastifyInstance) {
         .code(400)
         .type('text/plain; charset=utf-8')
         .send(UNKNOWN_TOPICS[localeFromAcceptLanguage(request.headers['accept-language'])]);
+    }
+    if (topics.length === 0) {
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send(NO_TOPICS[localeFromAcceptLanguage(request.headers['accept-language'])]);
     }
     const found = await linked(request.query.token ?? request.body.token, UNSUBSCRIBE_PURPOSE);
     if (!found) return invalid(request, reply);

@@ -48,8 +48,8 @@ function group(
  * The in-memory school finder. Postcode, BRIN and BRIN+vestiging lookups are Map hits on answers
  * built at load time. Two additions to the contract for terms that are none of those:
  * - four digits (`1234`): the schools of that postcode area;
- * - any other term: schools whose name or place has a word starting with it, spaces and accents
- *   ignored (`wegwijzer`, `De Wegwijzer` and `DeWegwijzer` all find "Kindcentrum De Wegwijzer"),
+ * - any other term: schools whose name or place has a word starting with it, or whose name runs
+ *   on into its place (`Compositie Almere`), spaces and accents ignored (`wegwijzer`, `De Wegwijzer` and `DeWegwijzer` all find "Kindcentrum De Wegwijzer"),
  *   by binary search in a sorted key list.
  * Every answer is sorted by name and holds at most MAX_RESULTS schools. A search for one sector
  * answers from an index of that sector's schools alone, so its 50 are all of that sector.
@@ -87,7 +87,8 @@ export class SchoolIndex {
     const entries: [string, number][] = [];
     sorted.forEach((school, position) => {
       const seen = new Set<string>();
-      for (const text of [school.naam, school.plaatsnaam ?? '']) {
+      // Name and place as one text: a term may run from the name into the place ('Compositie Almere').
+      for (const text of [`${school.naam} ${school.plaatsnaam ?? ''}`]) {
         const words = searchWords(text);
         for (let start = 0; start < words.length; start += 1) {
           const key = words.slice(start).join('').slice(0, MAX_KEY_LENGTH);

@@ -289,6 +289,22 @@ export async function isSchoolRegistered(
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
+/**
+ * Whether the school has a live primary sign-up (for any product) in the round: the keys of
+ * `sign_up_products` (round:school:product, the school by BRIN + vestiging, else its RIO location).
+ */
+export async function isSchoolSignedUp(db: Kysely<Database>, school: SchoolKeys, round: number): Promise<boolean> {
+  const schoolKey = school.brin ?? school.rio;
+  if (!schoolKey) return false;
+  const row = await db
+    .selectFrom('sign_up_products')
+    .select('key')
+    .where('key', 'like', `${round}:${schoolKey}:%`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 function toStored(row: { id: string; type: string; created_at: string; payload: string }): StoredSubmission {
   return { id: row.id, type: row.type, createdAt: row.created_at, values: JSON.parse(row.payload) as unknown };
 }

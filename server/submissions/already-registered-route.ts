@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES, type SchoolAlreadyRegisteredResponse } from '../../src/domain/api';
+import { definitionOf, isFormType } from '../../src/domain/forms';
 import { schoolAlreadyRegisteredQuery } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
-import { isSchoolRegistered } from '../storage/submissions';
+import { isSchoolRegistered, isSchoolSignedUp } from '../storage/submissions';
 import { roundOfType, schoolKeys } from './registration-keys';
 import { limit } from '../security/rate-limits';
 import { placeHolder } from '../registrations/claims';
@@ -35,10 +36,18 @@ export async function schoolAlreadyRegisteredRoute(scope: FastifyInstance) {
           .type('text/plain; charset=utf-8')
           .send('Geef onderwijsaanbiederid en onderwijslocatiecode, of instellingscode en vestigingscode op.');
       }
-      const { mode } = request.query;
-      const round = request.query.round ?? roundOfType(request.query.type ?? '', app.now());
-      // Who holds the place is told by the domain of its contacts only: enough for a school to see
-      // it was not its own, nothing a stranger could use.
+      const { mode, type } = request.query;
+      const round = request.query.round ?? roundOfType(type ?? '', app.now());
+      // A form whose type signs up (the primary sign-up) asks for its own kind: one live sign-up per
+      // school and round. Who holds a registration's place is told by its contacts' domain only:
+      // enough for a school to see it was not its own, nothing a stranger could use.
+      if (type && isFormType(type) && definitionOf(type).signUp) {
+        const answer: SchoolAlreadyRegisteredResponse = {
+          schoolAlreadyRegistered: await isSchoolSignedUp(app.db, keys, round),
+          registeredBy: null,
+        };
+        return answer;
+      }
       const registered = await isSchoolRegistered(app.db, keys, mode, round);
       const holder = registered ? await placeHolder(app.db, keys, { mode }, round) : null;
       const answer: SchoolAlreadyRegisteredResponse = {

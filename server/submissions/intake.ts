@@ -9,6 +9,7 @@ import {
   isRegistrationType,
   isStoredType,
   parseSubmission,
+  trainingDateProblem,
   registrationModeOf,
   type StoredType,
 } from '../../src/domain/forms';
@@ -191,6 +192,10 @@ export async function takeSubmission(
   if (isDoorstroomtoetsRegistration(type)) {
     const refusal = doorstroomtoetsRefusal(round, today, completes, texts);
     if (refusal) return { status: 409, text: refusal };
+  }
+  if (type === 'training') {
+    const problem = trainingDateProblem(values.training_date, today, locale);
+    if (problem) return invalid(problem);
   }
   const { schoolSector, signUp: primarySignUp, mails: writesMails = 'composed' } = definitionOf(type);
   if (primarySignUp) {

@@ -85,6 +85,6 @@ export const HELPDESK_PRODUCT_GROUPS = [
     options: ['Talentscan MBO', 'Beroepsbeeldtests MBO', 'Leergang Studiecoach'],
   },
   { label: 'Werken en loopbaan', options: ['Talentscan HRM', 'Taal- en rekentoetsen'] },
-  { label: 'Overig', options: ['Portal', 'Anders'] },
+  { label: 'Overig', options: ['Portaal', 'Anders'] },
 ] as const;
 export const HELPDESK_PRODUCTS = HELPDESK_PRODUCT_GROUPS.flatMap((group) => group.options);

@@ -69,9 +69,17 @@ export function isCompletePredefinedSchool(school: SchoolIds | null | undefined)
   return !!school && COMPLETE_KEYS.every((key) => (school[key] ?? '').trim() !== '');
 }
 
-/** The finder's term: trimmed, then its first space removed ('1234 AB' → '1234AB'). */
+const SPACED_POSTCODE = /^(\d{4})\s+([A-Za-z]{2})$/;
+
+/**
+ * The finder's term: trimmed, and a postcode written with a space joined ('1234 AB' → '1234AB').
+ * Any other term keeps its spaces: the words of a name and a place ('Compositie Almere') are
+ * searched as words.
+ */
 export function schoolSearchTerm(raw: string): string {
-  return raw.trim().replace(' ', '');
+  const trimmed = raw.trim();
+  const postcode = SPACED_POSTCODE.exec(trimmed);
+  return postcode ? `${postcode[1]}${postcode[2]}` : trimmed;
 }
 
 /** A sector a school search can be narrowed to: `po` is primary education, regular and special. */

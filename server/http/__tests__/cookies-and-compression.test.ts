@@ -20,6 +20,14 @@ describe('cookies and compression through the libraries', () => {
     expect(https.cookies.find((item) => item.name === 'XSRF-TOKEN')?.secure).toBe(true);
   });
 
+  it('answers HEAD /api/csrf (how a form learns the server time from the Date) and sets the cookie there too', async () => {
+    const head = await t.inject({ method: 'HEAD', url: '/api/csrf' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-store');
+    expect(head.cookies.find((item) => item.name === 'XSRF-TOKEN')?.value).toMatch(/\S{20,}/);
+    expect(head.body).toBe('');
+  });
+
   it('reads the token back from a Cookie header among other cookies', async () => {
     const token = 'A'.repeat(43);
     const answer = await t.inject({ url: '/api/csrf', headers: { cookie: `consent=yes; XSRF-TOKEN=${token}; x=1` } });

@@ -34,6 +34,16 @@ describe('the real DUO files', () => {
     expect(new Set(snapshot.schools.map((school) => school.cf_brin_locatienr)).size).toBe(snapshot.schools.length);
   });
 
+  it.each(['Compositie Almere', 'OBS De Compositie'])(
+    'finds OBS De Compositie in Almere by %p, as the finder sends it',
+    (term) => {
+      expect(index.search(term).map((school) => [school.naam, school.plaatsnaam])).toContainEqual([
+        'OBS De Compositie',
+        'ALMERE',
+      ]);
+    },
+  );
+
   it('decodes windows-1252: ’ and accents, no replacement characters', () => {
     const names = snapshot.schools.map((school) => school.naam);
     expect(names.some((name) => name.includes('’'))).toBe(true);

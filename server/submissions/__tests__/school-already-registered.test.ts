@@ -53,6 +53,25 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
     ).toEqual({ status: 200, body: { schoolAlreadyRegistered: true, registeredBy: 'school.example.nl' } });
   });
 
+  it("answers the primary sign-up's question from its live sign-ups in the round", async () => {
+    const other = school({ instellingscode: '12XR', vestigingscode: '00' });
+    const codes = { instellingscode: other.instellingscode, vestigingscode: other.vestigingscode };
+    const question = { ...codes, mode: 'registration', type: 'aanmeldformulier-po' };
+    expect(await ask(question)).toEqual({ status: 200, body: { schoolAlreadyRegistered: false } });
+    const signUp = await t.post('/api/process-form', {
+      type: 'aanmeldformulier-po',
+      ...validValues('aanmeldformulier-po'),
+      school: other,
+    });
+    expect(signUp.statusCode).toBe(307);
+    expect(await ask(question)).toEqual({ status: 200, body: { schoolAlreadyRegistered: true } });
+    // A Doorstroomtoets registration of that school is another question.
+    expect(await ask({ ...codes, mode: 'registration' })).toEqual({
+      status: 200,
+      body: { schoolAlreadyRegistered: false },
+    });
+  });
+
   it('matches on the RIO ids when they are given', async () => {
     const ids = { onderwijsaanbiederid: '100B490', onderwijsbestuurid: '100B491', onderwijslocatiecode: '104X123' };
     expect(await ask({ ...ids, mode: 'registration' })).toEqual({

@@ -21,8 +21,14 @@ describe('school helpers', () => {
     expect(isCompletePredefinedSchool(undefined)).toBe(false);
   });
 
-  it('trims the search term and removes only its first space', () => {
+  it('trims the search term and joins a postcode written with a space', () => {
     expect(schoolSearchTerm('  6546 BB  ')).toBe('6546BB');
-    expect(schoolSearchTerm('a b c')).toBe('ab c');
+    expect(schoolSearchTerm('6546BB')).toBe('6546BB');
+  });
+
+  it('keeps the spaces between the words of a name or a place', () => {
+    expect(schoolSearchTerm('Compositie Almere')).toBe('Compositie Almere');
+    expect(schoolSearchTerm(' OBS De Compositie ')).toBe('OBS De Compositie');
+    expect(schoolSearchTerm('a b c')).toBe('a b c');
   });
 });

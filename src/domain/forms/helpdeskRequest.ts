@@ -15,7 +15,10 @@ export const helpdeskRequestSchema = strictObject(
     name: requiredName({ nl: 'Naam', ro: 'Nume' }, LIMITS.name),
     email: requiredEmail(PERSON_LABELS.email),
     school_or_company: requiredName({ nl: 'School of bedrijf', ro: 'Școală sau companie' }, LIMITS.text),
-    category: choice({ nl: 'Categorie', ro: 'Categorie' }, HELPDESK_CATEGORIES),
+    category: choice({ nl: 'Categorie', ro: 'Categorie' }, HELPDESK_CATEGORIES, {
+      nl: 'Kies waar uw aanvraag over gaat.',
+      ro: 'Alegeți despre ce este solicitarea dumneavoastră.',
+    }),
     product: choice({ nl: 'Product', ro: 'Produs' }, HELPDESK_PRODUCTS),
     description: requiredText({ nl: 'Omschrijving', ro: 'Descriere' }, LIMITS.message),
     steps: v.optional(

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { NEWSLETTER_TOPICS, NEWSLETTER_TOPIC_LABELS_RO, type NewsletterTopic } from '../options';
 import { LIMITS, booleanField, requiredEmail, requiredName, strictObject } from './fields';
-import { message } from './texts';
+import { message, type IssueMessage } from './texts';
 import { PERSON_LABELS } from './texts/labels';
 
 const topic = (key: NewsletterTopic) =>
@@ -12,8 +12,17 @@ const topic = (key: NewsletterTopic) =>
     false,
   );
 
-/** Topics default to false; the spec labels the topic choice required but does not enforce it. */
-export const newsletterSchema = strictObject(
+/** At least one topic: a subscription without one would bring nothing (its welcome mail listed none). */
+export const NO_TOPIC_MESSAGE = {
+  nl: 'Kies minimaal één onderwerp.',
+  ro: 'Alegeți cel puțin un subiect.',
+} as const;
+
+export const hasTopic = (values: Partial<Record<NewsletterTopic, unknown>>) =>
+  NEWSLETTER_TOPICS.some((item) => values[item.key] === true);
+
+/** Topics default to false; at least one must be chosen (the message goes to the first topic's box). */
+const newsletterFields = strictObject(
   {
     first_name: requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
     last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
@@ -37,6 +46,22 @@ export const newsletterSchema = strictObject(
     nl: 'Vul het aanmeldformulier voor de nieuwsbrief in.',
     ro: 'Completați formularul de abonare la newsletter.',
   },
+);
+
+type Fields = v.InferOutput<typeof newsletterFields>;
+const TOPIC_PATHS = [['PO'], ['VO'], ['MBO'], ['HBO'], ['Bedrijven'], ['Zorginstellingen'], ['Overheid']] as const;
+
+// A partial check runs as soon as the topics are valid, so an empty form shows it with the rest.
+export const newsletterSchema = v.pipe(
+  newsletterFields,
+  v.forward(
+    v.partialCheck<Fields, typeof TOPIC_PATHS, Pick<Fields, NewsletterTopic>, IssueMessage>(
+      TOPIC_PATHS,
+      hasTopic,
+      message((_texts, locale) => NO_TOPIC_MESSAGE[locale === 'ro' ? 'ro' : 'nl']),
+    ),
+    ['PO'],
+  ),
 );
 
 export type NewsletterInput = v.InferInput<typeof newsletterSchema>;

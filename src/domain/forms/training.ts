@@ -1,6 +1,8 @@
 /** Training sign-up (its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
+import { addDays, formatDutchLong, isIsoDate } from '../dates';
+import type { Locale } from '../locale';
 import { TRAINERS } from '../options';
 import { LIMITS, booleanField, choice, optionalName, requiredEmail, requiredName, strictObject } from './fields';
 import { PERSON_LABELS } from './texts/labels';
@@ -47,4 +49,22 @@ export function emptyTraining(prefill: { training?: string; datum?: string } = {
     locatie_afdeling: '',
     product_updates_ontvangen: true,
   };
+}
+
+/** The earliest day a training can be signed up for on `today`: tomorrow (today's session has begun). */
+export function earliestTrainingDate(today: string): string {
+  return addDays(today, 1);
+}
+
+/**
+ * Why the chosen training day cannot be signed up for on `today`, or null. Only a day in the
+ * calendar's form is checked: a prefilled free text (a custom training's date) is the trainer's.
+ */
+export function trainingDateProblem(value: unknown, today: string, locale: Locale = 'nl'): string | null {
+  if (typeof value !== 'string' || !isIsoDate(value)) return null;
+  const earliest = earliestTrainingDate(today);
+  if (value >= earliest) return null;
+  return locale === 'ro'
+    ? `Alegeți o dată începând cu ${earliest.split('-').reverse().join('.')}: la un curs de azi sau din trecut nu vă mai puteți înscrie.`
+    : `Kies een datum vanaf ${formatDutchLong(earliest)}: voor een training van vandaag of eerder kunt u zich niet meer aanmelden.`;
 }

@@ -3,7 +3,7 @@ import FormPage from '@site/src/components/forms/FormPage';
 import { FORM_PAGES } from '@site/src/components/forms/FormPage/pages';
 import HelpdeskRequestForm from '@site/src/components/forms/HelpdeskRequestForm';
 
-/** /help/aanvraag: a helpdesk request, rendered from a JSON Schema and sent to /api/send. */
+/** /help/aanvraag: a helpdesk request on the form kit, sent to /api/send. */
 export default function HelpdeskRequestPage() {
   return (
     <FormPage {...FORM_PAGES.helpRequest()}>

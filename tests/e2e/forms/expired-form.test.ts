@@ -10,10 +10,16 @@ afterAll(() => browser.close());
 
 const DAY = 24 * 60 * 60_000;
 
-/** A form page in a browser whose clock runs a day ahead of the server's. */
+/**
+ * A form page in a browser whose clock runs a day ahead of the server's, and that cannot learn the
+ * server's time before it submits (a proxy strips the Date of the HEAD answer the form asks it with).
+ */
 async function openWithClockAhead(path: string): Promise<Page> {
   const context = await newContext(browser, { consent: true });
   const page = await context.newPage();
+  await page.route('**/api/csrf', (route) =>
+    route.request().method() === 'HEAD' ? route.fulfill({ status: 200, headers: {} }) : route.continue(),
+  );
   await page.clock.setSystemTime(serverNow() + DAY);
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;
@@ -25,14 +31,14 @@ describe('a form whose start time the server cannot accept', () => {
       path: '/contactformulier',
       form: 'Contactformulier',
       labels: { first: 'Voornaam', last: 'Achternaam *', message: 'Uw bericht', send: 'Versturen' },
-      refusal: 'Error: Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
+      refusal: 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
       thanks: 'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.',
     },
     {
       path: '/ro/contactformulier',
       form: 'Formular de contact',
       labels: { first: 'Prenume', last: 'Nume *', message: 'Mesajul dumneavoastră', send: 'Trimiteți' },
-      refusal: /Acest formular a stat deschis prea mult timp\. Reîncărcați pagina; ce ați completat rămâne păstrat\.$/,
+      refusal: /^Acest formular a stat deschis prea mult timp\. Reîncărcați pagina; ce ați completat rămâne păstrat\.$/,
       thanks: 'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil.',
     },
   ])('on $path: says so visibly, keeps the values over the reload, then sends', async (site) => {

@@ -67,10 +67,10 @@ describe('each form is sent and lands in the staff export', () => {
   });
 
   it('training sign-up, prefilled from ?training= and ?datum=', async () => {
-    const page = await openForm(browser, '/trainingen/aanmelden?training=Casusbespreking&datum=2026-03-12');
+    const page = await openForm(browser, '/trainingen/aanmelden?training=Casusbespreking&datum=2026-11-12');
     expect(await page.getByRole('combobox', { name: 'Training' }).inputValue()).toBe('Casusbespreking');
-    expect(await page.getByLabel('Datum van de training').inputValue()).toBe('2026-03-12');
-    expect(await page.getByText('12 maart 2026').count()).toBe(1);
+    expect(await page.getByLabel('Datum van de training').inputValue()).toBe('2026-11-12');
+    expect(await page.getByText('12 november 2026').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     const email = uniqueEmail('sanne');
     await page.getByLabel('School- of bedrijfsnaam').fill('OBS De Klimop');
@@ -80,17 +80,16 @@ describe('each form is sent and lands in the staff export', () => {
     expect(await send(page, 'Aanmelden')).not.toBe('');
     expect(await findExported('training', email)).toMatchObject({
       training_name: 'Casusbespreking',
-      training_date: '2026-03-12',
+      training_date: '2026-11-12',
       school_bedrijfsnaam: 'OBS De Klimop',
       product_updates_ontvangen: true,
     });
     await page.context().close();
   });
 
-  it('helpdesk request, rendered from its JSON Schema and sent to /api/send', async () => {
+  it('helpdesk request, on the form kit, sent to /api/send', async () => {
     const page = await openForm(browser, '/help/aanvraag');
     await page.getByLabel('Naam *').waitFor();
-    expect(await page.getByRole('cell', { name: 'No data' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     const email = uniqueEmail('piet');
     await page.getByLabel('Naam *').fill('Piet Jansen');
@@ -99,15 +98,11 @@ describe('each form is sent and lands in the staff export', () => {
     await page.getByRole('combobox', { name: 'Waar gaat uw aanvraag over?' }).selectOption('Storing');
     await page.getByRole('combobox', { name: 'Product' }).selectOption('Doorstroomtoets');
     await page.getByLabel('Omschrijving *').fill('Leerlingen kunnen niet inloggen.');
-    await page.getByRole('button', { name: '+ Stap toevoegen' }).click();
-    await page.getByRole('textbox', { name: 'Beschrijving van de stap 1' }).fill('Open de toets op een Chromebook');
-    await page.getByRole('button', { name: '+ Stap toevoegen' }).click();
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you wish to delete this item?');
-      void dialog.accept();
-    });
-    await page.getByRole('button', { name: 'Verwijderen (rij 2)' }).click();
-    expect(await page.getByRole('textbox', { name: /Beschrijving van de stap/ }).count()).toBe(1);
+    await page.getByRole('button', { name: '+ Een stap toevoegen' }).click();
+    await page.keyboard.type('Open de toets op een Chromebook');
+    await page.getByRole('button', { name: '+ Nog een stap toevoegen' }).click();
+    await page.getByRole('button', { name: 'Stap 2 verwijderen' }).click();
+    expect(await page.getByRole('textbox', { name: /^Stap \d/ }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(await send(page)).not.toBe('');
     expect(await findExported('helpdesk-request', email)).toMatchObject({

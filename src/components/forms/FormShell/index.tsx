@@ -9,7 +9,8 @@ import { newIdempotencyKey } from '../http';
 import { useFormLocale } from '../useFormLocale';
 import { Checklist } from './Checklist';
 import { Honeypot } from './Honeypot';
-import { forgetKeptValues, keepValues, serverNow } from './keptValues';
+import { forgetKeptValues, keepValues } from './keptValues';
+import { clockOffset, learnServerTime } from './serverClock';
 import { RestoreKeptValues } from './RestoreKeptValues';
 import { submitForm } from './submitForm';
 import { useNavigateTo } from './useNavigateTo';
@@ -59,7 +60,7 @@ type Shown = { kind: 'summary' | 'success' | 'failure'; count: number };
  * Every message appears in view and focused; focus moves to the heading above the form when the
  * success message hides.
  * Ok: form cleared and the message hidden after SUCCESS_MESSAGE_MS. 307 with body: form cleared and
- * the browser goes there. Other non-ok: 'Error: ' + the server's text, values kept. No answer: only
+ * the browser goes there. Other non-ok: the server's text, values kept. No answer: only
  * the submitting state ends. A form open too long (X-Form-Expired) keeps its values over the reload
  * its answer asks for (keptValues.ts).
  */
@@ -81,6 +82,7 @@ export default function FormShell<V extends object>({
   const navigateTo = useNavigateTo();
   const locale = useFormLocale();
   const honeypot = useRef<HTMLInputElement>(null);
+  /** When the form was opened, by the browser's clock (sent by the server's: see serverClock.ts). */
   const startedAt = useRef(0);
   const attempt = useRef<Attempt | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -106,7 +108,8 @@ export default function FormShell<V extends object>({
 
   useEffect(() => {
     // Unless kept values were put back (with their own start): RestoreKeptValues runs first.
-    if (!startedAt.current) startedAt.current = serverNow();
+    if (!startedAt.current) startedAt.current = Date.now();
+    void learnServerTime();
     return () => clearTimeout(successTimer.current);
   }, []);
 
@@ -116,12 +119,13 @@ export default function FormShell<V extends object>({
     clearTimeout(successTimer.current);
     setSuccess(null);
     setRefused(null);
+    await learnServerTime();
     const payload = {
       ...(type ? { type } : {}),
       ...values,
       ...extraFields,
       [BOT_FIELDS.honeypot]: honeypot.current?.value ?? '',
-      [BOT_FIELDS.startedAt]: startedAt.current,
+      [BOT_FIELDS.startedAt]: startedAt.current + clockOffset(),
     };
     const body = JSON.stringify(payload);
     const previous = attempt.current;
@@ -135,12 +139,13 @@ export default function FormShell<V extends object>({
     if (outcome.kind === 'error' && outcome.status === 409 && conflict) setRefused(values);
     if (outcome.kind === 'error' || outcome.kind === 'expired') {
       show('failure');
-      return { [FORM_ERROR]: `${translate({ id: 'forms.errorPrefix', message: 'Error: ' })}${outcome.text}` };
+      // The server's own words, in the page's language: no prefix of another language before them.
+      return { [FORM_ERROR]: outcome.text };
     }
     form.restart();
     setSummaryShown(false);
     forgetKeptValues(formKey);
-    startedAt.current = serverNow();
+    startedAt.current = Date.now();
     if (outcome.kind === 'redirect') {
       if (thankYou) handOverThankYou(thankYou(values));
       navigateTo(outcome.location);
@@ -191,7 +196,10 @@ export default function FormShell<V extends object>({
           >
             {entries.length > 0 && <ErrorSummary ref={summaryRef} entries={entries} form={formRef} />}
             {typeof children === 'function' ? children(props) : children}
-            <RestoreKeptValues form={formKey} onRestored={(kept) => (startedAt.current = kept.startedAt)} />
+            <RestoreKeptValues
+              form={formKey}
+              onRestored={(kept) => (startedAt.current = kept.startedAt - clockOffset())}
+            />
             <Honeypot inputRef={honeypot} />
             {checklist && <Checklist items={checklist(values)} />}
             <button
@@ -215,11 +223,12 @@ export default function FormShell<V extends object>({
               ref={failureRef}
               tabIndex={-1}
               role="alert"
-              className={clsx(styles.message, typeof submitError === 'string' && styles.failure)}
+              className={clsx(styles.message, typeof submitError === 'string' && !refused && styles.failure)}
             >
-              {typeof submitError === 'string' ? submitError : null}
+              {/* A refusal with its own notice (already registered) shows that notice alone: the
+                  server's short text beside it would give the school two answers. */}
+              {refused && conflict ? conflict(refused) : typeof submitError === 'string' ? submitError : null}
             </div>
-            {refused && conflict?.(refused)}
           </form>
         );
       }}

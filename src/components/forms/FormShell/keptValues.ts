@@ -6,7 +6,8 @@
  * once the form is sent (not when they are put back: a page may mount its form more than once).
  * Tokens (`extraFields`) are never kept.
  */
-const CLOCK_OFFSET_KEY = 'amn-form-clock-offset';
+import { serverNow, setServerTime } from './serverClock';
+
 const valuesKey = (form: string) => `amn-form-values:${window.location.pathname}:${form}`;
 
 export type KeptForm = { values: Record<string, unknown>; startedAt: number };
@@ -20,17 +21,11 @@ function storage(): Storage | null {
   }
 }
 
-/** Now by the server's clock, as far as the last expired answer told it (else the browser's). */
-export function serverNow(): number {
-  const offset = Number(storage()?.getItem(CLOCK_OFFSET_KEY));
-  return Date.now() + (Number.isFinite(offset) ? offset : 0);
-}
-
 /** Keeps the values for the reload; `serverTime` (the answer's Date) sets the clock offset. */
 export function keepValues(form: string, values: object, serverTime: number | null): void {
   const store = storage();
   if (!store) return;
-  if (serverTime !== null) store.setItem(CLOCK_OFFSET_KEY, String(serverTime - Date.now()));
+  if (serverTime !== null) setServerTime(serverTime);
   const kept: KeptForm = {
     values: JSON.parse(JSON.stringify(values)) as Record<string, unknown>,
     startedAt: serverNow(),

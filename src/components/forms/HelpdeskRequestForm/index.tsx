@@ -1,34 +1,78 @@
 import React, { useCallback, useMemo } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
-import { emptyHelpdeskRequest, finalFormErrors, helpdeskRequestSchema } from '@site/src/domain/forms';
-import SchemaForm, { type JsonSchema } from '../SchemaForm';
+import {
+  LIMITS,
+  emptyHelpdeskRequest,
+  finalFormErrors,
+  helpdeskRequestSchema,
+  type HelpdeskRequestInput,
+} from '@site/src/domain/forms';
+import FormShell from '../FormShell';
 import { useFormLocale } from '../useFormLocale';
-import { helpdeskUiSchema } from './uiSchema';
-import helpdeskJsonSchema from './jsonSchema.json';
+import { EmailField, FieldRow, SelectField, TextareaField, TextField } from '../fields';
+import { categoryOptions, productOptions } from './options';
+import { StepsList } from './StepsList';
 
 export const SEND_ENDPOINT = API_PATHS.send;
 
-/** The helpdesk request of /help/aanvraag: rendered from a JSON Schema, posted to /api/send. */
+type Values = Partial<HelpdeskRequestInput>;
+
+/** The helpdesk request of /help/aanvraag, on the form kit; posted to /api/send (no form type). */
 export default function HelpdeskRequestForm() {
-  // Derived from the valibot schema when the code is written (jsonSchema.ts; a test keeps the two
-  // equal), so the form is in the page the server sends and the converter in no page's script.
-  const schema = helpdeskJsonSchema as JsonSchema;
-  const uischema = helpdeskUiSchema();
   const initialValues = useMemo(() => emptyHelpdeskRequest(), []);
   const locale = useFormLocale();
-  const validate = useCallback(
-    (values: Record<string, unknown>) => finalFormErrors(helpdeskRequestSchema, values, locale),
-    [locale],
-  );
+  const validate = useCallback((values: Values) => finalFormErrors(helpdeskRequestSchema, values, locale), [locale]);
   return (
-    <SchemaForm
-      schema={schema}
-      uischema={uischema}
+    <FormShell<Values>
       endpoint={SEND_ENDPOINT}
       label={translate({ id: 'forms.helpdesk.label', message: 'Helpdeskaanvraag' })}
       initialValues={initialValues}
       validate={validate}
-    />
+    >
+      <FieldRow>
+        <TextField
+          name="name"
+          label={translate({ id: 'forms.helpdesk.name', message: 'Naam' })}
+          required
+          autoComplete="name"
+          maxLength={LIMITS.name}
+        />
+        <EmailField
+          name="email"
+          label={translate({ id: 'forms.field.email', message: 'E-mail' })}
+          required
+          autoComplete="email"
+        />
+      </FieldRow>
+      <TextField
+        name="school_or_company"
+        label={translate({ id: 'forms.helpdesk.school_or_company', message: 'School of bedrijf' })}
+        required
+        autoComplete="organization"
+        maxLength={LIMITS.text}
+      />
+      <FieldRow>
+        <SelectField
+          name="category"
+          label={translate({ id: 'forms.helpdesk.category', message: 'Waar gaat uw aanvraag over?' })}
+          required
+          options={categoryOptions()}
+        />
+        <SelectField
+          name="product"
+          label={translate({ id: 'forms.helpdesk.product', message: 'Product' })}
+          required
+          options={productOptions()}
+        />
+      </FieldRow>
+      <TextareaField
+        name="description"
+        label={translate({ id: 'forms.helpdesk.description', message: 'Omschrijving' })}
+        required
+        maxLength={LIMITS.message}
+      />
+      <StepsList />
+    </FormShell>
   );
 }

@@ -10,9 +10,10 @@ import styles from './styles.module.css';
 /**
  * A link that is tampered with, revoked or unknown: no school data, the helpdesk's contact, and a
  * way to get a new link by choosing the school. `registrationId` (an old `?registratie=` link) asks
- * for that registration's links instead.
+ * for that registration's links instead. `noLink`: the page was opened without a link at all (from
+ * a button on the site): nothing is wrong, the visitor asks for the link here.
  */
-export default function InvalidLink({ registrationId }: { registrationId?: string }) {
+export default function InvalidLink({ registrationId, noLink = false }: { registrationId?: string; noLink?: boolean }) {
   const [school, setSchool] = useState<School | null>(null);
   const target = registrationId ? { registrationId } : school ? linksOfSchool(school) : null;
   return (
@@ -20,6 +21,8 @@ export default function InvalidLink({ registrationId }: { registrationId?: strin
       <h2 id="invalid-link-title" className={styles.noticeTitle}>
         {registrationId ? (
           <Translate id="myRegistration.oldLink">Deze link werkt niet meer</Translate>
+        ) : noLink ? (
+          <Translate id="myRegistration.requestLink">Vraag de link naar uw aanmelding aan</Translate>
         ) : (
           <Translate id="myRegistration.invalid">Deze link is niet (meer) geldig</Translate>
         )}
@@ -30,6 +33,12 @@ export default function InvalidLink({ registrationId }: { registrationId?: strin
             Links naar een aanmelding zijn nu persoonlijk. Vraag hieronder een nieuwe link aan: de contactpersonen van
             deze aanmelding krijgen hem per e-mail.
           </Translate>
+        ) : noLink ? (
+          <Translate id="myRegistration.requestLinkText">
+            U opent de aanmelding van uw school met een persoonlijke link. Kies hieronder uw school en vraag de link
+            aan: de contactpersonen die bij ons bekend zijn, krijgen hem per e-mail. Daarmee bekijkt en wijzigt u de
+            aanmelding.
+          </Translate>
         ) : (
           <Translate id="myRegistration.invalidText">
             Kies hieronder uw school en vraag een nieuwe link aan. De contactpersonen die bij ons bekend zijn, krijgen
@@ -38,7 +47,7 @@ export default function InvalidLink({ registrationId }: { registrationId?: strin
         )}
       </p>
       {!registrationId && <SchoolSearch value={school} onSelect={setSchool} sector="po" showHelpdeskNotice={false} />}
-      <ResendLinks target={target} />
+      <ResendLinks target={target} first={noLink} />
       <p>
         <Translate id="myRegistration.helpdesk" values={helpdeskLinks()}>
           {'Lukt het niet? Mail naar {email} of bel {phone}.'}

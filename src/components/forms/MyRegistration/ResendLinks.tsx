@@ -8,7 +8,14 @@ import styles from './styles.module.css';
  * 'Stuur de link opnieuw': the links go to the contacts on file of the registration or school, never
  * to an address typed here. The answer is the same whether or not anything was sent.
  */
-export default function ResendLinks({ target }: { target: RegistrationLinksRequest | null }) {
+export default function ResendLinks({
+  target,
+  first = false,
+}: {
+  target: RegistrationLinksRequest | null;
+  /** The visitor had no link yet: 'Stuur mij de link' rather than 'opnieuw'. */
+  first?: boolean;
+}) {
   const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const send = async () => {
@@ -26,7 +33,11 @@ export default function ResendLinks({ target }: { target: RegistrationLinksReque
   return (
     <div className={styles.resend}>
       <button type="button" className="button button--primary" onClick={send} disabled={!target || busy}>
-        <Translate id="myRegistration.resend">Stuur de link opnieuw</Translate>
+        {first ? (
+          <Translate id="myRegistration.send">Stuur de link</Translate>
+        ) : (
+          <Translate id="myRegistration.resend">Stuur de link opnieuw</Translate>
+        )}
       </button>
       <p role={answer?.failed ? 'alert' : 'status'} className={styles.answer}>
         {answer?.text}

@@ -66,7 +66,8 @@ export default function MyRegistration() {
     if (message) answerRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [message, shownVersion, answerRef]);
 
-  if (isBrowser && (!token || state.kind === 'invalid')) return <InvalidLink />;
+  if (isBrowser && !token) return <InvalidLink noLink />;
+  if (isBrowser && state.kind === 'invalid') return <InvalidLink />;
   if (state.kind !== 'ready' && state.kind !== 'failed') {
     return (
       <p role="status">

@@ -69,7 +69,7 @@ export default function ManageSubscription() {
     );
   }, [token, locale]);
 
-  if ((isBrowser && !token) || state === 'invalid') return <InvalidLink />;
+  if ((isBrowser && !token) || state === 'invalid') return <InvalidLink kind="manage" />;
   if (state === 'already') {
     return (
       <div ref={answer} tabIndex={-1} className={`${styles.notice} ${styles.answer}`} role="status">

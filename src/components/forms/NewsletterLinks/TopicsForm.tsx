@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
 import { topicLabels } from '../NewsletterForm';
 import { CheckboxField, FieldGroup } from '../fields';
@@ -19,9 +19,21 @@ export function TopicsForm({ topics, busy, onSave }: Props) {
     () => Object.fromEntries(NEWSLETTER_TOPICS.map((topic) => [topic.key, topics.includes(topic.key)])),
     [topics],
   );
+  // No topic is no newsletter: that is unsubscribing, which the page offers with its own button.
+  const validate = (values: Record<string, boolean>) =>
+    NEWSLETTER_TOPICS.some((topic) => values[topic.key])
+      ? {}
+      : {
+          [NEWSLETTER_TOPICS[0].key]: translate({
+            id: 'newsletter.manage.noTopic',
+            message:
+              'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan de knop ‘Meld mij af’.',
+          }),
+        };
   return (
     <Form<Record<string, boolean>>
       initialValues={initialValues}
+      validate={validate}
       onSubmit={(values) => onSave(NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => values[key]))}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} className={styles.topics}>

@@ -4,7 +4,16 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { isIsoDate } from '@site/src/domain/dates';
 import { formatDate } from '@site/src/components/LongDate/formatDate';
-import { LIMITS, emptyTraining, finalFormErrors, trainingSchema, type TrainingInput } from '@site/src/domain/forms';
+import {
+  LIMITS,
+  earliestTrainingDate,
+  emptyTraining,
+  finalFormErrors,
+  trainingDateProblem,
+  trainingSchema,
+  type TrainingInput,
+} from '@site/src/domain/forms';
+import { useRoundDay } from '@site/src/components/RoundState';
 import { TRAINERS, TRAINING_NAMES, trainingLabel } from '@site/src/domain/options';
 import FormShell from '../FormShell';
 import PersonFields from '../PersonFields';
@@ -24,7 +33,15 @@ export default function TrainingForm() {
   const prefill = useMemo(() => (isBrowser ? trainingPrefill(search) : {}), [isBrowser, search]);
   const initialValues = useMemo(() => emptyTraining(prefill), [prefill]);
   const locale = useFormLocale();
-  const validate = useCallback((values: Values) => finalFormErrors(trainingSchema, values, locale), [locale]);
+  const today = useRoundDay();
+  const validate = useCallback(
+    (values: Values) => {
+      const errors = finalFormErrors(trainingSchema, values, locale);
+      const dateProblem = errors.training_date ? null : trainingDateProblem(values.training_date, today, locale);
+      return dateProblem ? { ...errors, training_date: dateProblem } : errors;
+    },
+    [locale, today],
+  );
   // The chosen day in words, in the page's language ('3 noiembrie 2025' on the Romanian site).
   const describeDate = useCallback(
     (value: string) => (isIsoDate(value) ? formatDate(value, locale === 'ro' ? 'ro-RO' : 'nl-NL') : null),
@@ -56,6 +73,7 @@ export default function TrainingForm() {
           name="training_date"
           label={translate({ id: 'forms.training.training_date', message: 'Datum van de training' })}
           required
+          min={earliestTrainingDate(today)}
           describeValue={describeDate}
         />
       </FieldRow>

@@ -69,6 +69,7 @@ describe('finalFormErrors', () => {
         first_name: 'Jan',
         last_name: 'Jansen',
         email: 'j@a.nl',
+        PO: true,
         akkoord: true,
       }),
     ).toEqual({});

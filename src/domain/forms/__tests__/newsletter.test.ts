@@ -1,7 +1,7 @@
 import { emptyNewsletter, newsletterSchema } from '../newsletter';
 import { contact, issuesOf, outputOf } from './helpers';
 
-const good = { ...contact, akkoord: true };
+const good = { ...contact, VO: true, akkoord: true };
 
 describe('newsletter schema', () => {
   it('accepts a filled form and defaults every topic to false', () => {
@@ -18,7 +18,9 @@ describe('newsletter schema', () => {
   });
 
   it('needs names of at least 2 characters, a valid e-mail and akkoord ticked', () => {
-    expect(issuesOf(newsletterSchema, { first_name: 'J', last_name: ' ', email: 'jan@', akkoord: false })).toEqual({
+    expect(
+      issuesOf(newsletterSchema, { first_name: 'J', last_name: ' ', email: 'jan@', PO: true, akkoord: false }),
+    ).toEqual({
       first_name: 'Voornaam moet minimaal 2 tekens lang zijn.',
       last_name: 'Achternaam is verplicht.',
       email: 'E-mail is geen geldig e-mailadres.',
@@ -26,8 +28,9 @@ describe('newsletter schema', () => {
     });
   });
 
-  it('does not require a topic (labelled required, not enforced)', () => {
+  it('requires at least one topic, with the message on the first topic', () => {
     expect(issuesOf(newsletterSchema, good)).toEqual({});
+    expect(issuesOf(newsletterSchema, { ...good, VO: false })).toEqual({ PO: 'Kies minimaal één onderwerp.' });
   });
 
   it('starts empty with all booleans false', () => {

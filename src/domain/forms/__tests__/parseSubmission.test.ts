@@ -17,7 +17,7 @@ const parse = (input: unknown) => parseSubmission(input, 'nl', round2026);
 const goodPayloads: Partial<Record<(typeof FORM_TYPES)[number], Record<string, unknown>>> &
   Record<Exclude<(typeof FORM_TYPES)[number], `${string}-2027`>, Record<string, unknown>> = {
   'contact-form': { ...contact, message: 'Hallo' },
-  newsletter: { ...contact, akkoord: true },
+  newsletter: { ...contact, PO: true, akkoord: true },
   training: { training_name: 'Casusbespreking', training_date: '2026-04-01', school_bedrijfsnaam: 'AMN', ...contact },
   'aanmeldformulier-po': {
     school: foundSchool,
@@ -101,7 +101,7 @@ describe('parseSubmission', () => {
   });
 
   it('names one problem, its field and how many more there are', () => {
-    expect(parse({ type: 'newsletter', ...contact, email: 'jan@' })).toEqual({
+    expect(parse({ type: 'newsletter', ...contact, PO: true, email: 'jan@' })).toEqual({
       success: false,
       message: 'E-mail is geen geldig e-mailadres (veld email), en nog 1 andere fout.',
       issues: [
@@ -140,7 +140,7 @@ describe('parseSubmission', () => {
 
   it('refuses the prototype tricks', () => {
     const hostile = JSON.parse(
-      '{"type":"newsletter","first_name":"Jan","last_name":"Jansen","email":"a@b.nl","akkoord":true,"__proto__":{"x":1}}',
+      '{"type":"newsletter","first_name":"Jan","last_name":"Jansen","email":"a@b.nl","PO":true,"akkoord":true,"__proto__":{"x":1}}',
     );
     expect(parse(hostile)).toMatchObject({ success: false, issues: [{ path: '__proto__' }] });
   });

@@ -68,7 +68,11 @@ describe('Romanian validation messages', () => {
 
   it('gives the newsletter and training messages in Romanian', () => {
     expect(
-      finalFormErrors(newsletterSchema, { ...emptyNewsletter(), first_name: 'Ana', last_name: 'P', email: 'x' }, 'ro'),
+      finalFormErrors(
+        newsletterSchema,
+        { ...emptyNewsletter(), first_name: 'Ana', last_name: 'P', email: 'x', PO: true },
+        'ro',
+      ),
     ).toEqual({
       last_name: 'Câmpul „Nume” trebuie să aibă cel puțin 2 caractere.',
       email: 'Câmpul „E-mail” nu conține o adresă de e-mail validă.',

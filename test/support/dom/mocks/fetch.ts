@@ -28,9 +28,21 @@ function abortError(): Error {
   return new DOMException('The operation was aborted.', 'AbortError');
 }
 
-export function mockFetch(handler: Handler) {
+/**
+ * `serverTime`: the server's clock, in the Date header of the HEAD request with which a form learns
+ * it (FormShell/serverClock.ts); those requests are answered here and listed in `heads`, not `calls`.
+ */
+export function mockFetch(handler: Handler, { serverTime }: { serverTime?: (() => number) | null } = {}) {
   const calls: MockCall[] = [];
+  const heads: string[] = [];
   const fetchMock = jest.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (init.method === 'HEAD') {
+      heads.push(String(input));
+      // null: an answer without a Date (a proxy that drops it), so the form knows no better than its own clock.
+      if (serverTime === null) return Promise.resolve(fakeResponse({}));
+      const date = new Date(serverTime ? serverTime() : Date.now()).toUTCString();
+      return Promise.resolve(fakeResponse({ headers: { date } }));
+    }
     const call: MockCall = {
       url: String(input),
       method: init.method ?? 'GET',
@@ -48,7 +60,7 @@ export function mockFetch(handler: Handler) {
     });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { fetchMock, calls };
+  return { fetchMock, calls, heads };
 }
 
 /** A promise with its resolve handle, to hold an answer back until the test releases it. */

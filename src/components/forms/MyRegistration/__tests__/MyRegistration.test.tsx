@@ -227,4 +227,14 @@ describe('My registration', () => {
     expect(screen.getByRole('searchbox', { name: 'Zoek uw school' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stuur de link opnieuw' })).toBeDisabled();
   });
+
+  it('opened without a link, is the page to request it, not an invalid link', async () => {
+    const { calls } = mockFetch(() => ({ status: 202, body: { text: 'Verstuurd.' } }));
+    renderAt(<MyRegistration />, { path: '/formulier/mijn-aanmelding' });
+    expect(await screen.findByRole('heading', { name: 'Vraag de link naar uw aanmelding aan' })).toBeInTheDocument();
+    expect(screen.queryByText(/niet \(meer\) geldig/)).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Zoek uw school' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stuur de link' })).toBeDisabled();
+    expect(calls).toEqual([]);
+  });
 });

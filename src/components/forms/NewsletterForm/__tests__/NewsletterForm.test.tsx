@@ -58,7 +58,7 @@ describe('NewsletterForm', () => {
     );
   });
 
-  it('needs names of at least 2 characters, a valid e-mail and the consent; topics stay optional', async () => {
+  it('needs names of at least 2 characters, a valid e-mail, a topic and the consent', async () => {
     const user = userEvent.setup();
     renderAt(<NewsletterForm />, { path: '/formulier/nieuwsbrief' });
     const send = screen.getByRole('button', { name: 'Aanmelden' });
@@ -72,6 +72,13 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('E-mail *'), 'jo.li@school.nl');
     expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByLabelText(CONSENT));
+    // Without a topic the sign-up is refused, with a message on the first topic.
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    await user.click(send);
+    expect(screen.getByRole('checkbox', { name: 'Primair onderwijs' })).toHaveAccessibleDescription(
+      'Kies minimaal één onderwerp.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Voortgezet onderwijs' }));
     expect(send).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByLabelText(CONSENT));
     expect(screen.getByLabelText(CONSENT)).toHaveAccessibleDescription(

@@ -70,9 +70,34 @@ describe('the unsubscribe page', () => {
     });
   });
 
+  it('refuses to save no topic at all and points to unsubscribing instead', async () => {
+    const { calls } = server(CONFIRMED);
+    renderAt(<ManageSubscription />, { path: PATH });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Primair onderwijs' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Onderwerpen opslaan' }));
+    expect(screen.getByRole('checkbox', { name: 'Primair onderwijs' })).toHaveAccessibleDescription(
+      'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan de knop ‘Meld mij af’.',
+    );
+    expect(screen.queryByText('Uw onderwerpen zijn opgeslagen.')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/newsletter/topics')).toBeUndefined();
+  });
+
   it('shows a link that is not (or no longer) valid as such', async () => {
     server({ status: 404, body: 'Deze link is niet (meer) geldig' });
     renderAt(<ManageSubscription />, { path: PATH });
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze link is niet (meer) geldig');
+  });
+
+  it('tells someone with an invalid unsubscribe link how to unsubscribe anyway, not to sign up', async () => {
+    server({ status: 404, body: 'Deze link is niet (meer) geldig' });
+    renderAt(<ManageSubscription />, { path: PATH });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wilt u de nieuwsbrief niet meer ontvangen?');
+    expect(alert).toHaveTextContent('mail dan naar info@amn.nl');
+    expect(alert).not.toHaveTextContent(/Meld u opnieuw aan|aanmelden/i);
+    expect(screen.getByRole('link', { name: 'Afmelden per e-mail' })).toHaveAttribute(
+      'href',
+      'mailto:info@amn.nl?subject=Afmelden%20voor%20de%20nieuwsbrief',
+    );
   });
 });

@@ -74,14 +74,27 @@ describe('SchoolSearch', () => {
     expect(box()).toHaveClass('pulse');
   });
 
-  it('keeps the button disabled under 4 characters, counting the term trimmed and without its first space', async () => {
+  it('keeps the button disabled under 4 characters, counting the term trimmed', async () => {
     const user = setup();
     render(<Parent />);
     expect(searchButton()).toBeDisabled();
-    await user.type(box(), ' 12 3 ');
+    await user.type(box(), ' 1 2 ');
     expect(searchButton()).toBeDisabled();
-    await user.type(box(), '4');
+    await user.type(box(), '3');
     expect(searchButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['Compositie Almere', '/api/school?term=Compositie+Almere'],
+    [' OBS De Compositie ', '/api/school?term=OBS+De+Compositie'],
+  ])('sends the words of %p with their spaces', async (typed, url) => {
+    const { calls } = mockFetch(() => ({ body: [] }));
+    const user = setup();
+    render(<Parent />);
+    await user.type(box(), typed);
+    await user.click(searchButton());
+    await settle();
+    expect(calls.map((call) => call.url)).toEqual([url]);
   });
 
   it("searches the cleaned term, shows 'Laden...' with the button disabled, then the schools to choose from", async () => {

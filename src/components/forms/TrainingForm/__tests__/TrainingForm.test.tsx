@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/support/dom/render';
 import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
 import { TRAINERS, TRAINING_NAMES, trainingLabel } from '@site/src/domain/options';
+import { addDays } from '@site/src/domain/dates';
+import { todayIso } from '@site/src/domain/today';
 import TrainingForm from '..';
 import { trainingPrefill } from '../prefill';
 
@@ -53,6 +55,22 @@ describe('TrainingForm', () => {
     );
   });
 
+  it("has tomorrow as its earliest date and refuses today's session before sending", async () => {
+    const user = userEvent.setup();
+    const today = todayIso();
+    const { calls } = mockFetch(() => ({ body: 'Bedankt' }));
+    renderAt(<TrainingForm />, { path: `/trainingen/aanmelden?training=Casusbespreking&datum=${today}` });
+    const date = screen.getByLabelText('Datum van de training *');
+    expect(date).toHaveAttribute('min', addDays(today, 1));
+    await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'voor een training van vandaag of eerder kunt u zich niet meer aanmelden.',
+      ),
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('shows a training from the address that is not in the list', () => {
     renderAt(<TrainingForm />, { path: '/trainingen/aanmelden?training=Training%20op%20maat' });
     expect(options('Training')).toContain('Training op maat');
@@ -75,7 +93,9 @@ describe('TrainingForm', () => {
   it("sends type 'training' with every field", async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch(() => ({ body: 'U bent aangemeld voor de training.' }));
-    renderAt(<TrainingForm />, { path: '/trainingen/aanmelden?training=Interpretatietraining&datum=2026-04-02' });
+    // A session still to come, whatever day the test runs.
+    const session = addDays(todayIso(), 30);
+    renderAt(<TrainingForm />, { path: `/trainingen/aanmelden?training=Interpretatietraining&datum=${session}` });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trainer' }), TRAINERS[1]);
     await user.type(screen.getByLabelText('School- of bedrijfsnaam *'), 'OBS De Klimop');
     await user.type(screen.getByLabelText('Voornaam *'), 'Sanne');
@@ -89,7 +109,7 @@ describe('TrainingForm', () => {
     expect(calls[0].body).toMatchObject({
       type: 'training',
       training_name: 'Interpretatietraining',
-      training_date: '2026-04-02',
+      training_date: session,
       trainer_name: TRAINERS[1],
       school_bedrijfsnaam: 'OBS De Klimop',
       first_name: 'Sanne',

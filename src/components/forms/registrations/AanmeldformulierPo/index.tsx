@@ -1,4 +1,4 @@
-import React, { useCallback, useMemo } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getIn, setIn, type FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import {
@@ -18,6 +18,8 @@ import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import { PoRoundContext, roundOfPoValues } from './poRound';
 import type { School } from '@site/src/domain/school';
 import AlreadyRegistered from '../AlreadyRegistered';
+import { isAlreadyRegistered } from '../AlreadyRegistered/check';
+import { LinkButton } from '../../fields';
 import ContactsList from '../ContactsList';
 import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
@@ -26,6 +28,8 @@ import { ContactProducts } from './ContactProducts';
 import type { EditMode } from '../EditMode';
 import RegistrationFrame from '../EditMode/RegistrationFrame';
 import { newRegistration } from '../thankYou';
+import { useForm } from 'react-final-form';
+import styles from './styles.module.css';
 
 const TYPE = 'aanmeldformulier-po';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
@@ -62,13 +66,30 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
     [round, today, earlier],
   );
   const openItems = useCallback((values: Values) => checklist(TYPE, values, round), [round]);
+  /** The chosen school when it already has a sign-up in this round: the form gives way to the notice. */
+  const [registered, setRegistered] = useState<School | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+  // Asked as soon as a school is chosen, as the Doorstroomtoets forms do: not after the whole form.
   const onSchoolChange = useCallback(
     (school: School | null, form: FormApi) => {
       keepSchoolFields(form, school);
       setProductIdentities(form, round);
+      pending.current?.abort();
+      setRegistered(null);
+      if (!school || edit) return;
+      const controller = new AbortController();
+      pending.current = controller;
+      void isAlreadyRegistered(school, 'registration', controller.signal, TYPE).then((answer) => {
+        if (!controller.signal.aborted) setRegistered(answer ? school : null);
+      });
     },
-    [round],
+    [round, edit],
   );
+  const chooseAnother = (form: FormApi) => {
+    form.change('school', undefined);
+    setRegistered(null);
+  };
   const context = useMemo(() => ({ round, today, earlier }), [round, today, earlier]);
   return (
     <PoRoundContext.Provider value={context}>
@@ -80,7 +101,8 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
           initialValues,
         })}
         validate={validate}
-        checklist={openItems}
+        checklist={registered ? () => [] : openItems}
+        className={registered ? styles.registered : undefined}
         onSchoolChange={onSchoolChange}
         sector={DEFINITION.schoolSector}
         // A second sign-up of the school for a product it has: the links of the first one, mailed again.
@@ -93,26 +115,45 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
           />
         )}
       >
-        <SectionHeading>
-          <Translate id="forms.po.products">Producten</Translate>
-        </SectionHeading>
-        {PO_PRODUCT_KEYS.map((key) => (
-          <ProductChoice key={key} productKey={key} />
-        ))}
-        <SectionHeading>
-          <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-        </SectionHeading>
-        <p>
-          <Translate id="forms.po.contactsIntro">
-            Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
-          </Translate>
-        </p>
-        <ContactsList
-          newContact={emptyPoContact}
-          jobTitles={DEFINITION.jobTitles}
-          renderExtra={(prefix) => <ContactProducts prefix={prefix} />}
-        />
+        {registered ? (
+          <RegisteredNotice school={registered} onAnother={chooseAnother} />
+        ) : (
+          <>
+            <SectionHeading>
+              <Translate id="forms.po.products">Producten</Translate>
+            </SectionHeading>
+            {PO_PRODUCT_KEYS.map((key) => (
+              <ProductChoice key={key} productKey={key} />
+            ))}
+            <SectionHeading>
+              <Translate id="forms.registration.contacts">Contactpersonen</Translate>
+            </SectionHeading>
+            <p>
+              <Translate id="forms.po.contactsIntro">
+                Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
+              </Translate>
+            </p>
+            <ContactsList
+              newContact={emptyPoContact}
+              jobTitles={DEFINITION.jobTitles}
+              renderExtra={(prefix) => <ContactProducts prefix={prefix} />}
+            />
+          </>
+        )}
       </RegistrationFrame>
     </PoRoundContext.Provider>
+  );
+}
+
+/** In place of the products and contacts: the school has its sign-up already, with the way to another school. */
+function RegisteredNotice({ school, onAnother }: { school: School; onAnother: (form: FormApi) => void }) {
+  const form = useForm();
+  return (
+    <>
+      <AlreadyRegistered schoolName={school.naam} school={school} />
+      <LinkButton onClick={() => onAnother(form)}>
+        <Translate id="forms.alreadyRegistered.another">Een andere school kiezen</Translate>
+      </LinkButton>
+    </>
   );
 }

@@ -20,6 +20,7 @@ type Props<V extends { school?: StoredSchool }> = {
   sector: SchoolSearchSector | null;
   /** The sections after the school. */
   children: ReactNode;
+  className?: string;
 };
 
 /**
@@ -35,10 +36,11 @@ export default function RegistrationFrame<V extends { school?: StoredSchool }>({
   sector,
   conflict,
   children,
+  className,
 }: Props<V>) {
   const shell = edit ? editShellProps(edit) : fresh;
   return (
-    <FormShell<V> validate={validate} checklist={checklist} conflict={conflict} {...shell}>
+    <FormShell<V> validate={validate} checklist={checklist} conflict={conflict} className={className} {...shell}>
       <SectionHeading>
         <Translate id="forms.registration.school">School</Translate>
       </SectionHeading>

@@ -192,9 +192,10 @@ describe('AanmeldformulierPo', () => {
     });
   });
 
-  it("refused as a second sign-up of the school (409): the server's text and the offer to mail the links", async () => {
+  it('refused as a second sign-up of the school (409): one notice with the offer to mail the links, no second box', async () => {
     const user = userEvent.setup({ delay: null });
-    const refusal = 'Deze school is al aangemeld.';
+    const refusal =
+      'Deze school is al aangemeld. Wilt u de aanmelding wijzigen? Mail dan naar helpdesk@amn.nl of bel 024 - 345 40 41.';
     const { calls } = mockServer({
       submit: () => ({ status: 409, body: refusal }),
       registration: () => ({ status: 202, body: { text: 'Als deze school bij ons is aangemeld, sturen we de link.' } }),
@@ -208,12 +209,32 @@ describe('AanmeldformulierPo', () => {
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
     await user.click(contact(1).getByRole('checkbox', { name: '2026 Proeftoets' }));
     await user.click(submitButton('Aanmelden'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
-    expect(screen.getByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(within(alert).getByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument(),
+    );
+    // The notice answers alone: not the server's text beside it (which says to mail instead), no 'Error:'.
+    expect(alert).not.toHaveTextContent('Wilt u de aanmelding wijzigen? Mail dan');
+    expect(alert).not.toHaveTextContent(/Error/);
+    expect(screen.getAllByRole('heading', { name: 'Deze school is al aangemeld' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: /link opnieuw/i }));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/registration/links')).toBe(true));
     expect(calls.find((call) => call.url === '/api/registration/links')!.body).toMatchObject({
       school: { instellingscode: SUBMITTED_SCHOOL.instellingscode },
     });
+  });
+  it('checks the school as soon as it is chosen: a school signed up already sees the notice before filling anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockServer({ registered: true });
+    renderAt(<AanmeldformulierPo />);
+    await pickSchool(user);
+    expect(await screen.findByRole('heading', { name: 'Deze school is al aangemeld' })).toBeInTheDocument();
+    const asked = calls.find((call) => call.url.startsWith('/api/schoolAlreadyRegistered'));
+    expect(asked?.url).toContain('type=aanmeldformulier-po');
+    // The notice stands in for the products and contacts: nothing to fill in, nothing posted.
+    expect(screen.queryByRole('checkbox', { name: /Aanmelden voor/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Een andere school kiezen' }));
+    expect(screen.queryByRole('heading', { name: 'Deze school is al aangemeld' })).not.toBeInTheDocument();
   });
 });
