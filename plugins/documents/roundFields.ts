@@ -1,19 +1,60 @@
-import { formatDutchLong } from '../../src/domain/dates';
-import { PRODUCT_KEYS, currentRound, type RegistrationRound } from '../../src/domain/rounds';
+import { buildDay } from '../../src/domain/build-day';
+import { formatDutchLong, type IsoDate } from '../../src/domain/dates';
+import { SITE } from '../../src/data/site';
+import {
+  PRODUCT_KEYS,
+  currentRound,
+  productState,
+  registrationWindowOf,
+  type RegistrationRound,
+} from '../../src/domain/rounds';
+
+/**
+ * What a PDF says about the Doorstroomtoets registration, written on the build day: a PDF is read
+ * long after, so it names its deadlines as dates and invites only what can still be done.
+ */
+function doorstroomtoetsStatus(round: RegistrationRound, day: IsoDate): string {
+  const product = round.products.Doorstroomtoets;
+  const { from, to } = registrationWindowOf(product);
+  const until = formatDutchLong(to);
+  const changes = product.changesUntil ? formatDutchLong(product.changesUntil) : until;
+  const year = round.year;
+  switch (productState(product, day)) {
+    case 'upcoming':
+      return `De aanmelding voor de Doorstroomtoets ${year} opent op ${formatDutchLong(from ?? to)} en sluit na ${until}. Een vooraanmelding en de aanmelding kunnen in die periode; een vooraanmelding rondt u af tot en met ${changes}.`;
+    case 'open':
+      return `U meldt uw school aan tot en met ${until}, de wettelijke uiterste datum. Een vooraanmelding kan tot diezelfde datum; u rondt haar af tot en met ${changes}.`;
+    case 'closed':
+      return `De aanmelding voor de Doorstroomtoets ${year} is gesloten sinds ${until}: een vooraanmelding is niet meer mogelijk. Deed uw school een vooraanmelding, dan rondt u de aanmelding af tot en met ${changes} met de link uit de bevestiging. Wilt u uw school nog aanmelden, neem dan contact op met de helpdesk via ${SITE.helpdeskEmail}.`;
+    case 'over':
+      return `De Doorstroomtoets ${year} is afgerond. Dit stappenplan beschrijft hoe de aanmelding verliep; de data van de volgende ronde staan op de website.`;
+  }
+}
 
 /**
  * Round facts a document writes as `{{round.year}}` or `{{round.Doorstroomtoets.period}}` (also
- * `.from` and `.to`), filled from the current round when the PDF is built, so no document retypes
- * a period. An unknown field stops the build, naming the document.
+ * `.from`, `.to`, `.registrationUntil` and `.changesUntil`), `{{round.Proeftoets.firstDay}}` (when a
+ * school can still choose its first day: once the window has begun, only its last day is named, as a
+ * first day is chosen from tomorrow on) and `{{round.Doorstroomtoets.status}}` (where the registration
+ * stands), filled from the round current on the build day. An unknown field stops the build, naming the document.
  */
-export function roundFields(round: RegistrationRound = currentRound()): Record<string, string> {
+export function roundFields(
+  day: IsoDate = buildDay(),
+  round: RegistrationRound = currentRound(day),
+): Record<string, string> {
   const fields: Record<string, string> = { 'round.year': String(round.year) };
   for (const key of PRODUCT_KEYS) {
-    const { from, to } = round.products[key].window;
+    const product = round.products[key];
+    const { from, to } = product.window;
     fields[`round.${key}.from`] = formatDutchLong(from);
     fields[`round.${key}.to`] = formatDutchLong(to);
     fields[`round.${key}.period`] = `tussen ${formatDutchLong(from)} en ${formatDutchLong(to)}`;
+    fields[`round.${key}.firstDay`] =
+      day >= from ? `uiterlijk op ${formatDutchLong(to)}` : fields[`round.${key}.period`];
+    fields[`round.${key}.registrationUntil`] = formatDutchLong(registrationWindowOf(product).to);
+    if (product.changesUntil) fields[`round.${key}.changesUntil`] = formatDutchLong(product.changesUntil);
   }
+  fields['round.Doorstroomtoets.status'] = doorstroomtoetsStatus(round, day);
   return fields;
 }
 

@@ -3,7 +3,6 @@
  * '/' on the Romanian site is '/ro/'. External links start with a scheme.
  */
 import { PAGE_ROUTES } from '../domain/routes';
-import { SITE } from './site';
 
 export type MenuItem = {
   name: string;
@@ -109,7 +108,7 @@ export const HELP_MENU_NL: MenuItem[] = [
   { name: 'Downloads', link: '/help/downloads' },
   { name: 'Contactformulier', link: '/contactformulier' },
   { name: 'Nieuwsbrief', link: PAGE_ROUTES.newsletterSignUp },
-  { name: 'Veelgestelde vragen', link: SITE.faqUrl },
+  { name: 'Veelgestelde vragen', link: '/help/veelgestelde-vragen' },
 ];
 
 const PRIVACY_NL: MenuItem = { name: 'Privacyverklaring', link: '/privacy-statement', newTab: true };

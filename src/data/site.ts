@@ -11,7 +11,6 @@ export const SITE = {
   email: 'info@amn.nl',
   helpdeskEmail: 'helpdesk@amn.nl',
   helpdeskPhone: '024 - 345 40 41',
-  faqUrl: 'https://help.amn.nl/veelgestelde-vragen',
   loginUrl: 'https://portal.amn.nl',
 } as const;
 

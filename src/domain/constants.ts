@@ -35,7 +35,6 @@ export const MIN_PUPILS = 1;
 export const MIN_TEXT_LENGTH = 2;
 
 export const BREAKPOINTS = { md: 768, sm: 576 } as const;
-export const COPYRIGHT_YEAR = 2025;
 export const DEFAULT_IMAGE_SIZE = 'square-medium';
 
 /** Logo/image helper height in pixels: the small variant, and every other one. */

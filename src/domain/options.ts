@@ -9,12 +9,15 @@ export const TRAINING_NAMES = [
   'Presentatie',
 ] as const;
 
-/**
- * A training's name as a reader sees it. The spec's option value 'Managementraining' (sent by the form
- * and kept in sign-up links) stays as it is; on screen it is spelled 'Managementtraining'.
- */
+/** The spec's option values that a reader sees spelled otherwise (the values stay: forms and sign-up links send them). */
+const TRAINING_LABELS: Record<string, string> = {
+  Managementraining: 'Managementtraining',
+  'Administratieve/ applicatiebeheerderstraining': 'Administratie- en applicatiebeheertraining',
+};
+
+/** A training's name as a reader sees it. */
 export function trainingLabel(name: string): string {
-  return name === 'Managementraining' ? 'Managementtraining' : name;
+  return TRAINING_LABELS[name] ?? name;
 }
 
 /** The spec names four trainers without giving names; these are ours. */

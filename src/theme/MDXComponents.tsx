@@ -39,4 +39,5 @@ export default {
   TrainingSessions: lazyBlock(() => import('@site/src/components/TrainingSessions')),
   TwoColumn: lazyBlock(() => import('@site/src/components/TwoColumn')),
   VideoLink: lazyBlock(() => import('@site/src/components/VideoLink')),
+  WhenRegistration: lazyBlock(() => import('@site/src/components/WhenRegistration')),
 };

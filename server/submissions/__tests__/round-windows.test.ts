@@ -25,9 +25,9 @@ function proeftoets2027(day: string) {
     type: 'aanmeldformulier-po',
     school: school(),
     products: {
-      Proeftoets: { id: 7544, name: '2027 Proeftoets', subscribe: true, eerstedag: day, amount: 28 },
-      ProeftoetsSOSBO: { id: 8227, name: '2027 Proeftoets voor SO/ SBO', subscribe: false },
-      AansluitingPOVO: { id: 100000000002, name: '2027 Aansluiting PO-VO', subscribe: false },
+      Proeftoets: { id: 7544, name: 'Proeftoets 2027', subscribe: true, eerstedag: day, amount: 28 },
+      ProeftoetsSOSBO: { id: 8227, name: 'Proeftoets voor SO/SBO 2027', subscribe: false },
+      AansluitingPOVO: { id: 100000000002, name: 'Aansluiting PO-VO 2027', subscribe: false },
     },
     contacts: [
       {
@@ -172,7 +172,7 @@ describeEachEngine('registration rounds on the day of the request', (engine) => 
     const past = await t.post('/api/process-form', proeftoets2027('2026-11-20'));
     expect(past.statusCode).toBe(400);
     expect(past.body).toBe(
-      'Eerste afnamedag van 2027 Proeftoets moet liggen van 27 november 2026 tot en met 15 januari 2027 (veld products.Proeftoets.eerstedag).',
+      'Eerste afnamedag van Proeftoets 2027 moet liggen van 27 november 2026 tot en met 15 januari 2027 (veld products.Proeftoets.eerstedag).',
     );
     // Today itself is too late as well: a first day lies from tomorrow on.
     expect((await t.post('/api/process-form', proeftoets2027('2026-11-26'))).statusCode).toBe(400);
@@ -184,7 +184,7 @@ describeEachEngine('registration rounds on the day of the request', (engine) => 
     clock.setDay('2027-01-15');
     const over = await t.post('/api/process-form', proeftoets2027('2027-01-15'));
     expect(over.statusCode).toBe(400);
-    expect(over.body).toContain('Aanmelden voor 2027 Proeftoets kan niet meer');
+    expect(over.body).toContain('Aanmelden voor Proeftoets 2027 kan niet meer');
     expect(over.body).toContain('(veld products.Proeftoets.subscribe)');
   });
 

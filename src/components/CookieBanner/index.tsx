@@ -36,7 +36,7 @@ export default function CookieBanner() {
         {translate({
           id: 'cookieBanner.text',
           message:
-            'Deze website maakt gebruik van cookies. We gebruiken cookies om ervoor te zorgen dat we u de beste ervaring op onze website geven.',
+            'Deze website gebruikt alleen functionele cookies: om te onthouden dat u deze melding heeft gezien en om de formulieren te beveiligen. Cookies voor statistieken of advertenties gebruiken we niet.',
         })}
       </p>
       <button type="button" className="button button--primary" onClick={() => giveConsent(name)}>

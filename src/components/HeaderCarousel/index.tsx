@@ -7,6 +7,8 @@ import { usePrefersReducedMotion } from '@site/src/hooks/usePrefersReducedMotion
 import CarouselControls from './CarouselControls';
 import CarouselSlide from './CarouselSlide';
 import { nextIndex, previousIndex } from './rotation';
+import { slidesInOrder } from './order';
+import { useRoundDay } from '../RoundState';
 import { useParallax } from './useParallax';
 import type { Slide } from './types';
 import styles from './styles.module.css';
@@ -18,9 +20,11 @@ type Props = { slides: Slide[] };
 /**
  * The home page's header carousel (ARIA carousel pattern): advances
  * every CAROUSEL_INTERVAL_MS and wraps; pauses while hovered or focused; starts
- * stopped for visitors who prefer reduced motion; the pause button stops it for good.
+ * stopped for visitors who prefer reduced motion; the pause button stops it for good. The slide of
+ * a product that takes registrations on the day of the visit comes first.
  */
-export default function HeaderCarousel({ slides }: Props) {
+export default function HeaderCarousel({ slides: inContentOrder }: Props) {
+  const slides = slidesInOrder(inContentOrder, useRoundDay());
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

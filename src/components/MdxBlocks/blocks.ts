@@ -42,6 +42,7 @@ export const MDX_BLOCKS: Record<string, BlockSource> = {
   TrainingSessions: component('TrainingSessions'),
   TwoColumn: component('TwoColumn'),
   VideoLink: component('VideoLink'),
+  WhenRegistration: component('WhenRegistration'),
 };
 
 /**
@@ -61,6 +62,7 @@ export const ISLAND_BLOCKS: Record<string, BlockSource> = {
   RoundAnnouncement: component('RoundAnnouncement/island'),
   RoundFormLink: component('RoundFacts/islands', 'RoundFormLink'),
   RoundYear: component('RoundFacts/islands', 'RoundYear'),
+  WhenRegistration: component('WhenRegistration/island'),
 };
 
 /** What the build imports into MDX pages: every block, static ones as islands. */

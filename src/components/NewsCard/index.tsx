@@ -22,9 +22,12 @@ export type NewsCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** The category label as shown on a card: always ending in one full stop. */
+/**
+ * The category label as shown on a card: a label, so without a full stop (the spec's original card
+ * ended it with one; a reader takes "Basisonderwijs." for a sentence).
+ */
 export function categoryLabel(category: string): string {
-  return `${category.trim().replace(/\.+$/, '')}.`;
+  return category.trim().replace(/\.+$/, '');
 }
 
 /** A news item on the overview: image, category label, title and a 'lees verder' link to the article. */

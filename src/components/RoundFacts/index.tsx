@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { formatDutchLong } from '@site/src/domain/dates';
 import { productsOf, type ProductKey } from '@site/src/domain/products';
-import { currentRound, doorstroomtoetsRoutes } from '@site/src/domain/rounds';
+import { currentRound, doorstroomtoetsRoutes, productState } from '@site/src/domain/rounds';
 import { useRoundDay } from '../RoundState/useRoundDay';
 
 /** The round current on the day of the visit (the build day in the static HTML). */
@@ -26,14 +26,25 @@ export function ProductName({ product }: { product: ProductKey }) {
   return <>{productsOf(useCurrentRound())[product].name}</>;
 }
 
-/** A product's first-day window: `<ProductPeriod product="Doorstroomtoets" />` → 'tussen 26 januari 2026 en 13 februari 2026'. */
+/**
+ * A product's first-day window: `<ProductPeriod product="Doorstroomtoets" />` → 'tussen 25 januari 2027
+ * en 12 februari 2027'. While a school can still register and the window has begun, the first day is
+ * chosen from tomorrow on: 'van morgen tot en met 15 januari 2027' (true on every such day, so the
+ * build's HTML holds until the rounds' next change).
+ */
 export function ProductPeriod({ product }: { product: ProductKey }) {
-  const { window } = productsOf(useCurrentRound())[product];
+  const day = useRoundDay();
+  const round = useCurrentRound();
+  const { window } = productsOf(round)[product];
+  const to = formatDutchLong(window.to);
+  if (day >= window.from && productState(round.products[product], day) === 'open') {
+    return <>{translate({ id: 'roundFacts.periodFromTomorrow', message: 'van morgen tot en met {to}' }, { to })}</>;
+  }
   return (
     <>
       {translate(
         { id: 'roundFacts.period', message: 'tussen {from} en {to}' },
-        { from: formatDutchLong(window.from), to: formatDutchLong(window.to) },
+        { from: formatDutchLong(window.from), to },
       )}
     </>
   );

@@ -6,7 +6,8 @@ import MenuLink from '@site/src/components/MenuLink';
 import { MENUS, type MenuItem } from '@site/src/data/menus';
 import { internationalPhone, telHref } from '@site/src/data/phone';
 import { QUALITY_STATEMENT_PDF, SITE } from '@site/src/data/site';
-import { COPYRIGHT_YEAR } from '@site/src/domain/constants';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { RoundsGlobalData } from '@site/plugins/registration-rounds';
 import styles from './styles.module.css';
 
 function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
@@ -28,6 +29,9 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
 export default function SiteFooter() {
   const { i18n } = useDocusaurusContext();
   const romanian = i18n.currentLocale === 'ro';
+  // The year of the build (BUILD_DAY, else today): the same in the HTML and after hydration.
+  const rounds = usePluginData('registration-rounds') as Partial<RoundsGlobalData> | undefined;
+  const copyrightYear = (rounds?.buildDay ?? new Date().toISOString()).slice(0, 4);
   const menus = MENUS[romanian ? 'ro' : 'nl'];
   // Readers of the Romanian site call from abroad and need the country of the address.
   const phone = romanian ? internationalPhone(SITE.phone) : SITE.phone;
@@ -76,7 +80,7 @@ export default function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <span>
-          © {COPYRIGHT_YEAR} {SITE.name}
+          © {copyrightYear} {SITE.name}
         </span>
         <ul className={styles.legal}>
           {menus.legal.map((item) => (

@@ -3,15 +3,16 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { TRAINING_SESSIONS } from '@site/src/data/trainingSessions';
-import { signUpLink, upcomingSessions, type TrainingSession } from '@site/src/domain/trainings';
+import { isFull, signUpLink, upcomingSessions, type TrainingSession } from '@site/src/domain/trainings';
 import { trainingLabel } from '@site/src/domain/options';
 import { formatDate, intlLocaleOf } from '../LongDate/formatDate';
 import { useRoundDay } from '../RoundState';
 import styles from './styles.module.css';
 
 /**
- * The open training sessions still ahead on the day of the visit (`<TrainingSessions />`), each with a
- * sign-up link that fills in its training and date. Past sessions drop out without a new build.
+ * The open training sessions after the day of the visit (`<TrainingSessions />`), each with a sign-up
+ * link that fills in its training and date (none for a full one). Today's and past sessions drop out
+ * without a new build: the list follows the visitor's day once the page has loaded.
  */
 export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { sessions?: readonly TrainingSession[] }) {
   const locale = intlLocaleOf(useDocusaurusContext().i18n.currentLocale);
@@ -31,25 +32,33 @@ export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { ses
     <ul className={styles.sessions}>
       {upcoming.map((session) => {
         const day = formatDate(session.date, locale);
+        const days = session.secondDate
+          ? translate(
+              { id: 'trainingSessions.twoDays', message: '{first} en {second}' },
+              { first: day, second: formatDate(session.secondDate, locale) },
+            )
+          : day;
         return (
           <li key={`${session.date}-${session.training}`} className={styles.session}>
             <time className={styles.date} dateTime={session.date}>
-              {day}
+              {days}
             </time>
             <span className={styles.training}>{trainingLabel(session.training)}</span>
             <span className={styles.details}>
               {session.place} · {session.seats}
             </span>
-            <Link
-              className="button button--primary button--sm"
-              to={signUpLink(session)}
-              aria-label={translate(
-                { id: 'trainingSessions.signUpLabel', message: 'Aanmelden voor {training} op {date}' },
-                { training: trainingLabel(session.training), date: day },
-              )}
-            >
-              {translate({ id: 'trainingSessions.signUp', message: 'Aanmelden' })}
-            </Link>
+            {!isFull(session) && (
+              <Link
+                className="button button--primary button--sm"
+                to={signUpLink(session)}
+                aria-label={translate(
+                  { id: 'trainingSessions.signUpLabel', message: 'Aanmelden voor {training} op {date}' },
+                  { training: trainingLabel(session.training), date: days },
+                )}
+              >
+                {translate({ id: 'trainingSessions.signUp', message: 'Aanmelden' })}
+              </Link>
+            )}
           </li>
         );
       })}

@@ -10,7 +10,7 @@ describe('products', () => {
     expect(productsOn('2026-01-10').Proeftoets.name).toBe('2026 Proeftoets');
     // 2026 is over once its last first-day window (Aansluiting PO-VO, 29 May) has passed.
     expect(productsOn('2026-05-29').Proeftoets.name).toBe('2026 Proeftoets');
-    expect(productsOn('2026-05-30').Proeftoets.name).toBe('2027 Proeftoets');
+    expect(productsOn('2026-05-30').Proeftoets.name).toBe('Proeftoets 2027');
     expect(productsOn('2026-11-26').Doorstroomtoets.window).toEqual({ from: '2027-01-25', to: '2027-02-12' });
     expect(DOORSTROOMTOETS).toEqual({ id: 100000000001, name: 'Doorstroomtoets' });
   });

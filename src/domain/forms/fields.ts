@@ -199,7 +199,7 @@ export function optionalDateText(label: string) {
 /**
  * A strict object (unknown keys rejected) whose messages are in the parse's language: a missing key gets
  * the message its own schema gives for `undefined` ('Voornaam is verplicht.'), an unknown key names the
- * key, and anything that is not an object gets `typeMessageText` (e.g. 'Selecteer jouw school').
+ * key, and anything that is not an object gets `typeMessageText` (e.g. 'Selecteer uw school').
  */
 export function strictObject<const E extends v.ObjectEntries>(entries: E, typeMessageText: Localized) {
   const notAnObject = fixedMessage(typeMessageText);

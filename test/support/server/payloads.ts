@@ -187,7 +187,7 @@ export const INVALID_CASES: Record<FormType, { change: (values: Record<string, u
       { change: (values) => (values.product_updates_ontvangen = 'ja'), message: /ja of nee/ },
     ],
     'aanmeldformulier-po': [
-      { change: (values) => delete values.school, message: /Selecteer jouw school/ },
+      { change: (values) => delete values.school, message: /Selecteer uw school/ },
       {
         change: (values) => {
           const products = values.products as Record<string, { subscribe: boolean }>;

@@ -19,11 +19,11 @@ async function open(path: string, viewport = { width: 1280, height: 800 }) {
 }
 
 describe('news', () => {
-  it("overview: a card per article with image, category and full stop, title, and 'lees verder' to the article", async () => {
+  it("overview: a card per article with image, category label (no full stop), title, and 'lees verder' to the article", async () => {
     const { context, page } = await open('/nieuws-en-achtergronden');
     expect(await page.getByRole('heading', { level: 1, name: 'Nieuws en achtergronden' }).count()).toBe(1);
     const card = page.getByRole('article').filter({ hasText: 'Vernieuwde Talentscan MBO' });
-    expect(await card.getByText('Middelbaar beroepsonderwijs.', { exact: true }).count()).toBe(1);
+    expect(await card.getByText('Middelbaar beroepsonderwijs', { exact: true }).count()).toBe(1);
     expect(await card.getByRole('img').getAttribute('alt')).toBe('Staafdiagram met de uitslag van een talentscan');
     expect(await axeViolations(page)).toEqual([]);
     await card.getByRole('link', { name: 'lees verder' }).click();

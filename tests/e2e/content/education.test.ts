@@ -44,7 +44,7 @@ describe('registration is one click from its product', () => {
     const page = await openPage(path);
     await page.getByRole('link', { name: linkName }).click();
     await page.waitForURL('**/formulier/aanmelden-po');
-    await page.getByRole('region', { name: '2027 Proeftoets', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Proeftoets 2027', exact: true }).waitFor();
     await page.context().close();
   });
 });

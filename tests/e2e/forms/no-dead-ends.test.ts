@@ -92,7 +92,7 @@ describe.each(SIZES)('at $width px', (size) => {
     expect(texts[0]).toMatch(/^Zoek uw school:/);
     // The fixed texts of the checklist stay as they are.
     const checklist = page.locator('[aria-live="polite"]', { hasText: 'Dingen om te controleren:' });
-    expect(await checklist.innerText()).toContain('Selecteer jouw school');
+    expect(await checklist.innerText()).toContain('Selecteer uw school');
     expect(await axeViolations(page)).toEqual([]);
 
     // The school's link goes to the finder's search box.

@@ -26,7 +26,7 @@ describe('the school finder against the DUO data', () => {
     const page = await openFinder();
     const box = page.getByRole('searchbox', { name: 'Zoek uw school' });
     const button = page.getByRole('button', { name: 'Zoeken' });
-    expect(await box.getAttribute('placeholder')).toBe('Vul in: postcode of het volledige BRIN-nummer');
+    expect(await box.getAttribute('placeholder')).toBe('Vul in: naam, postcode of BRIN-nummer');
     expect(await axeViolations(page)).toEqual([]);
 
     await box.fill(school.term.slice(0, 3));

@@ -64,21 +64,21 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     await page.goto('/formulier/aanmelden-po');
     await pickSchool(page, '9306 TC', /BBS de Verwondering/);
 
-    const trial = page.getByRole('region', { name: '2027 Proeftoets', exact: true });
-    await trial.getByRole('checkbox', { name: 'Aanmelden voor 2027 Proeftoets' }).check();
+    const trial = page.getByRole('region', { name: 'Proeftoets 2027', exact: true });
+    await trial.getByRole('checkbox', { name: 'Aanmelden voor Proeftoets 2027' }).check();
     await trial.getByLabel(/Eerste afnamedag/).fill('2026-12-01');
     await trial.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('26');
-    const transition = page.getByRole('region', { name: '2027 Aansluiting PO-VO' });
-    await transition.getByRole('checkbox', { name: 'Aanmelden voor 2027 Aansluiting PO-VO' }).check();
+    const transition = page.getByRole('region', { name: 'Aansluiting PO-VO 2027' });
+    await transition.getByRole('checkbox', { name: 'Aanmelden voor Aansluiting PO-VO 2027' }).check();
     await transition.getByLabel(/Eerste afnamedag/).fill('2027-03-01');
     await transition.getByRole('spinbutton', { name: /Aantal leerlingen in groep 7/ }).fill('29');
     expect(await transition.getByText(/1 maart 2027/).count()).toBe(1);
 
     const first = await fillContact(page, 1, 'Anna', 'de Vries', anna);
-    await first.getByRole('checkbox', { name: '2027 Proeftoets', exact: true }).check();
+    await first.getByRole('checkbox', { name: 'Proeftoets 2027', exact: true }).check();
     await page.getByRole('button', { name: /\+ toevoegen/ }).click();
     const second = await fillContact(page, 2, 'Bas', 'Jansen', bas);
-    await second.getByRole('checkbox', { name: '2027 Aansluiting PO-VO' }).check();
+    await second.getByRole('checkbox', { name: 'Aansluiting PO-VO 2027' }).check();
 
     expect(await openChecklist(page)).toBe('');
     expect(await axeViolations(page)).toEqual([]);
@@ -100,11 +100,11 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
       type: 'aanmeldformulier-po',
       school,
       products: {
-        Proeftoets: { id: 7544, name: '2027 Proeftoets', subscribe: true, eerstedag: '2026-12-01', amount: 26 },
-        ProeftoetsSOSBO: { id: 8227, name: '2027 Proeftoets voor SO/ SBO', subscribe: false },
+        Proeftoets: { id: 7544, name: 'Proeftoets 2027', subscribe: true, eerstedag: '2026-12-01', amount: 26 },
+        ProeftoetsSOSBO: { id: 8227, name: 'Proeftoets voor SO/SBO 2027', subscribe: false },
         AansluitingPOVO: {
           id: 100000000002,
-          name: '2027 Aansluiting PO-VO',
+          name: 'Aansluiting PO-VO 2027',
           subscribe: true,
           eerstedag: '2027-03-01',
           amount: 29,

@@ -113,10 +113,10 @@ describe.each([
   });
 
   if (day === '2026-11-26') {
-    it('the primary sign-up offers the 2027 Proeftoets, with a first day from tomorrow', async () => {
+    it('the primary sign-up offers the Proeftoets 2027, with a first day from tomorrow', async () => {
       const page = await open(context, '/formulier/aanmelden-po', 1280);
-      const trial = page.getByRole('region', { name: '2027 Proeftoets', exact: true });
-      await trial.getByRole('checkbox', { name: 'Aanmelden voor 2027 Proeftoets' }).check();
+      const trial = page.getByRole('region', { name: 'Proeftoets 2027', exact: true });
+      await trial.getByRole('checkbox', { name: 'Aanmelden voor Proeftoets 2027' }).check();
       expect(await trial.getByLabel(/Eerste afnamedag/).getAttribute('min')).toBe('2026-11-27');
       await page.close();
     });

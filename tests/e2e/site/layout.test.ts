@@ -16,7 +16,7 @@ afterAll(() => browser.close());
 
 const DAY = 24 * 60 * 60;
 const BANNER_TEXT =
-  'Deze website maakt gebruik van cookies. We gebruiken cookies om ervoor te zorgen dat we u de beste ervaring op onze website geven.';
+  'Deze website gebruikt alleen functionele cookies: om te onthouden dat u deze melding heeft gezien en om de formulieren te beveiligen. Cookies voor statistieken of advertenties gebruiken we niet.';
 
 async function openPage(path: string, consent = true): Promise<Page> {
   const context = await newContext(browser, { consent });

@@ -6,7 +6,7 @@ import { renderAt } from '@site/test/support/dom/render';
 import CookieBanner from '..';
 
 const TEXT =
-  'Deze website maakt gebruik van cookies. We gebruiken cookies om ervoor te zorgen dat we u de beste ervaring op onze website geven.';
+  'Deze website gebruikt alleen functionele cookies: om te onthouden dat u deze melding heeft gezien en om de formulieren te beveiligen. Cookies voor statistieken of advertenties gebruiken we niet.';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,17 +5,17 @@ import NewsCard, { categoryLabel } from '..';
 
 describe('categoryLabel', () => {
   it.each([
-    ['Basisonderwijs', 'Basisonderwijs.'],
-    ['Mbo.', 'Mbo.'],
-    ['  Werk ', 'Werk.'],
-    ['Nieuws...', 'Nieuws.'],
+    ['Basisonderwijs', 'Basisonderwijs'],
+    ['Mbo.', 'Mbo'],
+    ['  Werk ', 'Werk'],
+    ['Nieuws...', 'Nieuws'],
   ])('%p → %p', (category, label) => {
     expect(categoryLabel(category)).toBe(label);
   });
 });
 
 describe('NewsCard', () => {
-  it("shows image, the category followed by a full stop, the title and a 'lees verder' link to the article path", () => {
+  it("shows image, the category label without a full stop, the title and a 'lees verder' link to the article path", () => {
     renderAt(
       <NewsCard
         title="Vernieuwde Talentscan MBO"
@@ -24,7 +24,8 @@ describe('NewsCard', () => {
         __resourcePath="nieuws-en-achtergronden/vernieuwde-talentscan-mbo.mdx"
       />,
     );
-    expect(screen.getByText('Middelbaar beroepsonderwijs.')).toBeInTheDocument();
+    expect(screen.getByText('Middelbaar beroepsonderwijs')).toBeInTheDocument();
+    expect(screen.queryByText('Middelbaar beroepsonderwijs.')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Vernieuwde Talentscan MBO' })).toBeInTheDocument();
     const more = screen.getByRole('link', { name: 'lees verder' });
     expect(more).toHaveAttribute('href', '/nieuws-en-achtergronden/vernieuwde-talentscan-mbo');

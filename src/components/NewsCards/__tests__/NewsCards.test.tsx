@@ -26,8 +26,9 @@ describe('NewsCards', () => {
     );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    // The category key becomes its label from the fixed list, followed by a full stop.
-    expect(items[0]).toHaveTextContent('Middelbaar beroepsonderwijs.');
+    // The category key becomes its label from the fixed list, without a full stop.
+    expect(items[0]).toHaveTextContent('Middelbaar beroepsonderwijs');
+    expect(items[0]).not.toHaveTextContent('Middelbaar beroepsonderwijs.');
     expect(items[0]).toHaveTextContent('1 oktober 2026 · Mark Jansen, Anna de Vries');
     expect(items[1]).not.toHaveTextContent('·');
     expect(screen.getByRole('img', { name: 'Een grafiek' })).toHaveAttribute('src', '/img/a.png');

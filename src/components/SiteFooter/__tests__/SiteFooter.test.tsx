@@ -1,5 +1,6 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import { setTestPluginData } from '@site/test/support/dom/mocks/docusaurus/useGlobalData';
 import { renderAt } from '@site/test/support/dom/render';
 import { QUALITY_STATEMENT_PDF, SITE } from '@site/src/data/site';
 import SiteFooter from '..';
@@ -28,7 +29,10 @@ describe('SiteFooter on the Dutch site', () => {
       '/over-amn/vacatures',
     ]);
     const support = screen.getByRole('heading', { name: 'Ondersteuning' }).parentElement!;
-    expect(within(support).getByRole('link', { name: 'Veelgestelde vragen' })).toHaveAttribute('href', SITE.faqUrl);
+    expect(within(support).getByRole('link', { name: 'Veelgestelde vragen' })).toHaveAttribute(
+      'href',
+      '/help/veelgestelde-vragen',
+    );
   });
 
   it('gives the street address, a phone link and the general e-mail link', () => {
@@ -48,8 +52,12 @@ describe('SiteFooter on the Dutch site', () => {
     expect(badge).toHaveAttribute('href', QUALITY_STATEMENT_PDF.nl);
   });
 
-  it('has the 2025 copyright line with the legal links, privacy in a new tab', () => {
-    expect(screen.getByText(/© 2025 AMN/)).toBeInTheDocument();
+  it("has the copyright line of the build's year with the legal links, privacy in a new tab", () => {
+    cleanup();
+    setTestPluginData('registration-rounds', { buildDay: '2026-12-01', roundTextsChangeOn: null });
+    renderAt(<SiteFooter />);
+    expect(screen.getByText(/© 2026 AMN/)).toBeInTheDocument();
+    expect(screen.queryByText(/© 2025/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Copyright' })).toHaveAttribute('href', '/copyright');
     expect(screen.getByRole('link', { name: 'Cookieverklaring' })).toHaveAttribute('href', '/cookie-statement');
     expect(screen.getByRole('link', { name: 'Cookieverklaring' })).not.toHaveAttribute('target');

@@ -37,12 +37,12 @@ export const FORM_PAGES = {
     title: translate({ id: 'schoolLookup.title', message: 'Zoek uw school' }),
     description: translate({
       id: 'schoolLookup.description',
-      message: 'Zoek uw school op postcode of BRIN-nummer en bekijk de gegevens waarmee u zich aanmeldt.',
+      message: 'Zoek uw school op naam, postcode of BRIN-nummer en bekijk de gegevens waarmee u zich aanmeldt.',
     }),
     introduction: translate({
       id: 'schoolLookup.introduction',
       message:
-        'Zoek uw school op postcode of met het volledige BRIN-nummer. U ziet dan het BRIN- en vestigingsnummer waarmee uw school bij ons bekend is.',
+        'Zoek uw school op naam, postcode of BRIN-nummer. U ziet dan het BRIN- en vestigingsnummer waarmee uw school bij ons bekend is.',
     }),
   }),
   trainingSignUp: (): FormPageTexts => ({

@@ -121,7 +121,7 @@ export default function SchoolSearch({
               className={clsx(styles.input, term === '' && styles.pulse)}
               placeholder={translate({
                 id: 'forms.school.placeholder',
-                message: 'Vul in: postcode of het volledige BRIN-nummer',
+                message: 'Vul in: naam, postcode of BRIN-nummer',
               })}
               value={term}
               onChange={(event) => setTerm(event.target.value)}

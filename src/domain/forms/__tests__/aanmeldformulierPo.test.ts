@@ -32,7 +32,7 @@ describe('aanmeldformulier-po schema', () => {
 
   it('lists the four checklist messages word for word for an empty form', () => {
     expect(checklist('aanmeldformulier-po', emptyAanmeldformulierPo(round2026), round2026)).toEqual([
-      'Selecteer jouw school',
+      'Selecteer uw school',
       'Selecteer minimaal één product',
       'Vul de contactgegevens in van minimaal één contactpersoon',
       'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
@@ -41,10 +41,8 @@ describe('aanmeldformulier-po schema', () => {
   });
 
   it('needs a school', () => {
-    expect(issuesOf(aanmeldformulierPoSchema, values({ school: null }))).toEqual({ school: 'Selecteer jouw school' });
-    expect(checklist('aanmeldformulier-po', values({ school: undefined }), round2026)).toEqual([
-      'Selecteer jouw school',
-    ]);
+    expect(issuesOf(aanmeldformulierPoSchema, values({ school: null }))).toEqual({ school: 'Selecteer uw school' });
+    expect(checklist('aanmeldformulier-po', values({ school: undefined }), round2026)).toEqual(['Selecteer uw school']);
   });
 
   it('needs at least one subscribed product', () => {
@@ -88,7 +86,7 @@ describe('aanmeldformulier-po schema', () => {
     });
     expect(issuesOf(aanmeldformulierPoSchema, subscribed({ subscribe: false, eerstedag: '' }))).toEqual({});
     expect(checklist('aanmeldformulier-po', subscribed({ subscribe: true }), round2026)).toEqual([
-      'Vul de afname details in',
+      'Vul de afnamedetails in',
     ]);
   });
 

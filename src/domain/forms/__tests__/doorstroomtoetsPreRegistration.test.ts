@@ -55,8 +55,8 @@ describe('doorstroomtoets-pre-registration schema', () => {
       device_type: 'Chromebooks',
     });
     expect(checklist('doorstroomtoets-pre-registration', empty)).toEqual([
-      'Selecteer jouw school',
-      'Vul de afname details in',
+      'Selecteer uw school',
+      'Vul de afnamedetails in',
       'Vul de contactgegevens in van minimaal één contactpersoon',
     ]);
   });

@@ -116,14 +116,14 @@ describe('doorstroomtoets 2026, final mode', () => {
 
   it('lists the checklist messages', () => {
     expect(checklist('doorstroomtoets-registration-2026', emptyDoorstroomtoets2026())).toEqual([
-      'Selecteer jouw school',
-      'Vul de afname details in',
+      'Selecteer uw school',
+      'Vul de afnamedetails in',
       'Vul de contactgegevens in van minimaal één contactpersoon',
     ]);
     expect(checklist('doorstroomtoets-registration-2026', final({ previous_year_amn_doorstroomtoets: 'Nee' }))).toEqual(
       ['Vul de gegevens in van de verantwoordelijke voor de verwerkersovereenkomst'],
     );
-    expect(checklist('doorstroomtoets-registration-2026', final({ amount: 0 }))).toEqual(['Vul de afname details in']);
+    expect(checklist('doorstroomtoets-registration-2026', final({ amount: 0 }))).toEqual(['Vul de afnamedetails in']);
     expect(checklist('doorstroomtoets-registration-2026', final())).toEqual([]);
   });
 });
@@ -148,7 +148,7 @@ describe('doorstroomtoets 2026, both modes', () => {
   ] as const)('%s: a manual school needs naam and address, may carry land, and no codes', (_mode, schema, build) => {
     expect(issuesOf(schema, build({}, { school: manualSchool, manualEntry: true }))).toEqual({});
     expect(issuesOf(schema, build({}, { school: manualSchool, manualEntry: false }))).toEqual({
-      school: 'Selecteer jouw school',
+      school: 'Selecteer uw school',
     });
     expect(issuesOf(schema, build({}, { school: { naam: 'X' }, manualEntry: true }))).toEqual({
       'school.straatnaam': 'Straatnaam is verplicht.',

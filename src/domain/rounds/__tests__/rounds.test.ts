@@ -49,10 +49,10 @@ describe('the round files', () => {
 
   it("2027 holds the product owner's facts", () => {
     expect(round2027.products).toMatchObject({
-      Proeftoets: { name: '2027 Proeftoets', window: { from: '2026-11-02', to: '2027-01-15' }, price: 'Gratis.' },
-      ProeftoetsSOSBO: { name: '2027 Proeftoets voor SO/ SBO', window: { from: '2026-11-02', to: '2027-01-15' } },
+      Proeftoets: { name: 'Proeftoets 2027', window: { from: '2026-11-02', to: '2027-01-15' }, price: 'Gratis.' },
+      ProeftoetsSOSBO: { name: 'Proeftoets voor SO/SBO 2027', window: { from: '2026-11-02', to: '2027-01-15' } },
       AansluitingPOVO: {
-        name: '2027 Aansluiting PO-VO',
+        name: 'Aansluiting PO-VO 2027',
         window: { from: '2027-02-01', to: '2027-05-28' },
         price: round2026.products.AansluitingPOVO.price,
       },

@@ -27,7 +27,7 @@ const deHoeksteenDependance: School = {
   huisnummer: '3a',
 };
 
-const PLACEHOLDER = 'Vul in: postcode of het volledige BRIN-nummer';
+const PLACEHOLDER = 'Vul in: naam, postcode of BRIN-nummer';
 const FAILURE = 'Er is iets misgegaan bij het zoeken naar uw school. Probeer het opnieuw of neem contact met ons op.';
 
 /** The finder as a form uses it: the chosen school lives in the parent. */

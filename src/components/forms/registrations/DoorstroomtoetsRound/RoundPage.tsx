@@ -33,6 +33,7 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
   const { window } = round.products.Doorstroomtoets;
   const period = { from: formatDutchLong(window.from), to: formatDutchLong(window.to), year };
   const final = mode === 'final';
+  const takesRegistrations = state === 'open' || state === 'upcoming';
   return (
     <FormPage
       keywords={[...KEYWORDS, String(year), final ? 'aanmelding' : 'vooraanmelding']}
@@ -43,42 +44,63 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
           : translate({ id: 'roundPage.pre.title', message: 'Vooraanmelding Doorstroomtoets {year}' }, { year })
       }
       description={
-        final
+        !takesRegistrations
           ? translate(
               {
-                id: 'roundPage.final.description',
+                id: 'roundPage.notOpen.description',
                 message:
-                  'Meld uw school definitief aan voor de AMN Doorstroomtoets {year} voor groep 8 en kies de eerste afnamedag tussen {from} en {to}.',
+                  'Waar de aanmelding voor de AMN Doorstroomtoets {year} in groep 8 staat, en wat u nu nog kunt regelen.',
               },
               period,
             )
-          : translate(
-              {
-                id: 'roundPage.pre.description',
-                message:
-                  'Meld uw school vooraf aan voor de AMN Doorstroomtoets {year} voor groep 8, met een eerste afnamedag tussen {from} en {to}.',
-              },
-              period,
-            )
+          : final
+            ? translate(
+                {
+                  id: 'roundPage.final.description',
+                  message:
+                    'Meld uw school definitief aan voor de AMN Doorstroomtoets {year} voor groep 8 en kies de eerste afnamedag tussen {from} en {to}.',
+                },
+                period,
+              )
+            : translate(
+                {
+                  id: 'roundPage.pre.description',
+                  message:
+                    'Meld uw school vooraf aan voor de AMN Doorstroomtoets {year} voor groep 8, met een eerste afnamedag tussen {from} en {to}.',
+                },
+                period,
+              )
       }
+      // Once the round no longer takes registrations, the page stays for old links but leaves the
+      // sitemap and the site search, and no longer opens with an invitation to register.
+      noIndex={!takesRegistrations}
       introduction={
-        final
+        !takesRegistrations
           ? translate(
               {
-                id: 'roundPage.final.introduction',
+                id: 'roundPage.notOpen.introduction',
                 message:
-                  'Meld uw school aan voor de Doorstroomtoets {year}: kies de eerste afnamedag, geef het aantal leerlingen in groep 8 op en vul de contactpersonen in. Kwam u via de link in de bevestiging van uw vooraanmelding? Dan staan uw gegevens al klaar.',
+                  'Hier leest u waar de aanmelding voor de Doorstroomtoets {year} staat, en wat u nog kunt doen zolang de toets niet is afgerond.',
               },
               period,
             )
-          : translate(
-              {
-                id: 'roundPage.pre.introduction',
-                message:
-                  'Meld uw school vooraf aan voor de Doorstroomtoets {year} in groep 8. De contactpersonen ontvangen een bevestiging met een link waarmee u de aanmelding later afrondt.',
-              },
-              period,
-            )
+          : final
+            ? translate(
+                {
+                  id: 'roundPage.final.introduction',
+                  message:
+                    'Meld uw school aan voor de Doorstroomtoets {year}: kies de eerste afnamedag, geef het aantal leerlingen in groep 8 op en vul de contactpersonen in. Kwam u via de link in de bevestiging van uw vooraanmelding? Dan staan uw gegevens al klaar.',
+                },
+                period,
+              )
+            : translate(
+                {
+                  id: 'roundPage.pre.introduction',
+                  message:
+                    'Meld uw school vooraf aan voor de Doorstroomtoets {year} in groep 8. De contactpersonen ontvangen een bevestiging met een link waarmee u de aanmelding later afrondt.',
+                },
+                period,
+              )
       }
     >
       <RoundStatus round={round} state={state} />

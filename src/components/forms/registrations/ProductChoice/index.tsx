@@ -49,8 +49,11 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
       </h3>
       <p className={styles.price}>
         {/* The price rule is the domain's Dutch text, the same for both sites. */}
-        {product.price}{' '}
-        <Translate id="forms.product.window" values={{ group: product.group, window: formatWindow(product.window) }}>
+        {product.price} {/* While open, the days a school can still choose: from tomorrow once the window has begun. */}
+        <Translate
+          id="forms.product.window"
+          values={{ group: product.group, window: formatWindow(state === 'open' ? days : product.window) }}
+        >
           {'Voor groep {group}; de eerste afnamedag ligt {window}.'}
         </Translate>
       </p>

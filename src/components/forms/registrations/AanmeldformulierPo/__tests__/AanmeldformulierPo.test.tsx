@@ -49,7 +49,7 @@ describe('AanmeldformulierPo', () => {
     mockServer();
     renderAt(<AanmeldformulierPo />);
     expect(checklistItems()).toEqual([
-      'Selecteer jouw school',
+      'Selecteer uw school',
       'Selecteer minimaal één product',
       'Vul de contactgegevens in van minimaal één contactpersoon',
       'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
@@ -69,7 +69,7 @@ describe('AanmeldformulierPo', () => {
     expect(
       items.map((item) => within(item).queryByRole('link')?.textContent ?? `(no link) ${item.textContent}`),
     ).toEqual([
-      'Zoek uw school: Selecteer jouw school',
+      'Zoek uw school: Selecteer uw school',
       'Aanmelden voor 2026 Proeftoets: Selecteer minimaal één product',
       'Contactpersoon 1: Voornaam is verplicht.',
       'Contactpersoon 1: Achternaam is verplicht.',
@@ -78,7 +78,7 @@ describe('AanmeldformulierPo', () => {
     ]);
     await user.click(within(summary).getByRole('link', { name: 'Contactpersoon 1: E-mail is verplicht.' }));
     expect(within(screen.getByRole('group', { name: 'Contactpersoon 1' })).getByLabelText('E-mail *')).toHaveFocus();
-    expect(checklistItems()).toContain('Selecteer jouw school');
+    expect(checklistItems()).toContain('Selecteer uw school');
   });
 
   it('shows each product with its price rule and first-day window in Dutch long format', () => {
@@ -113,9 +113,9 @@ describe('AanmeldformulierPo', () => {
     await user.type(day, '2025-11-10');
     expect(trial.getByText('10 november 2025')).toBeInTheDocument();
     expect(checklistItems()).not.toContain('Selecteer minimaal één product');
-    expect(checklistItems()).toContain('Vul de afname details in');
+    expect(checklistItems()).toContain('Vul de afnamedetails in');
     await user.type(trial.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }), '24');
-    expect(checklistItems()).not.toContain('Vul de afname details in');
+    expect(checklistItems()).not.toContain('Vul de afnamedetails in');
   });
 
   it('adds contacts with "+ toevoegen" and removes them with "- verwijderen"', async () => {

@@ -48,7 +48,7 @@ describe('DoorstroomtoetsPreRegistration', () => {
       expect(field.closest('div')).toHaveTextContent(`${label} *`);
     }
     expect(screen.getByRole('combobox', { name: /Type apparaten/ })).toHaveValue('Chromebooks');
-    expect(checklistText()).toContain('Selecteer jouw school');
+    expect(checklistText()).toContain('Selecteer uw school');
     expect(submitButton('Vooraanmelden')).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -60,11 +60,11 @@ describe('DoorstroomtoetsPreRegistration', () => {
     await user.type(amount, '0');
     await user.tab();
     expect(amount).toHaveAttribute('aria-invalid', 'true');
-    expect(checklistText()).toContain('Vul de afname details in');
+    expect(checklistText()).toContain('Vul de afnamedetails in');
     await user.clear(amount);
     await user.type(amount, '12');
     expect(amount).not.toHaveAttribute('aria-invalid');
-    expect(checklistText()).not.toContain('Vul de afname details in');
+    expect(checklistText()).not.toContain('Vul de afnamedetails in');
   });
 
   it('needs the first contact complete; further contacts may stay empty', async () => {

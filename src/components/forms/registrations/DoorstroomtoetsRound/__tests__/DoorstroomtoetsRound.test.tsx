@@ -63,12 +63,12 @@ describe('DoorstroomtoetsRound 2026, pre mode', () => {
     await user.type(screen.getByRole('textbox', { name: /Postcode/ }), '1050');
     await user.type(screen.getByRole('textbox', { name: /Plaats/ }), 'Brussel');
     await user.type(screen.getByRole('textbox', { name: /Land/ }), 'België');
-    expect(checklistText()).not.toContain('Selecteer jouw school');
+    expect(checklistText()).not.toContain('Selecteer uw school');
     expect(registeredCalls(calls)).toHaveLength(0);
     expect(screen.queryByText('Deze school is al aangemeld')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Terug naar zoeken' }));
     expect(screen.getByRole('searchbox', { name: 'Zoek uw school' })).toBeInTheDocument();
-    expect(checklistText()).toContain('Selecteer jouw school');
+    expect(checklistText()).toContain('Selecteer uw school');
   });
 
   it('sets the Doorstroomtoets product on school selection and posts the pre-registration', async () => {
@@ -124,13 +124,13 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     await fillFinal(user);
     await waitFor(() => expect(registeredCalls(calls)).toHaveLength(1));
     expect(new URL(registeredCalls(calls)[0].url, 'http://localhost').searchParams.get('mode')).toBe('registration');
-    expect(checklistText()).toContain('Vul de afname details in');
+    expect(checklistText()).toContain('Vul de afnamedetails in');
     const day = screen.getByLabelText(/Eerste afnamedag/);
     expect(screen.getByText(/Kies een dag van 26 januari 2026 tot en met 13 februari 2026\./)).toBeInTheDocument();
     await user.type(day, '2026-02-16');
     await user.click(screen.getByRole('radio', { name: 'Ja' }));
     expect(day).toHaveAttribute('aria-invalid', 'true');
-    expect(checklistText()).toContain('Vul de afname details in');
+    expect(checklistText()).toContain('Vul de afnamedetails in');
     await user.clear(day);
     await user.type(day, '2026-01-26');
     expect(screen.getByText(/13 februari 2026\. 26 januari 2026$/)).toBeInTheDocument();

@@ -66,4 +66,27 @@ describe("a round's registration page", () => {
     if (state === 'open') expect(form).toBeInTheDocument();
     else expect(form).toBeNull();
   });
+
+  it.each([
+    [2026, 'final'],
+    [2026, 'pre'],
+    [2027, 'pre'],
+  ] as const)(
+    'on 1 December 2026 the %s %s page opens with where registration stands, not "Meld uw school aan", and asks not to be indexed',
+    (year, mode) => {
+      jest.useFakeTimers({ now: new Date('2026-12-01T10:00:00Z'), doNotFake: ['queueMicrotask'] });
+      renderAt(<RoundPage year={year} mode={mode} buildDay="2026-12-01" />);
+      const main = document.querySelector('main')!;
+      expect(main.textContent).not.toMatch(/Meld uw school (vooraf |definitief )?aan/);
+      expect(main).toHaveTextContent(`Hier leest u waar de aanmelding voor de Doorstroomtoets ${year} staat`);
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    },
+  );
+
+  it('while registration is open the page invites and may be indexed', () => {
+    jest.useFakeTimers({ now: new Date('2026-10-15T10:00:00Z'), doNotFake: ['queueMicrotask'] });
+    renderAt(<RoundPage year={2027} mode="final" buildDay="2026-10-15" />);
+    expect(document.querySelector('main')).toHaveTextContent('Meld uw school aan voor de Doorstroomtoets 2027');
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });
