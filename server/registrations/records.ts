@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { definitionOf, type StoredType } from '../../src/domain/forms';
-import { roundOf, todayIso, type Round } from '../../src/domain/rounds';
+import { definitionOf, isStoredType, type StoredType } from '../../src/domain/forms';
+import { roundOf, todayIso, type RegistrationRound } from '../../src/domain/rounds';
+import { isRecord } from '../../src/domain/values';
 import { roundOfSubmission } from '../submissions/round-gate';
 import type { Database } from '../storage/schema';
 import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
@@ -22,7 +23,7 @@ export type RegistrationRecord = {
   state: RegistrationState;
   changedAt: string | null;
   withdrawnAt: string | null;
-  round: Round;
+  round: RegistrationRound;
   /** The pre-registration a final registration completes. */
   registrationId: string | null;
   /** What the school names when it calls: `AMN-2027-K7QX`. */
@@ -32,7 +33,27 @@ export type RegistrationRecord = {
   version: number;
 };
 
+/**
+ * A registration of a form or round the code no longer has (an editor removed its round from
+ * ROUNDS once it was over): shown and exported from what it stored, never changed.
+ */
+export type RetiredRegistration = Omit<RegistrationRecord, 'type' | 'round'> & {
+  retired: true;
+  type: string;
+  round: number | null;
+};
+
+/** A registration its page can change: of a form type and round the code still has; null otherwise. */
 export async function findRegistration(db: Kysely<Database>, id: string): Promise<RegistrationRecord | null> {
+  const found = await findStoredRegistration(db, id);
+  return found && !('retired' in found) ? found : null;
+}
+
+/** A stored registration as it can be shown: current, or retired when its form or round is gone. */
+export async function findStoredRegistration(
+  db: Kysely<Database>,
+  id: string,
+): Promise<RegistrationRecord | RetiredRegistration | null> {
   const row = await db
     .selectFrom('submissions')
     .select([
@@ -52,24 +73,24 @@ export async function findRegistration(db: Kysely<Database>, id: string): Promis
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || !row.registration_state) return null;
-  return {
+  const stored = {
     id: row.id,
-    type: row.type as StoredType,
     createdAt: row.created_at,
-    values: JSON.parse(row.payload) as Record<string, unknown>,
+    values: storedValues(row.payload),
     state: row.registration_state,
     changedAt: row.changed_at,
     withdrawnAt: row.withdrawn_at,
-    // Every registration stores its round (migration 012 gave the older primary sign-ups 2026's).
-    round:
-      (row.registration_round !== null ? roundOf(Number(row.registration_round)) : undefined) ??
-      (roundOfSubmission(row.type, todayIso(new Date(row.created_at))) as Round),
     registrationId: row.registration_id,
     // Every registration has one since migration 015.
     kenmerk: row.kenmerk ?? '',
     locale: row.locale ?? 'nl',
     version: Number(row.version),
   };
+  const year = row.registration_round === null ? null : Number(row.registration_round);
+  // Every registration stores its round (migration 012 gave the older primary sign-ups 2026's).
+  const round = year === null ? roundOfSubmission(row.type, todayIso(new Date(row.created_at))) : roundOf(year);
+  if (!isStoredType(row.type) || !round) return { ...stored, retired: true, type: row.type, round: year };
+  return { ...stored, type: row.type, round };
 }
 
 export { isCompleted } from '../storage/submissions';
@@ -77,6 +98,12 @@ export { isCompleted } from '../storage/submissions';
 export type { VersionRow } from '../../src/domain/changes';
 
 /** The changes and the withdrawal of a registration, oldest first. */
+/** A stored payload's values; an object, or nothing to show when what is stored is not one. */
+function storedValues(payload: string): Record<string, unknown> {
+  const values: unknown = JSON.parse(payload);
+  return isRecord(values) ? values : {};
+}
+
 export async function versionsOf(db: Kysely<Database>, id: string): Promise<VersionRow[]> {
   const rows = await db
     .selectFrom('registration_versions')

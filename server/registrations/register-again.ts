@@ -1,12 +1,12 @@
 import { definitionOf, type StoredType } from '../../src/domain/forms';
-import { currentRound, productState, todayIso, type Round } from '../../src/domain/rounds';
+import { currentRound, productState, todayIso, type RegistrationRound } from '../../src/domain/rounds';
 
 /**
  * Where a school registers again after withdrawing: the form of its registration's round while
  * that form takes registrations on `now`, else null (then only the helpdesk can help). A form
  * without a year in its address serves the current round only.
  */
-export function registerAgainRoute(type: StoredType, round: Round, now: Date): string | null {
+export function registerAgainRoute(type: StoredType, round: RegistrationRound, now: Date): string | null {
   const definition = definitionOf(type);
   const today = todayIso(now);
   const open = definition.products.some((key) => productState(round.products[key], today) === 'open');

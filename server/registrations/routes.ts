@@ -7,7 +7,7 @@ import { looseJsonObject, registrationLinksRequest } from '../../src/domain/api-
 import { withValibot } from '../http/valibot-provider';
 import { isPreRegistrationType } from '../../src/domain/forms';
 import { contactOfToken } from './personal-link';
-import { findRegistration } from './records';
+import { findStoredRegistration } from './records';
 import { changeRegistration, withdrawRegistration, type EditOutcome } from './edit';
 import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from './resend';
 import { clientKey } from '../security/client-address';
@@ -58,7 +58,7 @@ export async function registrationRoute(scope: FastifyInstance) {
   async function opened(token: unknown, reply: FastifyReply) {
     reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     const contact = await contactOfToken(db, app.signingKey, token);
-    const record = contact ? await findRegistration(db, contact.submissionId) : null;
+    const record = contact ? await findStoredRegistration(db, contact.submissionId) : null;
     if (!contact || !record) {
       text(reply, 404, INVALID_REGISTRATION_LINK);
       return null;
@@ -128,6 +128,8 @@ export async function registrationRoute(scope: FastifyInstance) {
   app.post(API_ROUTES.registrationChange, editing, async (request, reply) => {
     const found = await opened(request.query.token ?? request.body.token, reply);
     if (!found) return reply;
+    // Its round is over and gone from the code: only the helpdesk changes it.
+    if ('retired' in found.record) return text(reply, 409, CHANGES_CLOSED);
     const outcome = await changeRegistration(
       editBy(found.contact.email),
       found.record,
@@ -140,6 +142,7 @@ export async function registrationRoute(scope: FastifyInstance) {
   app.post(API_ROUTES.registrationWithdraw, editing, async (request, reply) => {
     const found = await opened(request.query.token ?? request.body.token, reply);
     if (!found) return reply;
+    if ('retired' in found.record) return text(reply, 409, CHANGES_CLOSED);
     const outcome = await withdrawRegistration(editBy(found.contact.email), found.record, request.body.version);
     return answerEdit(request, reply, outcome);
   });

@@ -9,7 +9,7 @@ import { summaryRows } from '../mail/summary';
 import type { Database } from '../storage/schema';
 import { actorName } from './changes';
 import { registerAgainRoute } from './register-again';
-import { isCompleted, productsOf, versionsOf, type RegistrationRecord } from './records';
+import { isCompleted, productsOf, versionsOf, type RegistrationRecord, type RetiredRegistration } from './records';
 
 /** What the page and the API say once a school can no longer change its registration itself. */
 export const CHANGES_CLOSED = `Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
@@ -17,10 +17,11 @@ export const CHANGES_CLOSED = `Wijzigen kan niet meer via deze pagina. Neem cont
 /** A registration as its own page shows it to the contact whose link opened it. */
 export async function registrationView(
   db: Kysely<Database>,
-  record: RegistrationRecord,
+  record: RegistrationRecord | RetiredRegistration,
   contactEmail: string,
   now: Date = new Date(),
 ): Promise<MyRegistrationResponse> {
+  if ('retired' in record) return retiredView(db, record, contactEmail);
   const versions = await versionsOf(db, record.id);
   const finishable =
     isPreRegistrationType(record.type) && !isWithdrawn(record.state) && !(await isCompleted(db, record.id));
@@ -42,6 +43,43 @@ export async function registrationView(
     changesOpen: !isWithdrawn(record.state) && changesOpen(record.round, productsOf(record.type), todayIso(now)),
     closedText: CHANGES_CLOSED,
     registerAgainRoute: isWithdrawn(record.state) ? registerAgainRoute(record.type, record.round, now) : null,
+    history: versions.map((version) => ({
+      version: version.version,
+      at: version.at,
+      kind: version.kind,
+      actor: actorName(version.actor, [record.values], 'Helpdesk AMN'),
+      changes: version.changes,
+    })),
+  };
+}
+
+/**
+ * A registration of a round the code no longer has, from what it stored: its values under their
+ * own names, its history, and the helpdesk for anything else (its round is over).
+ */
+async function retiredView(
+  db: Kysely<Database>,
+  record: RetiredRegistration,
+  contactEmail: string,
+): Promise<MyRegistrationResponse> {
+  const versions = await versionsOf(db, record.id);
+  return {
+    id: record.id,
+    kenmerk: record.kenmerk,
+    type: record.type,
+    label: record.round === null ? 'Aanmelding' : `Aanmelding ${record.round}`,
+    createdAt: record.createdAt,
+    state: record.state,
+    changedAt: record.changedAt,
+    version: record.version,
+    schoolName: schoolName(record.values) ?? '',
+    contactEmail,
+    values: record.values,
+    rows: summaryRows(record.values, []),
+    finishRoute: null,
+    changesOpen: false,
+    closedText: CHANGES_CLOSED,
+    registerAgainRoute: null,
     history: versions.map((version) => ({
       version: version.version,
       at: version.at,

@@ -6,28 +6,18 @@
 import * as v from 'valibot';
 import { REGISTRATION_MODES } from './forms/formDefinition';
 
-/**
- * A JSON object of these entries; unknown keys are dropped. Valibot's `object` also takes an array,
- * which no request means.
- */
-export const jsonObject = <const E extends v.ObjectEntries>(entries: E) =>
-  v.pipe(
-    v.custom<Record<string, unknown>>(
-      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-      'Expected an object',
-    ),
-    v.object(entries),
-  );
+/** Valibot's `object` also takes an array, which no request means: a plain object first. */
+const plainObject = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  'Expected an object',
+);
+
+/** A JSON object of these entries; unknown keys are dropped. */
+export const jsonObject = <const E extends v.ObjectEntries>(entries: E) => v.pipe(plainObject, v.object(entries));
 
 /** As `jsonObject`, keeping the keys it does not name (a form's values beside a version). */
 export const looseJsonObject = <const E extends v.ObjectEntries>(entries: E) =>
-  v.pipe(
-    v.custom<Record<string, unknown>>(
-      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-      'Expected an object',
-    ),
-    v.looseObject(entries),
-  );
+  v.pipe(plainObject, v.looseObject(entries));
 
 /** An integer in a query string: its digits, given once, read as a number. */
 export const queryInteger = (min: number, max: number) =>

@@ -12,13 +12,32 @@ import { insertOutbox, STAFF_ACTION } from '../../storage/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
 import { recordAudit } from '../audit';
 
-export async function setHandlingStatus(db: Kysely<Database>, id: string, status: HandlingStatus): Promise<boolean> {
-  const result = await db
-    .updateTable('submissions')
-    .set({ handling_status: status })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * Sets one submission's status and audits it, in one transaction: one conditional write (on the
+ * version the detail showed, when given), so the status and its audit row are stored together or
+ * not at all, and a status set on a registration changed meanwhile is refused.
+ */
+export async function setHandlingStatus(
+  storage: Pick<Storage, 'write'>,
+  change: { id: string; status: HandlingStatus; version?: number; actor: string; at: Date },
+): Promise<'changed' | 'not-found' | 'conflict'> {
+  return storage.write(async (trx) => {
+    let update = trx.updateTable('submissions').set({ handling_status: change.status }).where('id', '=', change.id);
+    if (change.version !== undefined) update = update.where('version', '=', change.version);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const exists = await trx.selectFrom('submissions').select('id').where('id', '=', change.id).executeTakeFirst();
+      return exists ? 'conflict' : 'not-found';
+    }
+    const audit = {
+      actor: change.actor,
+      action: 'status-change',
+      submissionId: change.id,
+      detail: change.status,
+    } as const;
+    await recordAudit(trx, audit, change.at);
+    return 'changed';
+  });
 }
 
 export async function addNote(db: Kysely<Database>, id: string, author: string, text: string, at: Date) {

@@ -152,10 +152,24 @@ export async function workspaceRoutes(scope: FastifyInstance) {
 
   app.post(
     API_ROUTES.staffSubmissionStatus,
-    { ...base, schema: { params: ID_PARAMS, body: jsonObject({ status: STATUS }) } },
+    {
+      ...base,
+      schema: {
+        params: ID_PARAMS,
+        body: jsonObject({ status: STATUS, version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+      },
+    },
     async (request, reply) => {
-      if (!(await setHandlingStatus(db, request.params.id, request.body.status))) return text(reply, 404, NOT_FOUND);
-      await audit(request, 'status-change', request.params.id, request.body.status);
+      const { status, version } = request.body;
+      const outcome = await setHandlingStatus(storage, {
+        id: request.params.id,
+        status,
+        version,
+        actor: actor(request),
+        at: clock(),
+      });
+      if (outcome === 'not-found') return text(reply, 404, NOT_FOUND);
+      if (outcome === 'conflict') return text(reply, 409, CHANGED_MEANWHILE.nl);
       return { status: request.body.status, text: 'De status is opgeslagen.' };
     },
   );

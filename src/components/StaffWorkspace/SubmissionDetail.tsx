@@ -115,7 +115,9 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         <select
           id={ids.status}
           value={detail.handlingStatus}
-          onChange={(event) => void act(API_PATHS.staffSubmissionStatus, { status: event.target.value })}
+          onChange={(event) =>
+            void act(API_PATHS.staffSubmissionStatus, { status: event.target.value, version: detail.version })
+          }
         >
           {Object.entries(HANDLING_LABELS).map(([key, label]) => (
             <option key={key} value={key}>
