@@ -239,8 +239,8 @@ export async function takeSubmission(
       at: new Date(now),
       school: keys,
       personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
-      // What the helpdesk handles has a Kenmerk to name; a newsletter sign-up is no case of theirs.
-      withKenmerk: type !== 'newsletter',
+      // What the helpdesk handles has a Kenmerk to name; a subscription is no case of theirs.
+      withKenmerk: writesMails !== 'subscription',
       registrationId,
       // One live primary sign-up per school, product and round: a second one is refused as registrations are.
       signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
