@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '../../src/domain/routes';
+import { MAIL_FOLLOWS_FLAG, PAGE_ROUTES } from '../../src/domain/routes';
 import { SITE } from '../../src/data/site';
 import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
 import { formatDutchLong } from '../../src/domain/dates';
@@ -10,16 +10,23 @@ import { notPrimarySchoolText } from '../../src/domain/school';
 /** The thank-you page a registration's 307 answer names. */
 export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
 
-/** The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`). */
-export function thankYouAddress(type: string): string {
-  return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}`;
+/**
+ * The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`) and, when the
+ * sender's own confirmation was held, that it follows later.
+ */
+export function thankYouAddress(type: string, mailHeld = false): string {
+  const flag = mailHeld ? `&${MAIL_FOLLOWS_FLAG.name}=${MAIL_FOLLOWS_FLAG.value}` : '';
+  return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}${flag}`;
 }
 
-/** The answer to a stored submission of this type (its success text lives in its form definition). */
-export function successAnswer(type: StoredType, locale: Locale): { status: 200 | 307; text: string } {
+/**
+ * The answer to a stored submission of this type (its success text lives in its form definition).
+ * A registration whose own confirmation a mail cap holds says so on the thank-you page.
+ */
+export function successAnswer(type: StoredType, locale: Locale, mailHeld = false): { status: 200 | 307; text: string } {
   const { success } = definitionOf(type);
   return success.kind === 'thank-you-page'
-    ? { status: 307, text: thankYouAddress(type) }
+    ? { status: 307, text: thankYouAddress(type, mailHeld) }
     : { status: 200, text: localize(success.text, locale) };
 }
 

@@ -84,8 +84,10 @@ function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function success(type: unknown, locale: Locale): Answer {
-  return isStoredType(type) ? successAnswer(type, locale) : { status: 200, text: answerTexts(locale).genericSuccess };
+function success(type: unknown, locale: Locale, mailHeld = false): Answer {
+  return isStoredType(type)
+    ? successAnswer(type, locale, mailHeld)
+    : { status: 200, text: answerTexts(locale).genericSuccess };
 }
 
 const invalid = (text: string): Answer => ({ status: 400, text });
@@ -272,7 +274,7 @@ export async function takeSubmission(
   switch (result.kind) {
     case 'stored':
       deps.onStored?.(type);
-      return success(type, locale);
+      return success(type, locale, result.ownMailHeld === true);
     case 'replayed':
       return success(result.type, locale);
     case 'key-reused':

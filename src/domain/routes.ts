@@ -28,6 +28,9 @@ export const PAGE_ROUTES = {
 
 export type PageRoute = (typeof PAGE_ROUTES)[keyof typeof PAGE_ROUTES];
 
+/** The thank-you page's query flag (`?bevestiging=later`): the sender's own confirmation waits for a mail cap. */
+export const MAIL_FOLLOWS_FLAG = { name: 'bevestiging', value: 'later' } as const;
+
 /**
  * The pages both sites have, at their Romanian addresses (after `/ro`): a Romanian address has no
  * Dutch or English word in it. The Romanian build takes these pages from i18n/ro/pages, and the old

@@ -1,6 +1,8 @@
 import React, { useMemo } from 'react';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useLocation } from '@docusaurus/router';
+import { MAIL_FOLLOWS_FLAG } from '@site/src/domain/routes';
 import { receivedThankYou, type ThankYouNote } from '../thankYouNote';
 import Breakable from '../registrations/StoredRegistration/Breakable';
 import styles from './styles.module.css';
@@ -36,6 +38,9 @@ function Addresses({ emails }: { emails: readonly string[] }) {
 export default function ThankYouDetails() {
   const isBrowser = useIsBrowser();
   const note: ThankYouNote | null = useMemo(() => (isBrowser ? receivedThankYou() : null), [isBrowser]);
+  // The server says so in the address when a mail cap holds the sender's own confirmation for now.
+  const { search } = useLocation();
+  const mailFollows = isBrowser && new URLSearchParams(search).get(MAIL_FOLLOWS_FLAG.name) === MAIL_FOLLOWS_FLAG.value;
   return (
     <div className={styles.details}>
       <p>
@@ -68,6 +73,14 @@ export default function ThankYouDetails() {
           In die e-mail staat ook de persoonlijke link waarmee u de aanmelding later bekijkt of wijzigt.
         </Translate>
       </p>
+      {mailFollows && (
+        <p role="status">
+          <Translate id="thankYou.mailFollows">
+            Let op: de bevestiging komt wat later, want er gaan op dit moment veel e-mails uit. Wij sturen hem vanzelf
+            zodra dat kan, meestal binnen een uur. U hoeft het formulier niet opnieuw te versturen.
+          </Translate>
+        </p>
+      )}
       <p>
         <Translate id="thankYou.spam">
           Geen e-mail ontvangen binnen een kwartier? Kijk dan ook in de map met ongewenste e-mail (spam).
