@@ -97,6 +97,9 @@ export async function deleteSubmission(trx: Transaction<Database>, id: string): 
   await trx.deleteFrom('registration_contacts').where('submission_id', '=', id).execute();
   await trx.deleteFrom('staff_notes').where('submission_id', '=', id).execute();
   await trx.deleteFrom('newsletter_subscriptions').where('submission_id', '=', id).execute();
+  // Claims on the registration and its domain check name people and go with it.
+  await trx.deleteFrom('school_claims').where('submission_id', '=', id).execute();
+  await trx.deleteFrom('school_checks').where('submission_id', '=', id).execute();
   await trx.deleteFrom('submissions').where('id', '=', id).execute();
   return Number(mails.numDeletedRows);
 }
@@ -217,6 +220,11 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
     await trx
       .deleteFrom('rate_limits')
       .where('key', 'in', [...everyone.emails].flatMap(recipientCounterKeys))
+      .execute();
+    // Their own requests to take over a school's registration.
+    await trx
+      .deleteFrom('school_claims')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
       .execute();
     await eraseSubscription(trx, email);
     const staff = await eraseStaffData(trx, email);

@@ -42,6 +42,17 @@ export type PersonalDataExport = {
   loginAttempts: { failures: number; lastFailedAt: string }[];
   /** Staff notes about them (on their own submissions, or naming them) and notes they wrote as staff. */
   notes: { submissionId: string; author: string; at: string; text: string }[];
+  /** Their requests to take over a school's registration, with the helpdesk's decision. */
+  claims: {
+    submissionId: string;
+    state: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    message: string;
+    createdAt: string;
+    decidedAt: string | null;
+  }[];
   /** The versions of registrations that hold or held them: their own part, and the changes about them or the school. */
   registrationVersions: {
     submissionId: string;
@@ -168,6 +179,12 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
     .select(['failures', 'last_failure_at'])
     .where('key', '=', addressKey(email))
     .execute();
+  const claims = await db
+    .selectFrom('school_claims')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .orderBy('created_at')
+    .execute();
   return {
     email,
     submissions: submissions.sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
@@ -202,6 +219,16 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       lastFailedAt: attempt.last_failure_at,
     })),
     notes,
+    claims: claims.map((claim) => ({
+      submissionId: claim.submission_id,
+      state: claim.state,
+      firstName: claim.first_name,
+      lastName: claim.last_name,
+      phone: claim.phone,
+      message: claim.message,
+      createdAt: claim.created_at,
+      decidedAt: claim.decided_at,
+    })),
     registrationVersions: versions,
   };
 }

@@ -118,6 +118,13 @@ export async function sweep(
   const heldMails = await sweepHeldMails(db, new Date(at - SHORT_RETENTION_MS));
   // Counters past their window (the outbox's caps, the links route's; rate limits on PostgreSQL).
   await db.deleteFrom('rate_limits').where('resets_at', '<=', at).execute();
+  // A claim the helpdesk decided over 30 days ago: its decision is in the audit trail, the
+  // claimant's details need not stay. Hourly registration counts matter only in their hour.
+  await db.deleteFrom('school_claims').where('decided_at', '<', monthAgo).execute();
+  await db
+    .deleteFrom('registration_quota')
+    .where('hour', '<', iso(at - 60 * 60 * 1000).slice(0, 13))
+    .execute();
   let submissions = 0;
   const cutoff = retention ? ageCutoff(retention, now) : null;
   if (cutoff) {
