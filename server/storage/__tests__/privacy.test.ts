@@ -117,6 +117,7 @@ describeEachEngine('personal data requests', (engine) => {
       loginAttempts: [],
       newsletter: null,
       notes: [],
+      claims: [],
       registrationVersions: [],
       submissions: [],
       mails: [],
