@@ -39,7 +39,11 @@ describeEachEngine('submission storage', (engine) => {
 
   it('stores a submission with its e-mail index and outbox mails in one go', async () => {
     const submission = registration();
-    await expect(storeSubmission(storage, submission)).resolves.toEqual({ kind: 'stored', id: submission.id });
+    await expect(storeSubmission(storage, submission)).resolves.toEqual({
+      kind: 'stored',
+      id: submission.id,
+      ownMailHeld: false,
+    });
     expect(await findSubmission(storage.db, submission.id)).toMatchObject({
       type: submission.type,
       values: submission.values,
