@@ -42,9 +42,11 @@ export async function schoolAlreadyRegisteredRoute(scope: FastifyInstance) {
       // school and round. Who holds a registration's place is told by its contacts' domain only:
       // enough for a school to see it was not its own, nothing a stranger could use.
       if (type && isFormType(type) && definitionOf(type).signUp) {
+        const signedUp = await isSchoolSignedUp(app.db, keys, round);
+        const holder = signedUp ? await placeHolder(app.db, keys, { type }, round) : null;
         const answer: SchoolAlreadyRegisteredResponse = {
-          schoolAlreadyRegistered: await isSchoolSignedUp(app.db, keys, round),
-          registeredBy: null,
+          schoolAlreadyRegistered: signedUp,
+          registeredBy: holder?.domains[0] ?? null,
         };
         return answer;
       }

@@ -57,18 +57,22 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
     const other = school({ instellingscode: '12XR', vestigingscode: '00' });
     const codes = { instellingscode: other.instellingscode, vestigingscode: other.vestigingscode };
     const question = { ...codes, mode: 'registration', type: 'aanmeldformulier-po' };
-    expect(await ask(question)).toEqual({ status: 200, body: { schoolAlreadyRegistered: false } });
+    expect(await ask(question)).toEqual({ status: 200, body: { schoolAlreadyRegistered: false, registeredBy: null } });
     const signUp = await t.post('/api/process-form', {
       type: 'aanmeldformulier-po',
       ...validValues('aanmeldformulier-po'),
       school: other,
     });
     expect(signUp.statusCode).toBe(307);
-    expect(await ask(question)).toEqual({ status: 200, body: { schoolAlreadyRegistered: true } });
+    // Who holds the place, by the domain of its contacts only.
+    expect(await ask(question)).toEqual({
+      status: 200,
+      body: { schoolAlreadyRegistered: true, registeredBy: 'school.example.nl' },
+    });
     // A Doorstroomtoets registration of that school is another question.
     expect(await ask({ ...codes, mode: 'registration' })).toEqual({
       status: 200,
-      body: { schoolAlreadyRegistered: false },
+      body: { schoolAlreadyRegistered: false, registeredBy: null },
     });
   });
 
