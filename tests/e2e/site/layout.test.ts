@@ -174,7 +174,9 @@ describe('footer', () => {
       '/algemene-voorwaarden',
     );
     expect(await footer.getByRole('link', { name: 'Privacyverklaring' }).getAttribute('target')).toBe('_blank');
-    expect(await footer.textContent()).toContain('2025');
+    // The copyright year is the build's: the build is made on the day of the test run (Dutch time).
+    const year = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(new Date());
+    expect(await footer.textContent()).toContain(`© ${year} AMN`);
     const pdf = await page.request.get('/documenten/kwaliteitsverklaring.pdf');
     expect(pdf.status()).toBe(200);
     await page.context().close();
