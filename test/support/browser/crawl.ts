@@ -11,7 +11,7 @@ export type CrawledPage = {
   /** The whole visible text of the page, for the placeholder rule. */
   bodyText: string;
   title: string;
-  meta: { description?: string; keywords?: string; image?: string };
+  meta: { description?: string; keywords?: string; image?: string; robots?: string };
   /** Internal page paths and PDF paths this page links, without query or hash. */
   links: string[];
 };
@@ -103,7 +103,12 @@ async function served(response: Response): Promise<Pick<CrawledPage, 'title' | '
   const meta = (key: string) => metaTags.find((tag) => tag.name === key || tag.property === key)?.content;
   return {
     title: decodeEntities(/<title[^>]*>([^<]*)<\/title>/i.exec(headHtml)?.[1] ?? ''),
-    meta: { description: meta('description'), keywords: meta('keywords'), image: meta('og:image') },
+    meta: {
+      description: meta('description'),
+      keywords: meta('keywords'),
+      image: meta('og:image'),
+      robots: meta('robots'),
+    },
   };
 }
 

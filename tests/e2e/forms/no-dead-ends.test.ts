@@ -51,9 +51,9 @@ describe.each(SIZES)('at $width px', (size) => {
     // Playwright itself treats aria-disabled as disabled: force the press a person can make.
     await send.click({ force: true });
     const { links, invalid } = await summaryMatchesErrors(page);
-    // Achternaam, E-mail and the consent box.
-    expect(links).toBe(3);
-    expect(invalid).toBe(3);
+    // Achternaam, E-mail, a topic (on its first box) and the consent box.
+    expect(links).toBe(4);
+    expect(invalid).toBe(4);
     expect(await form.getByLabel('Voornaam').inputValue()).toBe('Jo');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -72,8 +72,8 @@ describe.each(SIZES)('at $width px', (size) => {
     await page.keyboard.type('de Vries');
     await page.keyboard.press('Enter');
     const { links, invalid } = await summaryMatchesErrors(page);
-    expect(links).toBe(2); // E-mail and the consent box
-    expect(invalid).toBe(2);
+    expect(links).toBe(3); // E-mail, a topic and the consent box
+    expect(invalid).toBe(3);
     expect(await form.getByLabel('Voornaam').inputValue()).toBe('Jo');
     expect(await form.getByLabel('Achternaam').inputValue()).toBe('de Vries');
     await page.context().close();
