@@ -40,7 +40,8 @@ const indexed = () =>
 /** Whether the page at this path, fetched directly, asks not to be indexed: a form no longer offered. */
 async function noLongerOffered(pagePath: string): Promise<boolean> {
   const html = await (await fetch(`${baseUrl()}${pagePath}`)).text();
-  return /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/i.test(html);
+  // The served HTML is minified: attribute values may come without quotes.
+  return /<meta[^>]*name="?robots"?[^>]*content="?[^">]*noindex/i.test(html);
 }
 
 function underMinimum(paths: readonly string[], minWords: number): string[] {

@@ -98,7 +98,11 @@ describe('pages reached without a (valid) link', () => {
       'Wilt u de nieuwsbrief niet meer ontvangen?',
       'Meld u opnieuw aan',
     ],
-    ['/ro/nieuwsbrief/afmelden?token=niet.geldig.meer', 'Nu mai doriți să primiți newsletterul?', 'Abonați-vă din nou'],
+    [
+      '/ro/newsletter/dezabonare?token=niet.geldig.meer',
+      'Nu mai doriți să primiți newsletterul?',
+      'Abonați-vă din nou',
+    ],
   ])('%s: an invalid unsubscribe link says how to unsubscribe anyway', async (path, help, signUp) => {
     const page = await openForm(browser, path);
     const alert = page.getByRole('alert').filter({ hasText: help });
