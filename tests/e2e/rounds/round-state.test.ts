@@ -26,7 +26,8 @@ async function openOn(day: string, path: string): Promise<Page> {
 async function shown(page: Page, scope: string, state: string): Promise<string> {
   const box = page.locator(`${scope} [data-round-state="${state}"]`).first();
   await box.waitFor({ state: 'attached', timeout: 10_000 });
-  return (await box.innerText()).replace(/\s+/g, ' ').trim();
+  // Text content, not innerText: the slide may be one the carousel has not shown yet.
+  return ((await box.textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** The Doorstroomtoets slide, wherever the day puts it (the slide a school can act on comes first). */
