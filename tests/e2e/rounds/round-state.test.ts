@@ -26,8 +26,18 @@ async function openOn(day: string, path: string): Promise<Page> {
 async function shown(page: Page, scope: string, state: string): Promise<string> {
   const box = page.locator(`${scope} [data-round-state="${state}"]`).first();
   await box.waitFor({ state: 'attached', timeout: 10_000 });
-  // Text content, not innerText: the slide may be one the carousel has not shown yet.
-  return ((await box.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  // A slide the carousel does not show has no rendered text: then read the variant of the day, the
+  // one not hidden from assistive technology.
+  const rendered = (await box.innerText()).trim();
+  const text =
+    rendered ||
+    (await box.evaluate((element) =>
+      [...element.children]
+        .filter((child) => child.getAttribute('aria-hidden') !== 'true')
+        .map((child) => child.textContent)
+        .join(' '),
+    ));
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** The Doorstroomtoets slide, wherever the day puts it (the slide a school can act on comes first). */
