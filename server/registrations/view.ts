@@ -14,6 +14,35 @@ import { isCompleted, productsOf, versionsOf, type RegistrationRecord, type Reti
 /** What the page and the API say once a school can no longer change its registration itself. */
 export const CHANGES_CLOSED = `Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
 
+/** What the page shows of any registration, current or retired: its facts, values and history. */
+async function storedView(
+  db: Kysely<Database>,
+  record: RegistrationRecord | RetiredRegistration,
+  contactEmail: string,
+) {
+  const versions = await versionsOf(db, record.id);
+  return {
+    id: record.id,
+    kenmerk: record.kenmerk,
+    type: record.type,
+    createdAt: record.createdAt,
+    state: record.state,
+    changedAt: record.changedAt,
+    version: record.version,
+    schoolName: schoolName(record.values) ?? '',
+    contactEmail,
+    values: record.values,
+    closedText: CHANGES_CLOSED,
+    history: versions.map((version) => ({
+      version: version.version,
+      at: version.at,
+      kind: version.kind,
+      actor: actorName(version.actor, [record.values], 'Helpdesk AMN'),
+      changes: version.changes,
+    })),
+  };
+}
+
 /** A registration as its own page shows it to the contact whose link opened it. */
 export async function registrationView(
   db: Kysely<Database>,
@@ -22,34 +51,16 @@ export async function registrationView(
   now: Date = new Date(),
 ): Promise<MyRegistrationResponse> {
   if ('retired' in record) return retiredView(db, record, contactEmail);
-  const versions = await versionsOf(db, record.id);
   const finishable =
     isPreRegistrationType(record.type) && !isWithdrawn(record.state) && !(await isCompleted(db, record.id));
   return {
-    id: record.id,
-    kenmerk: record.kenmerk,
-    type: record.type,
+    ...(await storedView(db, record, contactEmail)),
     label: definitionOf(record.type).label,
-    createdAt: record.createdAt,
-    state: record.state,
-    changedAt: record.changedAt,
-    version: record.version,
-    schoolName: schoolName(record.values) ?? '',
-    contactEmail,
-    values: record.values,
     rows: summaryRows(record.values, productsOf(record.type)),
     finishRoute:
       finishable && isPreRegistrationType(record.type) ? finalRegistrationRoute(record.type, record.round) : null,
     changesOpen: !isWithdrawn(record.state) && changesOpen(record.round, productsOf(record.type), todayIso(now)),
-    closedText: CHANGES_CLOSED,
     registerAgainRoute: isWithdrawn(record.state) ? registerAgainRoute(record.type, record.round, now) : null,
-    history: versions.map((version) => ({
-      version: version.version,
-      at: version.at,
-      kind: version.kind,
-      actor: actorName(version.actor, [record.values], 'Helpdesk AMN'),
-      changes: version.changes,
-    })),
   };
 }
 
@@ -62,30 +73,12 @@ async function retiredView(
   record: RetiredRegistration,
   contactEmail: string,
 ): Promise<MyRegistrationResponse> {
-  const versions = await versionsOf(db, record.id);
   return {
-    id: record.id,
-    kenmerk: record.kenmerk,
-    type: record.type,
+    ...(await storedView(db, record, contactEmail)),
     label: record.round === null ? 'Aanmelding' : `Aanmelding ${record.round}`,
-    createdAt: record.createdAt,
-    state: record.state,
-    changedAt: record.changedAt,
-    version: record.version,
-    schoolName: schoolName(record.values) ?? '',
-    contactEmail,
-    values: record.values,
     rows: summaryRows(record.values, []),
     finishRoute: null,
     changesOpen: false,
-    closedText: CHANGES_CLOSED,
     registerAgainRoute: null,
-    history: versions.map((version) => ({
-      version: version.version,
-      at: version.at,
-      kind: version.kind,
-      actor: actorName(version.actor, [record.values], 'Helpdesk AMN'),
-      changes: version.changes,
-    })),
   };
 }
