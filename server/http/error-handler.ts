@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { errorTextsFor } from './error-texts';
 
-function textFor(status: number, retryAfter: string | undefined, acceptLanguage: string | undefined): string {
+/** The Retry-After header as the reply holds it (@fastify/rate-limit sets it as a number of seconds). */
+type RetryAfter = ReturnType<FastifyReply['getHeader']>;
+
+function textFor(status: number, retryAfter: RetryAfter, acceptLanguage: string | undefined): string {
   const texts = errorTextsFor(acceptLanguage);
   if (status === 401) return texts.unauthorized;
   if (status === 403) return texts.forbidden;
@@ -29,8 +32,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status === 503 ? 503 : 500).send(status === 503 ? texts.unavailable : texts.serverError);
     }
     request.log.info({ status, code: error.code }, 'request refused');
-    return reply
-      .code(status)
-      .send(textFor(status, reply.getHeader('retry-after') as string | undefined, acceptLanguage));
+    return reply.code(status).send(textFor(status, reply.getHeader('retry-after'), acceptLanguage));
   });
 }

@@ -8,7 +8,7 @@ import { lengthFirst } from '../../src/domain/forms/fields';
 import { jsonObject } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from './links';
-import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from './subscriptions';
+import { changeTopics, confirmSubscription, storedTopics, subscriptionOfLink, unsubscribe } from './subscriptions';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
@@ -134,7 +134,7 @@ export async function newsletterRoutes(scope: FastifyInstance) {
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
     const { subscription } = found.link;
-    return { state: subscription.state, topics: JSON.parse(subscription.topics) as string[] };
+    return { state: subscription.state, topics: storedTopics(subscription.topics) };
   });
 
   app.post(API_ROUTES.newsletterTopics, { config: { rateLimit }, schema: LINK }, async (request, reply) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import yauzl from 'yauzl';
 import type { IndexedSchool, School, SchoolSector } from './types';
 import { clean, displayPostcode, splitVestigingscode } from './normalize';
+import { isRecord } from '../../src/domain/values';
 
 /** The `type` edugis gives regular primary schools: those come from DUO's newer BO CSV instead. */
 const PRIMARY_TYPE = 'basisschool';
@@ -55,12 +56,13 @@ function compareAddress(a: School, b: School): number {
  * left out (DUO's 2026 BO CSV is newer); a vestigingscode listed more than once is kept once.
  */
 export function schoolsFromGeoJson(json: unknown): { schools: IndexedSchool[]; skipped: number } {
-  const features = (json as { features?: unknown })?.features;
+  const features = isRecord(json) ? json.features : undefined;
   if (!Array.isArray(features)) throw new Error('not a GeoJSON FeatureCollection');
   const byCode = new Map<string, IndexedSchool>();
   let skipped = 0;
   for (const feature of features) {
-    const properties = ((feature as { properties?: unknown })?.properties ?? {}) as FeatureProperties;
+    const found: unknown = isRecord(feature) ? feature.properties : undefined;
+    const properties: FeatureProperties = isRecord(found) ? found : {};
     if (properties.type === PRIMARY_TYPE) continue;
     const naam = text(properties.naam);
     const codes = splitVestigingscode(text(properties.brin_nummer), text(properties.vestigingscode));

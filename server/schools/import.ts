@@ -6,6 +6,7 @@ import { applyRio, missingRioColumns, RioLinks, rioKindByColumns, rioKindByName 
 import { decodeText, parseTable } from './text';
 import { sortSchools } from './order';
 import { SNAPSHOT_VERSION, type IndexedSchool, type SchoolSnapshot, type SourceSummary } from './types';
+import { errorMessage } from '../errors';
 
 /** File names an import looks at when it is given a folder. */
 const DATA_FILE = /\.(csv|zip|geojson|json)$/i;
@@ -42,7 +43,7 @@ export async function importSchools(files: readonly string[], options: { today?:
       if (result) read.push(result);
       else problems.push(`${path.basename(file)}: not a DUO school file or RIO table`);
     } catch (error) {
-      problems.push(`${path.basename(file)}: ${(error as Error).message}`);
+      problems.push(`${path.basename(file)}: ${errorMessage(error)}`);
     }
   }
   // GeoJSON first, so the newer DUO CSV rows overwrite them.

@@ -5,6 +5,7 @@ import { expandSource, importSchools, type ImportResult } from './import';
 import { rioKindByName } from './rio';
 import { SchoolIndex } from './search-index';
 import { readSnapshot, snapshotPath, writeSnapshot } from './snapshot';
+import { errorMessage } from '../errors';
 
 /** The part of a logger the loader uses (Fastify's logger and `console` both fit). */
 export type SchoolLog = { info(message: string): void; warn(message: string): void };
@@ -121,7 +122,7 @@ export async function loadSchoolIndex({ dataDir, sources, log, root }: LoadSchoo
       return index;
     }
   } catch (error) {
-    log.warn(`School snapshot ${snapshotFile} cannot be used (${(error as Error).message}); importing again.`);
+    log.warn(`School snapshot ${snapshotFile} cannot be used (${errorMessage(error)}); importing again.`);
   }
 
   const { files, problems, looked } = await resolveSourceFiles(sources, root);
@@ -142,7 +143,7 @@ export async function loadSchoolIndex({ dataDir, sources, log, root }: LoadSchoo
   try {
     await writeSnapshot(dataDir, result.snapshot);
   } catch (error) {
-    log.warn(`School snapshot ${snapshotFile} could not be written (${(error as Error).message}).`);
+    log.warn(`School snapshot ${snapshotFile} could not be written (${errorMessage(error)}).`);
   }
   const summary = result.snapshot.sources.map((source) => `${source.file} (${source.rows})`).join(', ');
   log.info(`School finder: imported ${schools.length} schools from ${summary}.`);

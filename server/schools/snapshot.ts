@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SCHOOL_FIELDS, SCHOOL_SECTORS, SNAPSHOT_VERSION, type IndexedSchool, type SchoolSnapshot } from './types';
+import * as v from 'valibot';
+import { errorCode } from '../errors';
+import { SCHOOL_SECTORS, SNAPSHOT_VERSION, type IndexedSchool, type SchoolSnapshot, type SourceSummary } from './types';
 
 export const SNAPSHOT_FILE = 'schools.json';
 
@@ -31,54 +33,62 @@ export async function writeSnapshot(dataDir: string, snapshot: SchoolSnapshot): 
   return target;
 }
 
-const isFacts = (value: unknown) =>
-  value === undefined ||
-  (typeof value === 'object' &&
-    value !== null &&
-    (['website', 'phone', 'board'] as const).every((key) => {
-      const field = (value as Record<string, unknown>)[key];
-      return field === null || typeof field === 'string';
-    }));
+const text = v.nullable(v.string());
 
-const isSchool = (value: unknown): value is IndexedSchool => {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    SCHOOL_FIELDS.every((field) => record[field] === null || typeof record[field] === 'string') &&
-    typeof record.naam === 'string' &&
-    typeof record.instellingscode === 'string' &&
-    typeof record.vestigingscode === 'string' &&
-    typeof record.cf_brin_locatienr === 'string' &&
-    (SCHOOL_SECTORS as readonly unknown[]).includes(record.sector) &&
-    isFacts(record.facts)
-  );
-};
+/**
+ * A school as the snapshot stores it, its fields in the order the API sends them. Only these fields
+ * are kept, so a hand-edited snapshot cannot add fields to the API answer.
+ */
+const SNAPSHOT_SCHOOL = v.object({
+  naam: v.string(),
+  instellingscode: v.string(),
+  vestigingscode: v.string(),
+  straatnaam: text,
+  huisnummer: text,
+  postcode: text,
+  plaatsnaam: text,
+  onderwijsaanbiederid: text,
+  onderwijsbestuurid: text,
+  onderwijslocatiecode: text,
+  cf_brin_locatienr: v.string(),
+  sector: v.picklist(SCHOOL_SECTORS),
+  facts: v.optional(v.object({ website: text, phone: text, board: text })),
+}) satisfies v.GenericSchema<unknown, IndexedSchool>;
+
+const SOURCE_SUMMARY = v.object({
+  file: v.string(),
+  kind: v.picklist(['duo-csv', 'geojson', 'rio']),
+  rows: v.number(),
+  skipped: v.number(),
+}) satisfies v.GenericSchema<unknown, SourceSummary>;
+
+/**
+ * A snapshot of this version, its schools checked one by one. When it was made and from what is
+ * only logged, so a snapshot without them (or with them damaged) is still used.
+ */
+const SNAPSHOT = v.object({
+  format: v.literal('amn-schools'),
+  version: v.literal(SNAPSHOT_VERSION),
+  createdAt: v.fallback(v.string(), ''),
+  sources: v.fallback(v.array(SOURCE_SUMMARY), []),
+  schools: v.array(v.unknown()),
+});
 
 /** Reads `DATA_DIR/schools.json`; null when there is none. Throws when the file is not a snapshot. */
 export async function readSnapshot(dataDir: string): Promise<SchoolSnapshot | null> {
-  let text: string;
+  let content: string;
   try {
-    text = await fs.readFile(snapshotPath(dataDir), 'utf8');
+    content = await fs.readFile(snapshotPath(dataDir), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
-  const data = JSON.parse(text) as Partial<SchoolSnapshot>;
-  if (data.format !== 'amn-schools' || data.version !== SNAPSHOT_VERSION || !Array.isArray(data.schools)) {
-    throw new Error('not a school snapshot of this version');
-  }
-  const bad = data.schools.findIndex((school) => !isSchool(school));
-  if (bad !== -1) throw new Error(`school ${bad} is malformed`);
-  // Only the known fields, so a hand-edited snapshot cannot add fields to the API answer.
-  const schools = data.schools.map(
-    (school) =>
-      ({
-        ...Object.fromEntries(SCHOOL_FIELDS.map((field) => [field, school[field]])),
-        sector: school.sector,
-        ...(school.facts
-          ? { facts: { website: school.facts.website, phone: school.facts.phone, board: school.facts.board } }
-          : {}),
-      }) as IndexedSchool,
-  );
-  return { ...(data as SchoolSnapshot), schools };
+  const snapshot = v.safeParse(SNAPSHOT, JSON.parse(content));
+  if (!snapshot.success) throw new Error('not a school snapshot of this version');
+  const schools = snapshot.output.schools.map((entry, index) => {
+    const school = v.safeParse(SNAPSHOT_SCHOOL, entry);
+    if (!school.success) throw new Error(`school ${index} is malformed`);
+    return school.output;
+  });
+  return { ...snapshot.output, schools };
 }

@@ -3,8 +3,8 @@ import net from 'node:net';
 /** The eight groups of an IPv6 address, `::` expanded; undefined when it is not one. */
 function ipv6Groups(address: string): number[] | undefined {
   if (net.isIPv6(address) === false) return undefined;
-  const [head, tail] = address.split('::') as [string, string | undefined];
-  const parse = (part: string) => {
+  const [head, tail]: (string | undefined)[] = address.split('::');
+  const parse = (part: string | undefined) => {
     if (!part) return [];
     const pieces = part.split(':');
     const last = pieces[pieces.length - 1];
@@ -16,7 +16,7 @@ function ipv6Groups(address: string): number[] | undefined {
     return pieces.map((piece) => parseInt(piece, 16));
   };
   const start = parse(head);
-  const end = tail === undefined ? [] : parse(tail);
+  const end = parse(tail);
   return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
 }
 

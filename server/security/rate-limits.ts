@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { clientKey } from './client-address';
@@ -39,9 +39,7 @@ export async function registerApiRateLimits(
   await api.register(rateLimit, {
     ...(counting.kind === 'shared'
       ? {
-          store: sharedRateLimitStore(counting.db, scope, {
-            onFallback: counting.onFallback,
-          }) as unknown as FastifyRateLimitStoreCtor,
+          store: sharedRateLimitStore(counting.db, scope, { onFallback: counting.onFallback }),
         }
       : {}),
     global: true,

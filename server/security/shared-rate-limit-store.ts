@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
+import { isRecord } from '../../src/domain/values';
 
 type Count = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Count) => void;
-type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
 
 /** Counts in this process's memory: the fallback while the database does not answer. */
 class MemoryCounts {
@@ -81,10 +81,13 @@ export function sharedRateLimitStore(db: Kysely<Database>, scope: string, option
       );
     }
 
-    /** A route with its own limit counts apart from the others. */
-    child(routeOptions: RouteInfo): SharedRateLimitStore {
-      const { method, url } = routeOptions.routeInfo ?? {};
-      return new SharedRateLimitStore(`${this.prefix}${String(method ?? '')}${url ?? ''}:`);
+    /**
+     * A route with its own limit counts apart from the others. @fastify/rate-limit passes its merged
+     * options with the route as `routeInfo` (its types say otherwise), so they are read as found.
+     */
+    child(options: unknown): SharedRateLimitStore {
+      const route = isRecord(options) && isRecord(options.routeInfo) ? options.routeInfo : {};
+      return new SharedRateLimitStore(`${this.prefix}${String(route.method ?? '')}${String(route.url ?? '')}:`);
     }
   };
 }

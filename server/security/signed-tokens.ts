@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import * as v from 'valibot';
 import type { SigningKey, SigningKeys } from './signing-keys';
 
 /**
@@ -55,6 +56,9 @@ function candidateKeys(keys: SigningKeys, keyId: string | null): SigningKey[] {
   return keyId === null ? all : all.filter((key) => key.id === keyId);
 }
 
+/** A token's payload: purpose, subject, version and expiry (ms since 1970, or null: never). */
+const CLAIMS = v.strictTuple([v.string(), v.string(), v.pipe(v.number(), v.integer()), v.nullable(v.number())]);
+
 /**
  * The claims of a token signed with one of `keys` for `purpose`, or null when it is forged, tampered
  * with, spelled otherwise than it was made, for another purpose or expired.
@@ -80,15 +84,16 @@ export function verifyToken(
   } catch {
     return null;
   }
-  if (!Array.isArray(decoded) || decoded.length !== 4) return null;
-  const [tokenPurpose, subject, version, expiresAt] = decoded as unknown[];
-  if (tokenPurpose !== purpose || typeof subject !== 'string' || !Number.isInteger(version)) return null;
-  if (expiresAt !== null && (typeof expiresAt !== 'number' || expiresAt <= now)) return null;
+  const claims = v.safeParse(CLAIMS, decoded);
+  if (!claims.success) return null;
+  const [tokenPurpose, subject, version, expiresAt] = claims.output;
+  if (tokenPurpose !== purpose) return null;
+  if (expiresAt !== null && expiresAt <= now) return null;
   return {
     purpose,
     subject,
-    version: version as number,
-    expiresAt: expiresAt as number | null,
+    version,
+    expiresAt,
     legacy: keyId === null,
   };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, MIN_SECRET_KEY_LENGTH } from '../config';
+import { errorCode } from '../errors';
 
 /** A key that signs links, and the id tokens name it by. */
 export type SigningKey = { id: string; secret: Buffer };
@@ -76,7 +77,7 @@ function generateKeyFile(dataDir: string, file: string): Buffer {
   try {
     fs.linkSync(temporary, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (errorCode(error) !== 'EEXIST') throw error;
   } finally {
     fs.rmSync(temporary, { force: true });
   }
@@ -96,7 +97,7 @@ export function keyFile(dataDir: string, name: string): Buffer {
   try {
     return readKeyFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   return generateKeyFile(dataDir, file);
 }

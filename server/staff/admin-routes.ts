@@ -12,6 +12,7 @@ import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
+import { storedTopics } from '../newsletter/subscriptions';
 import { ADMIN_TOKEN_ACTOR, recordAudit } from './audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
@@ -111,7 +112,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
         email: row.email,
         state: row.state,
         changedAt: row.state_changed_at,
-        topics: JSON.parse(row.topics) as string[],
+        topics: storedTopics(row.topics),
         locale: row.locale,
         unsubscribe: newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), now()).oneClick,
       }));

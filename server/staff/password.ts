@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+/** crypto.scrypt with a promise (promisify's types lose the overload that takes options). */
+function scrypt(password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    crypto.scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
 
 /** scrypt cost: N = 2^15, r = 8, p = 1 (32 MiB, tens of milliseconds per check). */
 const N = 32768;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 import { sqliteBinding } from './database';
+import { errorCode, errorMessage } from '../errors';
 
 /** A refusal the operator can act on: the message says what is wrong and what to do. */
 export class BackupError extends Error {}
@@ -41,14 +42,14 @@ export function inspectBackup(file: string): BackupSummary {
   try {
     database = new SqliteDatabase(file, { ...sqliteBinding(), readonly: true, fileMustExist: true });
   } catch (error) {
-    throw new BackupError(`${file} cannot be opened as a SQLite store: ${(error as Error).message}`);
+    throw new BackupError(`${file} cannot be opened as a SQLite store: ${errorMessage(error)}`);
   }
   try {
     const check = (() => {
       try {
         return database.pragma('quick_check', { simple: true });
       } catch (error) {
-        return (error as Error).message;
+        return errorMessage(error);
       }
     })();
     if (check !== 'ok') throw new BackupError(`${file} is not an intact SQLite store (${String(check)}).`);
@@ -56,14 +57,15 @@ export function inspectBackup(file: string): BackupSummary {
       .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
       .get(MIGRATION_TABLE);
     if (!hasMigrations) throw new BackupError(`${file} is not a backup of this site's store (it has no migrations).`);
-    const migrations = (
-      database.prepare(`select name from ${MIGRATION_TABLE} order by name`).all() as { name: string }[]
-    ).map((row) => row.name);
+    const migrations = database
+      .prepare<[], { name: string }>(`select name from ${MIGRATION_TABLE} order by name`)
+      .all()
+      .map((row) => row.name);
     const hasSubmissions = database
       .prepare("select 1 from sqlite_master where type = 'table' and name = 'submissions'")
       .get();
     const submissions = hasSubmissions
-      ? (database.prepare('select count(*) as n from submissions').get() as { n: number }).n
+      ? (database.prepare<[], { n: number }>('select count(*) as n from submissions').get()?.n ?? 0)
       : 0;
     return { migrations, submissions, bytes: fs.statSync(file).size };
   } finally {
@@ -96,7 +98,7 @@ export function backupSqlite(liveFile: string, target: string): BackupSummary {
     live.prepare('VACUUM INTO ?').run(partial);
   } catch (error) {
     fs.rmSync(partial, { force: true });
-    throw new BackupError(`The backup of ${liveFile} failed: ${(error as Error).message}`);
+    throw new BackupError(`The backup of ${liveFile} failed: ${errorMessage(error)}`);
   } finally {
     live.close();
   }
@@ -126,7 +128,7 @@ function assertNotInUse(liveFile: string): void {
     // Folds a write-ahead log left by a crash into the file, so moving the file moves everything.
     database.pragma('wal_checkpoint(TRUNCATE)');
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+    if (errorCode(error) === 'SQLITE_BUSY') {
       throw new BackupError(
         `The store ${liveFile} is in use: stop the server (and every other process using it) before a restore.`,
       );

@@ -8,6 +8,7 @@ import { MIGRATIONS } from './migrations';
 import { GroupCommitter, type WriteWork } from './group-commit';
 import type { Database } from './schema';
 import type { MailCaps } from '../mail/caps';
+import { errorCode } from '../errors';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -114,7 +115,6 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
 
 /** True when the error is a violation of a unique constraint, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
+  const code = errorCode(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -73,22 +73,20 @@ async function storedAddresses(db: Kysely<Database>): Promise<Set<string>> {
   const add = (value: string | null) => {
     for (const match of (value ?? '').match(ADDRESS) ?? []) found.add(normalizeEmail(match));
   };
-  // Read column by column as plain text: a restore check reads the whole store once.
-  const loose = db as unknown as Kysely<Record<string, Record<string, string | null>>>;
-  const columns = async (table: keyof Database, names: string[]) => {
-    const rows = await loose.selectFrom(table).select(names).execute();
-    for (const row of rows) for (const name of names) add(row[name]);
+  // The text columns that may hold an address, read as they are: a restore check reads the whole store once.
+  const read = async (rows: Promise<Record<string, string | null>[]>) => {
+    for (const row of await rows) for (const value of Object.values(row)) add(value);
   };
-  await columns('submission_emails', ['email']);
-  await columns('registration_contacts', ['email']);
-  await columns('outbox', ['recipient', 'body']);
-  await columns('newsletter_subscriptions', ['email']);
-  await columns('staff_accounts', ['email']);
-  await columns('staff_sessions', ['email']);
-  await columns('staff_audit', ['actor', 'detail']);
-  await columns('staff_notes', ['author', 'text']);
-  await columns('submissions', ['payload']);
-  await columns('registration_versions', ['actor', 'previous_payload', 'changes']);
+  await read(db.selectFrom('submission_emails').select('email').execute());
+  await read(db.selectFrom('registration_contacts').select('email').execute());
+  await read(db.selectFrom('outbox').select(['recipient', 'body']).execute());
+  await read(db.selectFrom('newsletter_subscriptions').select('email').execute());
+  await read(db.selectFrom('staff_accounts').select('email').execute());
+  await read(db.selectFrom('staff_sessions').select('email').execute());
+  await read(db.selectFrom('staff_audit').select(['actor', 'detail']).execute());
+  await read(db.selectFrom('staff_notes').select(['author', 'text']).execute());
+  await read(db.selectFrom('submissions').select('payload').execute());
+  await read(db.selectFrom('registration_versions').select(['actor', 'previous_payload', 'changes']).execute());
   return found;
 }
 

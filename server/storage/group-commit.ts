@@ -4,8 +4,8 @@ import type { Database } from './schema';
 export type WriteWork<T> = (trx: Transaction<Database>) => Promise<T>;
 
 type Job = {
-  work: WriteWork<unknown>;
-  resolve(value: unknown): void;
+  /** Runs the write; what it gives back settles the caller's promise with its value after the commit. */
+  run(trx: Transaction<Database>): Promise<() => void>;
   reject(error: unknown): void;
 };
 
@@ -36,7 +36,11 @@ export class GroupCommitter {
 
   write<T>(work: WriteWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      const run = async (trx: Transaction<Database>) => {
+        const value = await work(trx);
+        return () => resolve(value);
+      };
+      this.queue.push({ run, reject });
       if (!this.flushing && !this.scheduled) {
         this.scheduled = true;
         setImmediate(() => {
@@ -52,13 +56,13 @@ export class GroupCommitter {
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_BATCH);
-        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        const outcomes: ({ ok: true; settle: () => void } | { ok: false; error: unknown })[] = [];
         try {
           await this.db.transaction().execute(async (trx) => {
             for (const job of batch) {
               await sql`savepoint job`.execute(trx);
               try {
-                outcomes.push({ ok: true, value: await job.work(trx) });
+                outcomes.push({ ok: true, settle: await job.run(trx) });
                 await sql`release savepoint job`.execute(trx);
               } catch (error) {
                 await sql`rollback to savepoint job`.execute(trx);
@@ -75,7 +79,7 @@ export class GroupCommitter {
         }
         batch.forEach((job, index) => {
           const outcome = outcomes[index];
-          if (outcome.ok) job.resolve(outcome.value);
+          if (outcome.ok) outcome.settle();
           else job.reject(outcome.error);
         });
       }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import * as v from 'valibot';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
@@ -45,7 +46,8 @@ export const ROW_COLUMNS = [
   'submissions.sort_title',
 ] as const;
 
-type Query = SelectQueryBuilder<Database, 'submissions', object>;
+/** A query over submissions whatever it selects; `where` and `orderBy` keep its selection's type. */
+type Query<O> = SelectQueryBuilder<Database, 'submissions', O>;
 
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
 const contains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -58,15 +60,15 @@ const like = (text: string) => sql<boolean>`submissions.search_text LIKE ${conta
 const isSubmissionId = (text: string) => /^[A-Za-z0-9_-]{22}$/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text);
 
 /** Applies the filters to a query over submissions (the list, the export and the counts share it). */
-export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
+export function filtered<O>(query: Query<O>, filter: ListFilter): Query<O> {
   let q = query;
-  if (filter.type) q = q.where('submissions.type', '=', filter.type) as Q;
-  if (filter.round) q = q.where('submissions.registration_round', '=', filter.round) as Q;
+  if (filter.type) q = q.where('submissions.type', '=', filter.type);
+  if (filter.round) q = q.where('submissions.registration_round', '=', filter.round);
   // Days are Dutch days: "vanaf 2 december" starts at midnight in Amsterdam, not in UTC.
-  if (filter.from) q = q.where('submissions.created_at', '>=', dutchDayStart(filter.from)) as Q;
-  if (filter.to) q = q.where('submissions.created_at', '<', dutchDayEnd(filter.to)) as Q;
-  if (filter.status) q = q.where('submissions.handling_status', '=', filter.status) as Q;
-  if (filter.state) q = q.where('submissions.registration_state', '=', filter.state) as Q;
+  if (filter.from) q = q.where('submissions.created_at', '>=', dutchDayStart(filter.from));
+  if (filter.to) q = q.where('submissions.created_at', '<', dutchDayEnd(filter.to));
+  if (filter.status) q = q.where('submissions.handling_status', '=', filter.status);
+  if (filter.state) q = q.where('submissions.registration_state', '=', filter.state);
   if (filter.consent) {
     const consent = filter.consent;
     q = q.where(({ exists, selectFrom }) =>
@@ -76,7 +78,7 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
           .whereRef('newsletter_subscriptions.submission_id', '=', 'submissions.id')
           .where('newsletter_subscriptions.state', '=', consent),
       ),
-    ) as Q;
+    );
   }
   if (filter.attention === 'te-controleren') {
     q = q.where(({ exists, selectFrom }) =>
@@ -86,7 +88,7 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
           .whereRef('school_checks.submission_id', '=', 'submissions.id')
           .where('school_checks.state', '=', 'te-controleren'),
       ),
-    ) as Q;
+    );
   }
   if (filter.attention === 'conflict') {
     q = q.where(({ exists, selectFrom }) =>
@@ -96,7 +98,7 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
           .whereRef('school_claims.submission_id', '=', 'submissions.id')
           .where('school_claims.state', '=', 'open'),
       ),
-    ) as Q;
+    );
   }
   const search = filter.q?.trim();
   if (search) {
@@ -105,11 +107,10 @@ export function filtered<Q extends Query>(query: Q, filter: ListFilter): Q {
     // by itself, a phone number as typed ("06-1234 5678", "+31 6…") by its digits, anything else
     // anywhere in the search column.
     const kenmerk = parseKenmerk(search);
-    if (kenmerk) q = q.where('submissions.kenmerk', '=', kenmerk) as Q;
-    else if (isSubmissionId(search)) q = q.where('submissions.id', '=', search) as Q;
-    else if (/^[\d\s()+-]+$/.test(search) && phoneDigits(search).length >= 6)
-      q = q.where(like(phoneDigits(search))) as Q;
-    else q = q.where(like(search)) as Q;
+    if (kenmerk) q = q.where('submissions.kenmerk', '=', kenmerk);
+    else if (isSubmissionId(search)) q = q.where('submissions.id', '=', search);
+    else if (/^[\d\s()+-]+$/.test(search) && phoneDigits(search).length >= 6) q = q.where(like(phoneDigits(search)));
+    else q = q.where(like(search));
   }
   return q;
 }
@@ -135,11 +136,15 @@ export const encodeCursor = (cursor: Cursor) =>
     JSON.stringify([cursor.createdAt, cursor.id, ...(cursor.key === undefined ? [] : [cursor.key])]),
   ).toString('base64url');
 
+/** A cursor's entries: time and id, then the order's key if it has one (anything else there is ignored). */
+const CURSOR_ENTRIES = v.looseTuple([v.string(), v.string(), v.optional(v.unknown())]);
+
 export function decodeCursor(text: string | undefined): Cursor | null {
   if (!text) return null;
   try {
-    const [createdAt, id, key] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
+    const decoded = v.safeParse(CURSOR_ENTRIES, JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    if (!decoded.success) return null;
+    const [createdAt, id, key] = decoded.output;
     return typeof key === 'string' ? { key, createdAt, id } : { createdAt, id };
   } catch {
     return null;
@@ -150,7 +155,7 @@ export function decodeCursor(text: string | undefined): Cursor | null {
  * The rows after `cursor` in list order, newest first (`desc`) or oldest first (`asc`): by time,
  * then by id for rows of the same moment.
  */
-export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, order: 'asc' | 'desc'): Q {
+export function afterCursor<O>(query: Query<O>, cursor: Cursor | null, order: 'asc' | 'desc'): Query<O> {
   if (!cursor) return query;
   const beyond = order === 'desc' ? '<' : '>';
   return query.where((eb) =>
@@ -158,7 +163,7 @@ export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, or
       eb('submissions.created_at', beyond, cursor.createdAt),
       eb.and([eb('submissions.created_at', '=', cursor.createdAt), eb('submissions.id', beyond, cursor.id)]),
     ]),
-  ) as Q;
+  );
 }
 
 /**
@@ -166,12 +171,12 @@ export function afterCursor<Q extends Query>(query: Q, cursor: Cursor | null, or
  * comes first in the condition, so an index in the same order is read from the cursor on, however
  * deep the page.
  */
-export function inOrder<Q extends Query>(query: Q, sort: Sort, cursor: Cursor | null, searching = false): Q {
+export function inOrder<O>(query: Query<O>, sort: Sort, cursor: Cursor | null, searching = false): Query<O> {
   const key = SORT_KEYS[sort];
   if (!key) {
     return afterCursor(query, cursor, 'desc')
       .orderBy('submissions.created_at', 'desc')
-      .orderBy('submissions.id', 'desc') as Q;
+      .orderBy('submissions.id', 'desc');
   }
   let q = query;
   if (cursor && cursor.key !== undefined) {
@@ -185,15 +190,12 @@ export function inOrder<Q extends Query>(query: Q, sort: Sort, cursor: Cursor | 
           eb('submissions.created_at', '<', cursor.createdAt),
           eb.and([eb('submissions.created_at', '=', cursor.createdAt), eb('submissions.id', '<', cursor.id)]),
         ]),
-      ) as Q;
+      );
   }
   // With a search, reading the order's index would fetch every row in index order (random reads)
   // to test it; ordering by the key as an expression reads the table once and sorts the matches.
   const ordered = searching ? sql`${sql.ref(key.column)} || ''` : sql.ref(key.column);
-  return q
-    .orderBy(ordered, key.direction)
-    .orderBy('submissions.created_at', 'desc')
-    .orderBy('submissions.id', 'desc') as Q;
+  return q.orderBy(ordered, key.direction).orderBy('submissions.created_at', 'desc').orderBy('submissions.id', 'desc');
 }
 
 /** The value of the order's key in a row, for the next page's cursor. */
