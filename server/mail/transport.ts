@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 
 /** One outgoing mail, as the outbox worker hands it to a transport. */
 export type OutgoingMail = {
@@ -50,13 +51,16 @@ function message(mail: OutgoingMail) {
  * handshake per mail; short timeouts so that an outage fails fast and the outbox retries later.
  */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
+  // The URL's own settings (host, port, auth, query options) with these on top: nodemailer reads a
+  // transport's settings from the URL alone, and takes a second argument as defaults for each mail.
+  const transporter = nodemailer.createTransport({
+    ...parseConnectionUrl(url),
     pool: true,
     maxConnections: 1,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as nodemailer.TransportOptions);
+  });
   return {
     async send(mail) {
       await transporter.sendMail(message(mail));
@@ -84,7 +88,7 @@ export function fileTransport(dir: string): MailTransport {
       // Named by when the mail was queued and its outbox id: sorted by time, and the same name on a retry.
       const target = path.join(dir, emlFileName(mail));
       const temporary = `${target}.tmp`;
-      await fs.promises.writeFile(temporary, info.message as Buffer);
+      await fs.promises.writeFile(temporary, info.message);
       await fs.promises.rename(temporary, target);
     },
     close: () => transporter.close(),
