@@ -1,8 +1,7 @@
 import { API_PATHS } from '@site/src/domain/api';
 import React, { useEffect, useRef, useState } from 'react';
-import Link from '@docusaurus/Link';
-import { ColumnHeads } from './ColumnHeads';
-import { EMPTY_FILTER, HELD_REASON_LABELS, STAFF_TEXTS, TEMPLATE_LABELS, addressOf, when, type HeldMail } from './api';
+import { HELD_REASON_LABELS, STAFF_TEXTS, TEMPLATE_LABELS, type HeldMail } from './api';
+import { MailSubmissionLink, MailTable, MailWhenAndTo } from './MailTable';
 import styles from './styles.module.css';
 import { useMailList } from './useMailList';
 
@@ -26,83 +25,63 @@ export default function HeldMails() {
   };
 
   return (
-    <section aria-labelledby="held-title">
-      <h2 id="held-title">{T.title}</h2>
-      <p>{T.intro}</p>
-      <p role="status">{message}</p>
-      {mails === null ? null : mails.length === 0 ? (
-        <p>{T.none}</p>
-      ) : (
-        <table className={`${styles.table} ${styles.cards}`}>
-          <caption className={styles.caption}>{T.caption}</caption>
-          <thead>
-            <tr>
-              <ColumnHeads labels={[T.heldAt, T.to, T.kind, T.reason, T.action]} />
-            </tr>
-          </thead>
-          <tbody>
-            {mails.map((mail) => {
-              const kind = mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : T.otherKind;
-              return (
-                <tr key={mail.id}>
-                  <td data-label={T.heldAt}>{when(mail.heldAt)}</td>
-                  <td data-label={T.to} className={styles.breakAnywhere}>
-                    {mail.recipient}
-                  </td>
-                  <td data-label={T.kind}>
-                    {mail.submissionId ? (
-                      <Link to={addressOf({ filter: EMPTY_FILTER, record: mail.submissionId, mail: mail.id })}>
-                        {kind}
-                      </Link>
-                    ) : (
-                      kind
-                    )}
-                  </td>
-                  <td data-label={T.reason}>{mail.reason ? (HELD_REASON_LABELS[mail.reason] ?? mail.reason) : '–'}</td>
-                  <td data-label={T.action}>
-                    {confirming === mail.id ? (
-                      <ConfirmDrop
-                        question={T.confirmDrop(kind, mail.recipient)}
-                        onYes={() => void act(mail.id, API_PATHS.staffMailDrop)}
-                        onNo={() => {
-                          refocus.current = mail.id;
-                          setConfirming(null);
-                        }}
-                      />
-                    ) : (
-                      <div className={styles.rowActions}>
-                        <button
-                          type="button"
-                          className="button button--primary button--sm"
-                          aria-label={T.sendLabel(kind, mail.recipient)}
-                          onClick={() => void act(mail.id, API_PATHS.staffMailRelease)}
-                        >
-                          {T.send}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--secondary button--sm"
-                          aria-label={T.dropLabel(kind, mail.recipient)}
-                          ref={(button) => {
-                            if (button && refocus.current === mail.id) {
-                              refocus.current = null;
-                              button.focus();
-                            }
-                          }}
-                          onClick={() => setConfirming(mail.id)}
-                        >
-                          {T.drop}
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <MailTable
+      id="held-title"
+      texts={T}
+      intro={T.intro}
+      message={message}
+      mails={mails}
+      columns={[T.heldAt, T.to, T.kind, T.reason, T.action]}
+      row={(mail) => {
+        const kind = mail.template ? (TEMPLATE_LABELS[mail.template] ?? mail.template) : T.otherKind;
+        return (
+          <tr key={mail.id}>
+            <MailWhenAndTo labels={{ at: T.heldAt, to: T.to }} at={mail.heldAt} recipient={mail.recipient} />
+            <td data-label={T.kind}>
+              <MailSubmissionLink mail={mail}>{kind}</MailSubmissionLink>
+            </td>
+            <td data-label={T.reason}>{mail.reason ? (HELD_REASON_LABELS[mail.reason] ?? mail.reason) : '–'}</td>
+            <td data-label={T.action}>
+              {confirming === mail.id ? (
+                <ConfirmDrop
+                  question={T.confirmDrop(kind, mail.recipient)}
+                  onYes={() => void act(mail.id, API_PATHS.staffMailDrop)}
+                  onNo={() => {
+                    refocus.current = mail.id;
+                    setConfirming(null);
+                  }}
+                />
+              ) : (
+                <div className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className="button button--primary button--sm"
+                    aria-label={T.sendLabel(kind, mail.recipient)}
+                    onClick={() => void act(mail.id, API_PATHS.staffMailRelease)}
+                  >
+                    {T.send}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--sm"
+                    aria-label={T.dropLabel(kind, mail.recipient)}
+                    ref={(button) => {
+                      if (button && refocus.current === mail.id) {
+                        refocus.current = null;
+                        button.focus();
+                      }
+                    }}
+                    onClick={() => setConfirming(mail.id)}
+                  >
+                    {T.drop}
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }
 

@@ -4,35 +4,25 @@
 // links to the category pages above them.
 import React from 'react';
 import clsx from 'clsx';
-import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
-import Layout from '@theme/Layout';
-import { NEWS_KEYWORDS, NEWS_IMAGE } from '@site/src/data/newsCategories';
-import BlogListPaginator from '@theme/BlogListPaginator';
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import { NEWS_KEYWORDS } from '@site/src/data/newsCategories';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type { Props } from '@theme/BlogListPage';
-import PageHeader from '@site/src/components/PageHeader';
-import NewsCards from '@site/src/components/NewsCards';
-import NewsCategoryNav from '@site/src/components/NewsCategoryNav';
-import { useNewsCategories } from '@site/src/components/NewsCategoryNav/useNewsCategories';
-import styles from './styles.module.css';
+import NewsListPage from '@site/src/components/NewsListPage';
 
 export default function BlogListPage(props: Props) {
   const { metadata, items } = props;
-  const categories = useNewsCategories();
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageStructuredData {...props} />
-      <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
-        <PageMetadata keywords={NEWS_KEYWORDS} image={NEWS_IMAGE} />
-        <main>
-          <PageHeader title={metadata.blogTitle} page_header_introduction={metadata.blogDescription} />
-          <div className={styles.list}>
-            <NewsCategoryNav categories={categories} overview={metadata.permalink.replace(/\/page\/\d+$/, '')} />
-            <NewsCards posts={items.map(({ content }) => content)} />
-            <BlogListPaginator metadata={metadata} />
-          </div>
-        </main>
-      </Layout>
+      <NewsListPage
+        title={metadata.blogTitle}
+        description={metadata.blogDescription}
+        keywords={NEWS_KEYWORDS}
+        overview={metadata.permalink.replace(/\/page\/\d+$/, '')}
+        posts={items.map(({ content }) => content)}
+        metadata={metadata}
+      />
     </HtmlClassNameProvider>
   );
 }

@@ -4,21 +4,14 @@
 // the paginator, instead of the classic blog layout with a sidebar and full posts.
 import React from 'react';
 import clsx from 'clsx';
-import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
-import Layout from '@theme/Layout';
-import { NEWS_KEYWORDS, NEWS_IMAGE } from '@site/src/data/newsCategories';
-import BlogListPaginator from '@theme/BlogListPaginator';
+import { NEWS_KEYWORDS } from '@site/src/data/newsCategories';
 import SearchMetadata from '@theme/SearchMetadata';
 import type { Props } from '@theme/BlogTagsPostsPage';
-import PageHeader from '@site/src/components/PageHeader';
-import NewsCards from '@site/src/components/NewsCards';
-import NewsCategoryNav from '@site/src/components/NewsCategoryNav';
-import { useNewsCategories } from '@site/src/components/NewsCategoryNav/useNewsCategories';
-import styles from '../BlogListPage/styles.module.css';
+import NewsListPage from '@site/src/components/NewsListPage';
 
 export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props) {
-  const categories = useNewsCategories();
   // The overview is the parent of the categories' list page (/nieuws-en-achtergronden/categorie).
   const overview = tag.allTagsPath.replace(/\/[^/]+$/, '');
   const title = translate({ id: 'newsCategoryPage.title', message: 'Nieuws: {category}' }, { category: tag.label });
@@ -27,17 +20,15 @@ export default function BlogTagsPostsPage({ tag, items, listMetadata }: Props) {
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogTagPostListPage)}
     >
       <SearchMetadata tag="blog_tags_posts" />
-      <Layout title={title} description={tag.description}>
-        <PageMetadata keywords={[...NEWS_KEYWORDS, tag.label]} image={NEWS_IMAGE} />
-        <main>
-          <PageHeader title={title} page_header_introduction={tag.description} />
-          <div className={styles.list}>
-            <NewsCategoryNav categories={categories} overview={overview} current={tag.permalink} />
-            <NewsCards posts={items.map(({ content }) => content)} />
-            <BlogListPaginator metadata={listMetadata} />
-          </div>
-        </main>
-      </Layout>
+      <NewsListPage
+        title={title}
+        description={tag.description}
+        keywords={[...NEWS_KEYWORDS, tag.label]}
+        overview={overview}
+        current={tag.permalink}
+        posts={items.map(({ content }) => content)}
+        metadata={listMetadata}
+      />
     </HtmlClassNameProvider>
   );
 }

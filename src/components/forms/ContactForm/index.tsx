@@ -1,18 +1,18 @@
-import React, { useCallback, useMemo } from 'react';
+import React, { useMemo } from 'react';
 import { translate } from '@docusaurus/Translate';
-import { LIMITS, contactFormSchema, emptyValues, finalFormErrors, type InitialValues } from '@site/src/domain/forms';
+import { LIMITS, contactFormSchema, emptyValues, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
-import { useFormLocale } from '../useFormLocale';
+import { useSchemaValidation } from '../useFormLocale';
 import PersonFields from '../PersonFields';
-import { FieldRow, TextareaField, TextField } from '../fields';
+import { FieldRow, TextField } from '../fields';
+import { MessageField, OrganisationField } from '../TextFields';
 
 type Values = InitialValues<'contact-form'>;
 
 /** The contact form of /contactformulier (type 'contact-form'). */
 export default function ContactForm() {
   const initialValues = useMemo(() => emptyValues('contact-form'), []);
-  const locale = useFormLocale();
-  const validate = useCallback((values: Values) => finalFormErrors(contactFormSchema, values, locale), [locale]);
+  const validate = useSchemaValidation<Values>(contactFormSchema);
   return (
     <FormShell<Values>
       type="contact-form"
@@ -29,19 +29,12 @@ export default function ContactForm() {
           autoComplete="tel"
           maxLength={LIMITS.phone}
         />
-        <TextField
+        <OrganisationField
           name="organisation"
           label={translate({ id: 'forms.field.organisation', message: 'School of organisatie' })}
-          autoComplete="organization"
-          maxLength={LIMITS.text}
         />
       </FieldRow>
-      <TextareaField
-        name="message"
-        label={translate({ id: 'forms.contact.message', message: 'Uw bericht' })}
-        required
-        maxLength={LIMITS.message}
-      />
+      <MessageField name="message" label={translate({ id: 'forms.contact.message', message: 'Uw bericht' })} />
     </FormShell>
   );
 }

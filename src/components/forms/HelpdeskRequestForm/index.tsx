@@ -1,16 +1,11 @@
-import React, { useCallback, useMemo } from 'react';
+import React, { useMemo } from 'react';
 import { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
-import {
-  LIMITS,
-  emptyHelpdeskRequest,
-  finalFormErrors,
-  helpdeskRequestSchema,
-  type HelpdeskRequestInput,
-} from '@site/src/domain/forms';
+import { LIMITS, emptyHelpdeskRequest, helpdeskRequestSchema, type HelpdeskRequestInput } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
-import { useFormLocale } from '../useFormLocale';
-import { EmailField, FieldRow, SelectField, TextareaField, TextField } from '../fields';
+import { useSchemaValidation } from '../useFormLocale';
+import { EmailField, FieldRow, SelectField, TextField } from '../fields';
+import { MessageField, OrganisationField } from '../TextFields';
 import { categoryOptions, productOptions } from './options';
 import { StepsList } from './StepsList';
 
@@ -21,8 +16,7 @@ type Values = Partial<HelpdeskRequestInput>;
 /** The helpdesk request of /help/aanvraag, on the form kit; posted to /api/send (no form type). */
 export default function HelpdeskRequestForm() {
   const initialValues = useMemo(() => emptyHelpdeskRequest(), []);
-  const locale = useFormLocale();
-  const validate = useCallback((values: Values) => finalFormErrors(helpdeskRequestSchema, values, locale), [locale]);
+  const validate = useSchemaValidation<Values>(helpdeskRequestSchema);
   return (
     <FormShell<Values>
       endpoint={SEND_ENDPOINT}
@@ -45,12 +39,10 @@ export default function HelpdeskRequestForm() {
           autoComplete="email"
         />
       </FieldRow>
-      <TextField
+      <OrganisationField
         name="school_or_company"
         label={translate({ id: 'forms.helpdesk.school_or_company', message: 'School of bedrijf' })}
         required
-        autoComplete="organization"
-        maxLength={LIMITS.text}
       />
       <FieldRow>
         <SelectField
@@ -66,11 +58,9 @@ export default function HelpdeskRequestForm() {
           options={productOptions()}
         />
       </FieldRow>
-      <TextareaField
+      <MessageField
         name="description"
         label={translate({ id: 'forms.helpdesk.description', message: 'Omschrijving' })}
-        required
-        maxLength={LIMITS.message}
       />
       <StepsList />
     </FormShell>

@@ -1,11 +1,11 @@
-import React, { useCallback, useMemo } from 'react';
+import React, { useMemo } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
 import { PRIVACY_LINK, TERMS_LINK } from '@site/src/data/menus';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
-import { emptyValues, finalFormErrors, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
+import { emptyValues, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
-import { useFormLocale } from '../useFormLocale';
+import { useFormLocale, useSchemaValidation } from '../useFormLocale';
 import PersonFields from '../PersonFields';
 import { CheckboxField, FieldGroup } from '../fields';
 
@@ -28,7 +28,7 @@ export function topicLabels(): Record<NewsletterTopic, string> {
 export default function NewsletterForm() {
   const initialValues = useMemo(() => emptyValues('newsletter'), []);
   const locale = useFormLocale();
-  const validate = useCallback((values: Values) => finalFormErrors(newsletterSchema, values, locale), [locale]);
+  const validate = useSchemaValidation<Values>(newsletterSchema);
   const labels = topicLabels();
   // Each site links its own terms and privacy statement (the Romanian ones are PDFs).
   const privacy = PRIVACY_LINK[locale];

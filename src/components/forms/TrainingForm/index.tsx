@@ -19,6 +19,7 @@ import FormShell from '../FormShell';
 import PersonFields from '../PersonFields';
 import { CheckboxField, DateField, FieldRow, SelectField, TextField, type Option } from '../fields';
 import { useFormLocale } from '../useFormLocale';
+import { OrganisationField } from '../TextFields';
 import { trainingPrefill } from './prefill';
 
 type Values = Partial<TrainingInput>;
@@ -83,12 +84,10 @@ export default function TrainingForm() {
         options={TRAINERS.map(toOption)}
         placeholder={translate({ id: 'forms.training.noTrainer', message: 'Geen voorkeur' })}
       />
-      <TextField
+      <OrganisationField
         name="school_bedrijfsnaam"
         label={translate({ id: 'forms.training.school_bedrijfsnaam', message: 'School- of bedrijfsnaam' })}
         required
-        autoComplete="organization"
-        maxLength={LIMITS.text}
       />
       <PersonFields tussenvoegsel />
       <FieldRow>

@@ -29,23 +29,26 @@ export function RequiredMark({ required }: { required?: boolean }) {
   );
 }
 
-export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} className={styles.hint}>
+/** A line under a field, named by `id` so the field can point to it; nothing when there is nothing to say. */
+function FieldNote({ id, className, children }: { id: string; className: string; children?: ReactNode }) {
+  return children ? (
+    <p id={id} className={className}>
       {children}
     </p>
-  );
+  ) : null;
 }
 
-export function FieldError({ id, children }: { id: string; children?: string }) {
-  if (!children) return null;
-  return (
-    <p id={id} className={styles.error}>
-      {children}
-    </p>
-  );
-}
+export const FieldHint = ({ id, children }: { id: string; children?: ReactNode }) => (
+  <FieldNote id={id} className={styles.hint}>
+    {children}
+  </FieldNote>
+);
+
+export const FieldError = ({ id, children }: { id: string; children?: string }) => (
+  <FieldNote id={id} className={styles.error}>
+    {children}
+  </FieldNote>
+);
 
 type FrameProps = {
   id: string;
