@@ -1,13 +1,13 @@
 import { STAFF_TEXTS } from '@site/src/domain/staff-texts';
-import React, { useEffect, useId, useState, type FormEvent } from 'react';
-import { postStaff, STAFF_API, type LoginAnswer } from './api';
+import React, { useEffect, useId, useState } from 'react';
+import { postStaff, STAFF_API } from './api';
 import styles from './styles.module.css';
 import { CodeField } from './CodeField';
+import { errorOf, useStaffForm } from './useStaffForm';
 
 type Shown = { email: string; secret: string; qr: string };
 
 const T = STAFF_TEXTS.enrolment;
-const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : STAFF_TEXTS.somethingWrong);
 
 /**
  * The second factor's set-up behind the one-time link from `npm run staff`: the QR code of the new
@@ -16,8 +16,7 @@ const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : STA
  */
 export default function Enrolment({ token, onDone }: { token: string; onDone: (text: string) => void }) {
   const [shown, setShown] = useState<Shown | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, setError, submit, alert } = useStaffForm();
   const ids = { password: useId(), code: useId() };
 
   useEffect(() => {
@@ -30,33 +29,17 @@ export default function Enrolment({ token, onDone }: { token: string; onDone: (t
       },
       () => setError(STAFF_TEXTS.noConnection),
     );
-  }, [token]);
+  }, [token, setError]);
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      const { answer } = await postStaff(STAFF_API.enrolment, {
-        token,
-        password: data.get('password'),
-        code: data.get('code'),
-      });
-      if ('step' in answer && answer.step === 'enrolled') onDone(answer.text);
-      else setError(errorOf(answer));
-    } catch {
-      setError(STAFF_TEXTS.noConnection);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const alert = error ? (
-    <p role="alert" className={styles.error}>
-      {error}
-    </p>
-  ) : null;
+  const confirm = submit(async (data) => {
+    const { answer } = await postStaff(STAFF_API.enrolment, {
+      token,
+      password: data.get('password'),
+      code: data.get('code'),
+    });
+    if ('step' in answer && answer.step === 'enrolled') onDone(answer.text);
+    else setError(errorOf(answer));
+  });
   if (!shown) return alert ?? <p aria-busy="true">{STAFF_TEXTS.wait}</p>;
   return (
     <form className={styles.panel} onSubmit={confirm} noValidate aria-label={T.form}>

@@ -1,6 +1,6 @@
 import { PAGE_ROUTES } from '@site/src/domain/routes';
-import React, { useEffect, useId, useState, type FormEvent } from 'react';
-import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API, type LoginAnswer } from './api';
+import React, { useEffect, useId, useState } from 'react';
+import { currentStaff, ENROLMENT_PARAMETER, postStaff, STAFF_API } from './api';
 import Enrolment from './Enrolment';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -9,6 +9,7 @@ import StaffShell from '../StaffShell';
 import StaffWorkspace from '../StaffWorkspace';
 import styles from './styles.module.css';
 import { CodeField } from './CodeField';
+import { errorOf, useStaffForm } from './useStaffForm';
 
 const T = STAFF_TEXTS.login;
 
@@ -20,8 +21,6 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 type Stage = { kind: 'checking' } | { kind: 'password' } | { kind: 'code' } | { kind: 'in'; email: string };
 
-const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : STAFF_TEXTS.somethingWrong);
-
 /**
  * The staff login at /beheer: address and password, then the code from the authenticator app
  * (typed or pasted). Logged in, the workspace in its own frame with who is logged in and
@@ -31,14 +30,13 @@ const errorOf = (answer: LoginAnswer) => ('error' in answer ? answer.error : STA
  */
 export default function StaffLogin() {
   const [stage, setStage] = useState<Stage>({ kind: 'checking' });
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   // The one-time enrolment link's token (`/beheer?instellen=…`), read once hydrated.
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
   const [enrolled, setEnrolled] = useState(false);
   const enrolToken = isBrowser && !enrolled ? new URLSearchParams(search).get(ENROLMENT_PARAMETER) : null;
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy, setError, submit, alert } = useStaffForm();
   const ids = { email: useId(), password: useId(), code: useId(), codeHint: useId() };
   const loggedOut = isBrowser && new URLSearchParams(search).has(LOGGED_OUT);
 
@@ -55,44 +53,24 @@ export default function StaffLogin() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  async function submitPassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      const { answer } = await postStaff(STAFF_API.login, { email: data.get('email'), password: data.get('password') });
-      if ('step' in answer && answer.step === 'code') setStage({ kind: 'code' });
-      else setError(errorOf(answer));
-    } catch {
-      setError(STAFF_TEXTS.noConnection);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submitPassword = submit(async (data) => {
+    const { answer } = await postStaff(STAFF_API.login, { email: data.get('email'), password: data.get('password') });
+    if ('step' in answer && answer.step === 'code') setStage({ kind: 'code' });
+    else setError(errorOf(answer));
+  });
 
-  async function submitCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      const { status, answer } = await postStaff(STAFF_API.code, { code: digitsOf(String(data.get('code') ?? '')) });
-      if ('email' in answer) setStage({ kind: 'in', email: answer.email });
-      else {
-        // 401 without a half-way session (expired): start again from the password. After a 429
-        // (a wait after failed attempts) the code can be typed again here.
-        if (status === 401 && !('error' in answer && answer.error.includes('code'))) {
-          setStage({ kind: 'password' });
-        }
-        setError(errorOf(answer));
+  const submitCode = submit(async (data) => {
+    const { status, answer } = await postStaff(STAFF_API.code, { code: digitsOf(String(data.get('code') ?? '')) });
+    if ('email' in answer) setStage({ kind: 'in', email: answer.email });
+    else {
+      // 401 without a half-way session (expired): start again from the password. After a 429
+      // (a wait after failed attempts) the code can be typed again here.
+      if (status === 401 && !('error' in answer && answer.error.includes('code'))) {
+        setStage({ kind: 'password' });
       }
-    } catch {
-      setError(STAFF_TEXTS.noConnection);
-    } finally {
-      setBusy(false);
+      setError(errorOf(answer));
     }
-  }
+  });
 
   async function logOut() {
     setBusy(true);
@@ -104,12 +82,6 @@ export default function StaffLogin() {
       window.location.assign(`${PAGE_ROUTES.staff}?${LOGGED_OUT}`);
     }
   }
-
-  const alert = error ? (
-    <p role="alert" className={styles.error}>
-      {error}
-    </p>
-  ) : null;
 
   const shell = (children: React.ReactNode, email: string | null = null) => (
     <StaffShell email={email} onLogOut={() => void logOut()} busy={busy}>
