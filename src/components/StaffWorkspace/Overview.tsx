@@ -1,5 +1,5 @@
 import { API_PATHS } from '@site/src/domain/api';
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import { STAFF_TEXTS, staffGet, type Stats } from './api';
 import WeekChart from './WeekChart';
 import styles from './styles.module.css';
@@ -36,61 +36,72 @@ export default function Overview({ reloads }: { reloads: number }) {
           {stats.perWeek.length === 0 ? (
             <p>{T.empty}</p>
           ) : (
-            <table className={`${styles.table} ${styles.cards}`}>
-              <caption className={styles.caption}>{T.perWeekCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{T.week}</th>
-                  <th scope="col">{T.form}</th>
-                  <th scope="col" className={styles.number}>
-                    {T.count}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.perWeek.map((row) => (
-                  <tr key={`${row.week}-${row.label}`}>
-                    <td data-label={T.week}>{weekName(row.week, starts.get(row.week))}</td>
-                    <td data-label={T.form}>{row.label}</td>
-                    <td data-label={T.count} className={styles.number}>
-                      {row.count}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CountsTable
+              caption={T.perWeekCaption}
+              rows={stats.perWeek}
+              rowKey={(row) => `${row.week}-${row.label}`}
+              columns={[
+                { label: T.week, value: (row) => weekName(row.week, starts.get(row.week)) },
+                { label: T.form, value: (row) => row.label },
+                { label: T.count, value: (row) => row.count, number: true },
+              ]}
+            />
           )}
         </div>
       </div>
-      <table className={`${styles.table} ${styles.cards}`}>
-        <caption className={styles.caption}>{T.perProductCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{T.round}</th>
-            <th scope="col">{T.product}</th>
-            <th scope="col" className={styles.number}>
-              {T.registrations}
-            </th>
-            <th scope="col" className={styles.number}>
-              {T.pupils}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.perProduct.map((row) => (
-            <tr key={`${row.round}-${row.product}`}>
-              <td data-label={T.round}>{row.round ?? '–'}</td>
-              <td data-label={T.product}>{row.product}</td>
-              <td data-label={T.registrations} className={styles.number}>
-                {row.registrations}
-              </td>
-              <td data-label={T.pupils} className={styles.number}>
-                {row.pupils}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CountsTable
+        caption={T.perProductCaption}
+        rows={stats.perProduct}
+        rowKey={(row) => `${row.round}-${row.product}`}
+        columns={[
+          { label: T.round, value: (row) => row.round ?? '–' },
+          { label: T.product, value: (row) => row.product },
+          { label: T.registrations, value: (row) => row.registrations, number: true },
+          { label: T.pupils, value: (row) => row.pupils, number: true },
+        ]}
+      />
     </section>
+  );
+}
+
+type Column<Row> = { label: string; value: (row: Row) => ReactNode; number?: boolean };
+
+/** A table of counts: a row per entry, a column per figure; numbers aligned as numbers. */
+function CountsTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+}: {
+  caption: string;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  columns: Column<Row>[];
+}) {
+  const numberClass = (column: Column<Row>) => (column.number ? styles.number : undefined);
+  return (
+    <table className={`${styles.table} ${styles.cards}`}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={numberClass(column)}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.label} data-label={column.label} className={numberClass(column)}>
+                {column.value(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -66,6 +66,18 @@ const derivedBrinLocation = (school: Codes) =>
 const brinLocationMatches = (school: Codes) =>
   !school.cf_brin_locatienr || school.cf_brin_locatienr.toUpperCase() === derivedBrinLocation(school)?.toUpperCase();
 
+/** A school whose cf_brin_locatienr, when sent, is its own codes'; the one kept is derived by `derive`. */
+function withBrinLocation<Input, School extends Codes, Issue extends v.BaseIssue<unknown>, Derived>(
+  object: v.BaseSchema<Input, School, Issue>,
+  derive: (school: School) => Derived,
+) {
+  return v.pipe(
+    object,
+    v.check((school) => brinLocationMatches(school), BRIN_LOCATION_MISMATCH),
+    v.transform((school) => ({ ...school, cf_brin_locatienr: derive(school) })),
+  );
+}
+
 /** A school chosen in the finder (primary-education sign-up, Doorstroomtoets pre-registration). */
 const foundSchoolObject = strictObject(
   {
@@ -81,11 +93,7 @@ const foundSchoolObject = strictObject(
   },
   SELECT_SCHOOL,
 );
-export const foundSchoolSchema = v.pipe(
-  foundSchoolObject,
-  v.check((school) => brinLocationMatches(school), BRIN_LOCATION_MISMATCH),
-  v.transform((school) => ({ ...school, cf_brin_locatienr: cf_brin_locatienr(school) })),
-);
+export const foundSchoolSchema = withBrinLocation(foundSchoolObject, cf_brin_locatienr);
 
 /** A school of a round's Doorstroomtoets form: found in the finder or entered by hand (with `land`). */
 const registrationSchoolObject = strictObject(
@@ -110,8 +118,4 @@ const registrationSchoolObject = strictObject(
   },
   SELECT_SCHOOL,
 );
-export const registrationSchoolSchema = v.pipe(
-  registrationSchoolObject,
-  v.check((school) => brinLocationMatches(school), BRIN_LOCATION_MISMATCH),
-  v.transform((school) => ({ ...school, cf_brin_locatienr: derivedBrinLocation(school) })),
-);
+export const registrationSchoolSchema = withBrinLocation(registrationSchoolObject, derivedBrinLocation);
