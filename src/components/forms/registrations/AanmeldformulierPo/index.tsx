@@ -20,7 +20,7 @@ import type { School } from '@site/src/domain/school';
 import AlreadyRegistered from '../AlreadyRegistered';
 import { isAlreadyRegistered } from '../AlreadyRegistered/check';
 import { LinkButton } from '../../fields';
-import ContactsList from '../ContactsList';
+import ContactsSection from '../ContactsList/ContactsSection';
 import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
 import { keepSchoolFields } from '../schoolValue';
@@ -125,15 +125,14 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
             {PO_PRODUCT_KEYS.map((key) => (
               <ProductChoice key={key} productKey={key} />
             ))}
-            <SectionHeading>
-              <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-            </SectionHeading>
-            <p>
-              <Translate id="forms.po.contactsIntro">
-                Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
-              </Translate>
-            </p>
-            <ContactsList
+            <ContactsSection
+              intro={
+                <p>
+                  <Translate id="forms.po.contactsIntro">
+                    Geef per contactpersoon aan voor welke producten hij of zij het aanspreekpunt is.
+                  </Translate>
+                </p>
+              }
               newContact={emptyPoContact}
               jobTitles={DEFINITION.jobTitles}
               renderExtra={(prefix) => <ContactProducts prefix={prefix} />}

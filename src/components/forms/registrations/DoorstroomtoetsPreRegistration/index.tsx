@@ -12,7 +12,7 @@ import {
   type DoorstroomtoetsPreRegistrationInput,
 } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
-import ContactsList from '../ContactsList';
+import ContactsSection from '../ContactsList/ContactsSection';
 import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
@@ -66,10 +66,7 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
         <Translate id="forms.registration.testDetails">Afname</Translate>
       </SectionHeading>
       <DoorstroomtoetsProductFields />
-      <SectionHeading>
-        <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-      </SectionHeading>
-      <ContactsList newContact={newContact} jobTitles={DEFINITION.jobTitles} />
+      <ContactsSection newContact={newContact} jobTitles={DEFINITION.jobTitles} />
     </RegistrationFrame>
   );
 }

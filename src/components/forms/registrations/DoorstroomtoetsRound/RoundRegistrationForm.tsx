@@ -10,7 +10,7 @@ import SchoolField from '../../SchoolField';
 import AlreadyRegistered from '../AlreadyRegistered';
 import { registrationOf } from '../AlreadyRegistered/check';
 import RegisteredOnConflict from '../AlreadyRegistered/RegisteredOnConflict';
-import ContactsList from '../ContactsList';
+import ContactsSection from '../ContactsList/ContactsSection';
 import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
@@ -157,10 +157,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
             </SectionHeading>
             <DoorstroomtoetsProductFields />
             {mode === 'final' && <FinalModeFields round={round} />}
-            <SectionHeading>
-              <Translate id="forms.registration.contacts">Contactpersonen</Translate>
-            </SectionHeading>
-            <ContactsList newContact={newContact} jobTitles={definition.jobTitles} allRequired />
+            <ContactsSection newContact={newContact} jobTitles={definition.jobTitles} allRequired />
           </>
         )
       }
