@@ -1,7 +1,8 @@
 /**
- * CSV for spreadsheets. A cell that starts with = + - @ (or a tab/carriage return) would be run
- * as a formula by Excel or LibreOffice: such cells get a leading apostrophe, which spreadsheets
- * show as text. Every cell is quoted.
+ * CSV. A cell that starts with = + - @ (or a tab/carriage return) would be run as a formula by Excel
+ * or LibreOffice: in the exports for scripts (`csvLine`, `toCsv`) such cells get a leading
+ * apostrophe. Every cell is quoted. The workspace's export for people in Excel types its cells
+ * instead (`sheetLine` with ./spreadsheet-cells).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -16,6 +17,17 @@ function quote(value: string): string {
 /** One CSV line, with its line break; cells apart by commas, or by `separator` (`;` for Dutch Excel). */
 export function csvLine(cells: readonly string[], separator = ','): string {
   return `${cells.map(quote).join(separator)}\r\n`;
+}
+
+/**
+ * A cell's content already made safe and typed for a spreadsheet (by ./spreadsheet-cells): the
+ * brand makes sure no raw value reaches `sheetLine` without passing one of its makers.
+ */
+export type SheetCell = string & { readonly sheetCell: unique symbol };
+
+/** One line of spreadsheet cells: quoted, quotes doubled, not neutralised again (their makers did). */
+export function sheetLine(cells: readonly SheetCell[], separator: string): string {
+  return `${cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(separator)}\r\n`;
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {

@@ -78,3 +78,20 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
 }
+
+const dutchWeekday = once(() => new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' }));
+
+/** Whether a date falls on a Saturday or a Sunday (days schools do not test). */
+export function isWeekend(date: IsoDate): boolean {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
+  const weekday = toUtcDate(parts).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/** '2027-01-16' → 'zaterdag 16 januari 2027': a date with its day of the week, as a message names it. */
+export function formatDutchWithWeekday(date: IsoDate): string {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`Not an ISO date: ${date}`);
+  return `${dutchWeekday().format(toUtcDate(parts))} ${formatDutchLong(date)}`;
+}

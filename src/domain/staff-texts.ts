@@ -62,6 +62,8 @@ export const EXPORT_COLUMNS = {
   kenmerk: 'Kenmerk',
   form: 'Formulier',
   received: 'Ontvangen',
+  /** The newsletter sign-up's state, as the list's column shows it. */
+  newsletter: 'Nieuwsbrief',
   registrationState: 'Status aanmelding',
   changes: 'Wijzigingen',
   status: 'Status',

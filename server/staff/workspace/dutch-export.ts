@@ -1,88 +1,117 @@
 import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
-import { EXPORT_COLUMNS, HANDLING_LABELS, REGISTRATION_LABELS, localTime } from '../../../src/domain/staff-texts';
-import { csvLine } from '../../http/csv';
-import { flatFields } from '../../mail/summary';
+import { roundOf, todayIso, type RegistrationRound } from '../../../src/domain/rounds';
+import {
+  CONSENT_LABELS,
+  EXPORT_COLUMNS,
+  HANDLING_LABELS,
+  REGISTRATION_LABELS,
+  localTime,
+} from '../../../src/domain/staff-texts';
+import { sheetLine, type SheetCell } from '../../http/csv';
+import { EMPTY_CELL, countCell, momentCell, textCell } from '../../http/spreadsheet-cells';
 import type { Database } from '../../storage/schema';
-import { exportBatches } from './export';
+import { roundOfSubmission } from '../../submissions/round-gate';
+import { exportBatches, type ExportRow } from './export';
+import { exportFields, type ExportField } from './export-fields';
 import type { ListFilter } from './list';
 
 /** Dutch Excel splits a CSV into columns at semicolons (its list separator), not at commas. */
 const SEPARATOR = ';';
-const line = (cells: readonly string[]) => csvLine(cells, SEPARATOR);
+const line = (cells: readonly SheetCell[]) => sheetLine(cells, SEPARATOR);
 
-/** A field's column name as a person reads it: "Contactpersoon 1: E-mail", "Doorstroomtoets: Aantal leerlingen". */
-function columnName(label: string): string {
-  return label.replace(/^Contactpersonen: (\d+): /, 'Contactpersoon $1: ');
+/** What a row needs beyond the list's columns: its round, its newsletter state, its notes. */
+type RowFacts = { round: number | null; consent: string | null; notes: string[] };
+
+/** The round a submission belongs to: the one it stored, else the round of its form and day. */
+function roundOfRow(row: ExportRow, facts: RowFacts | undefined): RegistrationRound | undefined {
+  if (facts?.round != null) return roundOf(facts.round);
+  if (!isStoredType(row.type) || definitionOf(row.type).products.length === 0) return undefined;
+  return roundOfSubmission(row.type, todayIso(new Date(row.created_at)));
 }
 
-const fieldsOf = (type: string, payload: string) =>
-  flatFields(JSON.parse(payload), isStoredType(type) ? definitionOf(type).products : []).filter(
-    (field) => field.path !== 'type',
-  );
+const fieldsOf = (row: ExportRow, facts: RowFacts | undefined): ExportField[] =>
+  exportFields(row.type, JSON.parse(row.payload), roundOfRow(row, facts));
 
 /**
- * The workspace's export for the people who open it in Excel: `;` between cells, UTF-8 with a BOM
- * (or Excel reads it as Windows-1252), the form's own labels as column names, the time in Dutch local
- * time as dd-mm-jjjj uu:mm, statuses in Dutch and the notes in one column. Streamed a thousand rows
- * at a time, twice: once for the columns (the union over the rows), once for the rows.
+ * The workspace's export for the people who open it in Excel (or LibreOffice) with Dutch settings:
+ * `;` between cells, UTF-8 with a BOM (or Excel reads it as Windows-1252), columns named as people
+ * say them (./export-fields), dates and times as dates, counts as numbers, codes like vestiging "00"
+ * kept as typed, empty cells empty, statuses and the newsletter state in Dutch, the notes in one
+ * column. Streamed a thousand rows at a time, twice: once for the columns (the union over the rows),
+ * once for the rows.
  */
 export async function* exportDutchCsv(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
-  const columns = new Map<string, string>();
+  const columns = new Set<string>();
   for await (const rows of exportBatches(db, filter)) {
-    for (const row of rows)
-      for (const field of fieldsOf(row.type, row.payload))
-        if (!columns.has(field.path)) columns.set(field.path, columnName(field.label));
+    const facts = await factsOf(db, rows);
+    for (const row of rows) for (const field of fieldsOf(row, facts.get(row.id))) columns.add(field.column);
   }
-  const paths = [...columns.keys()];
-  yield `\ufeff${line([
-    EXPORT_COLUMNS.kenmerk,
-    EXPORT_COLUMNS.form,
-    EXPORT_COLUMNS.received,
-    ...columns.values(),
-    EXPORT_COLUMNS.registrationState,
-    EXPORT_COLUMNS.changes,
-    EXPORT_COLUMNS.status,
-    EXPORT_COLUMNS.notes,
-  ])}`;
+  const names = [...columns];
+  yield `\ufeff${line(
+    [
+      EXPORT_COLUMNS.kenmerk,
+      EXPORT_COLUMNS.form,
+      EXPORT_COLUMNS.received,
+      ...names,
+      EXPORT_COLUMNS.newsletter,
+      EXPORT_COLUMNS.registrationState,
+      EXPORT_COLUMNS.changes,
+      EXPORT_COLUMNS.status,
+      EXPORT_COLUMNS.notes,
+    ].map(textCell),
+  )}`;
   for await (const rows of exportBatches(db, filter)) {
-    const notes = await notesOf(
-      db,
-      rows.map((row) => row.id),
-    );
+    const facts = await factsOf(db, rows);
     yield rows
       .map((row) => {
-        const cells = new Map(fieldsOf(row.type, row.payload).map((field) => [field.path, field.value]));
+        const rowFacts = facts.get(row.id);
+        const cells = new Map(fieldsOf(row, rowFacts).map((field) => [field.column, field.cell]));
+        const label = (labels: Record<string, string>, value: string | null | undefined) =>
+          value ? textCell(labels[value] ?? value) : EMPTY_CELL;
         return line([
-          // The Kenmerk a person can say; the id for forms that have none (what their notice names).
-          row.kenmerk ?? row.id,
-          isStoredType(row.type) ? definitionOf(row.type).label : row.type,
-          localTime(row.created_at),
-          ...paths.map((path) => cells.get(path) ?? ''),
-          row.registration_state ? (REGISTRATION_LABELS[row.registration_state] ?? row.registration_state) : '',
-          row.registration_state ? String(Number(row.changes ?? 0)) : '',
-          HANDLING_LABELS[row.handling_status] ?? row.handling_status,
-          (notes.get(row.id) ?? []).join('\n'),
+          // Only a registration has a Kenmerk a person can say; the other forms' ids are not one.
+          textCell(row.kenmerk ?? ''),
+          textCell(isStoredType(row.type) ? definitionOf(row.type).label : row.type),
+          momentCell(row.created_at),
+          ...names.map((name) => cells.get(name) ?? EMPTY_CELL),
+          label(CONSENT_LABELS, rowFacts?.consent),
+          label(REGISTRATION_LABELS, row.registration_state),
+          row.registration_state ? countCell(Number(row.changes ?? 0)) : EMPTY_CELL,
+          label(HANDLING_LABELS, row.handling_status),
+          textCell((rowFacts?.notes ?? []).join('\n')),
         ]);
       })
       .join('');
   }
 }
 
-/** The notes of a batch of submissions, each as "dd-mm-jjjj uu:mm auteur: tekst", oldest first. */
-async function notesOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, string[]>> {
-  const notes = new Map<string, string[]>();
-  if (ids.length === 0) return notes;
-  const rows = await db
+/**
+ * A batch's rounds, newsletter states (the state the list shows: of the subscription this sign-up
+ * made or renewed) and notes, each note as "dd-mm-jjjj uu:mm auteur: tekst", oldest first.
+ */
+async function factsOf(db: Kysely<Database>, rows: readonly ExportRow[]): Promise<Map<string, RowFacts>> {
+  const facts = new Map<string, RowFacts>();
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return facts;
+  const stored = await db
+    .selectFrom('submissions')
+    .leftJoin('newsletter_subscriptions', 'newsletter_subscriptions.submission_id', 'submissions.id')
+    .select(['submissions.id', 'submissions.registration_round', 'newsletter_subscriptions.state'])
+    .where('submissions.id', 'in', ids)
+    .execute();
+  for (const row of stored) {
+    if (facts.has(row.id)) continue;
+    const round = row.registration_round === null ? null : Number(row.registration_round);
+    facts.set(row.id, { round, consent: row.state, notes: [] });
+  }
+  const notes = await db
     .selectFrom('staff_notes')
     .select(['submission_id', 'author', 'at', 'text'])
     .where('submission_id', 'in', ids)
     .orderBy('at')
     .execute();
-  for (const row of rows) {
-    const list = notes.get(row.submission_id) ?? [];
-    list.push(`${localTime(row.at)} ${row.author}: ${row.text}`);
-    notes.set(row.submission_id, list);
-  }
-  return notes;
+  for (const note of notes)
+    facts.get(note.submission_id)?.notes.push(`${localTime(note.at)} ${note.author}: ${note.text}`);
+  return facts;
 }

@@ -1,4 +1,12 @@
-import { formatDutchLong, formatWindow, isIsoDate, isWithin, parseIsoDate } from '../dates';
+import {
+  formatDutchLong,
+  formatDutchWithWeekday,
+  formatWindow,
+  isIsoDate,
+  isWeekend,
+  isWithin,
+  parseIsoDate,
+} from '../dates';
 
 describe('parseIsoDate', () => {
   it('reads a real calendar date', () => {
@@ -44,5 +52,16 @@ describe('Dutch long format', () => {
 
   it('throws on something that is not a date', () => {
     expect(() => formatDutchLong('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('weekends', () => {
+  it('knows Saturday and Sunday from the weekdays, whatever the time zone', () => {
+    expect(['2027-01-15', '2027-01-16', '2027-01-17', '2027-01-18'].map(isWeekend)).toEqual([false, true, true, false]);
+  });
+
+  it('names a date with its day of the week', () => {
+    expect(formatDutchWithWeekday('2027-01-16')).toBe('zaterdag 16 januari 2027');
+    expect(formatDutchWithWeekday('2027-01-18')).toBe('maandag 18 januari 2027');
   });
 });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { MIN_PUPILS } from '../constants';
-import { formatWindow, isIsoDate, isWithin, type DateWindow } from '../dates';
+import { formatDutchWithWeekday, formatWindow, isIsoDate, isWeekend, isWithin, type DateWindow } from '../dates';
 import type { Localized } from '../locale';
 import { fieldMessage, fixedMessage, message, type IssueMessage, type ValueKind } from './texts';
 
@@ -187,15 +187,21 @@ export function pupilCount(label: Localized) {
   );
 }
 
-/** What is wrong with a first day, or null when it is a real date inside the window. */
+/** What is wrong with a first day, or null when it is a real date inside the window and a weekday. */
 export function firstDayProblem(label: string, date: string | undefined, window: DateWindow): string | null {
   if (date === undefined || date === '') return `${label} is verplicht.`;
   if (!isIsoDate(date)) return `${label} moet een datum zijn (jjjj-mm-dd).`;
   if (!isWithin(date, window)) return `${label} moet liggen ${formatWindow(window)}.`;
+  if (isWeekend(date)) return weekendProblem(label, date);
   return null;
 }
 
-/** A first day that must lie inside its window. */
+/** Schools do not test at weekends: a first day on a Saturday or Sunday is refused, naming the day. */
+export function weekendProblem(label: string, date: string): string {
+  return `${label}: ${formatDutchWithWeekday(date)} valt in het weekend. Scholen nemen in het weekend geen toetsen af; kies een werkdag.`;
+}
+
+/** A first day that must lie inside its window, on a weekday. */
 export function firstDay(label: string, window: DateWindow) {
   return v.pipe(
     v.string(typeMessage(label, 'een datum')),

@@ -202,6 +202,15 @@ export const INVALID_CASES: Record<FormType, { change: (values: Record<string, u
         },
         message: /Eerste afnamedag van 2026 Proeftoets moet liggen/,
       },
+      {
+        // Schools do not test at weekends: a Saturday inside the window is refused, named.
+        change: (values) => {
+          const products = values.products as Record<string, { eerstedag?: string }>;
+          products.AansluitingPOVO.eerstedag = '2026-03-07';
+        },
+        message:
+          /^Eerste afnamedag van 2026 Aansluiting PO-VO: zaterdag 7 maart 2026 valt in het weekend\. Scholen nemen in het weekend geen toetsen af; kies een werkdag \(veld products\.AansluitingPOVO\.eerstedag\)\.$/,
+      },
     ],
     'doorstroomtoets-pre-registration': [
       {
@@ -246,6 +255,13 @@ export const INVALID_CASES: Record<FormType, { change: (values: Record<string, u
           (values.products as { Doorstroomtoets: Record<string, unknown> }).Doorstroomtoets.eerstedag = '2026-01-25';
         },
         message: /Eerste afnamedag moet liggen/,
+      },
+      {
+        change: (values) => {
+          (values.products as { Doorstroomtoets: Record<string, unknown> }).Doorstroomtoets.eerstedag = '2026-02-01';
+        },
+        message:
+          /^Eerste afnamedag: zondag 1 februari 2026 valt in het weekend\. Scholen nemen in het weekend geen toetsen af; kies een werkdag \(veld products\.Doorstroomtoets\.eerstedag\)\.$/,
       },
     ],
   };

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import { school, validValues } from '../../../test/support/server/payloads';
-import { parseStrictCsv } from '../../../test/support/server/strict-csv';
+import { readAsDutchExcel, shown } from '../../../test/support/server/dutch-excel';
 import { staffCli } from '../../../test/support/browser/staff';
 import { axeViolations, e2eState, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
 import { mailTo } from '../../../test/support/browser/registrations';
@@ -168,16 +168,16 @@ describe('the staff workspace at /beheer', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Exporteer voor Excel (CSV)' }).click(),
     ]);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv.startsWith('\ufeff')).toBe(true);
-    const [header, ...rows] = parseStrictCsv(csv.slice(1), ';');
+    // Read as Dutch Excel reads it: dates as dates, counts as numbers.
+    const [header, ...rows] = readAsDutchExcel(fs.readFileSync((await download.path())!, 'utf8'));
     expect(rows).toHaveLength(1);
-    const row = Object.fromEntries(header.map((column, index) => [column, rows[0][index]]));
-    expect(row['School: Naam']).toBe(name);
-    expect(row['Doorstroomtoets: Aantal leerlingen in groep 8']).toBe('31');
-    expect([row['Status aanmelding'], row.Wijzigingen, row.Status]).toEqual(['Gewijzigd', '1', 'Afgehandeld']);
-    expect(row.Notities).toContain('School belde: het zijn 31 leerlingen.');
-    expect(row.Ontvangen).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    const row = Object.fromEntries(header.map((column, index) => [shown(column), rows[0][index]]));
+    expect(shown(row['School: Naam'])).toBe(name);
+    expect(row['Doorstroomtoets – aantal leerlingen (groep 8)']).toEqual({ kind: 'number', value: 31 });
+    expect(row['Doorstroomtoets – eerste afnamedag']).toEqual({ kind: 'date', date: '2027-02-01' });
+    expect([row['Status aanmelding'], row.Wijzigingen, row.Status].map(shown)).toEqual(['Gewijzigd', 1, 'Afgehandeld']);
+    expect(shown(row.Notities)).toContain('School belde: het zijn 31 leerlingen.');
+    expect(row.Ontvangen.kind).toBe('moment');
 
     // A failed mail, sent again from the list of failed mails.
     markHelpdeskMailFailed(name);

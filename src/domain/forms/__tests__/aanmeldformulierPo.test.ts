@@ -70,6 +70,25 @@ describe('aanmeldformulier-po schema', () => {
     expect(issuesOf(aanmeldformulierPoSchema, at(after))).toEqual({ [`products.${key}.eerstedag`]: message });
   });
 
+  it('refuses a first day on a Saturday or Sunday inside the window, naming the day', () => {
+    const at = (eerstedag: string) =>
+      values({
+        products: withProduct(
+          'AansluitingPOVO',
+          product(100000000002, '2026 Aansluiting PO-VO', { subscribe: true, eerstedag, amount: 10 }),
+        ),
+      });
+    expect(issuesOf(aanmeldformulierPoSchema, at('2026-03-06'))).toEqual({});
+    expect(issuesOf(aanmeldformulierPoSchema, at('2026-03-07'))).toEqual({
+      'products.AansluitingPOVO.eerstedag':
+        'Eerste afnamedag van 2026 Aansluiting PO-VO: zaterdag 7 maart 2026 valt in het weekend. Scholen nemen in het weekend geen toetsen af; kies een werkdag.',
+    });
+    expect(issuesOf(aanmeldformulierPoSchema, at('2026-03-08'))).toEqual({
+      'products.AansluitingPOVO.eerstedag':
+        'Eerste afnamedag van 2026 Aansluiting PO-VO: zondag 8 maart 2026 valt in het weekend. Scholen nemen in het weekend geen toetsen af; kies een werkdag.',
+    });
+  });
+
   it('needs eerstedag (yyyy-mm-dd) and amount ≥ 1 only for subscribed products', () => {
     const subscribed = (extra: object) =>
       values({ products: withProduct('AansluitingPOVO', product(100000000002, '2026 Aansluiting PO-VO', extra)) });

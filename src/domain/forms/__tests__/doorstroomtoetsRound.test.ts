@@ -77,6 +77,16 @@ describe('doorstroomtoets 2026, final mode', () => {
     });
   });
 
+  it('refuses a first day at the weekend, in both modes', () => {
+    const weekend = {
+      'products.Doorstroomtoets.eerstedag':
+        'Eerste afnamedag: zaterdag 31 januari 2026 valt in het weekend. Scholen nemen in het weekend geen toetsen af; kies een werkdag.',
+    };
+    expect(issuesOf(finalSchema, final({ eerstedag: '2026-01-31' }))).toEqual(weekend);
+    expect(issuesOf(preSchema, pre({ eerstedag: '2026-01-31' }))).toEqual(weekend);
+    expect(issuesOf(finalSchema, final({ eerstedag: '2026-02-02' }))).toEqual({});
+  });
+
   it("on 'Nee' needs the four agreement fields", () => {
     expect(issuesOf(finalSchema, final({ previous_year_amn_doorstroomtoets: 'Nee' }))).toEqual({
       'products.Doorstroomtoets.akkoordPersonNaam': 'Naam van de verantwoordelijke is verplicht.',

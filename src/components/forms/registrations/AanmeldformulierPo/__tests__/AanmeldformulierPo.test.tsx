@@ -118,6 +118,26 @@ describe('AanmeldformulierPo', () => {
     expect(checklistItems()).not.toContain('Vul de afnamedetails in');
   });
 
+  it('refuses a first day at the weekend under the field, naming the day', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    const trial = product('2026 Proeftoets');
+    await user.click(trial.getByRole('checkbox', { name: 'Aanmelden voor 2026 Proeftoets' }));
+    const day = trial.getByLabelText(/Eerste afnamedag/);
+    await user.type(day, '2025-11-08');
+    await user.tab();
+    expect(
+      await trial.findByText(
+        'Eerste afnamedag van 2026 Proeftoets: zaterdag 8 november 2025 valt in het weekend. Scholen nemen in het weekend geen toetsen af; kies een werkdag.',
+      ),
+    ).toBeInTheDocument();
+    expect(day).toHaveAccessibleDescription(/zaterdag 8 november 2025 valt in het weekend/);
+    await user.clear(day);
+    await user.type(day, '2025-11-10');
+    expect(trial.queryByText(/valt in het weekend/)).not.toBeInTheDocument();
+  });
+
   it('adds contacts with "+ toevoegen" and removes them with "- verwijderen"', async () => {
     const user = userEvent.setup({ delay: null });
     mockServer();
