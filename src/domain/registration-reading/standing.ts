@@ -49,28 +49,36 @@ export type StandingInput = {
 
 const long = (day: IsoDate) => formatDutchLong(day.slice(0, 10));
 
+/** A standing from its label and what the label means. */
+const standing = (code: Standing['code'], label: string, detail: string, text = `${label} — ${detail}`): Standing => ({
+  code,
+  label,
+  detail,
+  text,
+});
+
 /** The state in words: 'Vooraangemeld — nog af te ronden tot en met 11 januari 2027'. */
 export function standingOf(input: StandingInput): Standing {
   const { state, changesUntil, today } = input;
   if (state === REGISTRATION_STATE.withdrawn) {
-    return { code: 'withdrawn', label: 'Ingetrokken', text: 'Ingetrokken — de school is niet meer aangemeld' };
+    return standing('withdrawn', 'Ingetrokken', 'de school is niet meer aangemeld');
   }
   if (input.preRegistration && input.completed) {
-    return { code: 'completed', label: 'Afgerond', text: 'Afgerond — de vooraanmelding is een aanmelding geworden' };
+    return standing('completed', 'Afgerond', 'de vooraanmelding is een aanmelding geworden');
   }
   if (input.preRegistration) {
-    const text = !changesUntil
-      ? 'Vooraangemeld — nog af te ronden'
+    const detail = !changesUntil
+      ? 'nog af te ronden'
       : today <= changesUntil
-        ? `Vooraangemeld — nog af te ronden tot en met ${long(changesUntil)}`
-        : `Vooraangemeld — niet afgerond (dat kon tot en met ${long(changesUntil)})`;
-    return { code: 'pre-registered', label: 'Vooraangemeld', text };
+        ? `nog af te ronden tot en met ${long(changesUntil)}`
+        : `niet afgerond (dat kon tot en met ${long(changesUntil)})`;
+    return standing('pre-registered', 'Vooraangemeld', detail);
   }
   if (state === REGISTRATION_STATE.changed) {
     const on = input.changedAt ? ` op ${long(input.changedAt)}` : '';
-    return { code: 'changed', label: 'Gewijzigd', text: `Aangemeld — gewijzigd${on}` };
+    return standing('changed', 'Gewijzigd', `aangemeld, laatst gewijzigd${on}`, `Aangemeld — gewijzigd${on}`);
   }
-  return { code: 'registered', label: 'Aangemeld', text: 'Aangemeld — wij hebben de aanmelding ontvangen' };
+  return standing('registered', 'Aangemeld', 'wij hebben de aanmelding ontvangen');
 }
 
 /** The deadline for changes in a sentence; null when there is none to name (withdrawn, completed, no round). */

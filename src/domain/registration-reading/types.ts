@@ -37,6 +37,8 @@ export type Standing = {
   code: StandingCode;
   /** Short: 'Vooraangemeld', 'Aangemeld', 'Gewijzigd', 'Ingetrokken'. */
   label: string;
+  /** What the label means: 'nog af te ronden tot en met 11 januari 2027' (shown beside the label). */
+  detail: string;
   /** The whole sentence: 'Vooraangemeld — nog af te ronden tot en met 11 januari 2027'. */
   text: string;
 };
