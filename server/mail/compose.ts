@@ -16,6 +16,8 @@ import { isRecord, mailboxOf, normalizeEmail } from '../../src/domain/values';
 import { recipientNamed, recipientsOf } from '../../src/domain/people';
 import { roundOf } from '../../src/domain/rounds';
 import { registerAgainRoute } from '../registrations/register-again';
+import { readingOf } from '../registrations/reading';
+import { readingRows } from '../../src/domain/registration-reading';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -253,6 +255,7 @@ export function renderMail(input: {
       event: input.event,
       schoolName: school ?? definition.label,
       testDays: (values) => testDays(submission.id, values),
+      now: input.now,
     });
     const person = recipientNamed(input.event?.payloadAfter ?? submission.values, input.recipient);
     const content = { ...mail.content, greeting: words.greeting(person?.name ?? null) };
@@ -275,11 +278,16 @@ export function renderMail(input: {
   const link = personalLinkBlock(submission.type, input.personalLink ?? null, locale);
   // A confirmation goes to an address typed into the form, nobody verified it: it states what was
   // received in structured fields only. What a person wrote freely goes to the helpdesk alone.
-  const summary = summaryRows(
-    input.template === 'helpdesk-notice' ? submission.values : withoutFreeText(submission.values),
-    definition.products,
-    locale,
-  );
+  // A registration is told in its one reading (its products by name, pupils in their group, the
+  // contacts with their products); any other form field by field.
+  const reading = readingOf(submission, input.now);
+  const summary = reading
+    ? readingRows(reading)
+    : summaryRows(
+        input.template === 'helpdesk-notice' ? submission.values : withoutFreeText(submission.values),
+        definition.products,
+        locale,
+      );
   const contact = { email: words.helpdeskEmail, phone: words.phone };
   const attachments: RenderedMail['attachments'] = [logo];
   const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
@@ -320,6 +328,8 @@ export function renderMail(input: {
       paragraphs: [
         localize(definition.mail.opening, locale),
         ...kenmerk,
+        // Until when it may be completed or changed: a pre-registration is not finished yet.
+        ...(reading?.deadline ? [reading.deadline] : []),
         ...(days.length > 0 ? [words.calendarNote] : []),
       ],
       link,

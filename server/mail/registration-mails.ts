@@ -8,6 +8,19 @@ import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import { summaryRows } from './summary';
+import { readingRows } from '../../src/domain/registration-reading';
+import { readingOf } from '../registrations/reading';
+
+/** A registration as its mails show it: its one reading, or field by field for anything else. */
+function registrationRows(
+  submission: RegistrationMailInput['submission'],
+  values: unknown,
+  products: Parameters<typeof summaryRows>[1],
+  locale: Locale,
+) {
+  const reading = readingOf({ type: submission.type, values, round: submission.round ?? null });
+  return reading ? readingRows(reading) : summaryRows(values, products, locale);
+}
 
 /** A change or withdrawal a mail tells of: its version, who made it, what changed and the payload after it. */
 export type RegistrationEvent = {
@@ -24,7 +37,7 @@ export type RegistrationEvent = {
 export type RegistrationMailInput = {
   template: MailTemplate;
   locale: Locale;
-  submission: { id: string; type: string; values: unknown; kenmerk?: string | null };
+  submission: { id: string; type: string; values: unknown; kenmerk?: string | null; round?: number | null };
   /** The recipient's personal link; null for the helpdesk (staff never get a school's link). */
   personalLink: string | null;
   event?: RegistrationEvent;
@@ -32,6 +45,8 @@ export type RegistrationMailInput = {
   testDays: (values: unknown) => TestDay[];
   /** After a withdrawal: the round's form while it takes registrations, else null (the helpdesk). */
   registerAgainUrl?: string | null;
+  /** When it is rendered: whether the deadline it names is still ahead. */
+  now?: Date;
 };
 
 /** Whether two sets of first test days differ: a day added, moved or taken away. */
@@ -84,7 +99,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
       paragraphs: [texts.linkText, ...kenmerk],
       link,
       summaryIntro: words.received,
-      summary: summaryRows(submission.values, products, locale),
+      summary: registrationRows(submission, submission.values, products, locale),
     });
   }
   if (template === 'claim-made') {
@@ -100,7 +115,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
       paragraphs: [texts.movedText, ...kenmerk],
       link,
       summaryIntro: words.received,
-      summary: summaryRows(event?.payloadAfter ?? submission.values, products, locale),
+      summary: registrationRows(submission, event?.payloadAfter ?? submission.values, products, locale),
     });
   }
   // The claimant is no contact: neither the registration's page nor what it holds.
@@ -151,11 +166,22 @@ export function registrationMailContent(input: RegistrationMailInput): {
   // The calendar entry only when a first test day was added, moved or taken away: a new pupil
   // count is no reason to touch the reader's calendar.
   const before = input.testDays(event.payloadBefore);
+  // Until when the school may change it again (a pre-registration: complete it), from its round.
+  const after = readingOf(
+    {
+      type: submission.type,
+      values: event.payloadAfter,
+      round: submission.round ?? null,
+      state: 'gewijzigd',
+    },
+    input.now,
+  );
+  const deadline = after?.deadline ? [after.deadline] : [];
   const changed = !daysDiffer(before, days) ? null : days.length ? entry('PUBLISH') : entry('CANCEL', before);
   return mail(
     texts.changedSubject(schoolName),
     {
-      paragraphs: [texts.changedText(who), ...kenmerk, ...(changed ? [words.calendarNote] : [])],
+      paragraphs: [texts.changedText(who), ...kenmerk, ...deadline, ...(changed ? [words.calendarNote] : [])],
       link,
       summaryIntro: texts.changesIntro,
       summary: event.changes.map((change) => ({

@@ -5,6 +5,8 @@ import { isRecord } from '../../src/domain/values';
 import { NEWSLETTER_TOPIC_LABELS_RO } from '../../src/domain/options';
 import { AGREEMENT_LABELS } from '../../src/domain/forms/doorstroomtoetsRound';
 import { townName } from '../../src/domain/town';
+import { PRODUCT_KEYS } from '../../src/domain/rounds';
+import { countLabel, productName } from '../../src/domain/registration-reading';
 
 /** The labels the forms show for their fields (Dutch), for the mail summaries. */
 const LABELS: Record<string, string> = {
@@ -135,8 +137,16 @@ function formatValue(value: Json, locale: Locale): string {
   return String(value);
 }
 
-function label(key: string, products: Map<string, string>, locale: Locale): string {
+const isProductKey = (key: string): key is ProductKey => (PRODUCT_KEYS as readonly string[]).includes(key);
+
+/**
+ * A field's label. A registration's product goes by its name as people say it, never its key, and
+ * its pupil count names the group its round gives it ('Aantal leerlingen in groep 7').
+ */
+function label(key: string, products: Map<string, string>, locale: Locale, parent = '', item?: unknown): string {
   if (products.has(key)) return `Verantwoordelijk voor ${products.get(key)}`;
+  if (parent === 'products' && isProductKey(key)) return productName(key, null, item);
+  if (key === 'amount' && isProductKey(parent)) return countLabel(productsOn()[parent].group);
   return (locale === 'ro' ? RO_LABELS[key] : undefined) ?? LABELS[key] ?? key;
 }
 
@@ -177,7 +187,7 @@ export function summaryRows(
     if (!isRecord(value)) return [{ label: '', value: formatValue(value, locale), depth }];
     return Object.entries(value).flatMap(([key, item]) => {
       if (HIDDEN.has(key) || item === undefined || unasked(key, item, parent, products)) return [];
-      const name = label(key, products, locale);
+      const name = label(key, products, locale, parent, item);
       if (isRecord(item) || Array.isArray(item)) {
         return [{ label: name, value: '', depth }, ...walk(item, depth + 1, key)];
       }
@@ -202,13 +212,14 @@ export function flatFields(
   const products = productNames(formProducts, values);
   const fields: FlatField[] = [];
   const walk = (value: Json, path: string[], labels: string[]): void => {
+    const parent = path[path.length - 1] ?? '';
     if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, [...path, String(index)], [...labels, `${index + 1}`]));
     } else if (isRecord(value)) {
       for (const [key, item] of Object.entries(value)) {
         if (HIDDEN.has(key) || item === undefined) continue;
         // 'Producten' above every product says nothing: the product's name does.
-        const groupLabel = key === 'products' ? [] : [label(key, products, locale)];
+        const groupLabel = key === 'products' ? [] : [label(key, products, locale, parent, item)];
         walk(item, [...path, key], [...labels, ...groupLabel]);
       }
     } else {

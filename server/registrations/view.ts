@@ -6,6 +6,8 @@ import { definitionOf, finalRegistrationRoute, isPreRegistrationType } from '../
 import { changesOpen, todayIso } from '../../src/domain/rounds';
 import { schoolName } from '../mail/compose';
 import { summaryRows } from '../mail/summary';
+import { readingRows } from '../../src/domain/registration-reading';
+import { readingOf } from './reading';
 import type { Database } from '../storage/schema';
 import { actorName } from './changes';
 import { registerAgainRoute } from './register-again';
@@ -51,12 +53,14 @@ export async function registrationView(
   now: Date = new Date(),
 ): Promise<MyRegistrationResponse> {
   if ('retired' in record) return retiredView(db, record, contactEmail);
-  const finishable =
-    isPreRegistrationType(record.type) && !isWithdrawn(record.state) && !(await isCompleted(db, record.id));
+  const completed = isPreRegistrationType(record.type) && (await isCompleted(db, record.id));
+  const finishable = isPreRegistrationType(record.type) && !isWithdrawn(record.state) && !completed;
+  const reading = readingOf({ ...record, completed }, now);
   return {
     ...(await storedView(db, record, contactEmail)),
     label: definitionOf(record.type).label,
-    rows: summaryRows(record.values, productsOf(record.type)),
+    reading,
+    rows: reading ? readingRows(reading) : summaryRows(record.values, productsOf(record.type)),
     finishRoute:
       finishable && isPreRegistrationType(record.type) ? finalRegistrationRoute(record.type, record.round) : null,
     changesOpen: !isWithdrawn(record.state) && changesOpen(record.round, productsOf(record.type), todayIso(now)),
@@ -76,6 +80,8 @@ async function retiredView(
   return {
     ...(await storedView(db, record, contactEmail)),
     label: record.round === null ? 'Aanmelding' : `Aanmelding ${record.round}`,
+    // Its round is gone: the products are named as it stored them.
+    reading: null,
     rows: summaryRows(record.values, []),
     finishRoute: null,
     changesOpen: false,

@@ -6,6 +6,7 @@ import type { PreRegistrationType } from './forms';
 import type { VersionRow } from './changes';
 import type { RegistrationState } from './registrationStates';
 import type { SchoolSearchSector, SchoolWithBrinLocation } from './school';
+import type { RegistrationReading } from './registration-reading/types';
 
 /** Every API route lives below this prefix; the server registers the routes relative to it. */
 export const API_PREFIX = '/api';
@@ -129,7 +130,12 @@ export type MyRegistrationResponse = {
   contactEmail: string;
   /** The stored values, for the change form. */
   values: Record<string, unknown>;
-  /** The stored values with the form's labels. */
+  /**
+   * The registration in its one reading: the state in words, the deadline for changes, the next
+   * step, the chosen products and the contacts. Null for a registration of a retired round.
+   */
+  reading: RegistrationReading | null;
+  /** The whole registration as rows: the reading's, or the stored values with their labels. */
   rows: RegistrationRow[];
   /** For a pre-registration not yet finished: the page of its final registration. */
   finishRoute: string | null;

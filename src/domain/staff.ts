@@ -1,4 +1,5 @@
 import type { RegistrationState } from './registrationStates';
+import type { RegistrationReading } from './registration-reading/types';
 
 /**
  * The contract between the staff workspace at /beheer and its API under /api/staff: the states a
@@ -73,7 +74,12 @@ export type SubmissionDetail = SubmissionHead & {
   kenmerk: string | null;
   /** The registration's version as shown: a change is saved only while it is still the stored one. */
   version: number;
-  /** Every field with the form's own labels (never a personal link: those are not stored). */
+  /**
+   * A registration's one reading (src/domain/registration-reading): its state in words, deadline,
+   * chosen products and contacts, as the school's mails and page say them. Null for other forms.
+   */
+  reading: RegistrationReading | null;
+  /** Every field with the form's own labels, a registration's from its reading (never a personal link: those are not stored). */
   rows: { label: string; value: string; depth: number }[];
   /** The stored values, for changing a registration for the school. */
   values: Record<string, unknown> | null;

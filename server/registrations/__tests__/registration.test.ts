@@ -68,7 +68,7 @@ describeEachEngine('a registration behind its personal links', (engine) => {
       changesOpen: true,
       history: [],
     });
-    expect(body.rows).toContainEqual({ label: 'Aantal leerlingen in groep 8', value: '42', depth: 2 });
+    expect(body.rows).toContainEqual({ label: 'Aantal leerlingen in groep 8', value: '42', depth: 1 });
   });
 
   it.each([

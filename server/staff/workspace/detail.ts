@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
 import type { SubmissionDetail } from '../../../src/domain/staff';
 import { summaryRows } from '../../mail/summary';
+import { readingRows } from '../../../src/domain/registration-reading';
+import { readingOf } from '../../registrations/reading';
 import { versionsOf } from '../../registrations/records';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
@@ -41,7 +43,17 @@ async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<Submissio
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'kenmerk', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
+    .select([
+      'id',
+      'kenmerk',
+      'type',
+      'created_at',
+      'payload',
+      'handling_status',
+      'registration_state',
+      'registration_round',
+      'version',
+    ])
     // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
     // carries it: a final registration carries its pre-registration's.
     .where(parseKenmerk(id) ? 'kenmerk' : 'id', '=', parseKenmerk(id) ?? id)
@@ -50,6 +62,12 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
   if (!row) return null;
   const values = JSON.parse(row.payload) as Record<string, unknown>;
   const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
+  const reading = readingOf({
+    type: row.type,
+    values,
+    round: row.registration_round === null ? null : Number(row.registration_round),
+    state: row.registration_state,
+  });
   const mails = await db
     .selectFrom('outbox')
     .select([
@@ -81,7 +99,9 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     handlingStatus: row.handling_status,
     registrationState: row.registration_state,
     version: Number(row.version),
-    rows: summaryRows(values, definition?.products ?? []),
+    // A registration in its one reading (products by name, pupils in their group); others field by field.
+    reading,
+    rows: reading ? readingRows(reading) : summaryRows(values, definition?.products ?? []),
     values: isRegistrationType(row.type) ? values : null,
     mails: mails.map((mail) => ({
       id: mail.id,

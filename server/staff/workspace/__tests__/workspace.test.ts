@@ -113,7 +113,7 @@ describeEachEngine('the staff workspace', (engine) => {
     const response = await get(`/api/staff/submissions/${id}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json();
-    expect(detail.rows).toContainEqual({ label: 'Aantal leerlingen in groep 8', value: '42', depth: 2 });
+    expect(detail.rows).toContainEqual({ label: 'Aantal leerlingen in groep 8', value: '42', depth: 1 });
     expect(detail.mails.map((mail: { template: string; state: string }) => [mail.template, mail.state])).toContainEqual(
       ['helpdesk-notice', 'in-wachtrij'],
     );

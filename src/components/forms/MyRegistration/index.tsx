@@ -10,6 +10,7 @@ import ChangeForm from './ChangeForm';
 import History from './History';
 import InvalidLink from './InvalidLink';
 import Overview from './Overview';
+import Summary from './Summary';
 import Withdraw from './Withdraw';
 import Withdrawn from './Withdrawn';
 import styles from './styles.module.css';
@@ -22,7 +23,8 @@ type State =
 
 /**
  * A registration's own page behind a contact's personal link (`?token=`, read once hydrated: the
- * static HTML knows none): the registration as stored, its history, and — until the round's
+ * static HTML knows none): first a short summary (state, deadline, next step, the change button),
+ * then the registration as stored, its history, and — until the round's
  * `changesUntil` — the form to change it and the way to withdraw it.
  */
 export default function MyRegistration() {
@@ -87,7 +89,8 @@ export default function MyRegistration() {
   const { registration } = state;
   return (
     <div className={styles.page}>
-      <Overview registration={registration} token={token} />
+      <Summary registration={registration} token={token} />
+      <Overview registration={registration} />
       <History history={registration.history} />
       {registration.changesOpen ? (
         <div className={styles.printHide}>

@@ -5,6 +5,10 @@ import { useLocation } from '@docusaurus/router';
 import { MAIL_FOLLOWS_FLAG } from '@site/src/domain/routes';
 import { receivedThankYou, type ThankYouNote } from '../thankYouNote';
 import Breakable from '../registrations/StoredRegistration/Breakable';
+import { formatDutchLong } from '@site/src/domain/dates';
+import { todayIso } from '@site/src/domain/today';
+// The file alone, not the reading's index: this page needs the deadline, not the form tables.
+import { preRegistrationDeadline } from '@site/src/domain/registration-reading/standing';
 import styles from './styles.module.css';
 
 /** The addresses as one phrase: 'a', 'a en b', 'a, b en c'. */
@@ -40,7 +44,10 @@ export default function ThankYouDetails() {
   const note: ThankYouNote | null = useMemo(() => (isBrowser ? receivedThankYou() : null), [isBrowser]);
   // The server says so in the address when a mail cap holds the sender's own confirmation for now.
   const { search } = useLocation();
-  const mailFollows = isBrowser && new URLSearchParams(search).get(MAIL_FOLLOWS_FLAG.name) === MAIL_FOLLOWS_FLAG.value;
+  const query = new URLSearchParams(isBrowser ? search : '');
+  const mailFollows = isBrowser && query.get(MAIL_FOLLOWS_FLAG.name) === MAIL_FOLLOWS_FLAG.value;
+  // A pre-registration is not finished: its link is to complete it, until its round's deadline.
+  const finishUntil = isBrowser ? preRegistrationDeadline(query.get('formulier') ?? '', todayIso()) : null;
   return (
     <div className={styles.details}>
       <p>
@@ -69,10 +76,27 @@ export default function ThankYouDetails() {
         ) : (
           <Translate id="thankYou.mailedToContacts">De contactpersonen krijgen een bevestiging per e-mail.</Translate>
         )}{' '}
-        <Translate id="thankYou.personalLink">
-          In die e-mail staat ook de persoonlijke link waarmee u de aanmelding later bekijkt of wijzigt.
-        </Translate>
+        {finishUntil ? (
+          <Translate id="thankYou.finishLink">
+            In die e-mail staat ook de persoonlijke link waarmee u de aanmelding afrondt.
+          </Translate>
+        ) : (
+          <Translate id="thankYou.personalLink">
+            In die e-mail staat ook de persoonlijke link waarmee u de aanmelding later bekijkt of wijzigt.
+          </Translate>
+        )}
       </p>
+      {finishUntil && (
+        <p>
+          <strong>
+            <Translate id="thankYou.finishUntil" values={{ day: formatDutchLong(finishUntil) }}>
+              {
+                'Rond de aanmelding af tot en met {day}, met de persoonlijke link in de bevestiging. Tot die dag kunt u de vooraanmelding ook wijzigen.'
+              }
+            </Translate>
+          </strong>
+        </p>
+      )}
       {mailFollows && (
         <p role="status">
           <Translate id="thankYou.mailFollows">

@@ -6,6 +6,8 @@ import { mockFetch, type MockCall } from '@site/test/support/dom/mocks/fetch';
 import type { MyRegistrationResponse } from '@site/src/domain/api';
 import { SUBMITTED_SCHOOL } from '@site/test/support/dom/registration-forms';
 import MyRegistration from '..';
+import { readRegistration, readingRows } from '@site/src/domain/registration-reading';
+import round2027 from '@site/src/domain/rounds/2027';
 
 jest.setTimeout(30_000);
 
@@ -49,6 +51,8 @@ function stored(overrides: Partial<MyRegistrationResponse> = {}): MyRegistration
         },
       ],
     },
+    // Without a reading (as a retired round's registration): the tests below give one where it matters.
+    reading: null,
     rows: [
       { label: 'School', value: '', depth: 0 },
       { label: 'Naam', value: SUBMITTED_SCHOOL.naam, depth: 1 },
@@ -236,5 +240,127 @@ describe('My registration', () => {
     expect(screen.getByRole('searchbox', { name: 'Zoek uw school' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stuur de link' })).toBeDisabled();
     expect(calls).toEqual([]);
+  });
+
+  describe('its summary, before the full data', () => {
+    const primarySignUp = {
+      type: 'aanmeldformulier-po',
+      school: SUBMITTED_SCHOOL,
+      products: {
+        Proeftoets: { id: 7544, name: 'Proeftoets 2027', subscribe: true, eerstedag: '2026-12-07', amount: 28 },
+        ProeftoetsSOSBO: { id: 8227, name: 'Proeftoets voor SO/SBO 2027', subscribe: false },
+        AansluitingPOVO: {
+          id: 100000000002,
+          name: 'Aansluiting PO-VO 2027',
+          subscribe: true,
+          eerstedag: '2027-02-08',
+          amount: 30,
+        },
+      },
+      contacts: [
+        {
+          first_name: 'Anna',
+          last_name: 'de Vries',
+          email: 'anna@school.nl',
+          '7544': true,
+          '8227': false,
+          '100000000002': true,
+        },
+      ],
+    };
+    const signUp = () => {
+      const reading = readRegistration({
+        type: 'aanmeldformulier-po',
+        values: primarySignUp,
+        round: round2027,
+        today: '2026-12-01',
+      });
+      return stored({
+        type: 'aanmeldformulier-po',
+        label: 'Aanmelding primair onderwijs',
+        kenmerk: 'AMN-2027-K7QX',
+        values: primarySignUp,
+        reading,
+        rows: readingRows(reading),
+      });
+    };
+
+    it('names the chosen products, the 30 pupils in groep 7, and no product key or product not chosen', async () => {
+      server(signUp());
+      renderAt(<MyRegistration />, { path: PATH });
+      const products = await screen.findByRole('list', { name: 'Producten' });
+      expect(within(products).getByText(/30 leerlingen in groep 7/)).toBeInTheDocument();
+      expect(within(products).getByText(/28 leerlingen in groep 8/)).toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Wat wij van uw school hebben ontvangen' });
+      expect(within(table).getByRole('row', { name: 'Aantal leerlingen in groep 7 30' })).toBeInTheDocument();
+      expect(
+        within(table).getByRole('row', { name: 'Verantwoordelijk voor Proeftoets 2027 en Aansluiting PO-VO 2027' }),
+      ).toBeInTheDocument();
+      // What the page reads out (the change form below offers every product, as it should).
+      const summary = screen.getByRole('region', { name: `Aanmelding primair onderwijs: ${SUBMITTED_SCHOOL.naam}` });
+      const page = `${summary.textContent ?? ''} ${table.textContent ?? ''}`;
+      expect(page).not.toMatch(/AansluitingPOVO|ProeftoetsSOSBO|SO\/SBO|Aangemeld\s*Nee/);
+    });
+
+    it('puts the state, the deadline and the change button first, the button jumping to the form', async () => {
+      server(signUp());
+      renderAt(<MyRegistration />, { path: PATH });
+      const summary = await screen.findByRole('region', {
+        name: `Aanmelding primair onderwijs: ${SUBMITTED_SCHOOL.naam}`,
+      });
+      expect(within(summary).getByText('Aangemeld')).toBeInTheDocument();
+      expect(within(summary).getByText('Wijzigen tot en met')).toBeInTheDocument();
+      expect(within(summary).getByText('28 mei 2027')).toBeInTheDocument();
+      expect(within(summary).getByRole('link', { name: 'Aanmelding wijzigen' })).toHaveAttribute(
+        'href',
+        '#change-title',
+      );
+      // The summary comes before the full data and the form.
+      const details = screen.getByRole('heading', { name: 'Alle gegevens' });
+      expect(summary.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('says a pre-registration is still to be completed until 11 januari 2027, never a bare Ontvangen', async () => {
+      const values = {
+        type: 'doorstroomtoets-pre-registration-2027',
+        school: SUBMITTED_SCHOOL,
+        manualEntry: false,
+        alreadyRegistered: false,
+        products: {
+          Doorstroomtoets: {
+            product_id: 100000000001,
+            product_name: 'Doorstroomtoets',
+            amount: 42,
+            device_type: 'iPads',
+          },
+        },
+        contacts: [{ first_name: 'Anna', last_name: 'de Vries', email: 'anna@school.nl', '100000000001': true }],
+      };
+      const reading = readRegistration({
+        type: 'doorstroomtoets-pre-registration-2027',
+        values,
+        round: round2027,
+        today: '2026-10-15',
+      });
+      server(
+        stored({
+          type: 'doorstroomtoets-pre-registration-2027',
+          label: 'Vooraanmelding Doorstroomtoets 2027',
+          values,
+          reading,
+          rows: readingRows(reading),
+          finishRoute: '/formulier/doorstroomtoets-2027/aanmelden',
+        }),
+      );
+      renderAt(<MyRegistration />, { path: PATH });
+      const summary = await screen.findByRole('region', {
+        name: `Vooraanmelding Doorstroomtoets 2027: ${SUBMITTED_SCHOOL.naam}`,
+      });
+      expect(within(summary).getByText('Vooraangemeld')).toBeInTheDocument();
+      expect(within(summary).getByText(/nog af te ronden tot en met 11 januari 2027/)).toBeInTheDocument();
+      expect(within(summary).getByText('Afronden en wijzigen tot en met')).toBeInTheDocument();
+      expect(within(summary).getByRole('link', { name: 'Rond de aanmelding af' })).toBeInTheDocument();
+      expect(screen.queryByText('Ontvangen')).not.toBeInTheDocument();
+    });
   });
 });
