@@ -8,6 +8,7 @@ import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import { summaryRows } from './summary';
+import { subjectLine } from './subject';
 
 /** A change or withdrawal a mail tells of: its version, who made it, what changed and the payload after it. */
 export type RegistrationEvent = {
@@ -80,7 +81,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     calendarEntry: Calendar = null,
   ) => ({ subject, content: { ...base, heading: subject, ...body }, calendar: calendarEntry });
   if (template === 'personal-link') {
-    return mail(texts.linkSubject(schoolName), {
+    return mail(subjectLine(texts.linkSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.linkText, ...kenmerk],
       link,
       summaryIntro: words.received,
@@ -88,7 +89,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     });
   }
   if (template === 'claim-made') {
-    return mail(texts.claimSubject(schoolName), {
+    return mail(subjectLine(texts.claimSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.claimText, ...kenmerk],
       link,
       summaryIntro: '',
@@ -96,7 +97,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     });
   }
   if (template === 'registration-moved') {
-    return mail(texts.movedSubject(schoolName), {
+    return mail(subjectLine(texts.movedSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.movedText, ...kenmerk],
       link,
       summaryIntro: words.received,
@@ -105,7 +106,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   }
   // The claimant is no contact: neither the registration's page nor what it holds.
   if (template === 'claim-rejected') {
-    return mail(texts.rejectedSubject(schoolName), {
+    return mail(subjectLine(texts.rejectedSubject, schoolName), {
       paragraphs: [texts.rejectedText],
       link: null,
       summaryIntro: '',
@@ -115,7 +116,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
   const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
   if (template === 'contact-removed') {
-    return mail(texts.removedSubject(schoolName), {
+    return mail(subjectLine(texts.removedSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.removedText(who), ...kenmerk],
       link: null,
       summaryIntro: '',
@@ -133,7 +134,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     // change that can no longer be made.
     const again = input.registerAgainUrl;
     return mail(
-      texts.withdrawnSubject(schoolName),
+      subjectLine(texts.withdrawnSubject, schoolName, submission.kenmerk),
       {
         paragraphs: [
           texts.withdrawnText(who),
@@ -153,7 +154,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const before = input.testDays(event.payloadBefore);
   const changed = !daysDiffer(before, days) ? null : days.length ? entry('PUBLISH') : entry('CANCEL', before);
   return mail(
-    texts.changedSubject(schoolName),
+    subjectLine(texts.changedSubject, schoolName, submission.kenmerk),
     {
       paragraphs: [texts.changedText(who), ...kenmerk, ...(changed ? [words.calendarNote] : [])],
       link,
