@@ -117,12 +117,9 @@ export function helpdeskMailContent(input: HelpdeskMailInput): {
       content: {
         ...base,
         heading: label,
-        greeting: `Er is een nieuw formulier binnengekomen${origin.via}: ${label}${school ? ` van ${school}` : ''}.${origin.answer}`,
+        greeting: `Er is een nieuw formulier binnengekomen${origin.via}: ${label}${school ? ` van ${school}` : ''}.${named}${origin.answer}`,
         summaryIntro: 'Ingevuld:',
-        summary: [
-          ...(kenmerk ? [{ label: 'Kenmerk', value: kenmerk, depth: 0 }] : []),
-          ...input.rows(submission.values),
-        ],
+        summary: input.rows(submission.values),
       },
     };
   }
