@@ -114,7 +114,8 @@ export async function capDecisions(
   const capped = rows
     .map((row, index) => ({ row, index, keys: recipientCounterKeys(row.recipient) }))
     .filter(({ row }) => {
-      const toHelpdesk = row.template === 'helpdesk-notice' || row.recipient.trim().toLowerCase() === helpdesk;
+      const toHelpdesk =
+        Boolean(row.template?.startsWith('helpdesk-')) || row.recipient.trim().toLowerCase() === helpdesk;
       return !toHelpdesk && !exempt(row.recipient);
     })
     .sort((a, b) => (a.keys[0] < b.keys[0] ? -1 : a.keys[0] > b.keys[0] ? 1 : a.index - b.index));

@@ -11,6 +11,8 @@ import { MAIL_WORDS } from './mail-texts';
 import type { NewsletterLinks } from '../newsletter/links';
 import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
+import { helpdeskMailContent, helpdeskNoticeOf } from './helpdesk-mails';
+import { subjectLine } from './subject';
 import { PROJECT_ROOT } from '../project-root';
 import { isRecord, mailboxOf, normalizeEmail } from '../../src/domain/values';
 import { recipientNamed, recipientsOf } from '../../src/domain/people';
@@ -91,22 +93,7 @@ export function composeMails(context: MailContext): OutboxMail[] {
   ];
 }
 
-/**
- * Where a submission came from, as the helpdesk's (Dutch) notice says it: a Romanian visitor is
- * answered in Romanian, so the notice says so before anything else.
- */
-const NOTICE_ORIGIN: Record<Locale, { site: string; via: string; answer: string[] }> = {
-  nl: { site: 'de website', via: '', answer: [] },
-  ro: {
-    site: 'de Roemeense site',
-    via: ' via site-ul românesc / Roemeense site',
-    answer: ['De afzender schreef op de Roemeense site: antwoord in het Roemeens.'],
-  },
-};
-
-/** The workspace's address of one submission: `/beheer?inzending=<Kenmerk or id>`. */
-export const staffRecordUrl = (publicUrl: string, id: string) =>
-  `${publicUrl}/beheer?inzending=${encodeURIComponent(id)}`;
+export { staffRecordUrl } from './helpdesk-mails';
 
 /** A stored submission as the worker reads it to render its mails. */
 export type SubmissionForMail = {
@@ -224,6 +211,8 @@ export function renderMail(input: {
   event?: RegistrationEvent;
   /** For a confirmation sent again: the calendar entry's current SEQUENCE (0 when first sent). */
   calendarSequence?: number;
+  /** A registration's confirmation sent again by the helpdesk: its earlier links no longer work. */
+  resent?: boolean;
   /** The address the helpdesk reads (HELPDESK_EMAIL): the Reply-To of every mail to a school. */
   helpdeskEmail?: string;
   /** When it is rendered: whether the round's form still takes registrations. */
@@ -232,15 +221,39 @@ export function renderMail(input: {
   const { submission } = input;
   if (input.template.startsWith('newsletter-')) return renderNewsletterMail(input);
   const definition = definitionOf(submission.type);
-  const locale = input.template === 'helpdesk-notice' ? 'nl' : input.locale;
+  const locale = input.locale;
   const words = MAIL_WORDS[locale];
   const school = schoolName(submission.values);
   const logo = { filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID };
   const helpdesk = input.helpdeskEmail ?? SITE.helpdeskEmail;
   const toHelpdesk =
-    input.template === 'helpdesk-notice' || normalizeEmail(input.recipient) === normalizeEmail(helpdesk);
+    input.template.startsWith('helpdesk-') || normalizeEmail(input.recipient) === normalizeEmail(helpdesk);
   const replyTo = toHelpdesk ? (senderOf(input) ?? helpdesk) : helpdesk;
-  if (input.template !== 'confirmation' && input.template !== 'helpdesk-notice') {
+  const notice = helpdeskNoticeOf(input.template, toHelpdesk);
+  if (notice) {
+    // The helpdesk's own version of every notice: what it made of the submission, whole (free text too).
+    const { subject, content } = helpdeskMailContent({
+      notice,
+      submission,
+      label: definition.label,
+      school,
+      publicUrl: input.publicUrl,
+      event: input.event,
+      // The same reading the school's mail and page give; any other form field by field, free text too.
+      rows: (values) => {
+        const reading = readingOf({ ...submission, values }, input.now);
+        return reading ? readingRows(reading) : summaryRows(values, definition.products, 'nl');
+      },
+    });
+    return {
+      subject: oneLine(subject),
+      text: mailText(content),
+      html: mailHtml(content),
+      replyTo,
+      attachments: [logo],
+    };
+  }
+  if (input.template !== 'confirmation') {
     const round = submission.round ? roundOf(submission.round) : undefined;
     const again =
       input.template === 'registration-withdrawn' && round
@@ -283,69 +296,40 @@ export function renderMail(input: {
   const reading = readingOf(submission, input.now);
   const summary = reading
     ? readingRows(reading)
-    : summaryRows(
-        input.template === 'helpdesk-notice' ? submission.values : withoutFreeText(submission.values),
-        definition.products,
-        locale,
-      );
-  const contact = { email: words.helpdeskEmail, phone: words.phone };
+    : summaryRows(withoutFreeText(submission.values), definition.products, locale);
   const attachments: RenderedMail['attachments'] = [logo];
   const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
-  let content: MailContent;
-  let subject: string;
-  if (input.template === 'helpdesk-notice') {
-    const origin = NOTICE_ORIGIN[submission.locale ?? 'nl'];
-    subject = oneLine(`Nieuw via ${origin.site}: ${definition.label}${school ? ` - ${school}` : ''}`);
-    content = {
-      locale,
-      heading: definition.label,
-      greeting: `Er is een nieuw formulier binnengekomen${origin.via}: ${definition.label}.`,
-      // The Kenmerk the sender's confirmation names too; a submission stored before it had one has none to show.
-      paragraphs: [...origin.answer, ...(submission.kenmerk ? [`Kenmerk: ${submission.kenmerk}`] : [])],
-      // Straight to the record in the workspace (after logging in it opens).
-      link: {
-        intro: 'Open de inzending in de werkplek van de helpdesk:',
-        label: 'Inzending openen',
-        // A registration's Kenmerk, not its id: the id stays internal (it is a link's secret too).
-        url: staffRecordUrl(input.publicUrl, submission.kenmerk ?? submission.id),
-      },
-      summaryIntro: 'Ingevuld:',
-      summary,
-      closing: [],
-      contact,
-      footer: words.footer,
-    };
-  } else {
-    const person = recipientNamed(submission.values, input.recipient);
-    const days = testDays(submission.id, submission.values);
-    const own = localize(definition.mail.subject, locale);
-    // The school in the subject: a school leader with several registrations tells them apart.
-    subject = oneLine(school ? `${own} – ${school}` : own);
-    content = {
-      locale,
-      heading: own,
-      greeting: words.greeting(person?.name ?? null),
-      paragraphs: [
-        localize(definition.mail.opening, locale),
-        ...kenmerk,
-        // Until when it may be completed or changed: a pre-registration is not finished yet.
-        ...(reading?.deadline ? [reading.deadline] : []),
-        ...(days.length > 0 ? [words.calendarNote] : []),
-      ],
-      link,
-      summaryIntro: words.received,
-      summary,
-      closing: [words.wrong(words.helpdeskEmail, words.phone), '', words.regards, SITE.name],
-      contact,
-      footer: words.footer,
-    };
-    if (days.length > 0) {
-      attachments.push({
-        filename: 'afnamedag.ics',
-        content: calendar(days, { sequence: input.calendarSequence }),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      });
-    }
+  const person = recipientNamed(submission.values, input.recipient);
+  const days = testDays(submission.id, submission.values);
+  const own = localize(definition.mail.subject, locale);
+  // The school in the subject: a school leader with several registrations tells them apart.
+  const subject = oneLine(school ? subjectLine(own, school, submission.kenmerk) : own);
+  const content: MailContent = {
+    locale,
+    heading: own,
+    greeting: words.greeting(person?.name ?? null),
+    paragraphs: [
+      // Sent again by the helpdesk: the links of earlier mails were ended, this one's is the link.
+      ...(input.resent && link ? [words.resentLinks] : []),
+      localize(definition.mail.opening, locale),
+      ...kenmerk,
+      // Until when it may be completed or changed: a pre-registration is not finished yet.
+      ...(reading?.deadline ? [reading.deadline] : []),
+      ...(days.length > 0 ? [words.calendarNote] : []),
+    ],
+    link,
+    summaryIntro: words.received,
+    summary,
+    closing: [words.wrong(words.helpdeskEmail, words.phone), '', words.regards, SITE.name],
+    contact: { email: words.helpdeskEmail, phone: words.phone },
+    footer: words.footer,
+  };
+  if (days.length > 0) {
+    attachments.push({
+      filename: 'afnamedag.ics',
+      content: calendar(days, { sequence: input.calendarSequence }),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
   }
   return { subject, text: mailText(content), html: mailHtml(content), replyTo, attachments };
 }

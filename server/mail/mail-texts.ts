@@ -14,21 +14,26 @@ export type MailWords = {
   wrong: (email: string, phone: string) => string;
   regards: string;
   calendarNote: string;
+  /** A registration's confirmation sent again by the helpdesk: the earlier links were ended. */
+  resentLinks: string;
   /** Where the reader's questions go: the Dutch helpdesk, or for Romanian readers the Romanian contact. */
   phone: string;
   helpdeskEmail: string;
   footer: string;
-  /** A registration's own page and what happens to it. `school` is the school's name. */
+  /**
+   * A registration's own page and what happens to it. A subject says what happened; the school and
+   * the Kenmerk follow it (subjectLine).
+   */
   registration: {
     pageIntro: string;
     pageButton: string;
     finishIntro: string;
-    linkSubject: (school: string) => string;
+    linkSubject: string;
     linkText: string;
-    changedSubject: (school: string) => string;
+    changedSubject: string;
     changedText: (who: string) => string;
     changesIntro: string;
-    withdrawnSubject: (school: string) => string;
+    withdrawnSubject: string;
     withdrawnText: (who: string) => string;
     /** Only when the withdrawal cancels a first test day in the reader's calendar. */
     withdrawnCalendar: string;
@@ -36,17 +41,17 @@ export type MailWords = {
     againButton: string;
     /** When the round's form no longer takes registrations. */
     againHelpdesk: (email: string, phone: string) => string;
-    removedSubject: (school: string) => string;
+    removedSubject: string;
     removedText: (who: string) => string;
     byHelpdesk: string;
     /** To the registered contacts: someone asked the helpdesk to take the registration over. */
-    claimSubject: (school: string) => string;
+    claimSubject: string;
     claimText: string;
     /** To the claimant: the registration is theirs now. */
-    movedSubject: (school: string) => string;
+    movedSubject: string;
     movedText: string;
     /** To the claimant: the claim was rejected. */
-    rejectedSubject: (school: string) => string;
+    rejectedSubject: string;
     rejectedText: string;
   };
   newsletter: {
@@ -74,6 +79,8 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     wrong: (email, phone) => `Klopt er iets niet? Mail dan naar ${email} of bel ${phone}.`,
     regards: 'Met vriendelijke groet,',
     calendarNote: 'In de bijlage staat de eerste afnamedag als afspraak voor uw agenda.',
+    resentLinks:
+      'De helpdesk stuurt u deze bevestiging opnieuw, met een nieuwe persoonlijke link. De links in eerdere e-mails over deze aanmelding werken niet meer: gebruik voortaan de link in deze e-mail.',
     phone: SITE.helpdeskPhone,
     helpdeskEmail: SITE.helpdeskEmail,
     footer: `${SITE.name} · ${SITE.address.street} · ${SITE.address.postcode} ${SITE.address.city}`,
@@ -83,30 +90,30 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       pageButton: 'Bekijk uw aanmelding',
       finishIntro:
         'Rond de aanmelding af via uw eigen pagina. De link is persoonlijk: stuur hem niet door buiten uw school.',
-      linkSubject: (school) => `Uw persoonlijke link naar de aanmelding van ${school}`,
+      linkSubject: 'Uw persoonlijke link naar de aanmelding',
       linkText:
         'Hierbij de link naar de eigen pagina van uw aanmelding, zoals gevraagd. Heeft u er niet om gevraagd? Dan kunt u deze e-mail laten liggen: de link werkt alleen voor u.',
-      changedSubject: (school) => `De aanmelding van ${school} is gewijzigd`,
+      changedSubject: 'Aanmelding gewijzigd',
       changedText: (who) => `${who} heeft de aanmelding gewijzigd.`,
       changesIntro: 'Dit is er veranderd:',
-      withdrawnSubject: (school) => `De aanmelding van ${school} is ingetrokken`,
+      withdrawnSubject: 'Aanmelding ingetrokken',
       withdrawnText: (who) => `${who} heeft de aanmelding ingetrokken. De school is nu niet meer aangemeld.`,
       withdrawnCalendar: 'In de bijlage staat de afzegging van de eerste afnamedag: zo verdwijnt hij uit uw agenda.',
       againIntro: 'Wilt u de school toch aanmelden? Dat kan opnieuw met het aanmeldformulier.',
       againButton: 'Opnieuw aanmelden',
       againHelpdesk: (email, phone) =>
         `Wilt u de school toch aanmelden? Het aanmeldformulier is gesloten. Mail dan naar ${email} of bel ${phone}.`,
-      removedSubject: (school) => `U bent geen contactpersoon meer voor de aanmelding van ${school}`,
+      removedSubject: 'U bent geen contactpersoon meer voor de aanmelding',
       removedText: (who) =>
         `${who} heeft u als contactpersoon van deze aanmelding verwijderd. Uw persoonlijke link werkt daarom niet meer.`,
       byHelpdesk: 'De helpdesk van AMN',
-      claimSubject: (school) => `Iemand vraagt de aanmelding van ${school} over`,
+      claimSubject: 'Iemand vraagt de aanmelding over',
       claimText:
         'Iemand heeft de helpdesk gevraagd deze aanmelding over te nemen, omdat die niet door de school zelf zou zijn gedaan. Er verandert nog niets: de helpdesk bekijkt het verzoek en neemt zo nodig contact met u op. Heeft u de school zelf aangemeld, dan hoeft u niets te doen.',
-      movedSubject: (school) => `De aanmelding van ${school} staat nu op uw naam`,
+      movedSubject: 'De aanmelding staat nu op uw naam',
       movedText:
         'De helpdesk heeft uw verzoek bekeken en de aanmelding aan u overgedragen. U bent nu de contactpersoon; de vorige contactpersonen kunnen de aanmelding niet meer bekijken of wijzigen. Kijk op uw eigen pagina of alles klopt.',
-      rejectedSubject: (school) => `Uw verzoek over de aanmelding van ${school}`,
+      rejectedSubject: 'Uw verzoek om de aanmelding over te nemen',
       rejectedText:
         'De helpdesk heeft uw verzoek om deze aanmelding over te nemen bekeken en niet toegekend: de aanmelding blijft staan zoals hij is.',
     },
@@ -137,6 +144,8 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     wrong: (email, phone) => `Ceva nu este corect? Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
     regards: 'Cu stimă,',
     calendarNote: 'În atașament găsiți prima zi de testare ca eveniment pentru calendarul dumneavoastră.',
+    resentLinks:
+      'Helpdeskul vă retrimite această confirmare, cu un link personal nou. Linkurile din e-mailurile anterioare despre această înscriere nu mai funcționează: folosiți de acum linkul din acest e-mail.',
     phone: ROMANIAN_CONTACT.helpdesk.phone,
     helpdeskEmail: ROMANIAN_CONTACT.helpdesk.email,
     footer: `${SITE.name} · ${ROMANIAN_CONTACT.address.street} · ${ROMANIAN_CONTACT.address.postcode} ${ROMANIAN_CONTACT.address.city}, ${ROMANIAN_CONTACT.address.country}`,
@@ -146,13 +155,13 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       pageButton: 'Vedeți înscrierea',
       finishIntro:
         'Finalizați înscrierea pe pagina dumneavoastră. Linkul este personal: nu îl trimiteți în afara școlii dumneavoastră.',
-      linkSubject: (school) => `Linkul dumneavoastră personal către înscrierea școlii ${school}`,
+      linkSubject: 'Linkul dumneavoastră personal către înscriere',
       linkText:
         'Vă trimitem, la cerere, linkul către pagina înscrierii dumneavoastră. Nu ați cerut acest link? Puteți ignora acest e-mail: linkul funcționează numai pentru dumneavoastră.',
-      changedSubject: (school) => `Înscrierea școlii ${school} a fost modificată`,
+      changedSubject: 'Înscriere modificată',
       changedText: (who) => `${who} a modificat înscrierea.`,
       changesIntro: 'Iată ce s-a schimbat:',
-      withdrawnSubject: (school) => `Înscrierea școlii ${school} a fost retrasă`,
+      withdrawnSubject: 'Înscriere retrasă',
       withdrawnText: (who) => `${who} a retras înscrierea. Școala nu mai este înscrisă.`,
       withdrawnCalendar:
         'În atașament găsiți anularea primei zile de testare: astfel dispare din calendarul dumneavoastră.',
@@ -160,17 +169,17 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       againButton: 'Înscrieți din nou',
       againHelpdesk: (email, phone) =>
         `Doriți totuși să înscrieți școala? Formularul de înscriere este închis. Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
-      removedSubject: (school) => `Nu mai sunteți persoană de contact pentru înscrierea școlii ${school}`,
+      removedSubject: 'Nu mai sunteți persoană de contact pentru înscriere',
       removedText: (who) =>
         `${who} v-a scos dintre persoanele de contact ale acestei înscrieri. De aceea, linkul dumneavoastră personal nu mai funcționează.`,
       byHelpdesk: 'Helpdeskul AMN',
-      claimSubject: (school) => `Cineva solicită preluarea înscrierii școlii ${school}`,
+      claimSubject: 'Cineva solicită preluarea înscrierii',
       claimText:
         'Cineva a cerut helpdeskului să preia această înscriere, deoarece nu ar fi fost făcută de școala însăși. Deocamdată nu se schimbă nimic: helpdeskul analizează cererea și vă contactează dacă este nevoie. Dacă ați înscris chiar dumneavoastră școala, nu trebuie să faceți nimic.',
-      movedSubject: (school) => `Înscrierea școlii ${school} este acum pe numele dumneavoastră`,
+      movedSubject: 'Înscrierea este acum pe numele dumneavoastră',
       movedText:
         'Helpdeskul a analizat cererea dumneavoastră și v-a transferat înscrierea. Acum sunteți persoana de contact; persoanele de contact anterioare nu mai pot vedea sau modifica înscrierea. Verificați pe pagina dumneavoastră dacă totul este corect.',
-      rejectedSubject: (school) => `Cererea dumneavoastră privind înscrierea școlii ${school}`,
+      rejectedSubject: 'Cererea dumneavoastră de a prelua înscrierea',
       rejectedText:
         'Helpdeskul a analizat cererea dumneavoastră de a prelua această înscriere și nu a aprobat-o: înscrierea rămâne așa cum este.',
     },

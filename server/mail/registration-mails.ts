@@ -10,6 +10,7 @@ import { MAIL_WORDS } from './mail-texts';
 import { summaryRows } from './summary';
 import { readingRows } from '../../src/domain/registration-reading';
 import { readingOf } from '../registrations/reading';
+import { subjectLine } from './subject';
 
 /** A registration as its mails show it: its one reading, or field by field for anything else. */
 function registrationRows(
@@ -95,7 +96,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     calendarEntry: Calendar = null,
   ) => ({ subject, content: { ...base, heading: subject, ...body }, calendar: calendarEntry });
   if (template === 'personal-link') {
-    return mail(texts.linkSubject(schoolName), {
+    return mail(subjectLine(texts.linkSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.linkText, ...kenmerk],
       link,
       summaryIntro: words.received,
@@ -103,7 +104,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     });
   }
   if (template === 'claim-made') {
-    return mail(texts.claimSubject(schoolName), {
+    return mail(subjectLine(texts.claimSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.claimText, ...kenmerk],
       link,
       summaryIntro: '',
@@ -111,7 +112,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     });
   }
   if (template === 'registration-moved') {
-    return mail(texts.movedSubject(schoolName), {
+    return mail(subjectLine(texts.movedSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.movedText, ...kenmerk],
       link,
       summaryIntro: words.received,
@@ -120,7 +121,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   }
   // The claimant is no contact: neither the registration's page nor what it holds.
   if (template === 'claim-rejected') {
-    return mail(texts.rejectedSubject(schoolName), {
+    return mail(subjectLine(texts.rejectedSubject, schoolName), {
       paragraphs: [texts.rejectedText],
       link: null,
       summaryIntro: '',
@@ -130,7 +131,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
   const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
   if (template === 'contact-removed') {
-    return mail(texts.removedSubject(schoolName), {
+    return mail(subjectLine(texts.removedSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.removedText(who), ...kenmerk],
       link: null,
       summaryIntro: '',
@@ -148,7 +149,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
     // change that can no longer be made.
     const again = input.registerAgainUrl;
     return mail(
-      texts.withdrawnSubject(schoolName),
+      subjectLine(texts.withdrawnSubject, schoolName, submission.kenmerk),
       {
         paragraphs: [
           texts.withdrawnText(who),
@@ -179,7 +180,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   const deadline = after?.deadline ? [after.deadline] : [];
   const changed = !daysDiffer(before, days) ? null : days.length ? entry('PUBLISH') : entry('CANCEL', before);
   return mail(
-    texts.changedSubject(schoolName),
+    subjectLine(texts.changedSubject, schoolName, submission.kenmerk),
     {
       paragraphs: [texts.changedText(who), ...kenmerk, ...deadline, ...(changed ? [words.calendarNote] : [])],
       link,

@@ -67,6 +67,7 @@ export async function renderOutboxMail(
     newsletter,
     template: mail.template as MailTemplate,
     calendarSequence: resent ? resent - 1 : undefined,
+    resent: Boolean(resent),
     locale,
     recipient: mail.recipient,
     publicUrl: link.publicUrl,

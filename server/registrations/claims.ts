@@ -203,7 +203,7 @@ export async function moveRegistration(context: DecideContext, claimId: string):
         [
           ...after.map((recipient) => ({ recipient, template: 'registration-moved' as const, locale })),
           ...removed.map((recipient) => ({ recipient, template: 'contact-removed' as const, locale: oldLocale })),
-          { recipient: context.helpdeskEmail, template: 'registration-changed', locale: 'nl' },
+          { recipient: context.helpdeskEmail, template: 'helpdesk-changed', locale: 'nl' },
         ],
         policy(context.storage),
       );

@@ -80,6 +80,13 @@ function mailsTo(addresses: readonly string[], template: OutboxMail['template'],
   return addresses.map((recipient) => ({ recipient, template, locale }));
 }
 
+/** The helpdesk's own notice of a change or withdrawal: in Dutch, whatever the school's language. */
+const helpdeskNotice = (context: EditContext, template: 'helpdesk-changed' | 'helpdesk-withdrawn'): OutboxMail => ({
+  recipient: context.helpdeskEmail,
+  template,
+  locale: 'nl',
+});
+
 /**
  * Whose mails are outside the per-recipient caps: every one of a change by staff, else only the
  * contact's own (they asked for it with their personal link); the other contacts count as usual.
@@ -187,7 +194,8 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
       number,
       { kind: 'change', actor: context.actor, changes: stored, at },
       [
-        ...mailsTo([...after, context.helpdeskEmail], 'registration-changed', record),
+        ...mailsTo(after, 'registration-changed', record),
+        helpdeskNotice(context, 'helpdesk-changed'),
         ...mailsTo(removed, 'contact-removed', record),
       ],
       policyOf(context),
@@ -222,7 +230,10 @@ export const withdrawRegistration = onShownVersion(async (context, record, now) 
       record,
       number,
       { kind: 'withdraw', actor: context.actor, changes, at },
-      mailsTo([...contactAddresses(record.values), context.helpdeskEmail], 'registration-withdrawn', record),
+      [
+        ...mailsTo(contactAddresses(record.values), 'registration-withdrawn', record),
+        helpdeskNotice(context, 'helpdesk-withdrawn'),
+      ],
       policyOf(context),
     );
     // Withdrawn, its school's products are free again for another sign-up.

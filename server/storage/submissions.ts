@@ -24,7 +24,12 @@ export type OutboxMail = {
 };
 export type MailTemplate =
   | 'confirmation'
+  /** The helpdesk's own notices (server/mail/helpdesk-mails.ts): new, changed, withdrawn, sent again. */
   | 'helpdesk-notice'
+  | 'helpdesk-changed'
+  | 'helpdesk-withdrawn'
+  | 'helpdesk-confirmation-resent'
+  | 'helpdesk-links-resent'
   | 'newsletter-confirm'
   | 'newsletter-welcome'
   | 'newsletter-topics'

@@ -31,6 +31,10 @@ export const MAIL_LABELS: Record<string, string> = {
 export const TEMPLATE_LABELS: Record<string, string> = {
   confirmation: 'Bevestiging',
   'helpdesk-notice': 'Melding aan de helpdesk',
+  'helpdesk-changed': 'Melding aan de helpdesk: gewijzigd',
+  'helpdesk-withdrawn': 'Melding aan de helpdesk: ingetrokken',
+  'helpdesk-confirmation-resent': 'Melding aan de helpdesk: bevestiging opnieuw verstuurd',
+  'helpdesk-links-resent': 'Melding aan de helpdesk: links opnieuw verstuurd',
   'personal-link': 'Persoonlijke link',
   'registration-changed': 'Wijziging',
   'registration-withdrawn': 'Intrekking',
@@ -148,6 +152,7 @@ export const STAFF_TEXTS = {
     caption: (sort: string) => `Inzendingen, gesorteerd op ${sort.toLowerCase()}`,
     received: 'Ontvangen',
     titleColumn: 'School of naam',
+    kenmerk: 'Kenmerk',
     registration: 'Aanmelding',
     consentColumn: 'Nieuwsbrief',
     select: 'Selecteren',
@@ -168,7 +173,13 @@ export const STAFF_TEXTS = {
     fieldsCaption: 'Alle velden met de labels van het formulier',
     forSchool: 'Voor de school',
     resend: 'Bevestiging opnieuw sturen',
+    resendHint:
+      'de contactpersonen krijgen de bevestiging opnieuw, met een nieuwe persoonlijke link. De links uit eerdere e-mails werken daarna niet meer.',
+    /** The answer after pressing it: what the school will notice. */
+    resent:
+      'De bevestiging wordt opnieuw verstuurd, met nieuwe persoonlijke links. De links uit eerdere e-mails werken niet meer; de mail zegt dat ook tegen de school.',
     links: 'Links opnieuw sturen',
+    linksHint: 'de contactpersonen krijgen hun persoonlijke link nog een keer. Eerdere links blijven werken.',
     change: 'Aanmelding wijzigen',
     mails: 'Mails',
     mailsCaption: 'De mails van deze inzending',

@@ -53,6 +53,8 @@ export type SchoolClaim = {
 };
 
 export type ListItem = SubmissionHead & {
+  /** The Kenmerk a person can say (registrations and primary sign-ups); null for other forms. */
+  kenmerk: string | null;
   consentState: ConsentState | null;
   /** 'te-controleren' while the helpdesk has not confirmed a registration from outside the school's domain. */
   schoolCheck: 'te-controleren' | null;

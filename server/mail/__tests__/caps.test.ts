@@ -176,7 +176,7 @@ describeEachEngine('a mail a person asks for with their own link', (engine) => {
       .selectFrom('outbox')
       .select(['recipient', 'held_reason'])
       .where('submission_id', '=', id)
-      .where('template', '=', 'registration-changed')
+      .where('template', 'in', ['registration-changed', 'helpdesk-changed'])
       .orderBy('recipient')
       .execute();
     expect(mails).toEqual([

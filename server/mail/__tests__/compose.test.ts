@@ -93,12 +93,12 @@ describe('renderMail', () => {
     expect(anna.html).toContain('Aantal leerlingen in groep 8');
     // The form has one product and never asks who is responsible for it.
     expect(anna.text).not.toContain('Verantwoordelijk voor');
-    expect(notice.subject).toBe(
-      'Nieuw via de website: Vooraanmelding Doorstroomtoets 2026 - Basisschool De Klimop 1'.replace(
-        /1$/,
-        notice.subject.split(' ').at(-1)!,
-      ),
+    expect(notice.subject).toMatch(
+      new RegExp(`^Nieuw: Vooraanmelding Doorstroomtoets 2026 – Basisschool De Klimop \\S+ – ${KENMERK}$`),
     );
+    // The record's link first: straight after the one line that says what came in.
+    expect(notice.text).toMatch(/^Er is een nieuw formulier binnengekomen: .+\n\nOpen de inzending/);
+    expect(notice.text).toContain(`https://www.amn.nl/beheer?inzending=${KENMERK}`);
     // The Kenmerk the school names on the phone, never the internal id.
     expect(notice.text).toContain(`Kenmerk: ${KENMERK}`);
     expect(notice.text).not.toContain(ID);
@@ -127,7 +127,7 @@ describe('renderMail', () => {
     expect(mail.text).toContain('+31 24 345 40 41');
     expect(mail.html).toContain('lang="ro"');
     // The helpdesk reads Dutch whatever the visitor's language, and learns which language to answer in.
-    expect(notice.subject).toBe('Nieuw via de Roemeense site: Contactformulier');
+    expect(notice.subject).toBe(`Nieuw via de Roemeense site: Contactformulier – ${KENMERK}`);
     expect(notice.text).toContain('via site-ul românesc / Roemeense site');
     expect(notice.text).toContain('antwoord in het Roemeens');
     expect(notice.text).toContain(`Kenmerk: ${KENMERK}`);
@@ -200,7 +200,7 @@ describe('renderMail: a registration after it was sent', () => {
 
   it('says who changed what and links the page; a new pupil count leaves the calendar alone', () => {
     const mail = render('registration-changed', 'anna@school.example.nl');
-    expect(mail.subject).toMatch(/^De aanmelding van .+ is gewijzigd$/);
+    expect(mail.subject).toMatch(/^Aanmelding gewijzigd – Basisschool De Klimop \S+$/);
     expect(mail.text).toContain('heeft de aanmelding gewijzigd.');
     expect(mail.text).toContain('Doorstroomtoets: Aantal leerlingen in groep 8: 42 → 31');
     expect(mail.text).toContain(linkOf('anna@school.example.nl'));
@@ -232,7 +232,7 @@ describe('renderMail: a registration after it was sent', () => {
 
   it('cancels the calendar entry when the registration is withdrawn', () => {
     const mail = render('registration-withdrawn', 'anna@school.example.nl');
-    expect(mail.subject).toMatch(/is ingetrokken$/);
+    expect(mail.subject).toMatch(/^Aanmelding ingetrokken – /);
     expect(calendarOf(mail)).toContain('METHOD:CANCEL');
     expect(calendarOf(mail)).toContain('STATUS:CANCELLED');
     expect(mail.attachments.find((file) => file.filename === 'afnamedag.ics')?.contentType).toContain('method=CANCEL');

@@ -135,16 +135,18 @@ describeEachEngine('every kind of mail', (engine) => {
   it('sends every kind: confirmations, notices, newsletter, link, change, removal and withdrawal', () => {
     const subjects = mails.map((mail) => mail.subject ?? '');
     for (const kind of [
-      /^Bevestiging van uw vooraanmelding .* – OBS Het Anker$/,
-      /^Bevestiging van uw aanmelding .* – Basisschool De Klimop/,
+      /^Bevestiging van uw vooraanmelding .* – OBS Het Anker – AMN-2026-\w{4}$/,
+      /^Bevestiging van uw aanmelding .* – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
       /^We hebben uw bericht ontvangen$/,
-      /^Nieuw via de website/,
+      /^Nieuw: Aanmelding Doorstroomtoets 2026 – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
       /^Bevestig uw aanmelding voor de nieuwsbrief/,
       /^Welkom bij de nieuwsbrief/,
-      /^De aanmelding van .* is gewijzigd$/,
-      /^U bent geen contactpersoon meer/,
-      /^Uw persoonlijke link/,
-      /^De aanmelding van .* is ingetrokken$/,
+      /^Aanmelding gewijzigd – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
+      /^Gewijzigd: Aanmelding Doorstroomtoets 2026 – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
+      /^U bent geen contactpersoon meer voor de aanmelding – /,
+      /^Uw persoonlijke link naar de aanmelding – /,
+      /^Aanmelding ingetrokken – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
+      /^Ingetrokken: Aanmelding Doorstroomtoets 2026 – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
     ]) {
       expect(subjects.filter((subject) => kind.test(subject)).length).toBeGreaterThan(0);
     }
@@ -158,8 +160,7 @@ describeEachEngine('every kind of mail', (engine) => {
     }
     expect(replyTo(one(HELPDESK, /Contactformulier/))).toBe('anna@example.nl');
     expect(replyTo(one(HELPDESK, /Helpdesk|Storing|aanvraag/i))).toBe('anna@example.nl');
-    for (const mail of to(HELPDESK, /is gewijzigd|is ingetrokken/))
-      expect(replyTo(mail)).toBe('anna@school.example.nl');
+    for (const mail of to(HELPDESK, /^(Gewijzigd|Ingetrokken):/)) expect(replyTo(mail)).toBe('anna@school.example.nl');
   });
 
   it('shows no token to copy: no line of the visible text has a word of more than 80 characters', () => {
@@ -188,8 +189,60 @@ describeEachEngine('every kind of mail', (engine) => {
     }
   });
 
+  it('writes every subject in one style: what, school and Kenmerk after an en dash, never a hyphen', () => {
+    for (const mail of mails) expect(mail.subject).not.toMatch(/ - /);
+  });
+
+  it('tells the helpdesk of a change in its own words: Kenmerk in the subject, the record first, what changed', async () => {
+    const { kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select('kenmerk')
+      .where('type', '=', FINAL)
+      .executeTakeFirstOrThrow();
+    const notices = to(HELPDESK, /^Gewijzigd:/);
+    expect(notices).toHaveLength(2);
+    const record = `${PUBLIC_URL}/beheer?inzending=${kenmerk}`;
+    for (const notice of notices) {
+      expect(notice.subject).toMatch(new RegExp(`^Gewijzigd: Aanmelding Doorstroomtoets 2026 – .+ – ${kenmerk}$`));
+      // Who did it, then straight to the record in the workspace, then what changed.
+      const text = notice.text ?? '';
+      expect(text).toMatch(/^Anna .*\(anna@school\.example\.nl\) heeft de aanmelding Doorstroomtoets 2026 van /);
+      expect(text.indexOf(record)).toBeGreaterThan(0);
+      expect(text.indexOf(record)).toBeLessThan(text.indexOf('Wat er is veranderd:'));
+      expect(notice.html).toContain(`href="${record}"`);
+      // No calendar file and nothing written to the school.
+      expect(calendarOf(notice)).toBeUndefined();
+      for (const part of [text, visibleLines(notice.html as string).join('\n')]) {
+        for (const meant of [
+          'Geachte heer, mevrouw',
+          'Beste ',
+          'Uw kenmerk',
+          'In de bijlage',
+          'Klopt er iets niet',
+          'Met vriendelijke groet',
+          'mijn-aanmelding',
+          'token=',
+        ])
+          expect(part).not.toContain(meant);
+      }
+    }
+    const [counted, moved] = notices;
+    expect(counted.text).toContain('Doorstroomtoets: Aantal leerlingen in groep 8: 42 → 31');
+    expect(moved.text).toMatch(/Eerste afnamedag: .+ → 10 februari 2026/);
+    expect(moved.text).toContain('Contactpersoon verwijderd: Bram');
+  });
+
+  it('tells the helpdesk of a withdrawal without the cancellation or the way back meant for the school', async () => {
+    const withdrawn = one(HELPDESK, /^Ingetrokken:/);
+    expect(withdrawn.text).toMatch(/heeft de aanmelding Doorstroomtoets 2026 van .+ ingetrokken\./);
+    expect(withdrawn.text).toMatch(/\/beheer\?inzending=AMN-2026-/);
+    expect(calendarOf(withdrawn)).toBeUndefined();
+    for (const meant of ['Opnieuw aanmelden', 'Wilt u de school toch aanmelden', 'afzegging', 'Geachte'])
+      expect(withdrawn.text).not.toContain(meant);
+  });
+
   it('leaves the calendar alone for a new pupil count, and sends it when the first day moved', () => {
-    const [counted, moved] = to('anna@school.example.nl', /is gewijzigd/);
+    const [counted, moved] = to('anna@school.example.nl', /^Aanmelding gewijzigd/);
     expect(counted.text).toContain('Aantal leerlingen in groep 8: 42 → 31');
     expect(calendarOf(counted)).toBeUndefined();
     expect(counted.text).not.toContain('In de bijlage');
@@ -198,7 +251,7 @@ describeEachEngine('every kind of mail', (engine) => {
   });
 
   it('says in the withdrawal what happened and how to register again, without the page’s link or the summary', () => {
-    const mail = one('anna@school.example.nl', /is ingetrokken/);
+    const mail = one('anna@school.example.nl', /^Aanmelding ingetrokken/);
     expect(mail.text).toContain('heeft de aanmelding ingetrokken');
     expect(mail.text).toContain(`${PUBLIC_URL}/formulier/doorstroomtoets-2026/aanmelding`);
     expect(mail.text).not.toContain('mijn-aanmelding');

@@ -108,7 +108,7 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
         .selectFrom('outbox')
         .select('recipient')
         .where('submission_id', '=', id)
-        .where('template', '=', 'registration-changed')
+        .where('template', 'in', ['registration-changed', 'helpdesk-changed'])
         .execute();
       expect(changedMails).toHaveLength((stored.values as unknown as Values).contacts.length + 1);
     },

@@ -198,7 +198,7 @@ describeEachEngine('who may act for a school', (engine) => {
       publicUrl: 'https://amn.example.nl',
       signingKey: t.app.signingKey,
     });
-    expect(movedMail.subject).toMatch(/staat nu op uw naam$/);
+    expect(movedMail.subject).toMatch(/^De aanmelding staat nu op uw naam – .+ – AMN-\d{4}-\w{4}$/);
     expect(movedMail.text).toContain('https://amn.example.nl/');
     expect(await mailsTo('x@gmail.com')).toContain('contact-removed');
     const audit = await t.storage.db
@@ -340,7 +340,7 @@ describeEachEngine('the mails of a claim', (engine) => {
       .where('template', '=', 'claim-made')
       .executeTakeFirstOrThrow();
     const made = await renderOutboxMail(t.storage.db, row, link);
-    expect(made.subject).toMatch(/^Iemand vraagt de aanmelding van .+ over$/);
+    expect(made.subject).toMatch(/^Iemand vraagt de aanmelding over – .+ – AMN-\d{4}-\w{4}$/);
     expect(made.text).toContain('Er verandert nog niets');
     expect(made.text).not.toContain('dirk@obs-voorbeeld.nl');
 

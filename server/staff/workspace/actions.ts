@@ -58,7 +58,8 @@ export async function resendConfirmation(
   storage: Pick<Storage, 'write' | 'mailCaps'>,
   id: string,
   at: Date,
-): Promise<'sent' | 'not-found' | 'withdrawn'> {
+  helpdeskEmail: string,
+): Promise<'sent' | 'sent-new-links' | 'not-found' | 'withdrawn'> {
   return storage.write(async (trx) => {
     const row = await trx
       .selectFrom('submissions')
@@ -85,13 +86,19 @@ export async function resendConfirmation(
     }).filter((mail) => mail.template === 'confirmation');
     const registrationVersion = row.registration_state !== null ? Number(row.version) : undefined;
     if (recipients.length > 0) {
+      // The helpdesk's own notice beside them: a colleague who takes the school's call knows the
+      // earlier links were ended.
+      const notice = { recipient: helpdeskEmail, template: 'helpdesk-confirmation-resent', locale: 'nl' } as const;
       await insertOutbox(
         trx,
-        recipients.map((mail) => outboxRow({ ...mail, registrationVersion }, id, at.toISOString())),
+        [
+          ...recipients.map((mail) => outboxRow({ ...mail, registrationVersion }, id, at.toISOString())),
+          ...(isRegistrationType(row.type) ? [outboxRow(notice, id, at.toISOString())] : []),
+        ],
         { ...STAFF_ACTION, caps: storage.mailCaps },
       );
     }
-    return 'sent';
+    return isRegistrationType(row.type) ? 'sent-new-links' : 'sent';
   });
 }
 
@@ -100,6 +107,7 @@ export async function sendLinksFor(
   storage: Pick<Storage, 'write' | 'mailCaps'>,
   id: string,
   at: Date,
+  helpdeskEmail: string,
 ): Promise<boolean> {
   return storage.write(async (trx) => {
     const row = await trx
@@ -108,10 +116,10 @@ export async function sendLinksFor(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || !isRegistrationType(row.type) || contactAddresses(JSON.parse(row.payload)).length === 0) return false;
-    await queueLinks(trx, id, JSON.parse(row.payload), toLocale(row.locale), at.toISOString(), {
-      ...STAFF_ACTION,
-      caps: storage.mailCaps,
-    });
+    const policy = { ...STAFF_ACTION, caps: storage.mailCaps };
+    await queueLinks(trx, id, JSON.parse(row.payload), toLocale(row.locale), at.toISOString(), policy);
+    const notice = { recipient: helpdeskEmail, template: 'helpdesk-links-resent', locale: 'nl' } as const;
+    await insertOutbox(trx, [outboxRow(notice, id, at.toISOString())], policy);
     return true;
   });
 }

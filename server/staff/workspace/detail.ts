@@ -81,13 +81,14 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
       'failed_at',
       'held_reason',
     ])
-    .where('submission_id', '=', id)
+    // The stored id, whatever the address named (the notice's link names the Kenmerk): the whole record.
+    .where('submission_id', '=', row.id)
     .orderBy('created_at')
     .execute();
   const notes = await db
     .selectFrom('staff_notes')
     .select(['author', 'at', 'text'])
-    .where('submission_id', '=', id)
+    .where('submission_id', '=', row.id)
     .orderBy('at')
     .execute();
   return {
@@ -114,7 +115,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
       createdAt: mail.created_at,
       sentAt: mail.sent_at,
     })),
-    versions: await versionsOf(db, id),
+    versions: await versionsOf(db, row.id),
     notes,
     ...(await trustOf(db, row.id)),
   };

@@ -255,6 +255,7 @@ export async function listPage(
   return {
     items: page.map((row) => ({
       id: row.id,
+      kenmerk: row.kenmerk,
       type: row.type,
       label: isStoredType(row.type) ? definitionOf(row.type).label : row.type,
       createdAt: row.created_at,

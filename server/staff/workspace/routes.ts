@@ -181,24 +181,31 @@ export async function workspaceRoutes(scope: FastifyInstance) {
       schema: { params: ID_PARAMS, body: jsonObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)) }) },
     },
     async (request, reply) => {
-      if (!(await submissionDetail(db, request.params.id))) return text(reply, 404, NOT_FOUND);
-      await addNote(db, request.params.id, actor(request), request.body.text.trim(), clock());
-      await audit(request, 'note', request.params.id);
+      // Kept under the stored id, also when the address named the record by its Kenmerk.
+      const detail = await submissionDetail(db, request.params.id);
+      if (!detail) return text(reply, 404, NOT_FOUND);
+      await addNote(db, detail.id, actor(request), request.body.text.trim(), clock());
+      await audit(request, 'note', detail.id);
       return reply.code(201).send({ author: actor(request), text: 'De notitie is toegevoegd.' });
     },
   );
 
   app.post(API_ROUTES.staffSubmissionResend, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
-    const resent = await resendConfirmation(storage, request.params.id, clock());
+    const resent = await resendConfirmation(storage, request.params.id, clock(), app.helpdeskEmail);
     if (resent === 'not-found') return text(reply, 404, NOT_FOUND);
     if (resent === 'withdrawn') return text(reply, 409, WITHDRAWN_NO_RESEND);
     await audit(request, 'resend', request.params.id, 'confirmation');
     app.mailQueued();
-    return reply.code(202).send({ text: 'De bevestiging wordt opnieuw verstuurd, met nieuwe persoonlijke links.' });
+    return reply
+      .code(202)
+      .send({
+        text: resent === 'sent-new-links' ? STAFF_TEXTS.detail.resent : 'De bevestiging wordt opnieuw verstuurd.',
+      });
   });
 
   app.post(API_ROUTES.staffSubmissionLinks, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
-    if (!(await sendLinksFor(storage, request.params.id, clock()))) return text(reply, 404, NOT_FOUND);
+    if (!(await sendLinksFor(storage, request.params.id, clock(), app.helpdeskEmail)))
+      return text(reply, 404, NOT_FOUND);
     await audit(request, 'resend', request.params.id, 'links');
     app.mailQueued();
     return reply.code(202).send({ text: 'De contactpersonen krijgen hun links opnieuw.' });

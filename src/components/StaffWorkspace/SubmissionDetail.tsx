@@ -23,11 +23,24 @@ import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.detail;
 
-/** What staff can send a school again: its confirmation, or its personal links. */
+/** What staff can send a school again: its confirmation (new links), or its personal links (the same). */
 const RESENDS = [
-  { path: API_PATHS.staffSubmissionResend, label: T.resend },
-  { path: API_PATHS.staffSubmissionLinks, label: T.links },
+  { path: API_PATHS.staffSubmissionResend, label: T.resend, hint: T.resendHint },
+  { path: API_PATHS.staffSubmissionLinks, label: T.links, hint: T.linksHint },
 ];
+
+/** Where an action's answer is shown: beside the control that caused it, not at the top of a long record. */
+type Place = 'status' | 'trust' | 'acting' | 'note';
+type Message = { text: string; ok: boolean; at: Place };
+
+/** An action's answer: a live region that is always there, so a screen reader reads what appears in it. */
+function Feedback({ message }: { message: Message | null }) {
+  return (
+    <p role={message?.ok === false ? 'alert' : 'status'} className={message ? styles.message : undefined}>
+      {message?.text}
+    </p>
+  );
+}
 
 type Props = {
   id: string;
@@ -45,10 +58,11 @@ type Props = {
  */
 export default function SubmissionDetail({ id, mail, listAddress, onMail }: Props) {
   const [detail, setDetail] = useState<Detail | null>(null);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
   const [reloads, setReloads] = useState(0);
-  const ids = { status: useId(), note: useId() };
+  const ids = { status: useId(), note: useId(), hints: useId() };
   const heading = useRef<HTMLHeadingElement>(null);
 
   // A record opened from the list (or by its address) takes focus at its title once it is shown, for
@@ -62,7 +76,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
     let current = true;
     staffGet<Detail>(withId(API_PATHS.staffSubmission, id)).then(
       (answer) => current && setDetail(answer),
-      (error: Error) => current && setMessage({ text: error.message, ok: false }),
+      (error: Error) => current && setLoadError(error.message),
     );
     return () => {
       current = false;
@@ -70,10 +84,10 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
   }, [id, reloads]);
 
   // The stored id: the address may name the record by its Kenmerk (the notice's link does).
-  const act = (path: string, body?: unknown) => post(withId(path, detail?.id ?? id), body);
-  const post = async (url: string, body?: unknown) => {
+  const act = (at: Place, path: string, body?: unknown) => post(at, withId(path, detail?.id ?? id), body);
+  const post = async (at: Place, url: string, body?: unknown) => {
     const answer = await staffPost(url, body);
-    setMessage({ text: answer.ok ? answer.text || T.saved : answer.text, ok: answer.ok });
+    setMessage({ text: answer.ok ? answer.text || T.saved : answer.text, ok: answer.ok, at });
     if (answer.ok) {
       setReloads((count) => count + 1);
     }
@@ -84,8 +98,10 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
     event.preventDefault();
     const form = event.currentTarget;
     const text = String(new FormData(form).get('note') ?? '').trim();
-    if (text && (await act(API_PATHS.staffSubmissionNotes, { text }))) form.reset();
+    if (text && (await act('note', API_PATHS.staffSubmissionNotes, { text }))) form.reset();
   };
+
+  const at = (place: Place) => (message?.at === place ? message : null);
 
   const back = (
     <p className={styles.back}>
@@ -96,7 +112,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
     return (
       <div className={styles.workspace}>
         {back}
-        <p role={message ? 'alert' : 'status'}>{message?.text ?? T.loading}</p>
+        <p role={loadError ? 'alert' : 'status'}>{loadError ?? T.loading}</p>
       </div>
     );
   }
@@ -107,16 +123,13 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         {detail.label} · {when(detail.createdAt)}
       </h1>
       <p className={styles.kenmerk}>Kenmerk: {detail.kenmerk ?? detail.id}</p>
-      <p role={message?.ok === false ? 'alert' : 'status'} className={message ? styles.message : undefined}>
-        {message?.text}
-      </p>
       <div className={styles.field}>
         <label htmlFor={ids.status}>{T.status}</label>
         <select
           id={ids.status}
           value={detail.handlingStatus}
           onChange={(event) =>
-            void act(API_PATHS.staffSubmissionStatus, { status: event.target.value, version: detail.version })
+            void act('status', API_PATHS.staffSubmissionStatus, { status: event.target.value, version: detail.version })
           }
         >
           {Object.entries(HANDLING_LABELS).map(([key, label]) => (
@@ -126,13 +139,15 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
           ))}
         </select>
       </div>
+      <Feedback message={at('status')} />
       {detail.registrationState && (
         <p>
           {T.registration}: {REGISTRATION_LABELS[detail.registrationState]}
         </p>
       )}
 
-      <TrustPanels detail={detail} post={post} />
+      <TrustPanels detail={detail} post={(url) => post('trust', url)} />
+      <Feedback message={at('trust')} />
 
       <h2>{T.filledIn}</h2>
       <table className={`${styles.table} ${styles.fields}`}>
@@ -144,8 +159,14 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         <section aria-labelledby="acting-title">
           <h2 id="acting-title">{T.forSchool}</h2>
           <div className={styles.actions}>
-            {RESENDS.map(({ path, label }) => (
-              <button key={path} type="button" className="button button--secondary" onClick={() => void act(path)}>
+            {RESENDS.map(({ path, label }, index) => (
+              <button
+                key={path}
+                type="button"
+                className="button button--secondary"
+                aria-describedby={`${ids.hints}-${index}`}
+                onClick={() => void act('acting', path)}
+              >
                 {label}
               </button>
             ))}
@@ -160,6 +181,15 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
               </button>
             )}
           </div>
+          {/* What each button does before it is pressed: a new confirmation ends the earlier links. */}
+          <ul className={styles.hintList}>
+            {RESENDS.map(({ path, label, hint }, index) => (
+              <li key={path} id={`${ids.hints}-${index}`} className={styles.hint}>
+                <strong>{label}:</strong> {hint}
+              </li>
+            ))}
+          </ul>
+          <Feedback message={at('acting')} />
           {changing && (
             <ChangeForm
               type={detail.type}
@@ -168,7 +198,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
               endpoint={withId(API_PATHS.staffSubmissionChange, detail.id)}
               onSaved={(text) => {
                 setChanging(false);
-                setMessage({ text, ok: true });
+                setMessage({ text, ok: true, at: 'acting' });
                 setReloads((count) => count + 1);
               }}
             />
@@ -259,6 +289,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         <button type="submit" className="button button--primary">
           {T.addNote}
         </button>
+        <Feedback message={at('note')} />
       </form>
     </article>
   );

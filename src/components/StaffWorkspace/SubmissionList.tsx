@@ -113,7 +113,9 @@ export default function SubmissionList({ items, filter, more, onMore, onChanged 
                 onChange={(event) => toggleAll(event.target.checked)}
               />
             </th>
-            <ColumnHeads labels={[T.received, T.titleColumn, T.form, T.status, T.registration, T.consentColumn]} />
+            <ColumnHeads
+              labels={[T.received, T.titleColumn, T.kenmerk, T.form, T.status, T.registration, T.consentColumn]}
+            />
           </tr>
         </thead>
         <tbody>
@@ -134,6 +136,9 @@ export default function SubmissionList({ items, filter, more, onMore, onChanged 
                   <Link to={addressOf({ filter, record: item.id, mail: null })}>{title}</Link>
                   {item.schoolCheck && <span className={styles.badge}>{STAFF_TEXTS.trust.toCheck}</span>}
                   {item.openClaims > 0 && <span className={styles.badge}>{STAFF_TEXTS.trust.conflict}</span>}
+                </td>
+                <td data-label={T.kenmerk} className={styles.kenmerkCell}>
+                  {item.kenmerk ?? '–'}
                 </td>
                 <td data-label={T.form}>{item.label}</td>
                 <td data-label={T.status}>{HANDLING_LABELS[item.handlingStatus] ?? item.handlingStatus}</td>

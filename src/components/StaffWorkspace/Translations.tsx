@@ -3,7 +3,6 @@ import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
 import type { TranslationReport, TranslationState } from '@site/src/domain/translations';
 import { STAFF_TEXTS, staffGet, when } from './api';
-import TableWrap from './TableWrap';
 import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.translations;
@@ -40,25 +39,26 @@ export default function Translations() {
         <>
           <p>{T.totals(ontbreekt, verouderd, actueel, when(report.madeAt))}</p>
           {report.entries.length > 0 && (
-            <TableWrap label={T.caption}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>{T.caption}</caption>
-                <thead>
-                  <tr>
-                    <ColumnHeads labels={[T.state, T.source, T.translation, T.note]} />
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.entries.map((entry) => (
-                    <tr key={`${entry.source}→${entry.translation}`}>
-                      <td>{STATE_LABELS[entry.state]}</td>
-                      <td>
-                        <code>{entry.source}</code>
-                      </td>
-                      <td>
-                        <code>{entry.translation}</code>
-                      </td>
-                      <td>
+            // Cards on a phone, like the other tables: long paths and git commands wrap in their card.
+            <table className={`${styles.table} ${styles.cards}`}>
+              <caption className={styles.caption}>{T.caption}</caption>
+              <thead>
+                <tr>
+                  <ColumnHeads labels={[T.state, T.source, T.translation, T.note]} />
+                </tr>
+              </thead>
+              <tbody>
+                {report.entries.map((entry) => (
+                  <tr key={`${entry.source}→${entry.translation}`}>
+                    <td data-label={T.state}>{STATE_LABELS[entry.state]}</td>
+                    <td data-label={T.source}>
+                      <code>{entry.source}</code>
+                    </td>
+                    <td data-label={T.translation}>
+                      <code>{entry.translation}</code>
+                    </td>
+                    <td data-label={T.note}>
+                      <span>
                         {entry.changedOn && T.changedOn(day(entry.changedOn))}
                         {entry.diffCommand && (
                           <>
@@ -66,12 +66,12 @@ export default function Translations() {
                           </>
                         )}
                         {entry.note}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableWrap>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           )}
         </>
       )}

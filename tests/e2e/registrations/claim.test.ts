@@ -70,7 +70,7 @@ it('claims a registration from the form; the helpdesk moves it to the school', a
     .getByText(/^Uw verzoek is bij de helpdesk\./)
     .waitFor();
   // The registered contact is told a claim was made.
-  await mailTo(squatter, 20_000, 'Iemand vraagt de aanmelding van');
+  await mailTo(squatter, 20_000, 'Iemand vraagt de aanmelding over');
 
   // The helpdesk sees a conflict with both parties and moves the registration.
   const output = staffCli(['add', STAFF, '--totp'], `${PASSWORD}\n`);

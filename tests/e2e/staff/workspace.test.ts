@@ -8,7 +8,7 @@ import { school, validValues } from '../../../test/support/server/payloads';
 import { readAsDutchExcel, shown } from '../../../test/support/server/dutch-excel';
 import { staffCli } from '../../../test/support/browser/staff';
 import { axeViolations, e2eState, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
-import { mailTo } from '../../../test/support/browser/registrations';
+import { mailTo, personalLink } from '../../../test/support/browser/registrations';
 import { receivedMails } from '../../../test/support/smtp-peer';
 import { SITE } from '../../../src/data/site';
 import type { Locator } from 'playwright-core';
@@ -334,6 +334,94 @@ describe('the staff workspace at /beheer', () => {
     await page.getByRole('heading', { name: 'U bent uitgelogd' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(staffCli(['audit'])).toMatch(/status-change[\s\S]*status-change[\s\S]*status-change[\s\S]*mail-view/);
+    await context.close();
+  });
+
+  it("opens the record whole from the helpdesk's notice of a change through the personal link, at 1280 and 375 px", async () => {
+    const name = `Basisschool De Es ${crypto.randomBytes(3).toString('hex')}`;
+    const contactEmail = `es.${crypto.randomBytes(3).toString('hex')}@school.example`;
+    const context = await newContext(browser, { consent: true });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await register(page, name, contactEmail);
+
+    // The school changes its pupil count through its personal link.
+    const token = new URL(personalLink(await mailTo(contactEmail)), e2eState().baseUrl).searchParams.get('token')!;
+    const shown = (await (await page.request.get(`/api/registration?token=${token}`)).json()) as {
+      version: number;
+      values: { products: { Doorstroomtoets: { amount: number } } };
+    };
+    shown.values.products.Doorstroomtoets.amount = 31;
+    const { token: xsrf } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
+    const changed = await page.request.post('/api/registration/change', {
+      data: { ...shown.values, token, version: shown.version },
+      headers: { 'X-XSRF-TOKEN': xsrf, Origin: e2eState().baseUrl },
+    });
+    expect(changed.status()).toBe(200);
+
+    // The helpdesk's own notice: written to it, the record's link first, what changed, nothing for the school.
+    const notice = await mailTo(SITE.helpdeskEmail, 20_000, `van ${name} gewijzigd`);
+    expect(notice).toContain('Doorstroomtoets: Aantal leerlingen in groep 8: 42 → 31');
+    expect(notice).not.toContain('Geachte heer, mevrouw');
+    expect(notice).not.toContain('text/calendar');
+    const link = /https?:\/\/\S+?\/beheer\?inzending=(AMN-\d{4}-\w{4})/.exec(notice)!;
+    const kenmerk = link[1];
+
+    // Opened from that link (after the login), the record is whole: its mails, history and notes.
+    await logIn(page, secret, `${new URL(link[0]).pathname}${new URL(link[0]).search}`);
+    await page.getByRole('heading', { level: 1, name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
+    expect(await page.getByText(`Kenmerk: ${kenmerk}`).count()).toBe(1);
+    const mails = page.getByRole('table', { name: 'De mails van deze inzending' });
+    await mails.waitFor();
+    expect(await page.getByText('Voor deze inzending zijn geen mails verstuurd.').count()).toBe(0);
+    expect(await mails.getByRole('row').count()).toBeGreaterThan(3);
+    await mails.getByRole('cell', { name: 'Melding aan de helpdesk: gewijzigd' }).first().waitFor();
+    await page.getByText('Doorstroomtoets: Aantal leerlingen in groep 8: 42 → 31').waitFor();
+    await page.getByLabel('Notitie').fill('Gebeld na de melding: klopt.');
+    await page.getByRole('button', { name: 'Notitie toevoegen' }).click();
+    await page.getByText('Gebeld na de melding: klopt.').waitFor();
+
+    // Each answer beside the control that caused it, not at the top of the record.
+    const near = async (control: Locator, text: string) => {
+      const message = page.getByRole('status').filter({ hasText: text });
+      await message.waitFor();
+      const [from, to] = [await control.boundingBox(), await message.boundingBox()];
+      expect(Math.abs(to!.y - (from!.y + from!.height))).toBeLessThan(250);
+    };
+    await near(page.getByRole('button', { name: 'Notitie toevoegen' }), 'De notitie is toegevoegd.');
+    const status = page.getByRole('article').getByLabel('Status', { exact: true });
+    await status.selectOption('in-behandeling');
+    await near(status, 'De status is opgeslagen.');
+    // 'Bevestiging opnieuw sturen' says before and after that the earlier links stop working.
+    const resend = page.getByRole('button', { name: 'Bevestiging opnieuw sturen' });
+    expect(await resend.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText(/De links uit eerdere e-mails werken daarna niet meer\./).waitFor();
+    await resend.click();
+    await near(resend, 'De links uit eerdere e-mails werken niet meer');
+    expect(
+      await mailTo(contactEmail, 20_000, 'De links in eerdere e-mails over deze aanmelding werken niet meer'),
+    ).toContain(kenmerk);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'record-from-notice-1280');
+    const recordUrl = page.url();
+
+    // The list names the Kenmerk in a column of its own.
+    await page.goto(`/beheer?q=${encodeURIComponent(kenmerk)}`);
+    const list = page.getByRole('table', { name: /Inzendingen, gesorteerd op/ });
+    await list.getByRole('cell', { name: kenmerk }).waitFor();
+    expect(await list.getByRole('columnheader', { name: 'Kenmerk' }).count()).toBe(1);
+
+    // At 375 px every block fits: the list (and Vertalingen below it) and the record.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSidewaysScroll(page, 375);
+    await page.getByRole('heading', { name: 'Vertalingen' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'translations-375', page.getByRole('region', { name: 'Vertalingen' }));
+    await page.goto(recordUrl);
+    await page.getByRole('heading', { level: 1, name: /Aanmelding Doorstroomtoets 2027/ }).waitFor();
+    await page.getByText('Gebeld na de melding: klopt.').waitFor();
+    await expectNoSidewaysScroll(page, 375);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'record-from-notice-375');
     await context.close();
   });
 

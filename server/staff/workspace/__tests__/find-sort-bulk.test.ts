@@ -160,7 +160,20 @@ describeEachEngine('finding, sorting and handling in bulk in the staff workspace
     // The notice links to the record by its Kenmerk (the id stays internal), and that address opens it.
     expect(noticeView.text).toContain(`/beheer?inzending=${detail.kenmerk}`);
     expect(noticeView.text).not.toContain(merel.id);
-    expect((await get(`/api/staff/submissions/${detail.kenmerk}`)).json().id).toBe(merel.id);
+    // Opened by that address, the record is whole: its mails, its notes (one added there too) and history.
+    expect(
+      (await post(`/api/staff/submissions/${detail.kenmerk}/notes`, { text: 'Via de melding geopend.' })).statusCode,
+    ).toBe(201);
+    const byKenmerk = (await get(`/api/staff/submissions/${detail.kenmerk}`)).json();
+    expect(byKenmerk.id).toBe(merel.id);
+    expect(byKenmerk.mails.map((mail: { id: string }) => mail.id)).toEqual(
+      detail.mails.map((mail: { id: string }) => mail.id),
+    );
+    expect(byKenmerk.mails.length).toBeGreaterThan(0);
+    expect(byKenmerk.notes.map((note: { text: string }) => note.text)).toContain('Via de melding geopend.');
+    expect(byKenmerk.versions).toEqual(detail.versions);
+    const byId = (await get(`/api/staff/submissions/${merel.id}`)).json();
+    expect(byId.notes).toEqual(byKenmerk.notes);
     expect(await listAudit(t.storage.db)).toContainEqual(
       expect.objectContaining({ action: 'mail-view', submissionId: merel.id, detail: confirmation.id }),
     );

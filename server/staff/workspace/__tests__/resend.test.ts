@@ -81,12 +81,28 @@ describeEachEngine("staff's 'Bevestiging opnieuw sturen'", (engine) => {
     const changed = await send();
     expect(changed.filter(sequenceOf).map(sequenceOf)).toContain('1');
 
-    expect((await post(`/api/staff/submissions/${id}/resend`)).statusCode).toBe(202);
+    const answer = await post(`/api/staff/submissions/${id}/resend`);
+    expect(answer.statusCode).toBe(202);
+    // Before the press the workspace says it, after it the answer does: the earlier links end.
+    expect(answer.json().text).toContain('De links uit eerdere e-mails werken niet meer');
     const resent = (await confirmations()).at(-1)!;
     expect(Number(resent.registration_version)).toBe(2);
-    const mail = (await send()).find((candidate) => candidate.id === resent.id)!;
+    const sent = await send();
+    const mail = sent.find((candidate) => candidate.id === resent.id)!;
     expect(mail.subject).toMatch(/aanmelding/i);
     expect(sequenceOf(mail)).toBe('1');
+    // The school's mail says so too, and the helpdesk gets its own notice with the record's link.
+    expect(mail.text).toContain('De links in eerdere e-mails over deze aanmelding werken niet meer');
+    const notice = sent.find((candidate) => candidate.subject.startsWith('Bevestiging opnieuw verstuurd:'))!;
+    const { kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select('kenmerk')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(notice.subject).toMatch(new RegExp(`– ${kenmerk}$`));
+    expect(notice.text).toContain('De links uit eerdere e-mails werken niet meer.');
+    expect(notice.text).toContain(`/beheer?inzending=${kenmerk}`);
+    expect(notice.attachments?.map((file) => file.filename)).not.toContain('afnamedag.ics');
   });
 
   it('is refused for a withdrawn registration, with the reason, and queues nothing', async () => {
