@@ -28,11 +28,11 @@ function reactBuild(mode: 'development' | 'production'): ReactBuild {
   try {
     jest.isolateModules(() => {
       build = {
-        React: require('react'),
-        client: require('react-dom/client'),
-        server: require('react-dom/server'),
-        router: require('react-router-dom'),
-        buildIsland: (require('..') as typeof BuildIslandModule).buildIsland,
+        React: jest.requireActual<typeof ReactModule>('react'),
+        client: jest.requireActual<typeof ReactDomClient>('react-dom/client'),
+        server: jest.requireActual<typeof ReactDomServer>('react-dom/server'),
+        router: jest.requireActual<typeof ReactRouterDom>('react-router-dom'),
+        buildIsland: jest.requireActual<typeof BuildIslandModule>('..').buildIsland,
       };
     });
   } finally {
@@ -79,29 +79,25 @@ async function loadBlockOnce(build: ReactBuild, element: ReactModule.ReactElemen
 }
 
 /** Hydrates the server's HTML in `container` and resolves once React has committed the hydration. */
-function hydrated(
+async function hydrated(
   build: ReactBuild,
   container: Element,
   element: (after: ReactModule.ReactElement) => ReactModule.ReactElement,
   reports: Reports,
 ) {
-  return new Promise<ReactDomClient.Root>((resolve) => {
-    let root: ReactDomClient.Root | undefined;
-    let done = false;
-    const Hydrated = () => {
-      build.React.useEffect(() => {
-        done = true;
-        if (root) resolve(root);
-      }, []);
-      return null;
-    };
-    root = build.client.hydrateRoot(container, element(build.React.createElement(Hydrated)), {
-      onRecoverableError: (error) => reports.recoverable.push(error),
-      onCaughtError: (error) => reports.caught.push(error),
-      onUncaughtError: (error) => reports.uncaught.push(error),
-    });
-    if (done) resolve(root);
+  let committed: () => void = () => undefined;
+  const hydration = new Promise<void>((resolve) => (committed = resolve));
+  const Hydrated = () => {
+    build.React.useEffect(() => committed(), []);
+    return null;
+  };
+  const root = build.client.hydrateRoot(container, element(build.React.createElement(Hydrated)), {
+    onRecoverableError: (error) => reports.recoverable.push(error),
+    onCaughtError: (error) => reports.caught.push(error),
+    onUncaughtError: (error) => reports.uncaught.push(error),
   });
+  await hydration;
+  return root;
 }
 
 let previousActEnvironment: unknown;
@@ -122,7 +118,7 @@ afterEach(() => {
 describe.each(['development', 'production'] as const)('an island hydrated by react-dom’s %s build', (mode) => {
   it('keeps the very nodes the server sent, never loads the block, and reports nothing', async () => {
     const build = reactBuild(mode);
-    expect(build.React.version).toBe(require('react-dom/package.json').version);
+    expect(build.React.version).toBe(jest.requireActual<{ version: string }>('react-dom/package.json').version);
     // The production build is the one without act().
     expect(typeof build.React.act).toBe(mode === 'production' ? 'undefined' : 'function');
 
