@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { layoutGroupCheck } from './layoutGroupCheck';
 import { themeTranslationCheck } from './themeTranslationCheck';
 
@@ -17,8 +17,9 @@ export const paths = (parts: readonly string[]) => new RegExp(`[\\\\/](${parts.j
  * doc page, several a few hundred bytes, each with its own headers. These groups put the docs'
  * layout and the news' layout into one chunk each, and the page layout that docs, news and MDX
  * pages share into one more. What a page's own chunk holds is left as it is. The groups name
- * Docusaurus's files by their paths: the browser build fails when one matches no module of it
- * (`layoutGroupCheck.ts`), and `__tests__/layoutGroups.test.ts` when one names no file on disk.
+ * Docusaurus's files by their paths: the default locale's browser build fails when one matches no
+ * module of it (`layoutGroupCheck.ts`), and `__tests__/layoutGroups.test.ts` when one names no file
+ * on disk.
  */
 export const ROUTE_LAYOUT_SOURCES = {
   docsLayout: [
@@ -97,7 +98,9 @@ const SHARED_BY_EVERY_LAYOUT = ['dates.ts', 'today.ts'].map((file) =>
   path.join(__dirname, '..', '..', 'src', 'domain', file),
 );
 
-export default function leanClientPlugin(): Plugin {
+export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
+  // The default locale's build has every layout (the Romanian site has no docs and no news): it checks the groups.
+  const checkLayoutGroups = i18n.currentLocale === i18n.defaultLocale;
   return {
     name: 'lean-client',
     getClientModules: () => SHARED_BY_EVERY_LAYOUT,
@@ -121,7 +124,7 @@ export default function leanClientPlugin(): Plugin {
             ? []
             : [
                 themeTranslationCheck(currentBundler.instance),
-                layoutGroupCheck(currentBundler.instance, ROUTE_LAYOUT_SOURCES, paths),
+                ...(checkLayoutGroups ? [layoutGroupCheck(currentBundler.instance, ROUTE_LAYOUT_SOURCES, paths)] : []),
               ]),
         ],
       };
