@@ -1,17 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { layoutGroupCheck } from './layoutGroupCheck';
 import { themeTranslationCheck } from './themeTranslationCheck';
 
 const require = createRequire(__filename);
 
-type WebpackPlugin = NonNullable<Configuration['plugins']>[number];
-
 /** Where the docs' root (DocRoot) lives in the classic theme: its 404 import is made lazy. */
 const DOC_ROOT_DIR = path.join('theme-classic', 'lib', 'theme', 'DocRoot');
-
-type ReplacedResource = { request: string; context: string };
 
 /** A module path pattern: the parts joined as alternatives, `/` matching either separator. */
 export const paths = (parts: readonly string[]) => new RegExp(`[\\\\/](${parts.join('|').replaceAll('/', '[\\\\/]')})`);
@@ -21,7 +17,9 @@ export const paths = (parts: readonly string[]) => new RegExp(`[\\\\/](${parts.j
  * doc page, several a few hundred bytes, each with its own headers. These groups put the docs'
  * layout and the news' layout into one chunk each, and the page layout that docs, news and MDX
  * pages share into one more. What a page's own chunk holds is left as it is. The groups name
- * Docusaurus's files by their paths: `__tests__/layoutGroups.test.ts` fails when an upgrade moves one.
+ * Docusaurus's files by their paths: the default locale's browser build fails when one matches no
+ * module of it (`layoutGroupCheck.ts`), and `__tests__/layoutGroups.test.ts` when one names no file
+ * on disk.
  */
 export const ROUTE_LAYOUT_SOURCES = {
   docsLayout: [
@@ -100,17 +98,15 @@ const SHARED_BY_EVERY_LAYOUT = ['dates.ts', 'today.ts'].map((file) =>
   path.join(__dirname, '..', '..', 'src', 'domain', file),
 );
 
-export default function leanClientPlugin(): Plugin {
+export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
+  // The default locale's build has every layout (the Romanian site has no docs and no news): it checks the groups.
+  const checkLayoutGroups = i18n.currentLocale === i18n.defaultLocale;
   return {
     name: 'lean-client',
     getClientModules: () => SHARED_BY_EVERY_LAYOUT,
     configureWebpack: (_config, isServer, { currentBundler }) => {
-      const { NormalModuleReplacementPlugin } = currentBundler.instance as unknown as {
-        NormalModuleReplacementPlugin: new (
-          request: RegExp,
-          replace: (resource: ReplacedResource) => void,
-        ) => WebpackPlugin;
-      };
+      // Docusaurus passes the bundler it runs (webpack, or Rspack with the same plugin), typed as webpack.
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         resolve: {
           alias: {
@@ -127,9 +123,8 @@ export default function leanClientPlugin(): Plugin {
           ...(isServer
             ? []
             : [
-                themeTranslationCheck(
-                  currentBundler.instance as unknown as Parameters<typeof themeTranslationCheck>[0],
-                ),
+                themeTranslationCheck(currentBundler.instance),
+                ...(checkLayoutGroups ? [layoutGroupCheck(currentBundler.instance, ROUTE_LAYOUT_SOURCES, paths)] : []),
               ]),
         ],
       };

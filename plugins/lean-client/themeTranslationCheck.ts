@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import type { CurrentBundler } from '@docusaurus/types';
+import type { Compiler, WebpackPluginInstance } from 'webpack';
 
 const require = createRequire(__filename);
 const { usedThemeIds, unlistedIds } = require('./theme-translations.js') as {
@@ -6,16 +8,8 @@ const { usedThemeIds, unlistedIds } = require('./theme-translations.js') as {
   unlistedIds: (used: Set<string>) => string[];
 };
 
-type Asset = { name: string; source: { source: () => string | Buffer } };
-type Compilation = {
-  hooks: { processAssets: { tap: (options: { name: string; stage: number }, run: () => void) => void } };
-  getAssets: () => readonly Asset[];
-  errors: Error[];
-};
-type Compiler = {
-  hooks: { thisCompilation: { tap: (name: string, run: (compilation: Compilation) => void) => void } };
-};
-type Bundler = { Compilation: { PROCESS_ASSETS_STAGE_ANALYSE: number }; WebpackError: new (message: string) => Error };
+/** What the check takes from the bundler Docusaurus runs (webpack, or Rspack, which Docusaurus types as webpack). */
+type Bundler = Pick<CurrentBundler['instance'], 'Compilation' | 'WebpackError'>;
 
 const NAME = 'lean-client-theme-translations';
 
@@ -24,7 +18,7 @@ const NAME = 'lean-client-theme-translations';
  * does not list: the loader would have left its translation out, and the browser would show the
  * theme's English text.
  */
-export function themeTranslationCheck(bundler: Bundler) {
+export function themeTranslationCheck(bundler: Bundler): WebpackPluginInstance {
   return {
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap(NAME, (compilation) => {

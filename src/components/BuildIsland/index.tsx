@@ -35,9 +35,12 @@ function builtHtmlHoldsToday(data: RoundsData): boolean {
   return today >= data.buildDay && (!data.roundTextsChangeOn || today < data.roundTextsChangeOn);
 }
 
-/** In the browser: whether the page the server sent holds this island's HTML (React ids of server renders differ from client ones). */
-const sentByServer = (id: string) =>
-  typeof document !== 'undefined' && document.querySelector(`[data-island="${id}"]`) !== null;
+/**
+ * In the browser, while hydrating: the HTML the server sent for this island, or null when the page
+ * holds none (a page the browser renders itself; React ids of server renders differ from client ones).
+ */
+const htmlSentByServer = (id: string): string | null =>
+  typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${id}"]`)?.innerHTML ?? null);
 
 const onServer = typeof window === 'undefined';
 
@@ -46,7 +49,9 @@ const onServer = typeof window === 'undefined';
  * build-time HTML. The server renders the block in place, synchronously and without a Suspense
  * boundary (React streams a boundary's content after the rest of the page when it is large or
  * holds an image, even when nothing suspended). The page the server sent keeps that HTML and does
- * not load the block's code at all. The code is loaded only when the page is rendered in the
+ * not load the block's code at all: while hydrating, the island renders its element with the very
+ * HTML the server sent as `dangerouslySetInnerHTML`, so the browser's render produces what the
+ * server's did (what `hydrateRoot` asks for) and React has nothing to patch or warn about. The code is loaded only when the page is rendered in the
  * browser (after a client-side navigation), when a use of the block is not static, or, for a
  * dated block, when the visitor's day lies outside the days its built HTML holds for: then the
  * block replaces the kept HTML once loaded, without a blank moment.
@@ -74,14 +79,15 @@ export function buildIsland<M, P extends object>(
     const id = useId();
     const history = useHistory();
     const rounds = usePluginData('registration-rounds') as RoundsData;
-    const [kept, setKept] = useState(() => sentByServer(id));
+    const [sentHtml, setSentHtml] = useState(() => htmlSentByServer(id));
+    const kept = sentHtml !== null;
     const renderItself = kept && (!keep(props) || (dated && !builtHtmlHoldsToday(rounds)));
 
     useEffect(() => {
       if (!renderItself) return undefined;
       let mounted = true;
       void loadBlock().then(() => {
-        if (mounted) startTransition(() => setKept(false));
+        if (mounted) startTransition(() => setSentHtml(null));
       });
       return () => {
         mounted = false;
@@ -95,8 +101,7 @@ export function buildIsland<M, P extends object>(
           data-island={id}
           className={styles.island}
           onClick={(event) => followSiteLink(event, history.push)}
-          dangerouslySetInnerHTML={{ __html: '' }}
-          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: sentHtml }}
         />
       );
     }
