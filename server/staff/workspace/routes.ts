@@ -196,11 +196,9 @@ export async function workspaceRoutes(scope: FastifyInstance) {
     if (resent === 'withdrawn') return text(reply, 409, WITHDRAWN_NO_RESEND);
     await audit(request, 'resend', request.params.id, 'confirmation');
     app.mailQueued();
-    return reply
-      .code(202)
-      .send({
-        text: resent === 'sent-new-links' ? STAFF_TEXTS.detail.resent : 'De bevestiging wordt opnieuw verstuurd.',
-      });
+    return reply.code(202).send({
+      text: resent === 'sent-new-links' ? STAFF_TEXTS.detail.resent : 'De bevestiging wordt opnieuw verstuurd.',
+    });
   });
 
   app.post(API_ROUTES.staffSubmissionLinks, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
