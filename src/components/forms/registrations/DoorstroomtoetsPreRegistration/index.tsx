@@ -2,7 +2,7 @@ import { useCurrentRound } from '@site/src/components/RoundFacts';
 import { RoundStatus, useDoorstroomtoetsState } from '../DoorstroomtoetsRound/RoundStatus';
 import React, { useCallback, useMemo } from 'react';
 import type { FormApi } from 'final-form';
-import Translate, { translate } from '@docusaurus/Translate';
+import { translate } from '@docusaurus/Translate';
 import {
   FORM_DEFINITIONS,
   checklist,
@@ -13,7 +13,6 @@ import {
 } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
 import ContactsSection from '../ContactsList/ContactsSection';
-import SectionHeading from '../SectionHeading';
 import { keepSchoolFields } from '../schoolValue';
 import DoorstroomtoetsProductFields, { setDoorstroomtoetsProduct } from '../DoorstroomtoetsProductFields';
 import type { EditMode } from '../EditMode';
@@ -62,9 +61,6 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
       onSchoolChange={onSchoolChange}
       sector={DEFINITION.schoolSector}
     >
-      <SectionHeading>
-        <Translate id="forms.registration.testDetails">Afname</Translate>
-      </SectionHeading>
       <DoorstroomtoetsProductFields />
       <ContactsSection newContact={newContact} jobTitles={DEFINITION.jobTitles} />
     </RegistrationFrame>

@@ -1,10 +1,11 @@
 import React from 'react';
 import type { FormApi } from 'final-form';
-import { translate } from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import { DEFAULT_DEVICE, MIN_PUPILS } from '@site/src/domain/constants';
 import { DEVICES } from '@site/src/domain/options';
 import { DOORSTROOMTOETS } from '@site/src/domain/products';
 import { NumberField, SelectField, FieldRow } from '../../fields';
+import SectionHeading from '../SectionHeading';
 
 const PRODUCT = 'products.Doorstroomtoets';
 const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: device }));
@@ -23,23 +24,28 @@ export function setDoorstroomtoetsProduct(form: FormApi, product: { id: number; 
   });
 }
 
-/** Pupil count (group 8, at least one) and the devices the pupils take the test on. */
+/** Under the heading 'Afname': pupil count (group 8, at least one) and the devices the pupils take the test on. */
 export default function DoorstroomtoetsProductFields() {
   return (
-    <FieldRow>
-      <NumberField
-        name={`${PRODUCT}.amount`}
-        label={translate({ id: 'forms.doorstroomtoets.amount', message: 'Aantal leerlingen in groep 8' })}
-        required
-        min={MIN_PUPILS}
-      />
-      <SelectField
-        name={`${PRODUCT}.device_type`}
-        label={translate({ id: 'forms.doorstroomtoets.device_type', message: 'Type apparaten' })}
-        required
-        options={DEVICE_OPTIONS}
-        placeholder={false}
-      />
-    </FieldRow>
+    <>
+      <SectionHeading>
+        <Translate id="forms.registration.testDetails">Afname</Translate>
+      </SectionHeading>
+      <FieldRow>
+        <NumberField
+          name={`${PRODUCT}.amount`}
+          label={translate({ id: 'forms.doorstroomtoets.amount', message: 'Aantal leerlingen in groep 8' })}
+          required
+          min={MIN_PUPILS}
+        />
+        <SelectField
+          name={`${PRODUCT}.device_type`}
+          label={translate({ id: 'forms.doorstroomtoets.device_type', message: 'Type apparaten' })}
+          required
+          options={DEVICE_OPTIONS}
+          placeholder={false}
+        />
+      </FieldRow>
+    </>
   );
 }

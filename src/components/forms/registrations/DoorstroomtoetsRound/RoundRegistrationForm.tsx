@@ -152,9 +152,6 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
                 sector={definition.schoolSector}
               />
             )}
-            <SectionHeading>
-              <Translate id="forms.registration.testDetails">Afname</Translate>
-            </SectionHeading>
             <DoorstroomtoetsProductFields />
             {mode === 'final' && <FinalModeFields round={round} />}
             <ContactsSection newContact={newContact} jobTitles={definition.jobTitles} allRequired />
