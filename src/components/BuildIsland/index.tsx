@@ -51,7 +51,8 @@ const onServer = typeof window === 'undefined';
  * holds an image, even when nothing suspended). The page the server sent keeps that HTML and does
  * not load the block's code at all: while hydrating, the island renders its element with the very
  * HTML the server sent as `dangerouslySetInnerHTML`, so the browser's render produces what the
- * server's did (what `hydrateRoot` asks for) and React has nothing to patch or warn about. The code is loaded only when the page is rendered in the
+ * server's did (what `hydrateRoot` asks for) and React has nothing to patch or warn about. The
+ * code is loaded only when the page is rendered in the
  * browser (after a client-side navigation), when a use of the block is not static, or, for a
  * dated block, when the visitor's day lies outside the days its built HTML holds for: then the
  * block replaces the kept HTML once loaded, without a blank moment.
