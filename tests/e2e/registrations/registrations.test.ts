@@ -153,7 +153,9 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
       .getByText('We hebben uw formulier Vooraanmelden voor de Doorstroomtoets voor Het Mozaiek ontvangen.')
       .waitFor();
     expect(await page.getByText(`De bevestiging is per e-mail verstuurd naar ${karin}.`).count()).toBe(1);
-    expect(await page.getByText(/persoonlijke link/).count()).toBe(1);
+    // A pre-registration's link is to complete it, by the round's deadline (issue 54).
+    expect(await page.getByText(/persoonlijke link waarmee u de aanmelding afrondt/).count()).toBe(1);
+    expect(await page.getByText(/Rond de aanmelding af tot en met 11 januari 2027/).count()).toBe(1);
     expect(await page.getByText(/map met ongewenste e-mail \(spam\)/).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 

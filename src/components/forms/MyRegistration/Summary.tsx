@@ -89,14 +89,8 @@ export default function Summary({ registration, token }: { registration: MyRegis
           <strong className={styles.kenmerk}>{registration.kenmerk}</strong>
         </dd>
       </dl>
-      {reading && reading.products.length > 0 && (
-        <ul className={styles.products} aria-label="Producten">
-          {reading.products.map((product) => (
-            <ProductLine key={product.key} product={product} />
-          ))}
-        </ul>
-      )}
       {reading && !withdrawn && <p className={styles.nextStep}>{reading.nextStep}</p>}
+      {/* The buttons before the product list: on a phone they are in the first screen. */}
       <p className={`${styles.actions} ${styles.printHide}`}>
         {registration.finishRoute && (
           <Link
@@ -115,6 +109,13 @@ export default function Summary({ registration, token }: { registration: MyRegis
           </a>
         )}
       </p>
+      {reading && reading.products.length > 0 && (
+        <ul className={styles.products} aria-label="Producten">
+          {reading.products.map((product) => (
+            <ProductLine key={product.key} product={product} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
