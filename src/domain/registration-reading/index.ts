@@ -48,10 +48,8 @@ export function readRegistration(input: ReadingInput): RegistrationReading {
     state,
     changedAt: input.changedAt ?? null,
     changesUntil: round
-      ? changesDeadline(
-          round,
-          products.map((product) => product.key),
-        )
+      ? // The products the form holds, chosen or not: a school may still add one until its window ends.
+        changesDeadline(round, productKeysIn(values))
       : null,
     today: input.today,
   };

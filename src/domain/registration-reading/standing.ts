@@ -3,22 +3,15 @@
  * understands. No form tables here: the thank-you page reads its deadline from this file alone.
  */
 import { formatDutchLong, type IsoDate } from '../dates';
-import { currentRound, roundOf, yearOfDoorstroomtoetsType, type ProductKey, type RegistrationRound } from '../rounds';
+import { changesDeadline, currentRound, roundOf, yearOfDoorstroomtoetsType, type RegistrationRound } from '../rounds';
 import { REGISTRATION_STATE, type RegistrationState } from '../registrationStates';
 import type { Standing } from './types';
+
+export { changesDeadline };
 
 /** Whether a form type is a pre-registration (with or without its round's year). */
 export const isPreRegistrationTypeName = (type: string): boolean =>
   /^doorstroomtoets-pre-registration(?:-\d{4})?$/.test(type);
-
-/**
- * The last day the school may change these products itself (and complete a pre-registration):
- * the latest of each product's `changesUntil`, or of its first-day window where it has none.
- */
-export function changesDeadline(round: RegistrationRound, keys: readonly ProductKey[]): IsoDate | null {
-  const days = keys.map((key) => round.products[key].changesUntil ?? round.products[key].window.to).sort();
-  return days.length ? days[days.length - 1] : null;
-}
 
 /** The round a stored form type belongs to: its year's, else (no year in the type) the round of `today`. */
 export function roundOfType(

@@ -2,6 +2,7 @@ import round2026 from '../2026';
 import round2027 from '../2027';
 import {
   ROUNDS,
+  changesDeadline,
   changesOpen,
   currentRound,
   currentRoundOf,
@@ -120,11 +121,14 @@ describe('the four states of a product', () => {
     expect(productState(proeftoets, '2026-11-26')).toBe('open');
   });
 
-  it('lets a school change its registration until changesUntil; a product without one does not limit it', () => {
+  it('lets a school change its registration until changesUntil, or a product without one until its last first day', () => {
     expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-11')).toBe(true);
     expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-12')).toBe(false);
     expect(changesOpen(round2026, ['Doorstroomtoets'], '2026-11-26')).toBe(false);
-    expect(changesOpen(round2026, ['Proeftoets', 'AansluitingPOVO'], '2030-01-01')).toBe(true);
+    // The primary sign-up: until the latest of its products' windows (Aansluiting PO-VO, 28 May 2027).
+    expect(changesOpen(round2027, ['Proeftoets', 'AansluitingPOVO'], '2027-05-28')).toBe(true);
+    expect(changesOpen(round2027, ['Proeftoets', 'AansluitingPOVO'], '2027-05-29')).toBe(false);
+    expect(changesDeadline(round2027, ['Proeftoets'])).toBe('2027-01-15');
   });
 });
 
