@@ -7,7 +7,8 @@
 import { isIsoDate } from '../../../src/domain/dates';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import { AGREEMENT_LABELS } from '../../../src/domain/forms/doorstroomtoetsRound';
-import { productIdKey, type ProductKey } from '../../../src/domain/products';
+import { PRODUCT_KEYS, productIdKey, type ProductKey } from '../../../src/domain/products';
+import { productName } from '../../../src/domain/registration-reading';
 import type { RegistrationRound } from '../../../src/domain/rounds';
 import { townName } from '../../../src/domain/town';
 import { isRecord } from '../../../src/domain/values';
@@ -17,6 +18,8 @@ import { flatFields } from '../../mail/summary';
 
 /** One column of a row: its name and its cell. */
 export type ExportField = { column: string; cell: SheetCell };
+
+const isProductKey = (key: string): key is ProductKey => (PRODUCT_KEYS as readonly string[]).includes(key);
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -48,10 +51,9 @@ function valueCell(key: string, value: unknown): SheetCell {
 
 type ProductFacts = { name: string; group: number | undefined };
 
-/** A product's name and pupils' group in the submission's round; the name it carries without one. */
+/** A product's name (as the registration's one reading names it) and pupils' group in the submission's round. */
 function productFacts(key: string, sent: unknown, round: RegistrationRound | undefined): ProductFacts {
-  const inRound = round?.products[key as ProductKey];
-  if (inRound) return { name: inRound.name, group: inRound.group };
+  if (round && isProductKey(key)) return { name: productName(key, round, sent), group: round.products[key].group };
   const named = isRecord(sent) ? (sent.name ?? sent.product_name) : undefined;
   return { name: typeof named === 'string' ? named : key, group: undefined };
 }

@@ -173,8 +173,8 @@ describe('the staff workspace at /beheer', () => {
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header.map((column, index) => [shown(column), rows[0][index]]));
     expect(shown(row['School: Naam'])).toBe(name);
-    expect(row['Doorstroomtoets – aantal leerlingen (groep 8)']).toEqual({ kind: 'number', value: 31 });
-    expect(row['Doorstroomtoets – eerste afnamedag']).toEqual({ kind: 'date', date: '2027-02-01' });
+    expect(row['Doorstroomtoets 2027 – aantal leerlingen (groep 8)']).toEqual({ kind: 'number', value: 31 });
+    expect(row['Doorstroomtoets 2027 – eerste afnamedag']).toEqual({ kind: 'date', date: '2027-02-01' });
     expect([row['Status aanmelding'], row.Wijzigingen, row.Status].map(shown)).toEqual(['Gewijzigd', 1, 'Afgehandeld']);
     expect(shown(row.Notities)).toContain('School belde: het zijn 31 leerlingen.');
     expect(row.Ontvangen.kind).toBe('moment');

@@ -194,7 +194,7 @@ describeEachEngine('finding, sorting and handling in bulk in the staff workspace
       expect.arrayContaining([
         'School: Naam',
         'School: Plaats',
-        'Doorstroomtoets – aantal leerlingen (groep 8)',
+        'Doorstroomtoets 2026 – aantal leerlingen (groep 8)',
         'Contactpersoon 1: E-mail',
         'Contactpersoon 1: Telefoonnummer',
       ]),
@@ -213,7 +213,7 @@ describeEachEngine('finding, sorting and handling in bulk in the staff workspace
     expect(row.Kenmerk).toBe(kenmerk);
     expect(row.Kenmerk).toMatch(/^AMN-\d{4}-/);
     expect(row['School: Naam']).toBe('Cbs Abeel');
-    expect(row['Doorstroomtoets – aantal leerlingen (groep 8)']).toBe('42');
+    expect(row['Doorstroomtoets 2026 – aantal leerlingen (groep 8)']).toBe('42');
     // Sent at 22:31 UTC on 15 October: 00:31 on the 16th in Amsterdam.
     expect(row.Ontvangen).toBe('16-10-2025 00:31');
     expect(row.Status).toBe('In behandeling');
