@@ -5,10 +5,17 @@
  */
 import { addDays, type IsoDate } from './dates';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
+/**
+ * Made on first use, not when the module loads: every page's script loads this module (today's
+ * date is a client module), and a browser's first Intl.DateTimeFormat loads its time zone and
+ * locale data, about 300 ms of main thread on a slow phone (bench/README.md), on pages that never
+ * ask for a day.
+ */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The Dutch day (yyyy-mm-dd) an instant falls on. */
 export function dutchDayOf(at: Date | number | string): IsoDate {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
   return dayFormat.format(new Date(at));
 }
 
