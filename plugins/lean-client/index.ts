@@ -106,7 +106,7 @@ export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
     getClientModules: () => SHARED_BY_EVERY_LAYOUT,
     configureWebpack: (_config, isServer, { currentBundler }) => {
       // Docusaurus passes the bundler it runs (webpack, or Rspack with the same plugin), typed as webpack.
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      const { DefinePlugin, NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         resolve: {
           alias: {
@@ -117,6 +117,9 @@ export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
         },
         ...(isServer ? {} : { optimization: clientOptimization(), module: { rules: CLIENT_LOADERS } }),
         plugins: [
+          // Each locale is built apart: its bundles drop the other locale's menus and addresses
+          // (src/domain/build-locale.ts); tests and the Node server, which serve both, leave it unset.
+          new DefinePlugin({ 'process.env.AMN_BUILD_LOCALE': JSON.stringify(i18n.currentLocale) }),
           new NormalModuleReplacementPlugin(/^@theme\/NotFound\/Content$/, (resource) => {
             if (resource.context.includes(DOC_ROOT_DIR)) resource.request = path.join(__dirname, 'NotFoundContent.tsx');
           }),

@@ -141,15 +141,18 @@ export const PRIVACY_LINK: Record<Locale, MenuItem> = { nl: PRIVACY_NL, ro: PRIV
 /** The terms of each site (algemene voorwaarden; the newsletter's consent links to them). */
 export const TERMS_LINK: Record<Locale, MenuItem> = { nl: TERMS_NL, ro: TERMS_RO };
 
+/** A locale's browser bundle holds only its own site's menus (plugins/lean-client defines AMN_BUILD_LOCALE). */
+const NO_MENUS: SiteMenus = { main: [], secondary: [], footerAbout: [], footerSupport: [], legal: [] };
+
 export const MENUS: Record<Locale, SiteMenus> = {
-  nl: {
+  nl: process.env.AMN_BUILD_LOCALE === 'ro' ? NO_MENUS : {
     main: MAIN_MENU_NL,
     secondary: ALTERNATIVE_MENU,
     footerAbout: FOOTER_MENU_NL,
     footerSupport: HELP_MENU_NL,
     legal: LEGAL_MENU_NL,
   },
-  ro: {
+  ro: process.env.AMN_BUILD_LOCALE === 'nl' ? NO_MENUS : {
     main: ROMANIAN_MENU,
     secondary: [],
     footerAbout: ROMANIAN_MENU.filter((item) => item.link !== '/'),

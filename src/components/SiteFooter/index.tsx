@@ -36,7 +36,11 @@ export default function SiteFooter() {
   const menus = MENUS[romanian ? 'ro' : 'nl'];
   // The Romanian site gives its own contact details (the Dutch ones in international form, with the
   // country, until the Romanian office's are known).
-  const contact = romanian ? ROMANIAN_CONTACT : { ...SITE, address: { ...SITE.address, country: null } };
+  // (The Dutch build's bundles leave the Romanian office out: plugins/lean-client defines AMN_BUILD_LOCALE.)
+  const contact =
+    romanian && process.env.AMN_BUILD_LOCALE !== 'nl'
+      ? ROMANIAN_CONTACT
+      : { ...SITE, address: { ...SITE.address, country: null } };
   const badge = useBaseUrl('/img/kwaliteitskeurmerk.svg');
   const qualityStatement = useBaseUrl(QUALITY_STATEMENT_PDF[romanian ? 'ro' : 'nl']);
   const { street, postcode, city, country } = contact.address;
