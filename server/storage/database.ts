@@ -118,3 +118,28 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/** The unique key a violation names: its table and columns, and on PostgreSQL its constraint's name. */
+export type UniqueKey = { table: string; columns: string[]; constraint: string | null };
+
+/**
+ * Which unique key fired, read from the error itself: PostgreSQL names the constraint and table and
+ * gives `Key (a, b)=(…)` in its detail; SQLite says `UNIQUE constraint failed: t.a, t.b`. Null for
+ * any other error.
+ */
+export function violatedUniqueKey(error: unknown): UniqueKey | null {
+  if (!isUniqueViolation(error) || typeof error !== 'object' || error === null) return null;
+  const text = (key: string) => (key in error ? Reflect.get(error, key) : undefined);
+  const detail = text('detail');
+  const table = text('table');
+  if (typeof detail === 'string' && typeof table === 'string') {
+    const constraint = text('constraint');
+    const columns = /^Key \(([^)]*)\)=/.exec(detail)?.[1].split(', ') ?? [];
+    return { table, columns, constraint: typeof constraint === 'string' ? constraint : null };
+  }
+  const message = text('message');
+  const failed = typeof message === 'string' ? /constraint failed: (.+)$/.exec(message)?.[1] : undefined;
+  if (!failed) return null;
+  const named = failed.split(', ').map((column) => column.split('.'));
+  return { table: named[0][0], columns: named.map(([, column]) => column), constraint: null };
+}
