@@ -6,7 +6,7 @@ import { findSubscription } from '../newsletter/subscriptions';
 import { registrationMailContext } from '../registrations/mail-context';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
-import type { MailTemplate } from '../storage/submissions';
+import type { MailTemplate } from '../submissions/store/submissions';
 import { renderMail, type RenderedMail } from './compose';
 import type { OutboxTable } from '../storage/schema';
 

@@ -12,8 +12,8 @@ import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } fr
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
-import { queueMail } from '../storage/submissions';
-import { askedBy } from '../storage/outbox';
+import { queueMail } from '../submissions/store/submissions';
+import { askedBy } from '../mail/outbox';
 
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',

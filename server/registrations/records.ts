@@ -4,8 +4,8 @@ import { roundOf, todayIso, type RegistrationRound } from '../../src/domain/roun
 import { isRecord } from '../../src/domain/values';
 import { roundOfSubmission } from '../submissions/round-gate';
 import type { Database } from '../storage/schema';
-import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
-import { insertOutbox, type MailPolicy } from '../storage/outbox';
+import { newId, outboxRow, payloadHash, type OutboxMail } from '../submissions/store/submissions';
+import { insertOutbox, type MailPolicy } from '../mail/outbox';
 import type { Change } from './changes';
 import type { RegistrationState } from '../../src/domain/registrationStates';
 import { shownChange, type VersionKind, type VersionRow } from '../../src/domain/changes';
@@ -93,7 +93,7 @@ export async function findStoredRegistration(
   return { ...stored, type: row.type, round };
 }
 
-export { isCompleted } from '../storage/submissions';
+export { isCompleted } from '../submissions/store/submissions';
 
 export type { VersionRow } from '../../src/domain/changes';
 

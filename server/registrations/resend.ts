@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { outboxRow, type SchoolKeys } from '../storage/submissions';
+import { outboxRow, type SchoolKeys } from '../submissions/store/submissions';
 import { contactAddresses } from '../../src/domain/people';
 import { addContactLinks } from './contact-links';
-import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
+import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { onceIn, takeCount } from '../mail/caps';
 
 /** A registration's links are sent again at most this often, whoever asks. */

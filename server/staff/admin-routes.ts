@@ -7,7 +7,7 @@ import { STORED_TYPES } from '../../src/domain/forms';
 import { toCsv } from '../http/csv';
 import { dutchDayOf } from '../../src/domain/dutch-day';
 import { withValibot } from '../http/valibot-provider';
-import { botDropCounts } from '../storage/submissions';
+import { botDropCounts } from '../submissions/store/submissions';
 import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';

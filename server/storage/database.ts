@@ -7,23 +7,23 @@ import type { DatabaseConfig } from '../config';
 import { MIGRATIONS } from './migrations';
 import { GroupCommitter, type WriteWork } from './group-commit';
 import type { Database } from './schema';
-import type { MailCaps } from '../mail/caps';
 
 export type Engine = 'sqlite' | 'postgres';
 
 /** Runs a write in a transaction; resolves only after the commit. */
 export type Write = <T>(work: WriteWork<T>) => Promise<T>;
 
-/** An open store: the Kysely handle, which engine is behind it, how to write, and how to close it. */
-export type Storage = {
+/**
+ * An open store: the Kysely handle, which engine is behind it, how to write, and how to close it.
+ * An interface, so a feature adds what it keeps with the store (the mail caps: server/mail/caps.ts).
+ */
+export interface Storage {
   db: Kysely<Database>;
   engine: Engine;
   /** Submissions go through here: group commit on SQLite, a plain transaction on PostgreSQL. */
   write: Write;
   close(): Promise<void>;
-  /** The outbox's caps (MAIL_CAP_*; server/mail/caps.ts); the defaults when not set. */
-  mailCaps?: MailCaps;
-};
+}
 
 export type OpenOptions = {
   /** PostgreSQL schema to work in (tests use one schema per test file); default `public`. */

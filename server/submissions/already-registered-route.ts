@@ -3,7 +3,7 @@ import { API_ROUTES, type SchoolAlreadyRegisteredResponse } from '../../src/doma
 import { definitionOf, isFormType } from '../../src/domain/forms';
 import { schoolAlreadyRegisteredQuery } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
-import { isSchoolRegistered, isSchoolSignedUp } from '../storage/submissions';
+import { isSchoolRegistered, isSchoolSignedUp } from './store/submissions';
 import { roundOfType, schoolKeys } from './registration-keys';
 import { limit } from '../security/rate-limits';
 import { placeHolder } from '../registrations/claims';

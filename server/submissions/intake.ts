@@ -21,7 +21,7 @@ import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
-import { countBotDrop, newId, storeSubmission, type SchoolKeys } from '../storage/submissions';
+import { countBotDrop, newId, storeSubmission, type SchoolKeys } from './store/submissions';
 import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import { SmtpPeer } from '../../../test/support/smtp-peer';
 import type { Storage } from '../../storage/database';
-import { newId, storeSubmission } from '../../storage/submissions';
+import { newId, storeSubmission } from '../../submissions/store/submissions';
 import { OutboxWorker, retryDelay, retryFailedMail, scrubAddresses, type WorkerLogger } from '../outbox-worker';
 import type { MailTransport } from '../transport';
 import { fileTransport, smtpTransport } from '../transport';

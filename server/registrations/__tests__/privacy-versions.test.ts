@@ -1,4 +1,4 @@
-import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../storage/privacy';
+import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../privacy/privacy';
 import { changeRegistration } from '../edit';
 import { findRegistration } from '../records';
 import { describeEachEngine } from '../../../test/support/server/databases';

@@ -7,8 +7,8 @@ import { contactAddresses } from '../../../src/domain/people';
 import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
-import { outboxRow } from '../../storage/submissions';
-import { insertOutbox, STAFF_ACTION } from '../../storage/outbox';
+import { outboxRow } from '../../submissions/store/submissions';
+import { insertOutbox, STAFF_ACTION } from '../../mail/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
 import { recordAudit } from '../audit';
 

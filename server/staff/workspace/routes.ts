@@ -7,7 +7,7 @@ import { changeRegistration } from '../../registrations/edit';
 import { findRegistration } from '../../registrations/records';
 import { limit } from '../../security/rate-limits';
 import { recordAudit } from '../audit';
-import { dropHeldMails, heldMails, releaseHeldMails } from '../../storage/held-mails';
+import { dropHeldMails, heldMails, releaseHeldMails } from '../../mail/held-mails';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import * as v from 'valibot';
 import { lengthFirst } from '../../../src/domain/forms/fields';

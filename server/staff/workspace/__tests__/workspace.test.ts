@@ -1,7 +1,7 @@
 import { XSRF } from '../../../../src/domain/constants';
 import { findContactLink } from '../../../registrations/contact-links';
 import { personalToken } from '../../../registrations/personal-link';
-import { exportPersonalData, erasePersonalData, purgeOlderThan } from '../../../storage/privacy';
+import { exportPersonalData, erasePersonalData, purgeOlderThan } from '../../../privacy/privacy';
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { validValues } from '../../../../test/support/server/payloads';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';

@@ -1,7 +1,7 @@
 import { recipientCounterKeys } from '../mail/caps';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
 import { eraseStaffData } from '../staff/privacy';
 import { staffColumnsOf } from '../staff/workspace/search-text';

@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
-import { normalizeEmail } from '../../src/domain/values';
-import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
-import { dutchDayOf } from '../../src/domain/dutch-day';
+import { normalizeEmail } from '../../../src/domain/values';
+import { REGISTRATION_STATE } from '../../../src/domain/registrationStates';
+import { dutchDayOf } from '../../../src/domain/dutch-day';
 import type { Kysely, Transaction } from 'kysely';
-import type { RegistrationMode } from '../../src/domain/forms';
-import type { Locale } from '../../src/domain/locale';
-import { isUniqueViolation, type Storage } from './database';
-import type { Database } from './schema';
-import { addContactLinks } from '../registrations/contact-links';
-import { staffColumnsOf } from '../staff/workspace/search-text';
-import { insertOutbox, type MailPolicy } from './outbox';
+import type { RegistrationMode } from '../../../src/domain/forms';
+import type { Locale } from '../../../src/domain/locale';
+import { isUniqueViolation, type Storage } from '../../storage/database';
+import type { Database } from '../../storage/schema';
+import { addContactLinks } from '../../registrations/contact-links';
+import { staffColumnsOf } from '../../staff/workspace/search-text';
+import { insertOutbox, type MailPolicy } from '../../mail/outbox';
 import { liveSignUpKeys } from './sign-up-keys';
-import { KENMERK_ATTEMPTS, newKenmerk } from '../registrations/kenmerk';
+import { KENMERK_ATTEMPTS, newKenmerk } from '../../registrations/kenmerk';
 
 /** A mail to write to the outbox together with its submission. */
 /** A mail queued with a submission: its template and language; the worker renders it when it sends it. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
 import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
 import { currentRound, roundIsOver, ROUNDS, todayIso } from '../../src/domain/rounds';
 import type { RemovedMail } from './erasure';

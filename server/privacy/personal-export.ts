@@ -1,6 +1,6 @@
 import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
 import { exportStaffData, type StaffPersonalData } from '../staff/privacy';
 import { names, ownPart, type Json, type PersonTrace, type StoredChange } from './contact-entries';
 import { submissionsAbout, traceIn } from './erasure';
