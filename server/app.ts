@@ -34,7 +34,6 @@ import { removeMailFiles } from './mail/transport';
 import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
 import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
-import type { RacePause } from './http/race-pause';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,8 +59,6 @@ export type AppOptions = {
   underPressure?: PressureLimits | false;
   /** Prometheus metrics to record into (main.ts serves them on METRICS_PORT). */
   metrics?: Metrics;
-  /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
-  racePause?: RacePause;
 };
 
 declare module 'fastify' {
@@ -169,7 +166,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     rateLimitScale,
     helpdeskEmail: config.helpdeskEmail,
     publicUrl: config.publicUrl,
-    racePause: options.racePause,
   });
   await app.register(staffGuard);
   await app.register(healthRoute, { buildDir: config.buildDir, draining: () => draining });

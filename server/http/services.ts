@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import type { RacePause } from './race-pause';
 
 /** What every feature's routes share, decorated once on the app (app.ts) and read from the instance. */
 export type Services = {
@@ -17,8 +16,6 @@ export type Services = {
   helpdeskEmail: string;
   /** The site's address: links in mails, the CSRF origin check. */
   publicUrl: string;
-  /** Test-only: holds a request between its read and its write (http/race-pause.ts); production has none. */
-  racePause: RacePause | undefined;
 };
 
 declare module 'fastify' {
@@ -31,7 +28,6 @@ declare module 'fastify' {
     readonly rateLimitScale: number;
     readonly helpdeskEmail: string;
     readonly publicUrl: string;
-    readonly racePause: RacePause | undefined;
   }
 }
 
@@ -45,7 +41,6 @@ export const services = fp<Services>(
     app.decorate('rateLimitScale', options.rateLimitScale);
     app.decorate('helpdeskEmail', options.helpdeskEmail);
     app.decorate('publicUrl', options.publicUrl);
-    app.decorate('racePause', options.racePause);
   },
   { name: 'services', fastify: '5.x' },
 );

@@ -20,7 +20,7 @@ import {
   replacePayload,
   StaleVersion,
   type RegistrationRecord,
-} from './records';
+} from '../submissions/store/registrations';
 import { isWithdrawn, REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { isRecord } from '../../src/domain/values';
 
@@ -43,8 +43,6 @@ export type EditContext = {
   /** The contact's address, or `staff:` and the staff member's address. */
   actor: string;
   now?: Date;
-  /** Test-only: runs after the registration was read and before its write (to force a race). */
-  beforeWrite?: () => Promise<void>;
 };
 
 type Loose = Record<string, unknown>;
@@ -116,7 +114,6 @@ async function retakeSignUpKeys(trx: Transaction<Database>, record: Registration
 
 /** The write, or null when another request changed the registration first (nothing of it is stored). */
 async function inTransaction(context: EditContext, work: (trx: Transaction<Database>) => Promise<number>) {
-  await context.beforeWrite?.();
   try {
     return await context.storage.write(work);
   } catch (error) {

@@ -7,7 +7,7 @@ import { looseJsonObject, registrationLinksRequest } from '../../src/domain/api-
 import { withValibot } from '../http/valibot-provider';
 import { isPreRegistrationType } from '../../src/domain/forms';
 import { contactOfToken } from './personal-link';
-import { findStoredRegistration } from './records';
+import { findStoredRegistration } from '../submissions/store/registrations';
 import { changeRegistration, withdrawRegistration, type EditOutcome } from './edit';
 import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from './resend';
 import { clientKey } from '../security/client-address';
@@ -111,13 +111,11 @@ export async function registrationRoute(scope: FastifyInstance) {
     }
   };
 
-  const pause = app.racePause;
   const editBy = (email: string) => ({
     storage: app.storage,
     helpdeskEmail: app.helpdeskEmail,
     actor: email,
     now: now(),
-    beforeWrite: pause && (() => pause('registration-write')),
   });
 
   const editing = {

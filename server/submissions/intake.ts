@@ -22,7 +22,6 @@ import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
 import { countBotDrop, newId, storeSubmission, type SchoolKeys } from './store/submissions';
-import type { RacePause } from '../http/race-pause';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
@@ -63,8 +62,6 @@ export type IntakeDeps = {
   schoolSector?: (brinLocation: string) => SchoolSector | null;
   /** Checks the personal link a final registration names its pre-registration with. */
   signingKey?: SigningKeys;
-  /** Test-only: holds a completion between its checks and its write. */
-  racePause?: RacePause;
   /** DUO's web address, phone and board of a location (`03GR01`): whether a registration is the school's own. */
   schoolFacts?: (brinLocation: string) => SchoolFacts;
   /** New registrations one client may store per clock hour; 0 or absent: no limit. */
@@ -188,7 +185,6 @@ export async function takeSubmission(
     if (roundOfType(earlier.type, madeAt) !== round.year) return invalid(texts.unknownPreRegistration);
     completes = todayIso(new Date(madeAt));
     // Completed already is the database's answer (a unique key), after a replay was recognised.
-    await deps.racePause?.('completion-write');
   }
 
   if (isDoorstroomtoetsRegistration(type)) {
@@ -213,8 +209,6 @@ export async function takeSubmission(
     if (known && known !== schoolSector) return invalid(texts.notPrimarySchool);
   }
 
-  // Test-only: primary sign-ups held here reach the database together (its unique key decides).
-  if (primarySignUp) await deps.racePause?.('sign-up-write');
   const mode = registrationModeOf(type);
   const id = newId();
   const facts = keys?.brin ? (deps.schoolFacts?.(keys.brin) ?? NO_FACTS) : NO_FACTS;

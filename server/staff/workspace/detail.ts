@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
 import type { SubmissionDetail } from '../../../src/domain/staff';
 import { summaryRows } from '../../mail/summary';
-import { versionsOf } from '../../registrations/records';
+import { versionsOf } from '../../submissions/store/registrations';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
 import { mailStateOf } from './mail-state';
+import { shownValues, UNREADABLE } from '../../submissions/store/payload';
+import { readSubmission } from '../../submissions/store/rows';
 
 /** The check of a registration from outside the school's domain, and the claims on it (newest first). */
 async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<SubmissionDetail, 'schoolCheck' | 'claims'>> {
@@ -39,16 +41,13 @@ async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<Submissio
 }
 
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
-  const row = await db
-    .selectFrom('submissions')
-    .select(['id', 'kenmerk', 'type', 'created_at', 'payload', 'handling_status', 'registration_state', 'version'])
-    // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
-    // carries it: a final registration carries its pre-registration's.
-    .where(parseKenmerk(id) ? 'kenmerk' : 'id', '=', parseKenmerk(id) ?? id)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
+  // carries it: a final registration carries its pre-registration's.
+  const kenmerk = parseKenmerk(id);
+  const row = await readSubmission(db, kenmerk ? { kenmerk } : { id });
   if (!row) return null;
-  const values = JSON.parse(row.payload) as Record<string, unknown>;
+  const { payload } = row;
+  const values = shownValues(payload);
   const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
   const mails = await db
     .selectFrom('outbox')
@@ -77,12 +76,15 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     kenmerk: row.kenmerk,
     type: row.type,
     label: definition?.label ?? row.type,
-    createdAt: row.created_at,
-    handlingStatus: row.handling_status,
-    registrationState: row.registration_state,
-    version: Number(row.version),
-    rows: summaryRows(values, definition?.products ?? []),
-    values: isRegistrationType(row.type) ? values : null,
+    createdAt: row.createdAt,
+    handlingStatus: row.handlingStatus,
+    registrationState: row.registrationState,
+    version: row.version,
+    // What its form no longer reads is said so, with why, instead of shown as if it were read.
+    rows: values
+      ? summaryRows(values, definition?.products ?? [])
+      : [{ label: 'Inhoud', value: `${UNREADABLE}: ${payload.ok ? '' : payload.issues.join('; ')}`, depth: 0 }],
+    values: values && isRegistrationType(row.type) ? values : null,
     mails: mails.map((mail) => ({
       id: mail.id,
       recipient: mail.recipient,

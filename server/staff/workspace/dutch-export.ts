@@ -5,7 +5,7 @@ import { csvLine } from '../../http/csv';
 import { flatFields } from '../../mail/summary';
 import type { Database } from '../../storage/schema';
 import { exportBatches } from './export';
-import type { ListFilter } from './list';
+import type { ListFilter } from '../../submissions/store/list';
 
 /** Dutch Excel splits a CSV into columns at semicolons (its list separator), not at commas. */
 const SEPARATOR = ';';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import { csvLine, flatten } from '../../http/csv';
 import type { Database } from '../../storage/schema';
-import { afterCursor, filtered, ROW_COLUMNS, type Cursor, type ListFilter } from './list';
+import { afterCursor, filtered, ROW_COLUMNS, type Cursor, type ListFilter } from '../../submissions/store/list';
 
 const BATCH = 1000;
 

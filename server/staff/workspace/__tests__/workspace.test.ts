@@ -9,7 +9,7 @@ import { listAudit } from '../../audit';
 import { addAccount } from '../../accounts';
 import { createSession } from '../../sessions';
 import { newTotpSecret } from '../../totp';
-import { listPage } from '../list';
+import { listPage } from '../../../submissions/store/list';
 
 const FINAL = 'doorstroomtoets-registration-2026';
 type Values = {

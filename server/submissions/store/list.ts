@@ -9,10 +9,10 @@ import type {
   ListItem,
   RegistrationState,
 } from '../../../src/domain/staff';
-import { phoneDigits, titleOf } from './search-text';
+import { phoneDigits, titleOf } from '../../staff/workspace/search-text';
 import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';
 
-export { titleOf } from './search-text';
+export { titleOf } from '../../staff/workspace/search-text';
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
 
 /** The list's filters, as the query string gives them; every one optional. */
