@@ -11,6 +11,7 @@ import { askedBy, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { liveSignUpKeys } from '../submissions/store/sign-up-keys';
 import { ALREADY_REGISTERED_TEXT } from '../submissions/answers';
 import { registrationChanges } from './changes';
+import { readSubmission } from '../submissions/store/rows';
 import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import {
@@ -97,12 +98,9 @@ export class SignUpTaken extends Error {
 /** A changed primary sign-up holds the products it now signs up for, if no other one holds them. */
 async function retakeSignUpKeys(trx: Transaction<Database>, record: RegistrationRecord, values: Loose) {
   await trx.deleteFrom('sign_up_products').where('submission_id', '=', record.id).execute();
-  const row = await trx
-    .selectFrom('submissions')
-    .select(['school_brin', 'school_rio'])
-    .where('id', '=', record.id)
-    .executeTakeFirstOrThrow();
-  const keys = liveSignUpKeys(record.round.year, { brin: row.school_brin, rio: row.school_rio }, values);
+  const row = await readSubmission(trx, { id: record.id });
+  if (!row) throw new Error('the registration to change is gone');
+  const keys = liveSignUpKeys(record.round.year, row.school, values);
   if (keys.length === 0) return;
   const taken = await trx.selectFrom('sign_up_products').select('key').where('key', 'in', keys).execute();
   if (taken.length > 0) throw new SignUpTaken();

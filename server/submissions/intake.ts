@@ -22,6 +22,7 @@ import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
 import { countBotDrop, newId, storeSubmission, type SchoolKeys } from './store/submissions';
+import { readSubmission } from './store/rows';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
@@ -176,12 +177,12 @@ export async function takeSubmission(
     const contact = deps.signingKey ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken) : null;
     const earlier = contact?.submissionId === registrationId ? await preRegistration(deps, registrationId) : null;
     if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
-    if (earlier.withdrawn_at !== null) return { status: 409, text: texts.preRegistrationWithdrawn };
-    if (!sameSchool({ brin: earlier.school_brin, rio: earlier.school_rio }, keys)) {
+    if (earlier.withdrawnAt !== null) return { status: 409, text: texts.preRegistrationWithdrawn };
+    if (!sameSchool(earlier.school, keys)) {
       return invalid(texts.preRegistrationOfOtherSchool);
     }
     // A pre-registration is completed in its own round.
-    const madeAt = Date.parse(earlier.created_at);
+    const madeAt = Date.parse(earlier.createdAt);
     if (roundOfType(earlier.type, madeAt) !== round.year) return invalid(texts.unknownPreRegistration);
     completes = todayIso(new Date(madeAt));
     // Completed already is the database's answer (a unique key), after a replay was recognised.
@@ -287,9 +288,4 @@ export async function takeSubmission(
 }
 
 /** What completing a pre-registration checks: its type, whether it was withdrawn, its school. */
-const preRegistration = (deps: IntakeDeps, id: string) =>
-  deps.storage.db
-    .selectFrom('submissions')
-    .select(['type', 'created_at', 'withdrawn_at', 'school_brin', 'school_rio'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+const preRegistration = (deps: IntakeDeps, id: string) => readSubmission(deps.storage.db, { id });

@@ -5,6 +5,7 @@ import { csvLine } from '../../http/csv';
 import { flatFields } from '../../mail/summary';
 import type { Database } from '../../storage/schema';
 import { exportBatches } from './export';
+import { storedValues, type Payload } from '../../submissions/store/payload';
 import type { ListFilter } from '../../submissions/store/list';
 
 /** Dutch Excel splits a CSV into columns at semicolons (its list separator), not at commas. */
@@ -16,8 +17,8 @@ function columnName(label: string): string {
   return label.replace(/^Contactpersonen: (\d+): /, 'Contactpersoon $1: ');
 }
 
-const fieldsOf = (type: string, payload: string) =>
-  flatFields(JSON.parse(payload), isStoredType(type) ? definitionOf(type).products : []).filter(
+const fieldsOf = (type: string, payload: Payload) =>
+  flatFields(storedValues(payload), isStoredType(type) ? definitionOf(type).products : []).filter(
     (field) => field.path !== 'type',
   );
 

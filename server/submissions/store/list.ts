@@ -9,6 +9,7 @@ import type {
   ListItem,
   RegistrationState,
 } from '../../../src/domain/staff';
+import { decodePayload, storedValues } from './payload';
 import { phoneDigits, titleOf } from '../../staff/workspace/search-text';
 import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';
 
@@ -40,6 +41,7 @@ export const ROW_COLUMNS = [
   'submissions.type',
   'submissions.created_at',
   'submissions.payload',
+  'submissions.registration_round',
   'submissions.handling_status',
   'submissions.registration_state',
   'submissions.sort_title',
@@ -261,7 +263,7 @@ export async function listPage(
       consentState: row.consent_state ?? null,
       schoolCheck: row.school_check === 'te-controleren' ? 'te-controleren' : null,
       openClaims: Number(row.open_claims ?? 0),
-      title: titleOf(JSON.parse(row.payload)),
+      title: titleOf(storedValues(decodePayload(row))),
     })),
     next:
       rows.length > size && last
