@@ -1,3 +1,4 @@
+import { decodeTopics } from '../submissions/store/payload';
 import { API_PATHS, API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -134,7 +135,7 @@ export async function newsletterRoutes(scope: FastifyInstance) {
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
     const { subscription } = found.link;
-    return { state: subscription.state, topics: JSON.parse(subscription.topics) as string[] };
+    return { state: subscription.state, topics: decodeTopics(subscription.topics) };
   });
 
   app.post(API_ROUTES.newsletterTopics, { config: { rateLimit }, schema: LINK }, async (request, reply) => {

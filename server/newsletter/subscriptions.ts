@@ -1,3 +1,4 @@
+import { decodeTopics } from '../submissions/store/payload';
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
@@ -106,7 +107,7 @@ export async function signUp(trx: Transaction<Database>, sign: SignUp, now: stri
     .where('version', '=', row.version)
     .where('last_link_at', row.last_link_at === null ? 'is' : '=', row.last_link_at);
   if (row.state === 'confirmed') {
-    if (sameTopics(JSON.parse(row.topics) as string[], sign.topics)) return [];
+    if (sameTopics(decodeTopics(row.topics), sign.topics)) return [];
     const result = await unchanged.set(linkSent(row, now)).where('state', '=', 'confirmed').executeTakeFirst();
     return updated(result) ? [{ recipient: email, template: 'newsletter-topics', locale: sign.locale }] : [];
   }

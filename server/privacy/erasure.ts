@@ -1,3 +1,4 @@
+import { decodeChanges, decodeJson } from '../submissions/store/payload';
 import { recipientCounterKeys } from '../mail/caps';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
@@ -5,16 +6,7 @@ import type { Database } from '../storage/schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
 import { eraseStaffData } from '../staff/privacy';
 import { staffColumnsOf } from '../staff/workspace/search-text';
-import {
-  redactChanges,
-  redactPayload,
-  redactText,
-  names,
-  traceContact,
-  type Json,
-  type PersonTrace,
-  type StoredChange,
-} from './contact-entries';
+import { redactChanges, redactPayload, redactText, names, traceContact, type PersonTrace } from './contact-entries';
 
 /** A removed outbox mail: enough to find the .eml file it may have been written to. */
 export type RemovedMail = { id: string; createdAt: string };
@@ -70,8 +62,8 @@ export async function historyOf(db: Kysely<Database>, id: string) {
     .orderBy('version')
     .execute();
   const payloads: unknown[] = [
-    ...versions.map((version) => JSON.parse(version.previous_payload) as unknown),
-    ...(submission ? [JSON.parse(submission.payload) as unknown] : []),
+    ...versions.map((version) => decodeJson(version.previous_payload)),
+    ...(submission ? [decodeJson(submission.payload)] : []),
   ];
   return { submission, versions, payloads };
 }
@@ -112,7 +104,7 @@ async function redactSubmission(
 ): Promise<number> {
   const { trace, linkIds } = traced;
   if (traced.submission) {
-    const left = redactPayload(JSON.parse(traced.submission.payload) as Json, trace);
+    const left = redactPayload(decodeJson(traced.submission.payload), trace);
     // The search column would otherwise still find the person.
     await trx
       .updateTable('submissions')
@@ -124,8 +116,8 @@ async function redactSubmission(
     await trx
       .updateTable('registration_versions')
       .set({
-        previous_payload: JSON.stringify(redactPayload(JSON.parse(version.previous_payload) as Json, trace)),
-        changes: JSON.stringify(redactChanges(JSON.parse(version.changes) as StoredChange[], trace, linkIds)),
+        previous_payload: JSON.stringify(redactPayload(decodeJson(version.previous_payload), trace)),
+        changes: JSON.stringify(redactChanges(decodeChanges(version.changes), trace, linkIds)),
         actor: trace.emails.has(normalizeEmail(version.actor)) ? ERASED_ACTOR : version.actor,
       })
       .where('id', '=', version.id)

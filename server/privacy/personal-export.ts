@@ -1,8 +1,10 @@
+import { decodeChanges, decodeJson, decodeTopics } from '../submissions/store/payload';
 import { normalizeEmail } from '../../src/domain/values';
+import { contactsOf } from '../../src/domain/people';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { exportStaffData, type StaffPersonalData } from '../staff/privacy';
-import { names, ownPart, type Json, type PersonTrace, type StoredChange } from './contact-entries';
+import { names, ownPart, type PersonTrace, type StoredChange } from './contact-entries';
 import { submissionsAbout, traceIn } from './erasure';
 import { addressKey } from '../staff/login-delays';
 
@@ -115,12 +117,12 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
         id,
         type: row.type,
         createdAt: row.created_at,
-        values: ownPart(JSON.parse(row.payload) as Json, trace),
+        values: ownPart(decodeJson(row.payload), trace),
       });
     }
     for (const version of rows) {
-      const previous = JSON.parse(version.previous_payload) as Json;
-      const changes = JSON.parse(version.changes) as StoredChange[];
+      const previous = decodeJson(version.previous_payload);
+      const changes = decodeChanges(version.changes);
       const about =
         trace.emails.has(normalizeEmail(version.actor)) ||
         names(version.previous_payload, trace) ||
@@ -145,7 +147,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
     }
     const noteRows = await notesWhere(db, 'submission_id', id);
     // A note on a registration shared with colleagues is theirs only when it names them.
-    const shared = row ? ((JSON.parse(row.payload) as { contacts?: unknown[] }).contacts?.length ?? 0) : 0;
+    const shared = row ? contactsOf(decodeJson(row.payload)).length : 0;
     for (const note of noteRows) {
       if (shared > 1 && !names(note.text, trace)) continue;
       notes.push({ submissionId: note.submission_id, author: note.author, at: note.at, text: note.text });
@@ -205,7 +207,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       ? {
           state: subscription.state,
           stateChangedAt: subscription.state_changed_at,
-          topics: JSON.parse(subscription.topics) as string[],
+          topics: decodeTopics(subscription.topics),
           locale: subscription.locale,
           consentText: subscription.consent_text,
           signedUpAt: subscription.signed_up_at,

@@ -6,12 +6,19 @@ import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import type { ClaimRequest } from '../../src/domain/api-requests';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { newId, outboxRow, type SchoolKeys } from '../submissions/store/submissions';
+import { newId, outboxRow } from '../submissions/store/submissions';
 import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
-import { claimNextVersion, findRegistration, productsOf, recordVersion, replacePayload, StaleVersion } from '../submissions/store/registrations';
+import {
+  claimNextVersion,
+  findRegistration,
+  productsOf,
+  recordVersion,
+  replacePayload,
+  StaleVersion,
+} from '../submissions/store/registrations';
 import { readSubmission } from '../submissions/store/rows';
 import { storedValues } from '../submissions/store/payload';
 

@@ -1,3 +1,4 @@
+import { decodeTopics } from '../submissions/store/payload';
 import { API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -111,7 +112,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
         email: row.email,
         state: row.state,
         changedAt: row.state_changed_at,
-        topics: JSON.parse(row.topics) as string[],
+        topics: decodeTopics(row.topics),
         locale: row.locale,
         unsubscribe: newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), now()).oneClick,
       }));

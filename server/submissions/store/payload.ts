@@ -28,6 +28,22 @@ export function readJson(text: string): unknown {
   }
 }
 
+/** A JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const jsonSchema: v.GenericSchema<Json> = v.lazy(() =>
+  v.union([v.null(), v.boolean(), v.number(), v.string(), v.array(jsonSchema), v.record(v.string(), jsonSchema)]),
+);
+
+/**
+ * Stored text as plain JSON, whatever its form: for what must reach every payload however old (a
+ * person's export, an erasure). Null for text that is not JSON.
+ */
+export function decodeJson(text: string): Json {
+  const result = v.safeParse(jsonSchema, readJson(text));
+  return result.success ? result.output : null;
+}
+
 /** A stored payload: its values as its form's schema reads them, or why it cannot be read. */
 export type Payload =
   | { ok: true; type: StoredType; values: Record<string, unknown> }
