@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
+import { submissionRepository, type SubmissionRepository } from '../submissions/store/repository';
 
 /** What every feature's routes share, decorated once on the app (app.ts) and read from the instance. */
 export type Services = {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     readonly storage: Storage;
     /** `storage.db`. */
     readonly db: Kysely<Database>;
+    /** The `submissions` table's one owner, built from the store (submissions/store/repository.ts). */
+    readonly submissions: SubmissionRepository;
     readonly now: () => number;
     readonly mailQueued: () => void;
     readonly rateLimitScale: number;
@@ -36,6 +39,7 @@ export const services = fp<Services>(
   async (app, options) => {
     app.decorate('storage', options.storage);
     app.decorate('db', options.storage.db);
+    app.decorate('submissions', submissionRepository(options.storage));
     app.decorate('now', options.now);
     app.decorate('mailQueued', options.mailQueued);
     app.decorate('rateLimitScale', options.rateLimitScale);

@@ -8,7 +8,6 @@ import { STORED_TYPES } from '../../src/domain/forms';
 import { toCsv } from '../http/csv';
 import { dutchDayOf } from '../../src/domain/dutch-day';
 import { withValibot } from '../http/valibot-provider';
-import { botDropCounts } from '../submissions/store/submissions';
 import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
@@ -83,7 +82,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
   );
 
   app.get(API_ROUTES.adminBotDrops, { config: { rateLimit: limit(30, rateLimitScale) } }, async () =>
-    botDropCounts(db),
+    app.submissions.botDropCounts(),
   );
 
   // For the tool that sends the newsletter: one row per address, with its state and unsubscribe

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORED_TYPES } from '../../../src/domain/forms';
 import { retryFailedMail } from '../../mail/outbox-worker';
 import { changeRegistration } from '../../registrations/edit';
-import { findRegistration } from '../../submissions/store/registrations';
 import { limit } from '../../security/rate-limits';
 import { recordAudit } from '../audit';
 import { dropHeldMails, heldMails, releaseHeldMails } from '../../mail/held-mails';
@@ -211,7 +210,7 @@ export async function workspaceRoutes(scope: FastifyInstance) {
       schema: { params: ID_PARAMS, body: looseJsonObject({ version: v.pipe(v.number(), v.integer(), v.minValue(1)) }) },
     },
     async (request, reply) => {
-      const record = await findRegistration(db, request.params.id);
+      const record = await app.submissions.findRegistration(request.params.id);
       if (!record) return text(reply, 404, NOT_FOUND);
       const { version, ...values } = request.body;
       const outcome = await changeRegistration(

@@ -9,7 +9,8 @@ import type {
   ListItem,
   RegistrationState,
 } from '../../../src/domain/staff';
-import { decodePayload, storedValues } from './payload';
+import * as v from 'valibot';
+import { decodePayload, readJson, storedValues } from './payload';
 import { phoneDigits, titleOf } from '../../staff/workspace/search-text';
 import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';
 
@@ -137,15 +138,15 @@ export const encodeCursor = (cursor: Cursor) =>
     JSON.stringify([cursor.createdAt, cursor.id, ...(cursor.key === undefined ? [] : [cursor.key])]),
   ).toString('base64url');
 
+/** A cursor as the list wrote it: time, id and (for an order with a key) the key. */
+const cursorSchema = v.looseTuple([v.string(), v.string()]);
+
 export function decodeCursor(text: string | undefined): Cursor | null {
   if (!text) return null;
-  try {
-    const [createdAt, id, key] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string') return null;
-    return typeof key === 'string' ? { key, createdAt, id } : { createdAt, id };
-  } catch {
-    return null;
-  }
+  const result = v.safeParse(cursorSchema, readJson(Buffer.from(text, 'base64url').toString('utf8')));
+  if (!result.success) return null;
+  const [createdAt, id, key] = result.output;
+  return typeof key === 'string' ? { key, createdAt, id } : { createdAt, id };
 }
 
 /**
