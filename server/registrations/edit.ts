@@ -149,7 +149,7 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   // Checked against the registration's own round, whatever round is current today.
   const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };
-  const values = parsed.output as Loose;
+  const values: Loose = { ...parsed.output };
   const { signUp: primarySignUp } = definitionOf(record.type);
   if (primarySignUp && !isStaff(context.actor)) {
     // A first day the school adds or moves lies from tomorrow on; one it leaves as it was stays.

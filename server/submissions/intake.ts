@@ -106,7 +106,7 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
   const round: RegistrationRound = roundOfSubmission(claimed, today);
   const result = parseSubmission(values, locale, round);
   return result.success
-    ? { success: true, type: result.output.type, values: result.output as Record<string, unknown> }
+    ? { success: true, type: result.output.type, values: { ...result.output } }
     : { success: false, message: result.message };
 }
 
