@@ -9,7 +9,13 @@ import { summaryRows } from '../mail/summary';
 import type { Database } from '../storage/schema';
 import { actorName } from './changes';
 import { registerAgainRoute } from './register-again';
-import { isCompleted, productsOf, versionsOf, type RegistrationRecord, type RetiredRegistration } from '../submissions/store/registrations';
+import {
+  isCompleted,
+  productsOf,
+  versionsOf,
+  type RegistrationRecord,
+  type RetiredRegistration,
+} from '../submissions/store/registrations';
 
 /** What the page and the API say once a school can no longer change its registration itself. */
 export const CHANGES_CLOSED = `Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;

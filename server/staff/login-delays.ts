@@ -132,11 +132,7 @@ async function giveBack(db: Kysely<Database>, taken: Taken): Promise<void> {
  * what is past the free attempts waits, however many attempts arrive at once. When the client must
  * wait, the address's reservation is given back.
  */
-export async function reserveAttempt(
-  db: Kysely<Database>,
-  parties: LoginParties,
-  now: Date,
-): Promise<Reservation> {
+export async function reserveAttempt(db: Kysely<Database>, parties: LoginParties, now: Date): Promise<Reservation> {
   const keys = keysOf(parties);
   const address = await reserveOne(db, keys.address, 'address', now);
   if ('waitMs' in address) return { kind: 'wait', waitMs: address.waitMs };

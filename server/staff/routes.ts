@@ -79,13 +79,7 @@ export async function staffRoutes(scope: FastifyInstance) {
     { ...loginLimit, schema: { body: jsonObject({ email: EMAIL, password: PASSWORD }) } },
     async (request, reply) => {
       const at = clock();
-      const outcome = await checkPassword(
-        db,
-        request.body.email,
-        request.body.password,
-        at,
-        clientKey(request.ip),
-      );
+      const outcome = await checkPassword(db, request.body.email, request.body.password, at, clientKey(request.ip));
       if (outcome.kind === 'delayed') return delayed(reply, outcome);
       if (outcome.kind === 'wrong') return wrong(reply, outcome, STAFF_TEXTS.wrongPassword);
       if (outcome.kind === 'not-enrolled') return reply.code(403).send({ error: STAFF_TEXTS.notEnrolled });
