@@ -1,3 +1,9 @@
+import {
+  deleteSubmissionRow,
+  replaceRedactedPayload,
+  storedSubmission,
+  submissionsQuoting,
+} from '../submissions/store/privacy';
 import { decodeChanges, decodeJson } from '../submissions/store/payload';
 import { recipientCounterKeys } from '../mail/caps';
 import { normalizeEmail } from '../../src/domain/values';
@@ -5,7 +11,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
 import { eraseStaffData } from '../staff/privacy';
-import { staffColumnsOf } from '../staff/workspace/search-text';
 import { redactChanges, redactPayload, redactText, names, traceContact, type PersonTrace } from './contact-entries';
 
 /** A removed outbox mail: enough to find the .eml file it may have been written to. */
@@ -43,18 +48,14 @@ export async function submissionsAbout(db: Kysely<Database>, email: string): Pro
       )
       .execute(),
     // Another person's free text that quotes the address (a message, a description, a step).
-    db
-      .selectFrom('submissions')
-      .select('id as submission_id')
-      .where((eb) => eb(eb.fn('lower', ['payload']), 'like', like))
-      .execute(),
+    submissionsQuoting(db, like),
   ]);
   return [...new Set([...indexed, ...linked, ...versions, ...quoted].map((row) => row.submission_id))].sort();
 }
 
 /** The submission's payloads, oldest first (each version's previous payload, then the current one). */
 export async function historyOf(db: Kysely<Database>, id: string) {
-  const submission = await db.selectFrom('submissions').select(['payload']).where('id', '=', id).executeTakeFirst();
+  const submission = await storedSubmission(db, id);
   const versions = await db
     .selectFrom('registration_versions')
     .selectAll()
@@ -92,7 +93,7 @@ export async function deleteSubmission(trx: Transaction<Database>, id: string): 
   // Claims on the registration and its domain check name people and go with it.
   await trx.deleteFrom('school_claims').where('submission_id', '=', id).execute();
   await trx.deleteFrom('school_checks').where('submission_id', '=', id).execute();
-  await trx.deleteFrom('submissions').where('id', '=', id).execute();
+  await deleteSubmissionRow(trx, id);
   return Number(mails.numDeletedRows);
 }
 
@@ -106,11 +107,7 @@ async function redactSubmission(
   if (traced.submission) {
     const left = redactPayload(decodeJson(traced.submission.payload), trace);
     // The search column would otherwise still find the person.
-    await trx
-      .updateTable('submissions')
-      .set({ payload: JSON.stringify(left), ...staffColumnsOf(left) })
-      .where('id', '=', id)
-      .execute();
+    await replaceRedactedPayload(trx, id, left);
   }
   for (const version of traced.versions) {
     await trx

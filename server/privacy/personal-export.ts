@@ -1,3 +1,4 @@
+import { storedSubmission } from '../submissions/store/privacy';
 import { decodeChanges, decodeJson, decodeTopics } from '../submissions/store/payload';
 import { normalizeEmail } from '../../src/domain/values';
 import { contactsOf } from '../../src/domain/people';
@@ -100,11 +101,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
   for (const id of await submissionsAbout(db, email)) {
     const { trace, linkIds, versions: rows } = await traceIn(db, id, email);
     trace.emails.forEach((address) => everyAddress.add(address));
-    const row = await db
-      .selectFrom('submissions')
-      .select(['id', 'type', 'created_at', 'payload'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await storedSubmission(db, id);
     const holds = await db
       .selectFrom('submission_emails')
       .select('email')
