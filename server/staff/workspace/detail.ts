@@ -6,7 +6,7 @@ import { versionsOf } from '../../submissions/store/registrations';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
 import { mailStateOf } from './mail-state';
-import { shownValues, UNREADABLE } from '../../submissions/store/payload';
+import { shownValues, storedValues, UNREADABLE } from '../../submissions/store/payload';
 import { readSubmission } from '../../submissions/store/rows';
 
 /** The check of a registration from outside the school's domain, and the claims on it (newest first). */
@@ -83,7 +83,11 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     // What its form no longer reads is said so, with why, instead of shown as if it were read.
     rows: values
       ? summaryRows(values, definition?.products ?? [])
-      : [{ label: 'Inhoud', value: `${UNREADABLE}: ${payload.ok ? '' : payload.issues.join('; ')}`, depth: 0 }],
+      : [
+          { label: 'Inhoud', value: `${UNREADABLE}: ${payload.ok ? '' : payload.issues.join('; ')}`, depth: 0 },
+          // What it stored, as stored (an erasure's "[verwijderd]" no longer passes the form's schema).
+          ...summaryRows(storedValues(payload), definition?.products ?? []),
+        ],
     values: values && isRegistrationType(row.type) ? values : null,
     mails: mails.map((mail) => ({
       id: mail.id,

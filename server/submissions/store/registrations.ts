@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { definitionOf, type StoredType } from '../../../src/domain/forms';
+import { definitionOf, isStoredType, type StoredType } from '../../../src/domain/forms';
 import { roundOf, todayIso, type RegistrationRound } from '../../../src/domain/rounds';
 import { roundOfSubmission } from '../round-gate';
 import type { Database } from '../../storage/schema';
@@ -93,9 +93,12 @@ export async function findStoredRegistration(
   const year = row.registration_round === null ? null : Number(row.registration_round);
   // Every registration stores its round (migration 012 gave the older primary sign-ups 2026's).
   const round = year === null ? roundOfSubmission(row.type, todayIso(new Date(row.created_at))) : roundOf(year);
-  if (!payload.ok) return { ...stored, retired: true, type: row.type, round: year, issues: payload.issues };
-  if (!round) return { ...stored, retired: true, type: row.type, round: year };
-  return { ...stored, type: payload.type, round };
+  // An erased person's values ("[verwijderd]") no longer pass the form's schema: such a registration
+  // is still its form's and round's, read from what it stored; its own schema checks every change.
+  if (!isStoredType(row.type) || !round) {
+    return { ...stored, retired: true, type: row.type, round: year, ...(payload.ok ? {} : { issues: payload.issues }) };
+  }
+  return { ...stored, type: row.type, round };
 }
 
 export { isCompleted } from './submissions';
