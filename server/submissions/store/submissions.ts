@@ -216,7 +216,12 @@ export async function storeSubmission(
       // The pre-registration was completed by the other.
       if (on('registration_id')) return { kind: 'already-completed' };
       // The school's place in the round (a mode's), or a product of its primary sign-up, was taken.
+      // A completion collides on both the place and the completed pre-registration, and the database
+      // names the one it checked first: which of the two holders took the place is then looked up.
       if (on('school_brin') || on('school_rio') || violated.table === 'sign_up_products') {
+        if (submission.registrationId && (await isCompleted(db, submission.registrationId))) {
+          return { kind: 'already-completed' };
+        }
         return { kind: 'already-registered' };
       }
       throw error;
