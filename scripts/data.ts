@@ -4,7 +4,7 @@ import { BACKUP_COMMANDS, runBackupCommand } from '../server/cli/backup-command'
 import { runDataCommand, USAGE, UsageError } from '../server/cli/data-command';
 import { BackupError } from '../server/storage/backup';
 import { openStorage } from '../server/storage/database';
-import { loadErasureKey } from '../server/storage/erasure-log';
+import { loadErasureKey } from '../server/privacy/erasure-log';
 
 /**
  * `npm run data -- export --email X | erase --email X | purge --older-than 24m | restore-check |

@@ -29,12 +29,11 @@ import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
-import { RetentionSweeper } from './storage/retention';
+import { RetentionSweeper } from './retention/retention';
 import { removeMailFiles } from './mail/transport';
 import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
 import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
-import type { RacePause } from './http/race-pause';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,8 +59,6 @@ export type AppOptions = {
   underPressure?: PressureLimits | false;
   /** Prometheus metrics to record into (main.ts serves them on METRICS_PORT). */
   metrics?: Metrics;
-  /** Test-only: holds requests between their read and their write (http/race-pause.ts). */
-  racePause?: RacePause;
 };
 
 declare module 'fastify' {
@@ -70,7 +67,7 @@ declare module 'fastify' {
     signingKey: SigningKeys;
     /** From SIGTERM on: /readyz answers 503 and answers close their connection; requests are still served. */
     startDraining(): void;
-    /** The retention sweeps (storage/retention.ts): started by main.ts, stopped when the app closes. */
+    /** The retention sweeps (retention/retention.ts): started by main.ts, stopped when the app closes. */
     retention: RetentionSweeper;
   }
 }
@@ -169,7 +166,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     rateLimitScale,
     helpdeskEmail: config.helpdeskEmail,
     publicUrl: config.publicUrl,
-    racePause: options.racePause,
   });
   await app.register(staffGuard);
   await app.register(healthRoute, { buildDir: config.buildDir, draining: () => draining });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { DatabaseConfig } from '../config';
 import { backupSqlite, BackupError, restoreSqlite, type BackupSummary } from '../storage/backup';
 import { openStorage } from '../storage/database';
-import { restoreCheck, type ErasureLog } from '../storage/erasure-log';
+import { restoreCheck, type ErasureLog } from '../privacy/erasure-log';
 import { cliActor, UsageError } from './data-command';
 import { recordAudit } from '../staff/audit';
 

@@ -3,13 +3,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { sendLinksOfRound } from '../registrations/resend';
 import type { Database } from '../storage/schema';
 import { removeMailFiles } from '../mail/transport';
-import { ageCutoff } from '../storage/retention';
+import { ageCutoff } from '../retention/retention';
 
 export { removeMailFiles } from '../mail/transport';
-import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../storage/privacy';
-import { logErasure, restoreCheck, type ErasureLog } from '../storage/erasure-log';
+import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy/privacy';
+import { logErasure, restoreCheck, type ErasureLog } from '../privacy/erasure-log';
 import { recordAudit, type AuditAction } from '../staff/audit';
-import { dropHeldMails, heldMails, releaseHeldMails } from '../storage/held-mails';
+import { dropHeldMails, heldMails, releaseHeldMails } from '../mail/held-mails';
 
 /**
  * Where the mail files lie (DATA_DIR/mail without SMTP_URL), which engine is behind `db`, the

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import type { RacePause } from './race-pause';
+import { submissionRepository, type SubmissionRepository } from '../submissions/store/repository';
 
 /** What every feature's routes share, decorated once on the app (app.ts) and read from the instance. */
 export type Services = {
@@ -17,8 +17,6 @@ export type Services = {
   helpdeskEmail: string;
   /** The site's address: links in mails, the CSRF origin check. */
   publicUrl: string;
-  /** Test-only: holds a request between its read and its write (http/race-pause.ts); production has none. */
-  racePause: RacePause | undefined;
 };
 
 declare module 'fastify' {
@@ -26,12 +24,13 @@ declare module 'fastify' {
     readonly storage: Storage;
     /** `storage.db`. */
     readonly db: Kysely<Database>;
+    /** The `submissions` table's one owner, built from the store (submissions/store/repository.ts). */
+    readonly submissions: SubmissionRepository;
     readonly now: () => number;
     readonly mailQueued: () => void;
     readonly rateLimitScale: number;
     readonly helpdeskEmail: string;
     readonly publicUrl: string;
-    readonly racePause: RacePause | undefined;
   }
 }
 
@@ -40,12 +39,12 @@ export const services = fp<Services>(
   async (app, options) => {
     app.decorate('storage', options.storage);
     app.decorate('db', options.storage.db);
+    app.decorate('submissions', submissionRepository(options.storage));
     app.decorate('now', options.now);
     app.decorate('mailQueued', options.mailQueued);
     app.decorate('rateLimitScale', options.rateLimitScale);
     app.decorate('helpdeskEmail', options.helpdeskEmail);
     app.decorate('publicUrl', options.publicUrl);
-    app.decorate('racePause', options.racePause);
   },
   { name: 'services', fastify: '5.x' },
 );

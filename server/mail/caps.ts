@@ -218,3 +218,10 @@ export async function releaseHeldByCaps(
 }
 
 class ReleasedElsewhere extends Error {}
+
+declare module '../storage/database' {
+  interface Storage {
+    /** The outbox's caps (MAIL_CAP_*); the defaults when not set. */
+    mailCaps?: MailCaps;
+  }
+}

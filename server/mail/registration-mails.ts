@@ -3,7 +3,7 @@ import { definitionOf, isPreRegistrationType } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
 import { actorName, type Change } from '../registrations/changes';
 import type { VersionKind } from '../../src/domain/changes';
-import type { MailTemplate } from '../storage/submissions';
+import type { MailTemplate } from '../submissions/store/submissions';
 import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';

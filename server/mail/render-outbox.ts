@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { StoredType } from '../../src/domain/forms';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
 import { findSubscription } from '../newsletter/subscriptions';
 import { registrationMailContext } from '../registrations/mail-context';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
-import type { MailTemplate } from '../storage/submissions';
+import type { MailTemplate } from '../submissions/store/submissions';
+import { decodeTopics } from '../submissions/store/payload';
+import { readSubmission } from '../submissions/store/rows';
 import { renderMail, type RenderedMail } from './compose';
 import type { OutboxTable } from '../storage/schema';
 
@@ -33,12 +34,11 @@ export async function renderOutboxMail(
   },
 ): Promise<RenderedMail | { subject: string; text: string }> {
   if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
-  const row = await db
-    .selectFrom('submissions')
-    .select(['id', 'type', 'payload', 'created_at', 'kenmerk', 'registration_round', 'locale'])
-    .where('id', '=', mail.submission_id)
-    .executeTakeFirst();
+  const row = await readSubmission(db, { id: mail.submission_id });
   if (!row) throw new Error('the submission of this mail no longer exists');
+  // Told by the worker's log and the failed mail in the workspace: never rendered from a guess.
+  if (!row.payload.ok) throw new Error(`the submission of this mail cannot be read: ${row.payload.issues.join('; ')}`);
+  const { payload } = row;
   const locale = toLocale(mail.locale);
   let newsletter: Parameters<typeof renderMail>[0]['newsletter'];
   if (mail.template.startsWith('newsletter-')) {
@@ -46,7 +46,7 @@ export async function renderOutboxMail(
     if (!subscription || !link.signingKey) throw new Error('the subscription of this mail no longer exists');
     newsletter = {
       links: newsletterLinks(link.publicUrl, link.signingKey, subscription, locale, Date.parse(mail.created_at)),
-      topics: JSON.parse(subscription.topics) as string[],
+      topics: decodeTopics(subscription.topics),
     };
   }
   // A confirmation sent again names the registration's version only for its calendar's SEQUENCE.
@@ -59,7 +59,7 @@ export async function renderOutboxMail(
       type: row.type,
       registration_version: resent ? null : mail.registration_version,
     },
-    row,
+    { id: row.id, type: row.type, round: row.round, createdAt: row.createdAt, values: payload.values },
     { publicUrl: link.publicUrl, signingKey: link.signingKey },
   );
   return renderMail({
@@ -75,11 +75,11 @@ export async function renderOutboxMail(
     now: link.now,
     submission: {
       id: row.id,
-      type: row.type as StoredType,
-      values: JSON.parse(row.payload),
-      createdAt: row.created_at,
+      type: payload.type,
+      values: payload.values,
+      createdAt: row.createdAt,
       kenmerk: row.kenmerk,
-      round: row.registration_round === null ? null : Number(row.registration_round),
+      round: row.round,
       locale: toLocale(row.locale),
     },
   });

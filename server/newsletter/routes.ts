@@ -1,3 +1,4 @@
+import { decodeTopics } from '../submissions/store/payload';
 import { API_PATHS, API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,12 +9,12 @@ import { lengthFirst } from '../../src/domain/forms/fields';
 import { jsonObject } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from './links';
-import { changeTopics, confirmSubscription, storedTopics, subscriptionOfLink, unsubscribe } from './subscriptions';
+import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from './subscriptions';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
-import { queueMail } from '../storage/submissions';
-import { askedBy } from '../storage/outbox';
+import { queueMail } from '../submissions/store/submissions';
+import { askedBy } from '../mail/outbox';
 
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',
@@ -134,7 +135,7 @@ export async function newsletterRoutes(scope: FastifyInstance) {
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
     const { subscription } = found.link;
-    return { state: subscription.state, topics: storedTopics(subscription.topics) };
+    return { state: subscription.state, topics: decodeTopics(subscription.topics) };
   });
 
   app.post(API_ROUTES.newsletterTopics, { config: { rateLimit }, schema: LINK }, async (request, reply) => {

@@ -1,10 +1,10 @@
+import { decodeTopics } from '../submissions/store/payload';
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import * as v from 'valibot';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
 import type { Locale } from '../../src/domain/locale';
 import type { Database, NewsletterSubscriptionsTable } from '../storage/schema';
-import type { OutboxMail } from '../storage/submissions';
+import type { OutboxMail } from '../submissions/store/submissions';
 import { normalizeEmail } from '../../src/domain/values';
 
 /** A pending address gets its confirmation link again at most once per this many minutes … */
@@ -29,11 +29,6 @@ export function chosenTopics(values: Record<string, unknown>): NewsletterTopic[]
   return NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => values[key] === true);
 }
 
-/** The topics a subscription stored, as written by `JSON.stringify`: a list of names (old ones included). */
-const STORED_TOPICS = v.array(v.string());
-
-/** A subscription's topics read from its `topics` column; throws when the column holds no list of names. */
-export const storedTopics = (column: string): string[] => v.parse(STORED_TOPICS, JSON.parse(column));
 
 const sameTopics = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((t) => b.includes(t));
@@ -113,7 +108,7 @@ export async function signUp(trx: Transaction<Database>, sign: SignUp, now: stri
     .where('version', '=', row.version)
     .where('last_link_at', row.last_link_at === null ? 'is' : '=', row.last_link_at);
   if (row.state === 'confirmed') {
-    if (sameTopics(storedTopics(row.topics), sign.topics)) return [];
+    if (sameTopics(decodeTopics(row.topics), sign.topics)) return [];
     const result = await unchanged.set(linkSent(row, now)).where('state', '=', 'confirmed').executeTakeFirst();
     return updated(result) ? [{ recipient: email, template: 'newsletter-topics', locale: sign.locale }] : [];
   }

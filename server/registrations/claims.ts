@@ -1,50 +1,30 @@
 import type { Kysely, Transaction } from 'kysely';
-import { parseSubmission, type RegistrationMode } from '../../src/domain/forms';
+import { parseSubmission } from '../../src/domain/forms';
 import { toLocale, type Locale } from '../../src/domain/locale';
 import { addressesOf, contactAddresses, contactsOf } from '../../src/domain/people';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import type { ClaimRequest } from '../../src/domain/api-requests';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { newId, outboxRow, type SchoolKeys } from '../storage/submissions';
-import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
+import { newId, outboxRow } from '../submissions/store/submissions';
+import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
-import { claimNextVersion, findRegistration, productsOf, recordVersion, replacePayload, StaleVersion } from './records';
-import { emailDomain } from './school-domains';
+import {
+  claimNextVersion,
+  findRegistration,
+  productsOf,
+  recordVersion,
+  replacePayload,
+  StaleVersion,
+} from '../submissions/store/registrations';
+import { readSubmission } from '../submissions/store/rows';
+import { storedValues } from '../submissions/store/payload';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Which registrations hold a school's place: a mode's (Doorstroomtoets), or a form type's (the primary sign-up). */
-export type PlaceOf = { mode: RegistrationMode } | { type: string };
-
-/**
- * The live registration (not withdrawn) that holds the school's place in the round, with its
- * contacts' domains: what a second party is told (`@domein`, never an address) and what a claim is
- * filed against. Found as schoolAlreadyRegistered finds it: the RIO ids, else BRIN + vestiging.
- */
-export async function placeHolder(
-  db: Db,
-  school: SchoolKeys,
-  place: PlaceOf,
-  round: number,
-): Promise<{ id: string; domains: string[] } | null> {
-  let query = db
-    .selectFrom('submissions')
-    .select(['id', 'payload'])
-    .where('registration_round', '=', round)
-    .where('withdrawn_at', 'is', null)
-    .where('registration_state', 'is not', null);
-  query = 'mode' in place ? query.where('registration_mode', '=', place.mode) : query.where('type', '=', place.type);
-  if (school.rio) query = query.where('school_rio', '=', school.rio);
-  else if (school.brin) query = query.where('school_brin', '=', school.brin);
-  else return null;
-  const row = await query.orderBy('created_at').limit(1).executeTakeFirst();
-  if (!row) return null;
-  const domains = [...new Set(contactAddresses(JSON.parse(row.payload)).map(emailDomain))];
-  return { id: row.id, domains };
-}
+export { placeHolder, type PlaceOf } from '../submissions/store/places';
 
 /** The claim could not be filed: the registration is gone (withdrawn) or was never there. */
 export type FileOutcome = { kind: 'filed'; id: string } | { kind: 'no-registration' };
@@ -59,12 +39,7 @@ export async function fileClaim(
 ): Promise<FileOutcome> {
   const at = claim.at.toISOString();
   return storage.write(async (trx) => {
-    const row = await trx
-      .selectFrom('submissions')
-      .select(['payload', 'locale'])
-      .where('id', '=', claim.submissionId)
-      .where('withdrawn_at', 'is', null)
-      .executeTakeFirst();
+    const row = await readSubmission(trx, { id: claim.submissionId }, { live: true });
     if (!row) return { kind: 'no-registration' } as const;
     const id = newId();
     const { claimant } = claim;
@@ -88,7 +63,7 @@ export async function fileClaim(
     const locale = toLocale(row.locale);
     await insertOutbox(
       trx,
-      contactAddresses(JSON.parse(row.payload)).map((recipient) =>
+      contactAddresses(storedValues(row.payload)).map((recipient) =>
         outboxRow({ recipient, template: 'claim-made', locale }, claim.submissionId, at),
       ),
       { caps: storage.mailCaps },
@@ -113,8 +88,6 @@ type DecideContext = {
   /** The staff member's address. */
   actor: string;
   at: Date;
-  /** Test-only: after the reads, before the write (to force a race). */
-  beforeWrite?: () => Promise<void>;
 };
 
 const policy = (storage: DecideContext['storage']): MailPolicy => ({ ...STAFF_ACTION, caps: storage.mailCaps });
@@ -174,13 +147,12 @@ export async function moveRegistration(context: DecideContext, claimId: string):
   };
   const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };
-  const values = parsed.output as Record<string, unknown>;
+  const values: Record<string, unknown> = { ...parsed.output };
   const before = contactAddresses(record.values);
   const after = contactAddresses(values);
   const removed = before.filter((email) => !after.includes(email));
   const at = context.at.toISOString();
   const actor = `staff:${context.actor}`;
-  await context.beforeWrite?.();
   try {
     const version = await context.storage.write(async (trx) => {
       await closeClaim(trx, claimId, 'overgedragen', context);
@@ -231,7 +203,6 @@ export async function moveRegistration(context: DecideContext, claimId: string):
 
 /** Rejects the claim (if still open): the registration stays as it is, the claimant is told. Audited. */
 export async function rejectClaim(context: DecideContext, claimId: string): Promise<DecideOutcome> {
-  await context.beforeWrite?.();
   try {
     await context.storage.write(async (trx) => {
       const closed = await closeClaim(trx, claimId, 'afgewezen', context);

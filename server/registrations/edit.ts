@@ -6,11 +6,12 @@ import { changesOpen, todayIso } from '../../src/domain/rounds';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import type { OutboxMail } from '../storage/submissions';
-import { askedBy, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
-import { liveSignUpKeys } from '../storage/sign-up-keys';
+import type { OutboxMail } from '../submissions/store/submissions';
+import { askedBy, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
+import { liveSignUpKeys } from '../submissions/store/sign-up-keys';
 import { ALREADY_REGISTERED_TEXT } from '../submissions/answers';
 import { registrationChanges } from './changes';
+import { readSubmission } from '../submissions/store/rows';
 import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import {
@@ -20,7 +21,7 @@ import {
   replacePayload,
   StaleVersion,
   type RegistrationRecord,
-} from './records';
+} from '../submissions/store/registrations';
 import { isWithdrawn, REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { isRecord } from '../../src/domain/values';
 
@@ -43,8 +44,6 @@ export type EditContext = {
   /** The contact's address, or `staff:` and the staff member's address. */
   actor: string;
   now?: Date;
-  /** Test-only: runs after the registration was read and before its write (to force a race). */
-  beforeWrite?: () => Promise<void>;
 };
 
 type Loose = Record<string, unknown>;
@@ -106,12 +105,9 @@ export class SignUpTaken extends Error {
 /** A changed primary sign-up holds the products it now signs up for, if no other one holds them. */
 async function retakeSignUpKeys(trx: Transaction<Database>, record: RegistrationRecord, values: Loose) {
   await trx.deleteFrom('sign_up_products').where('submission_id', '=', record.id).execute();
-  const row = await trx
-    .selectFrom('submissions')
-    .select(['school_brin', 'school_rio'])
-    .where('id', '=', record.id)
-    .executeTakeFirstOrThrow();
-  const keys = liveSignUpKeys(record.round.year, { brin: row.school_brin, rio: row.school_rio }, values);
+  const row = await readSubmission(trx, { id: record.id });
+  if (!row) throw new Error('the registration to change is gone');
+  const keys = liveSignUpKeys(record.round.year, row.school, values);
   if (keys.length === 0) return;
   const taken = await trx.selectFrom('sign_up_products').select('key').where('key', 'in', keys).execute();
   if (taken.length > 0) throw new SignUpTaken();
@@ -123,7 +119,6 @@ async function retakeSignUpKeys(trx: Transaction<Database>, record: Registration
 
 /** The write, or null when another request changed the registration first (nothing of it is stored). */
 async function inTransaction(context: EditContext, work: (trx: Transaction<Database>) => Promise<number>) {
-  await context.beforeWrite?.();
   try {
     return await context.storage.write(work);
   } catch (error) {
@@ -161,7 +156,7 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   // Checked against the registration's own round, whatever round is current today.
   const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };
-  const values = parsed.output as Loose;
+  const values: Loose = { ...parsed.output };
   const { signUp: primarySignUp } = definitionOf(record.type);
   if (primarySignUp && !isStaff(context.actor)) {
     // A first day the school adds or moves lies from tomorrow on; one it leaves as it was stays.

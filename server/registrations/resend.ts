@@ -2,10 +2,17 @@ import type { Kysely } from 'kysely';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { outboxRow, type SchoolKeys } from '../storage/submissions';
+import { outboxRow } from '../submissions/store/submissions';
+import {
+  liveRegistrationIds,
+  markLinksSent,
+  registrationsWithoutLinks,
+  type ResendTarget,
+} from '../submissions/store/links';
+import { storedValues } from '../submissions/store/payload';
 import { contactAddresses } from '../../src/domain/people';
 import { addContactLinks } from './contact-links';
-import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../storage/outbox';
+import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { onceIn, takeCount } from '../mail/caps';
 
 /** A registration's links are sent again at most this often, whoever asks. */
@@ -45,26 +52,7 @@ export async function mayAskForLinks(
   return false;
 }
 
-/** Whose links to send: one registration, or every registration of a school that was not withdrawn. */
-export type ResendTarget = { registrationId: string } | { school: SchoolKeys };
-
-async function registrationsOf(db: Kysely<Database>, target: ResendTarget): Promise<string[]> {
-  // A withdrawn registration's contacts are never mailed for it.
-  let query = db
-    .selectFrom('submissions')
-    .select('id')
-    .where('registration_state', 'is not', null)
-    .where('withdrawn_at', 'is', null);
-  if ('registrationId' in target) query = query.where('id', '=', target.registrationId);
-  else {
-    const { brin, rio } = target.school;
-    if (!brin && !rio) return [];
-    query = query.where((eb) =>
-      eb.or([...(brin ? [eb('school_brin', '=', brin)] : []), ...(rio ? [eb('school_rio', '=', rio)] : [])]),
-    );
-  }
-  return (await query.limit(20).execute()).map((row) => row.id);
-}
+export type { ResendTarget } from '../submissions/store/links';
 
 /**
  * Mails each contact on file of the target's registrations their personal link (never an address
@@ -82,17 +70,13 @@ export async function resendLinks(
   // A school's registrations are mailed at most once per interval, however many it has.
   const school = 'school' in target ? (target.school.brin ?? target.school.rio) : null;
   if (school && !(await onceIn(storage.db, `links-school:${school}`, RESEND_INTERVAL_MS, now.getTime()))) return 0;
-  for (const id of await registrationsOf(storage.db, target)) {
+  for (const id of await liveRegistrationIds(storage.db, target)) {
     const sent = await storage.write(async (trx) => {
-      const claimed = await trx
-        .updateTable('submissions')
-        .set({ links_sent_at: at })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('links_sent_at', 'is', null), eb('links_sent_at', '<', before)]))
-        .returning(['payload', 'locale'])
-        .executeTakeFirst();
+      const claimed = await markLinksSent(trx, id, at, before);
       if (!claimed) return false;
-      await queueLinks(trx, id, JSON.parse(claimed.payload), toLocale(claimed.locale), at, { caps: storage.mailCaps });
+      await queueLinks(trx, id, storedValues(claimed.payload), toLocale(claimed.locale), at, {
+        caps: storage.mailCaps,
+      });
       return true;
     });
     if (sent) mailed += 1;
@@ -128,26 +112,11 @@ export async function sendLinksOfRound(
   round: number,
   now = new Date(),
 ) {
-  const rows = await storage.db
-    .selectFrom('submissions')
-    .select(['id', 'payload', 'locale'])
-    .where('registration_state', 'is not', null)
-    .where('withdrawn_at', 'is', null)
-    .where((eb) => eb.or([eb('registration_round', '=', round), eb('registration_round', 'is', null)]))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('registration_contacts')
-            .select('registration_contacts.id')
-            .whereRef('registration_contacts.submission_id', '=', 'submissions.id'),
-        ),
-      ),
-    )
-    .execute();
+  const rows = await registrationsWithoutLinks(storage.db, round);
   const at = now.toISOString();
   for (const row of rows) {
     await storage.write((trx) =>
-      queueLinks(trx, row.id, JSON.parse(row.payload), toLocale(row.locale), at, {
+      queueLinks(trx, row.id, storedValues(row.payload), toLocale(row.locale), at, {
         ...STAFF_ACTION,
         caps: storage.mailCaps,
       }),

@@ -7,7 +7,6 @@ import { looseJsonObject, registrationLinksRequest } from '../../src/domain/api-
 import { withValibot } from '../http/valibot-provider';
 import { isPreRegistrationType } from '../../src/domain/forms';
 import { contactOfToken } from './personal-link';
-import { findStoredRegistration } from './records';
 import { changeRegistration, withdrawRegistration, type EditOutcome } from './edit';
 import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from './resend';
 import { clientKey } from '../security/client-address';
@@ -58,7 +57,7 @@ export async function registrationRoute(scope: FastifyInstance) {
   async function opened(token: unknown, reply: FastifyReply) {
     reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     const contact = await contactOfToken(db, app.signingKey, token);
-    const record = contact ? await findStoredRegistration(db, contact.submissionId) : null;
+    const record = contact ? await app.submissions.findStoredRegistration(contact.submissionId) : null;
     if (!contact || !record) {
       text(reply, 404, INVALID_REGISTRATION_LINK);
       return null;
@@ -111,13 +110,11 @@ export async function registrationRoute(scope: FastifyInstance) {
     }
   };
 
-  const pause = app.racePause;
   const editBy = (email: string) => ({
     storage: app.storage,
     helpdeskEmail: app.helpdeskEmail,
     actor: email,
     now: now(),
-    beforeWrite: pause && (() => pause('registration-write')),
   });
 
   const editing = {

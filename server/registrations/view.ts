@@ -11,7 +11,13 @@ import { readingOf } from './reading';
 import type { Database } from '../storage/schema';
 import { actorName } from './changes';
 import { registerAgainRoute } from './register-again';
-import { isCompleted, productsOf, versionsOf, type RegistrationRecord, type RetiredRegistration } from './records';
+import {
+  isCompleted,
+  productsOf,
+  versionsOf,
+  type RegistrationRecord,
+  type RetiredRegistration,
+} from '../submissions/store/registrations';
 
 /** What the page and the API say once a school can no longer change its registration itself. */
 export const CHANGES_CLOSED = `Wijzigen kan niet meer via deze pagina. Neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;

@@ -1,3 +1,4 @@
+import { decodeTopics } from '../submissions/store/payload';
 import { API_ROUTES } from '../../src/domain/api';
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -7,12 +8,10 @@ import { STORED_TYPES } from '../../src/domain/forms';
 import { toCsv } from '../http/csv';
 import { dutchDayOf } from '../../src/domain/dutch-day';
 import { withValibot } from '../http/valibot-provider';
-import { botDropCounts } from '../storage/submissions';
 import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
-import { storedTopics } from '../newsletter/subscriptions';
 import { ADMIN_TOKEN_ACTOR, recordAudit } from './audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
@@ -83,7 +82,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
   );
 
   app.get(API_ROUTES.adminBotDrops, { config: { rateLimit: limit(30, rateLimitScale) } }, async () =>
-    botDropCounts(db),
+    app.submissions.botDropCounts(),
   );
 
   // For the tool that sends the newsletter: one row per address, with its state and unsubscribe
@@ -112,7 +111,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
         email: row.email,
         state: row.state,
         changedAt: row.state_changed_at,
-        topics: storedTopics(row.topics),
+        topics: decodeTopics(row.topics),
         locale: row.locale,
         unsubscribe: newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), now()).oneClick,
       }));

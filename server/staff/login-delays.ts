@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { recordAudit } from './audit';
-import type { RacePause } from '../http/race-pause';
 
 /**
  * Login delays instead of a lock (OWASP, Authentication Cheat Sheet): failed attempts (password or
@@ -67,7 +66,6 @@ async function reserveOne(
   key: string,
   party: Party,
   now: Date,
-  racePause?: RacePause,
 ): Promise<Taken | { waitMs: number }> {
   const at = now.toISOString();
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -76,7 +74,6 @@ async function reserveOne(
       .select(['failures', 'last_failure_at'])
       .where('key', '=', key)
       .executeTakeFirst();
-    if (round === 0) await racePause?.('login-reserve');
     if (!row) {
       const inserted = await db
         .insertInto('staff_login_failures')
@@ -135,14 +132,9 @@ async function giveBack(db: Kysely<Database>, taken: Taken): Promise<void> {
  * what is past the free attempts waits, however many attempts arrive at once. When the client must
  * wait, the address's reservation is given back.
  */
-export async function reserveAttempt(
-  db: Kysely<Database>,
-  parties: LoginParties,
-  now: Date,
-  racePause?: RacePause,
-): Promise<Reservation> {
+export async function reserveAttempt(db: Kysely<Database>, parties: LoginParties, now: Date): Promise<Reservation> {
   const keys = keysOf(parties);
-  const address = await reserveOne(db, keys.address, 'address', now, racePause);
+  const address = await reserveOne(db, keys.address, 'address', now);
   if ('waitMs' in address) return { kind: 'wait', waitMs: address.waitMs };
   const client = await reserveOne(db, keys.client, 'client', now);
   if ('waitMs' in client) {

@@ -5,7 +5,6 @@ import { recordAudit } from './audit';
 import { clearFailures, recordFailure, releaseAttempt, reserveAttempt, type LoginParties } from './login-delays';
 import { dummyHash, verifyPassword } from './password';
 import { matchingStep } from './totp';
-import type { RacePause } from '../http/race-pause';
 
 /** The actor of a failed login with an address that has no account. */
 export const UNKNOWN_ACTOR = 'onbekend';
@@ -35,11 +34,10 @@ export async function checkPassword(
   password: string,
   now: Date,
   client: string,
-  racePause?: RacePause,
 ): Promise<PasswordOutcome> {
   const email = normalizeEmail(rawEmail).slice(0, 320);
   const parties: LoginParties = { email, client };
-  const reservation = await reserveAttempt(db, parties, now, racePause);
+  const reservation = await reserveAttempt(db, parties, now);
   if (reservation.kind === 'wait') return { kind: 'delayed', waitMs: reservation.waitMs };
   const account = await db
     .selectFrom('staff_accounts')
@@ -69,10 +67,9 @@ export async function checkCode(
   code: string,
   now: Date,
   client: string,
-  racePause?: RacePause,
 ): Promise<CodeOutcome> {
   const parties: LoginParties = { email, client };
-  const reservation = await reserveAttempt(db, parties, now, racePause);
+  const reservation = await reserveAttempt(db, parties, now);
   if (reservation.kind === 'wait') return { kind: 'delayed', waitMs: reservation.waitMs };
   const account = await db
     .selectFrom('staff_accounts')
@@ -83,7 +80,6 @@ export async function checkCode(
     account?.totp_secret && account.totp_enrolled_at
       ? matchingStep(account.totp_secret, code, now.getTime(), account.totp_last_step)
       : null;
-  await racePause?.('totp-write');
   const used =
     step !== null &&
     Number(

@@ -39,7 +39,7 @@ const TOKEN = v.pipe(v.string(), v.maxLength(64));
  */
 export async function staffRoutes(scope: FastifyInstance) {
   const app = withValibot(scope);
-  const { db, rateLimitScale, racePause } = app;
+  const { db, rateLimitScale } = app;
   const clock = () => new Date(app.now());
   const { name: cookieName, secure: https } = app.staffCookie;
 
@@ -79,14 +79,7 @@ export async function staffRoutes(scope: FastifyInstance) {
     { ...loginLimit, schema: { body: jsonObject({ email: EMAIL, password: PASSWORD }) } },
     async (request, reply) => {
       const at = clock();
-      const outcome = await checkPassword(
-        db,
-        request.body.email,
-        request.body.password,
-        at,
-        clientKey(request.ip),
-        racePause,
-      );
+      const outcome = await checkPassword(db, request.body.email, request.body.password, at, clientKey(request.ip));
       if (outcome.kind === 'delayed') return delayed(reply, outcome);
       if (outcome.kind === 'wrong') return wrong(reply, outcome, STAFF_TEXTS.wrongPassword);
       if (outcome.kind === 'not-enrolled') return reply.code(403).send({ error: STAFF_TEXTS.notEnrolled });
@@ -105,7 +98,7 @@ export async function staffRoutes(scope: FastifyInstance) {
       const session = await sessionOf(request);
       if (!session || session.stage !== 'code') return refuse(request, reply);
       const at = clock();
-      const outcome = await checkCode(db, session.email, request.body.code, at, clientKey(request.ip), racePause);
+      const outcome = await checkCode(db, session.email, request.body.code, at, clientKey(request.ip));
       // The half-way session stays: after the wait, the code can be typed again.
       if (outcome.kind === 'delayed') return delayed(reply, outcome);
       if (outcome.kind === 'wrong') return wrong(reply, outcome, STAFF_TEXTS.wrongCode);

@@ -7,7 +7,6 @@ import type { DatabaseConfig } from '../config';
 import { MIGRATIONS } from './migrations';
 import { GroupCommitter, type WriteWork } from './group-commit';
 import type { Database } from './schema';
-import type { MailCaps } from '../mail/caps';
 import { errorCode } from '../errors';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -15,16 +14,17 @@ export type Engine = 'sqlite' | 'postgres';
 /** Runs a write in a transaction; resolves only after the commit. */
 export type Write = <T>(work: WriteWork<T>) => Promise<T>;
 
-/** An open store: the Kysely handle, which engine is behind it, how to write, and how to close it. */
-export type Storage = {
+/**
+ * An open store: the Kysely handle, which engine is behind it, how to write, and how to close it.
+ * An interface, so a feature adds what it keeps with the store (the mail caps: server/mail/caps.ts).
+ */
+export interface Storage {
   db: Kysely<Database>;
   engine: Engine;
   /** Submissions go through here: group commit on SQLite, a plain transaction on PostgreSQL. */
   write: Write;
   close(): Promise<void>;
-  /** The outbox's caps (MAIL_CAP_*; server/mail/caps.ts); the defaults when not set. */
-  mailCaps?: MailCaps;
-};
+}
 
 export type OpenOptions = {
   /** PostgreSQL schema to work in (tests use one schema per test file); default `public`. */
@@ -117,4 +117,29 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
 export function isUniqueViolation(error: unknown): boolean {
   const code = errorCode(error);
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** The unique key a violation names: its table and columns, and on PostgreSQL its constraint's name. */
+export type UniqueKey = { table: string; columns: string[]; constraint: string | null };
+
+/**
+ * Which unique key fired, read from the error itself: PostgreSQL names the constraint and table and
+ * gives `Key (a, b)=(…)` in its detail; SQLite says `UNIQUE constraint failed: t.a, t.b`. Null for
+ * any other error.
+ */
+export function violatedUniqueKey(error: unknown): UniqueKey | null {
+  if (!isUniqueViolation(error) || typeof error !== 'object' || error === null) return null;
+  const text = (key: string) => (key in error ? Reflect.get(error, key) : undefined);
+  const detail = text('detail');
+  const table = text('table');
+  if (typeof detail === 'string' && typeof table === 'string') {
+    const constraint = text('constraint');
+    const columns = /^Key \(([^)]*)\)=/.exec(detail)?.[1].split(', ') ?? [];
+    return { table, columns, constraint: typeof constraint === 'string' ? constraint : null };
+  }
+  const message = text('message');
+  const failed = typeof message === 'string' ? /constraint failed: (.+)$/.exec(message)?.[1] : undefined;
+  if (!failed) return null;
+  const named = failed.split(', ').map((column) => column.split('.'));
+  return { table: named[0][0], columns: named.map(([, column]) => column), constraint: null };
 }

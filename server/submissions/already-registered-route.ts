@@ -3,7 +3,6 @@ import { API_ROUTES, type SchoolAlreadyRegisteredResponse } from '../../src/doma
 import { definitionOf, isFormType } from '../../src/domain/forms';
 import { schoolAlreadyRegisteredQuery } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
-import { isSchoolRegistered, isSchoolSignedUp } from '../storage/submissions';
 import { roundOfType, schoolKeys } from './registration-keys';
 import { limit } from '../security/rate-limits';
 import { placeHolder } from '../registrations/claims';
@@ -42,7 +41,7 @@ export async function schoolAlreadyRegisteredRoute(scope: FastifyInstance) {
       // school and round. Who holds a registration's place is told by its contacts' domain only:
       // enough for a school to see it was not its own, nothing a stranger could use.
       if (type && isFormType(type) && definitionOf(type).signUp) {
-        const signedUp = await isSchoolSignedUp(app.db, keys, round);
+        const signedUp = await app.submissions.isSchoolSignedUp(keys, round);
         const holder = signedUp ? await placeHolder(app.db, keys, { type }, round) : null;
         const answer: SchoolAlreadyRegisteredResponse = {
           schoolAlreadyRegistered: signedUp,
@@ -50,7 +49,7 @@ export async function schoolAlreadyRegisteredRoute(scope: FastifyInstance) {
         };
         return answer;
       }
-      const registered = await isSchoolRegistered(app.db, keys, mode, round);
+      const registered = await app.submissions.isSchoolRegistered(keys, mode, round);
       const holder = registered ? await placeHolder(app.db, keys, { mode }, round) : null;
       const answer: SchoolAlreadyRegisteredResponse = {
         schoolAlreadyRegistered: registered,

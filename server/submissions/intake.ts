@@ -21,8 +21,8 @@ import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
-import { countBotDrop, newId, storeSubmission, type SchoolKeys } from '../storage/submissions';
-import type { RacePause } from '../http/race-pause';
+import { countBotDrop, newId, storeSubmission, type SchoolKeys } from './store/submissions';
+import { readSubmission } from './store/rows';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
@@ -63,8 +63,6 @@ export type IntakeDeps = {
   schoolSector?: (brinLocation: string) => SchoolSector | null;
   /** Checks the personal link a final registration names its pre-registration with. */
   signingKey?: SigningKeys;
-  /** Test-only: holds a completion between its checks and its write. */
-  racePause?: RacePause;
   /** DUO's web address, phone and board of a location (`03GR01`): whether a registration is the school's own. */
   schoolFacts?: (brinLocation: string) => SchoolFacts;
   /** New registrations one client may store per clock hour; 0 or absent: no limit. */
@@ -108,7 +106,7 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
   const round: RegistrationRound = roundOfSubmission(claimed, today);
   const result = parseSubmission(values, locale, round);
   return result.success
-    ? { success: true, type: result.output.type, values: result.output as Record<string, unknown> }
+    ? { success: true, type: result.output.type, values: { ...result.output } }
     : { success: false, message: result.message };
 }
 
@@ -179,16 +177,15 @@ export async function takeSubmission(
     const contact = deps.signingKey ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken) : null;
     const earlier = contact?.submissionId === registrationId ? await preRegistration(deps, registrationId) : null;
     if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
-    if (earlier.withdrawn_at !== null) return { status: 409, text: texts.preRegistrationWithdrawn };
-    if (!sameSchool({ brin: earlier.school_brin, rio: earlier.school_rio }, keys)) {
+    if (earlier.withdrawnAt !== null) return { status: 409, text: texts.preRegistrationWithdrawn };
+    if (!sameSchool(earlier.school, keys)) {
       return invalid(texts.preRegistrationOfOtherSchool);
     }
     // A pre-registration is completed in its own round.
-    const madeAt = Date.parse(earlier.created_at);
+    const madeAt = Date.parse(earlier.createdAt);
     if (roundOfType(earlier.type, madeAt) !== round.year) return invalid(texts.unknownPreRegistration);
     completes = todayIso(new Date(madeAt));
     // Completed already is the database's answer (a unique key), after a replay was recognised.
-    await deps.racePause?.('completion-write');
   }
 
   if (isDoorstroomtoetsRegistration(type)) {
@@ -213,8 +210,6 @@ export async function takeSubmission(
     if (known && known !== schoolSector) return invalid(texts.notPrimarySchool);
   }
 
-  // Test-only: primary sign-ups held here reach the database together (its unique key decides).
-  if (primarySignUp) await deps.racePause?.('sign-up-write');
   const mode = registrationModeOf(type);
   const id = newId();
   const facts = keys?.brin ? (deps.schoolFacts?.(keys.brin) ?? NO_FACTS) : NO_FACTS;
@@ -293,9 +288,4 @@ export async function takeSubmission(
 }
 
 /** What completing a pre-registration checks: its type, whether it was withdrawn, its school. */
-const preRegistration = (deps: IntakeDeps, id: string) =>
-  deps.storage.db
-    .selectFrom('submissions')
-    .select(['type', 'created_at', 'withdrawn_at', 'school_brin', 'school_rio'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+const preRegistration = (deps: IntakeDeps, id: string) => readSubmission(deps.storage.db, { id });

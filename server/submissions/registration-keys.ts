@@ -1,5 +1,5 @@
 import { currentRound, todayIso, yearOfDoorstroomtoetsType } from '../../src/domain/rounds';
-import type { SchoolKeys } from '../storage/submissions';
+import type { SchoolKeys } from './store/submissions';
 
 export type SchoolIds = {
   instellingscode?: unknown;

@@ -35,7 +35,6 @@ function route(kind: IntakeKind, max: number) {
       helpdeskEmail: app.helpdeskEmail,
       now: app.now,
       signingKey: app.signingKey,
-      racePause: app.racePause,
       onStored: (type) => {
         options.onStored?.(type);
         app.mailQueued();

@@ -114,7 +114,7 @@ export type FailedMail = {
   failedAt: string;
 };
 
-/** GET /api/staff/mails/held: a mail a cap holds, oldest first (as `server/storage/held-mails.ts` lists it). */
+/** GET /api/staff/mails/held: a mail a cap holds, oldest first (as `server/mail/held-mails.ts` lists it). */
 export type HeldMail = {
   id: string;
   submissionId: string | null;

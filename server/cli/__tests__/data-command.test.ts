@@ -1,6 +1,6 @@
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
-import { findSubmission, newId, storeSubmission } from '../../storage/submissions';
+import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
 import { cutoffFor, runDataCommand, UsageError } from '../data-command';
 
 describe('cutoffFor', () => {

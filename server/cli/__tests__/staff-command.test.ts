@@ -4,7 +4,7 @@ import type { Storage } from '../../storage/database';
 import { recordAudit } from '../../staff/audit';
 import { createSession, findSession } from '../../staff/sessions';
 import { verifyPassword } from '../../staff/password';
-import { exportPersonalData, erasePersonalData } from '../../storage/privacy';
+import { exportPersonalData, erasePersonalData } from '../../privacy/privacy';
 import { runStaffCommand, StaffUsageError } from '../staff-command';
 
 const NOW = new Date('2026-11-25T09:00:00Z');

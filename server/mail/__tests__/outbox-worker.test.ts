@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import { SmtpPeer } from '../../../test/support/smtp-peer';
+import { validValues } from '../../../test/support/server/payloads';
 import type { Storage } from '../../storage/database';
-import { newId, storeSubmission } from '../../storage/submissions';
+import { newId, storeSubmission } from '../../submissions/store/submissions';
 import { OutboxWorker, retryDelay, retryFailedMail, scrubAddresses, type WorkerLogger } from '../outbox-worker';
 import type { MailTransport } from '../transport';
 import { fileTransport, smtpTransport } from '../transport';
@@ -16,7 +17,8 @@ async function submitWithMails(storage: Storage, recipients: string[]): Promise<
   await storeSubmission(storage, {
     id,
     type: 'contact-form',
-    values: { email: recipients[0] },
+    // A contact form as the intake stores it: the worker renders the mail from what its schema reads.
+    values: { ...validValues('contact-form'), email: recipients[0] },
     idempotencyKey: null,
     registration: null,
     registrationId: null,

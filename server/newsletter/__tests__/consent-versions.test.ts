@@ -1,7 +1,7 @@
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { erasePersonalData } from '../../storage/privacy';
+import { erasePersonalData } from '../../privacy/privacy';
 import { newsletterLinks } from '../links';
 import { sql } from 'kysely';
 import type { NewsletterTopic } from '../../../src/domain/options';

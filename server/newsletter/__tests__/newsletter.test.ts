@@ -6,7 +6,7 @@ import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../../test/support/s
 import { signToken } from '../../security/signed-tokens';
 import { signingKeys } from '../../security/signing-keys';
 import { listAudit } from '../../staff/audit';
-import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../storage/privacy';
+import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../privacy/privacy';
 import { CONFIRM_PURPOSE, newsletterLinks, UNSUBSCRIBE_PURPOSE } from '../links';
 import { findSubscription, signUp } from '../subscriptions';
 

@@ -4,9 +4,9 @@
  */
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
-import { deleteSubmission } from '../../storage/erasure';
-import { erasePersonalData, exportPersonalData } from '../../storage/privacy';
-import { sweep } from '../../storage/retention';
+import { deleteSubmission } from '../../privacy/erasure';
+import { erasePersonalData, exportPersonalData } from '../../privacy/privacy';
+import { sweep } from '../../retention/retention';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school as schoolOf, validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';

@@ -1,7 +1,7 @@
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
 import { changeRegistration } from '../edit';
-import { findRegistration } from '../records';
+import { findRegistration } from '../../submissions/store/registrations';
 import { CHANGES_CLOSED } from '../view';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';

@@ -3,7 +3,7 @@ import { KENMERK_ALPHABET, newKenmerk, parseKenmerk } from '../kenmerk';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
 import { isUniqueViolation } from '../../storage/database';
-import { newId, storeSubmission, type NewSubmission } from '../../storage/submissions';
+import { newId, storeSubmission, type NewSubmission } from '../../submissions/store/submissions';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';

@@ -1,6 +1,6 @@
-import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../storage/privacy';
+import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../privacy/privacy';
 import { changeRegistration } from '../edit';
-import { findRegistration } from '../records';
+import { findRegistration } from '../../submissions/store/registrations';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';

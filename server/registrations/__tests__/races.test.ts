@@ -1,6 +1,6 @@
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
-import { findRegistration } from '../records';
+import { findRegistration } from '../../submissions/store/registrations';
 import { CHANGED_MEANWHILE } from '../texts';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
@@ -86,7 +86,7 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
       const raised = structuredClone(values);
       raised.products.Doorstroomtoets.amount = 43;
 
-      gate.hold('registration-write');
+      gate.hold('write');
       const answers = await Promise.all([
         change(anna, { ...values, contacts: [...values.contacts, carla] }, 1),
         change(bram, raised, 1),
@@ -122,7 +122,7 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
       const raised = structuredClone(values);
       raised.products.Doorstroomtoets.amount = 44;
 
-      gate.hold('registration-write');
+      gate.hold('write');
       const [changed, withdrawn] = await Promise.all([change(anna, raised, 1), withdraw(bram, 1)]);
 
       expect([changed.statusCode, withdrawn.statusCode].sort()).toEqual([200, 409]);
@@ -158,7 +158,7 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
     const bySchool = structuredClone(values);
     bySchool.products.Doorstroomtoets.amount = 48;
 
-    gate.hold('registration-write');
+    gate.hold('write');
     const answers = await Promise.all([
       t.inject({
         method: 'POST',
@@ -236,7 +236,7 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
 
     it('completes once when two completions come at once', async () => {
       const pre = await preRegister();
-      gate.hold('completion-write');
+      gate.hold('write');
       const answers = await Promise.all([complete(pre), complete(pre)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([307, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)!.body).toBe(answerTexts('nl').alreadyCompleted);
@@ -259,7 +259,7 @@ describeEachEngine('a registration changed and withdrawn at once', (engine) => {
     it('refuses a completion whose pre-registration was withdrawn between its checks and its write', async () => {
       const pre = await preRegister();
       let withdrawn = 0;
-      gate.between('completion-write', async () => {
+      gate.between('write', async () => {
         withdrawn = (await withdraw(pre.token, 1)).statusCode;
       });
       const refused = await complete(pre);

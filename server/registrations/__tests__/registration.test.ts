@@ -1,7 +1,7 @@
 import { signToken } from '../../security/signed-tokens';
-import { personalToken } from '../../registrations/personal-link';
-import { findContactLink, revokeContactLink } from '../../registrations/contact-links';
-import { resendLinks, RESEND_INTERVAL_MS } from '../../registrations/resend';
+import { personalToken } from '../personal-link';
+import { findContactLink, revokeContactLink } from '../contact-links';
+import { resendLinks, RESEND_INTERVAL_MS } from '../resend';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';

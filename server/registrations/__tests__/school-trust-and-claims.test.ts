@@ -6,7 +6,7 @@ import { createSession } from '../../staff/sessions';
 import { newTotpSecret } from '../../staff/totp';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
-import { findRegistration } from '../records';
+import { findRegistration } from '../../submissions/store/registrations';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school as schoolOf, validValues } from '../../../test/support/server/payloads';
 import { raceGate } from '../../../test/support/server/race';
@@ -267,7 +267,7 @@ describeEachEngine('who may act for a school', (engine) => {
     expect((await t.post('/api/process-form', registration('33CD00', 'p@gmail.com'))).statusCode).toBe(307);
     expect((await claim('33CD00', 'q@obs-ander.nl')).statusCode).toBe(202);
     const claimId = await openClaimId('33CD00');
-    gate.hold('claim-write');
+    gate.hold('write');
     const answers = await Promise.all([
       staffPost(`/api/staff/claims/${claimId}/move`),
       staffPost(`/api/staff/claims/${claimId}/reject`),
@@ -285,7 +285,7 @@ describeEachEngine('who may act for a school', (engine) => {
     expect((await claim('33CD01', 's@obs-ander.nl')).statusCode).toBe(202);
     expect((await claim('33CD01', 't@obs-ander.nl')).statusCode).toBe(202);
     const claims = (await detail(await idOf('33CD01'))).claims.map((item) => item.id);
-    gate.hold('claim-write');
+    gate.hold('write');
     const answers = await Promise.all(claims.map((claimId) => staffPost(`/api/staff/claims/${claimId}/move`)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const record = (await findRegistration(t.storage.db, await idOf('33CD01')))!;
@@ -298,7 +298,7 @@ describeEachEngine('who may act for a school', (engine) => {
   it('two colleagues confirming one registration at once: one confirms, the other is told', async () => {
     expect((await t.post('/api/process-form', registration('11LH03', 'k@gmail.com'))).statusCode).toBe(307);
     const id = await idOf('11LH03');
-    gate.hold('confirm-write');
+    gate.hold('write');
     const answers = await Promise.all([
       staffPost(`/api/staff/submissions/${id}/confirm-school`),
       staffPost(`/api/staff/submissions/${id}/confirm-school`),

@@ -1,7 +1,7 @@
 import { runDataCommand } from '../../cli/data-command';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
-import { newId, storeSubmission } from '../../storage/submissions';
+import { newId, storeSubmission } from '../../submissions/store/submissions';
 
 describeEachEngine('npm run data -- send-links', (engine) => {
   const database = createTestDatabase(engine);

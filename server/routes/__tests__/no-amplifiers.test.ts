@@ -41,7 +41,7 @@ describeEachEngine('no amplifiers', (engine) => {
     const values = validValues(PO);
     const chosen = values.school as { instellingscode: string; vestigingscode: string };
     const brin = `${chosen.instellingscode}${chosen.vestigingscode}`;
-    gate.hold('sign-up-write', 12);
+    gate.hold('write', 12);
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => t.post('/api/process-form', { type: PO, ...values })),
     );

@@ -1,7 +1,7 @@
 import { SITE } from '../../../src/data/site';
 import { notPrimarySchoolText } from '../../../src/domain/school';
-import { SchoolIndex } from '../../schools';
-import type { IndexedSchool, SchoolSector } from '../../schools/types';
+import { SchoolIndex } from '..';
+import type { IndexedSchool, SchoolSector } from '../types';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';

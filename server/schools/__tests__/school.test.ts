@@ -4,11 +4,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig, type ServerConfig } from '../../config';
-import { SchoolIndex, SCHOOL_FIELDS, type School } from '../../schools';
-import type { IndexedSchool, SchoolSector } from '../../schools/types';
+import { SchoolIndex, SCHOOL_FIELDS, type School } from '..';
+import type { IndexedSchool, SchoolSector } from '../types';
 import { openStorage } from '../../storage/database';
 import { MESSAGES, schoolRoutes } from '../routes';
-import { writeDuoFixtures } from '../../schools/__tests__/fixtures';
+import { writeDuoFixtures } from './fixtures';
 
 function school(naam: string, code: string, postcode: string, sector: SchoolSector = 'po'): IndexedSchool {
   return {

@@ -7,10 +7,13 @@ import { contactAddresses } from '../../../src/domain/people';
 import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
-import { outboxRow } from '../../storage/submissions';
-import { insertOutbox, STAFF_ACTION } from '../../storage/outbox';
+import { outboxRow } from '../../submissions/store/submissions';
+import { insertOutbox, STAFF_ACTION } from '../../mail/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
 import { recordAudit } from '../audit';
+import { writeHandlingStatus, writeHandlingStatuses } from '../../submissions/store/handling';
+import { storedValues } from '../../submissions/store/payload';
+import { readSubmission, typesOf } from '../../submissions/store/rows';
 
 /**
  * Sets one submission's status and audits it, in one transaction: one conditional write (on the
@@ -22,13 +25,8 @@ export async function setHandlingStatus(
   change: { id: string; status: HandlingStatus; version?: number; actor: string; at: Date },
 ): Promise<'changed' | 'not-found' | 'conflict'> {
   return storage.write(async (trx) => {
-    let update = trx.updateTable('submissions').set({ handling_status: change.status }).where('id', '=', change.id);
-    if (change.version !== undefined) update = update.where('version', '=', change.version);
-    const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      const exists = await trx.selectFrom('submissions').select('id').where('id', '=', change.id).executeTakeFirst();
-      return exists ? 'conflict' : 'not-found';
-    }
+    const written = await writeHandlingStatus(trx, change);
+    if (written !== 'changed') return written;
     const audit = {
       actor: change.actor,
       action: 'status-change',
@@ -61,14 +59,12 @@ export async function resendConfirmation(
   helpdeskEmail: string,
 ): Promise<'sent' | 'sent-new-links' | 'not-found' | 'withdrawn'> {
   return storage.write(async (trx) => {
-    const row = await trx
-      .selectFrom('submissions')
-      .select(['type', 'payload', 'locale', 'withdrawn_at', 'version', 'registration_state'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await readSubmission(trx, { id });
     if (!row || !isStoredType(row.type)) return 'not-found';
-    if (row.withdrawn_at !== null) return 'withdrawn';
-    const values = JSON.parse(row.payload) as unknown;
+    if (row.withdrawnAt !== null) return 'withdrawn';
+    // A payload its form no longer reads gets no new confirmation: there is nothing to confirm it by.
+    if (!row.payload.ok) return 'not-found';
+    const { values } = row.payload;
     if (isRegistrationType(row.type)) {
       await trx
         .updateTable('registration_contacts')
@@ -84,7 +80,7 @@ export async function resendConfirmation(
       helpdeskEmail: '',
       locale: toLocale(row.locale),
     }).filter((mail) => mail.template === 'confirmation');
-    const registrationVersion = row.registration_state !== null ? Number(row.version) : undefined;
+    const registrationVersion = row.registrationState !== null ? row.version : undefined;
     if (recipients.length > 0) {
       // The helpdesk's own notice beside them: a colleague who takes the school's call knows the
       // earlier links were ended.
@@ -110,14 +106,11 @@ export async function sendLinksFor(
   helpdeskEmail: string,
 ): Promise<boolean> {
   return storage.write(async (trx) => {
-    const row = await trx
-      .selectFrom('submissions')
-      .select(['type', 'payload', 'locale'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row || !isRegistrationType(row.type) || contactAddresses(JSON.parse(row.payload)).length === 0) return false;
+    const row = await readSubmission(trx, { id });
+    const values = row ? storedValues(row.payload) : undefined;
+    if (!row || !isRegistrationType(row.type) || contactAddresses(values).length === 0) return false;
     const policy = { ...STAFF_ACTION, caps: storage.mailCaps };
-    await queueLinks(trx, id, JSON.parse(row.payload), toLocale(row.locale), at.toISOString(), policy);
+    await queueLinks(trx, id, values, toLocale(row.locale), at.toISOString(), policy);
     const notice = { recipient: helpdeskEmail, template: 'helpdesk-links-resent', locale: 'nl' } as const;
     await insertOutbox(trx, [outboxRow(notice, id, at.toISOString())], policy);
     return true;
@@ -128,30 +121,25 @@ export async function sendLinksFor(
 export async function failedMails(db: Kysely<Database>): Promise<FailedMail[]> {
   const rows = await db
     .selectFrom('outbox')
-    .leftJoin('submissions', 'submissions.id', 'outbox.submission_id')
-    .select([
-      'outbox.id',
-      'outbox.submission_id',
-      'outbox.recipient',
-      'outbox.attempts',
-      'outbox.last_error',
-      'outbox.failed_at',
-      'submissions.type',
-    ])
-    .where('outbox.failed_at', 'is not', null)
-    .where('outbox.sent_at', 'is', null)
-    .orderBy('outbox.failed_at', 'desc')
+    .select(['id', 'submission_id', 'recipient', 'attempts', 'last_error', 'failed_at'])
+    .where('failed_at', 'is not', null)
+    .where('sent_at', 'is', null)
+    .orderBy('failed_at', 'desc')
     .limit(200)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    submissionId: row.submission_id,
-    label: row.type && isStoredType(row.type) ? definitionOf(row.type).label : '',
-    recipient: row.recipient,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    failedAt: row.failed_at!,
-  }));
+  const types = await typesOf(db, [...new Set(rows.flatMap((row) => (row.submission_id ? [row.submission_id] : [])))]);
+  return rows.map((row) => {
+    const type = row.submission_id ? types.get(row.submission_id) : undefined;
+    return {
+      id: row.id,
+      submissionId: row.submission_id,
+      label: type && isStoredType(type) ? definitionOf(type).label : '',
+      recipient: row.recipient,
+      attempts: Number(row.attempts),
+      lastError: row.last_error,
+      failedAt: row.failed_at!,
+    };
+  });
 }
 
 /**
@@ -167,16 +155,10 @@ export async function setHandlingStatuses(
   at: Date,
 ): Promise<string[]> {
   return storage.write(async (trx) => {
-    const changed = await trx
-      .updateTable('submissions')
-      .set({ handling_status: status })
-      .where('id', 'in', [...new Set(ids)])
-      .where('handling_status', '!=', status)
-      .returning('id')
-      .execute();
-    for (const { id } of changed) {
+    const changed = await writeHandlingStatuses(trx, ids, status);
+    for (const id of changed) {
       await recordAudit(trx, { actor, action: 'status-change', submissionId: id, detail: status }, at);
     }
-    return changed.map(({ id }) => id);
+    return changed;
   });
 }

@@ -4,10 +4,12 @@ import type { SubmissionDetail } from '../../../src/domain/staff';
 import { summaryRows } from '../../mail/summary';
 import { readingRows } from '../../../src/domain/registration-reading';
 import { readingOf } from '../../registrations/reading';
-import { versionsOf } from '../../registrations/records';
+import { versionsOf } from '../../submissions/store/registrations';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../registrations/kenmerk';
 import { mailStateOf } from './mail-state';
+import { shownValues, storedValues, UNREADABLE } from '../../submissions/store/payload';
+import { readSubmission } from '../../submissions/store/rows';
 
 /** The check of a registration from outside the school's domain, and the claims on it (newest first). */
 async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<SubmissionDetail, 'schoolCheck' | 'claims'>> {
@@ -41,33 +43,17 @@ async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<Submissio
 }
 
 export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
-  const row = await db
-    .selectFrom('submissions')
-    .select([
-      'id',
-      'kenmerk',
-      'type',
-      'created_at',
-      'payload',
-      'handling_status',
-      'registration_state',
-      'registration_round',
-      'version',
-    ])
-    // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
-    // carries it: a final registration carries its pre-registration's.
-    .where(parseKenmerk(id) ? 'kenmerk' : 'id', '=', parseKenmerk(id) ?? id)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
+  // carries it: a final registration carries its pre-registration's.
+  const kenmerk = parseKenmerk(id);
+  const row = await readSubmission(db, kenmerk ? { kenmerk } : { id });
   if (!row) return null;
-  const values = JSON.parse(row.payload) as Record<string, unknown>;
+  const { payload } = row;
+  const values = shownValues(payload);
   const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
-  const reading = readingOf({
-    type: row.type,
-    values,
-    round: row.registration_round === null ? null : Number(row.registration_round),
-    state: row.registration_state,
-  });
+  const reading = values
+    ? readingOf({ type: row.type, values, round: row.round, state: row.registrationState })
+    : null;
   const mails = await db
     .selectFrom('outbox')
     .select([
@@ -96,14 +82,23 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     kenmerk: row.kenmerk,
     type: row.type,
     label: definition?.label ?? row.type,
-    createdAt: row.created_at,
-    handlingStatus: row.handling_status,
-    registrationState: row.registration_state,
-    version: Number(row.version),
+    createdAt: row.createdAt,
+    handlingStatus: row.handlingStatus,
+    registrationState: row.registrationState,
+    version: row.version,
     // A registration in its one reading (products by name, pupils in their group); others field by field.
     reading,
-    rows: reading ? readingRows(reading) : summaryRows(values, definition?.products ?? []),
-    values: isRegistrationType(row.type) ? values : null,
+    // What its form no longer reads is said so, with why, instead of shown as if it were read.
+    rows: values
+      ? reading
+        ? readingRows(reading)
+        : summaryRows(values, definition?.products ?? [])
+      : [
+          { label: 'Inhoud', value: `${UNREADABLE}: ${payload.ok ? '' : payload.issues.join('; ')}`, depth: 0 },
+          // What it stored, as stored (an erasure's "[verwijderd]" no longer passes the form's schema).
+          ...summaryRows(storedValues(payload), definition?.products ?? []),
+        ],
+    values: values && isRegistrationType(row.type) ? values : null,
     mails: mails.map((mail) => ({
       id: mail.id,
       recipient: mail.recipient,

@@ -14,7 +14,8 @@ import type { Database } from '../../storage/schema';
 import { roundOfSubmission } from '../../submissions/round-gate';
 import { exportBatches, type ExportRow } from './export';
 import { exportFields, type ExportField } from './export-fields';
-import type { ListFilter } from './list';
+import { storedValues } from '../../submissions/store/payload';
+import type { ListFilter } from '../../submissions/store/list';
 
 /** Dutch Excel splits a CSV into columns at semicolons (its list separator), not at commas. */
 const SEPARATOR = ';';
@@ -31,7 +32,7 @@ function roundOfRow(row: ExportRow, facts: RowFacts | undefined): RegistrationRo
 }
 
 const fieldsOf = (row: ExportRow, facts: RowFacts | undefined): ExportField[] =>
-  exportFields(row.type, JSON.parse(row.payload), roundOfRow(row, facts));
+  exportFields(row.type, storedValues(row.payload), roundOfRow(row, facts));
 
 /**
  * The workspace's export for the people who open it in Excel (or LibreOffice) with Dutch settings:
@@ -94,16 +95,8 @@ async function factsOf(db: Kysely<Database>, rows: readonly ExportRow[]): Promis
   const facts = new Map<string, RowFacts>();
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return facts;
-  const stored = await db
-    .selectFrom('submissions')
-    .leftJoin('newsletter_subscriptions', 'newsletter_subscriptions.submission_id', 'submissions.id')
-    .select(['submissions.id', 'submissions.registration_round', 'newsletter_subscriptions.state'])
-    .where('submissions.id', 'in', ids)
-    .execute();
-  for (const row of stored) {
-    if (facts.has(row.id)) continue;
-    const round = row.registration_round === null ? null : Number(row.registration_round);
-    facts.set(row.id, { round, consent: row.state, notes: [] });
+  for (const row of rows) {
+    facts.set(row.id, { round: row.registration_round, consent: row.newsletter_state, notes: [] });
   }
   const notes = await db
     .selectFrom('staff_notes')

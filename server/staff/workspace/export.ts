@@ -2,51 +2,11 @@ import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import { csvLine, flatten } from '../../http/csv';
 import type { Database } from '../../storage/schema';
-import { afterCursor, filtered, ROW_COLUMNS, type Cursor, type ListFilter } from './list';
+import type { ListFilter } from '../../submissions/store/list';
+import { exportBatches } from '../../submissions/store/export-batches';
+import { storedValues } from '../../submissions/store/payload';
 
-const BATCH = 1000;
-
-export type ExportRow = {
-  id: string;
-  kenmerk: string | null;
-  type: string;
-  created_at: string;
-  payload: string;
-  registration_state: string | null;
-  handling_status: string;
-  changes: string | number | null;
-};
-
-/** The filtered submissions, oldest first, a batch at a time (keyset): never all in memory. */
-export async function* exportBatches(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<ExportRow[]> {
-  let after: Cursor | null = null;
-  for (;;) {
-    const query = filtered(
-      db
-        .selectFrom('submissions')
-        .select(ROW_COLUMNS)
-        .select((eb) =>
-          eb
-            .selectFrom('registration_versions')
-            .select((inner) => inner.fn.countAll<string | number>().as('count'))
-            .whereRef('registration_versions.submission_id', '=', 'submissions.id')
-            .where('registration_versions.kind', '=', 'change')
-            .as('changes'),
-        ),
-      filter,
-    );
-    const rows: ExportRow[] = await afterCursor(query, after, 'asc')
-      .orderBy('submissions.created_at')
-      .orderBy('submissions.id')
-      .limit(BATCH)
-      .execute();
-    if (rows.length === 0) return;
-    yield rows;
-    const last = rows[rows.length - 1];
-    after = { createdAt: last.created_at, id: last.id };
-    if (rows.length < BATCH) return;
-  }
-}
+export { exportBatches, type ExportRow } from '../../submissions/store/export-batches';
 
 const labelOf = (type: string) => (isStoredType(type) ? definitionOf(type).label : '');
 
@@ -60,14 +20,14 @@ export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): Asyn
   const columns = new Set<string>();
   for await (const rows of exportBatches(db, filter)) {
     for (const row of rows)
-      for (const key of flatten(JSON.parse(row.payload)).keys()) if (key !== 'type') columns.add(key);
+      for (const key of flatten(storedValues(row.payload)).keys()) if (key !== 'type') columns.add(key);
   }
   const fields = [...columns];
   yield `\ufeff${csvLine(['id', 'type', 'formulier', 'created_at', ...fields, 'status_aanmelding', 'wijzigingen', 'status'])}`;
   for await (const rows of exportBatches(db, filter)) {
     yield rows
       .map((row) => {
-        const cells = flatten(JSON.parse(row.payload));
+        const cells = flatten(storedValues(row.payload));
         return csvLine([
           row.id,
           row.type,
@@ -94,7 +54,7 @@ export async function* exportJson(db: Kysely<Database>, filter: ListFilter): Asy
           id: row.id,
           type: row.type,
           createdAt: row.created_at,
-          values: JSON.parse(row.payload) as unknown,
+          values: storedValues(row.payload),
           registrationState: row.registration_state,
           changes: Number(row.changes ?? 0),
           handlingStatus: row.handling_status,

@@ -4,10 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STORED_TYPES } from '../../../src/domain/forms';
 import { retryFailedMail } from '../../mail/outbox-worker';
 import { changeRegistration } from '../../registrations/edit';
-import { findRegistration } from '../../registrations/records';
 import { limit } from '../../security/rate-limits';
 import { recordAudit } from '../audit';
-import { dropHeldMails, heldMails, releaseHeldMails } from '../../storage/held-mails';
+import { dropHeldMails, heldMails, releaseHeldMails } from '../../mail/held-mails';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import * as v from 'valibot';
 import { lengthFirst } from '../../../src/domain/forms/fields';
@@ -34,7 +33,7 @@ import {
   decodeCursor,
   listPage,
   type ListFilter,
-} from './list';
+} from '../../submissions/store/list';
 import { workspaceStats } from './stats';
 import { ATTENTION_FILTERS } from '../../../src/domain/staff';
 import { confirmSchoolCheck } from '../../registrations/school-trust';
@@ -100,7 +99,6 @@ export async function workspaceRoutes(scope: FastifyInstance) {
   const clock = () => new Date(app.now());
   const actor = (request: FastifyRequest) => request.staff.email;
   const base = { preHandler: app.requireStaff, config: { rateLimit: limit(300, app.rateLimitScale) } };
-  const pause = app.racePause;
   const audit = (
     request: FastifyRequest,
     action: Parameters<typeof recordAudit>[1]['action'],
@@ -217,7 +215,7 @@ export async function workspaceRoutes(scope: FastifyInstance) {
       schema: { params: ID_PARAMS, body: looseJsonObject({ version: v.pipe(v.number(), v.integer(), v.minValue(1)) }) },
     },
     async (request, reply) => {
-      const record = await findRegistration(db, request.params.id);
+      const record = await app.submissions.findRegistration(request.params.id);
       if (!record) return text(reply, 404, NOT_FOUND);
       const { version, ...values } = request.body;
       const outcome = await changeRegistration(
@@ -226,7 +224,6 @@ export async function workspaceRoutes(scope: FastifyInstance) {
           helpdeskEmail: app.helpdeskEmail,
           actor: `staff:${actor(request)}`,
           now: clock(),
-          beforeWrite: pause && (() => pause('registration-write')),
         },
         record,
         version,
@@ -312,7 +309,6 @@ export async function workspaceRoutes(scope: FastifyInstance) {
 
   // 'Bevestigen': the registration is the school's; its contacts' domain becomes its board's.
   app.post(API_ROUTES.staffSchoolConfirm, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
-    await pause?.('confirm-write');
     const outcome = await confirmSchoolCheck(storage, request.params.id, actor(request), clock());
     if (outcome.kind === 'not-open') return text(reply, 409, STAFF_TEXTS.trust.notToCheck);
     return { text: STAFF_TEXTS.trust.confirmed(outcome.remembered) };
@@ -330,7 +326,6 @@ export async function workspaceRoutes(scope: FastifyInstance) {
           helpdeskEmail: app.helpdeskEmail,
           actor: actor(request),
           at: clock(),
-          beforeWrite: pause && (() => pause('claim-write')),
         },
         request.params.id,
       );

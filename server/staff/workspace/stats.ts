@@ -1,5 +1,5 @@
-import { ACTIVE_REGISTRATION_STATES } from '../../../src/domain/registrationStates';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { activeRegistrationsAfter, countsPerHour } from '../../submissions/store/stats';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import type { Stats } from '../../../src/domain/staff';
@@ -17,8 +17,6 @@ export function isoWeek(day: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-type Loose = Record<string, unknown>;
-
 /** The Monday (yyyy-mm-dd) of the ISO week a day is in. */
 export function weekStart(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -29,17 +27,8 @@ export function weekStart(day: string): string {
 /** The counts 'In één oogopslag' shows. */
 export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8): Promise<Stats> {
   const since = new Date(now.getTime() - weeks * 7 * 86_400_000).toISOString();
-  const days = await db
-    .selectFrom('submissions')
-    .select((eb) => [
-      'type',
-      // By the UTC hour: the Netherlands' offset is whole hours, so each hour lies in one Dutch day.
-      sql<string>`substr(created_at, 1, 13)`.as('hour'),
-      eb.fn.countAll<string | number>().as('count'),
-    ])
-    .where('created_at', '>=', since)
-    .groupBy(['type', 'hour'])
-    .execute();
+  // By the UTC hour: the Netherlands' offset is whole hours, so each hour lies in one Dutch day.
+  const days = await countsPerHour(db, since);
   const perWeek = new Map<string, { week: string; label: string; count: number }>();
   for (const row of days) {
     const week = isoWeek(dutchDayOf(`${row.hour}:00:00.000Z`));
@@ -54,22 +43,17 @@ export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8)
   // A thousand registrations at a time (PostgreSQL's driver streams only with a cursor package).
   let after = '';
   for (;;) {
-    const rows = await db
-      .selectFrom('submissions')
-      .select(['id', 'payload', 'registration_round'])
-      .where('registration_state', 'in', ACTIVE_REGISTRATION_STATES)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(1000)
-      .execute();
+    const rows = await activeRegistrationsAfter(db, after);
     if (rows.length === 0) break;
     after = rows[rows.length - 1].id;
     for (const row of rows) {
-      const values = JSON.parse(row.payload) as Loose;
+      // A payload its form no longer reads is not counted: its products cannot be told.
+      if (!row.payload.ok) continue;
+      const { values } = row.payload;
       if (!isRecord(values.products)) continue;
       for (const [key, product] of Object.entries(values.products)) {
         if (!isRecord(product) || product.subscribe === false) continue;
-        const round = row.registration_round === null ? null : Number(row.registration_round);
+        const { round } = row;
         const id = `${round} ${key}`;
         const entry = products.get(id) ?? { round, product: key, registrations: 0, pupils: 0 };
         entry.registrations += 1;

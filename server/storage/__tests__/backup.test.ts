@@ -8,7 +8,7 @@ import type { DatabaseConfig } from '../../config';
 import { backupSqlite, BackupError, inspectBackup, restoreSqlite } from '../backup';
 import { openStorage, sqliteBinding, type Storage } from '../database';
 import { MIGRATIONS } from '../migrations';
-import { newId, storeSubmission } from '../submissions';
+import { newId, storeSubmission } from '../../submissions/store/submissions';
 
 /** `npm run data -- backup/restore` on SQLite: whole copies, refusals, nothing half-done. */
 async function store(storage: Storage, email: string): Promise<void> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openStorage, sqliteBinding, type Storage } from '../database';
 import { GroupCommitter } from '../group-commit';
-import { findSubmission, newId, storeSubmission, type NewSubmission } from '../submissions';
+import { findSubmission, newId, storeSubmission, type NewSubmission } from '../../submissions/store/submissions';
 
 const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
   id: newId(),

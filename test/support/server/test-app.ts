@@ -8,6 +8,7 @@ import { loadConfig, type DatabaseConfig, type ServerConfig } from '../../../ser
 import { SchoolIndex } from '../../../server/schools';
 import type { Engine, Storage } from '../../../server/storage/database';
 import { createTestDatabase } from './databases';
+import { pausingStorage, type RacePause } from './race';
 import { offsetForDay } from '../../../server/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/storage/schema';
@@ -75,7 +76,8 @@ export function asPerson(values: Record<string, unknown>, now = dayClock().now()
 export async function startTestApp(
   engine: Engine,
   overrides: Partial<ServerConfig> = {},
-  options: Partial<AppOptions> = {},
+  /** `racePause`: the app's store passes it before each transaction and after the reads a race test holds (./race.ts). */
+  { racePause, ...options }: Partial<AppOptions> & { racePause?: RacePause } = {},
 ): Promise<TestApp> {
   const database = createTestDatabase(engine);
   const storage = await database.open();
@@ -89,7 +91,7 @@ export async function startTestApp(
   let queued = 0;
   const now = options.now ?? dayClock().now;
   const app = await buildApp(config, {
-    storage,
+    storage: racePause ? pausingStorage(storage, racePause) : storage,
     onMailQueued: () => (queued += 1),
     awaitPrecompression: true,
     schools: SchoolIndex.empty(),

@@ -7,7 +7,7 @@ import { listAudit } from '../../audit';
 import { addAccount } from '../../accounts';
 import { createSession } from '../../sessions';
 import { newTotpSecret } from '../../totp';
-import { decodeCursor, listPage } from '../list';
+import { decodeCursor, listPage } from '../../../submissions/store/list';
 
 const FINAL = 'doorstroomtoets-registration-2026';
 /** Late in the evening in UTC: already the next day in Amsterdam (summer time, UTC+2). */

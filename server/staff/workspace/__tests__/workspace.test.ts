@@ -1,7 +1,7 @@
 import { XSRF } from '../../../../src/domain/constants';
 import { findContactLink } from '../../../registrations/contact-links';
 import { personalToken } from '../../../registrations/personal-link';
-import { exportPersonalData, erasePersonalData, purgeOlderThan } from '../../../storage/privacy';
+import { exportPersonalData, erasePersonalData, purgeOlderThan } from '../../../privacy/privacy';
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { validValues } from '../../../../test/support/server/payloads';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
@@ -9,7 +9,7 @@ import { listAudit } from '../../audit';
 import { addAccount } from '../../accounts';
 import { createSession } from '../../sessions';
 import { newTotpSecret } from '../../totp';
-import { listPage } from '../list';
+import { listPage } from '../../../submissions/store/list';
 
 const FINAL = 'doorstroomtoets-registration-2026';
 type Values = {

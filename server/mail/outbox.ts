@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { capDecisions, type HeldReason, type MailCaps } from '../mail/caps';
-import type { Database } from './schema';
+import { capDecisions, type HeldReason, type MailCaps } from './caps';
+import type { Database } from '../storage/schema';
 import { mailboxOf } from '../../src/domain/values';
-import type { outboxRow } from './submissions';
+import type { outboxRow } from '../submissions/store/submissions';
 
 /** How the caps apply to the mails one action queues. */
 export type MailPolicy = {

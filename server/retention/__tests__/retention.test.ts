@@ -9,7 +9,7 @@ import { SchoolIndex } from '../../schools';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { ADMIN_TOKEN, asPerson, ORIGIN, XSRF_TOKEN } from '../../../test/support/server/test-app';
-import type { Storage } from '../database';
+import type { Storage } from '../../storage/database';
 
 /**
  * The retention sweeps of two nodes on one store, on a clock the test moves: one node sweeps per

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { keyFile } from '../security/signing-keys';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
 import { normalizeEmail } from '../../src/domain/values';
 import { erasePersonalData } from './erasure';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
+import { deleteSubmissionsIn, submissionsCreatedBefore } from '../submissions/store/privacy';
 import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
 import { currentRound, roundIsOver, ROUNDS, todayIso } from '../../src/domain/rounds';
 import type { RemovedMail } from './erasure';
@@ -21,25 +22,7 @@ export async function purgeOlderThan(
     : [];
   const currentRunning = running.includes(currentRound(todayIso(now)).year);
   return db.transaction().execute(async (trx) => {
-    const old = trx
-      .selectFrom('submissions')
-      .select('id')
-      .where('created_at', '<', before)
-      .where((eb) =>
-        running.length === 0
-          ? eb.lit(true)
-          : eb.or([
-              eb('registration_state', 'is', null),
-              eb('registration_round', 'not in', running),
-              // A sign-up without a round of its own belongs to the current one.
-              ...(currentRunning ? [] : [eb('registration_round', 'is', null)]),
-            ]),
-      )
-      .where((eb) =>
-        running.length === 0 || !currentRunning
-          ? eb.lit(true)
-          : eb.or([eb('registration_state', 'is', null), eb('registration_round', 'is not', null)]),
-      );
+    const old = submissionsCreatedBefore(trx, before, running, currentRunning);
     const files = (
       await trx
         .selectFrom('outbox')
@@ -60,7 +43,7 @@ export async function purgeOlderThan(
     await trx.deleteFrom('registration_versions').where('submission_id', 'in', old).execute();
     await trx.deleteFrom('registration_contacts').where('submission_id', 'in', old).execute();
     await trx.deleteFrom('staff_notes').where('submission_id', 'in', old).execute();
-    const submissions = await trx.deleteFrom('submissions').where('id', 'in', old).executeTakeFirst();
+    const submissions = await deleteSubmissionsIn(trx, old);
     // A sign-up nobody confirmed is kept 30 days at most, whatever the cut-off asked for.
     const pendingBefore = new Date(Math.max(cutoff.getTime(), now.getTime() - PENDING_KEPT_MS)).toISOString();
     await trx
@@ -74,7 +57,7 @@ export async function purgeOlderThan(
       .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('failed_at', 'is not', null)]))
       .executeTakeFirst();
     return {
-      submissions: Number(submissions.numDeletedRows),
+      submissions,
       mails: Number(linkedMails.numDeletedRows) + Number(looseMails.numDeletedRows),
       files,
     };

@@ -1,8 +1,8 @@
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
-import type { Storage } from '../database';
+import type { Storage } from '../../storage/database';
 import { redactPayload } from '../contact-entries';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy';
-import { findSubmission, newId, storeSubmission } from '../submissions';
+import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
 
 const shared = {
   school: { naam: 'De Klimop' },

@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
-import { normalizeEmail } from '../../src/domain/values';
-import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
-import { dutchDayOf } from '../../src/domain/dutch-day';
+import { normalizeEmail } from '../../../src/domain/values';
+import { REGISTRATION_STATE } from '../../../src/domain/registrationStates';
+import { dutchDayOf } from '../../../src/domain/dutch-day';
 import type { Kysely, Transaction } from 'kysely';
-import type { RegistrationMode } from '../../src/domain/forms';
-import type { Locale } from '../../src/domain/locale';
-import { isUniqueViolation, type Storage } from './database';
-import type { Database } from './schema';
-import { addContactLinks } from '../registrations/contact-links';
-import { staffColumnsOf } from '../staff/workspace/search-text';
-import { insertOutbox, type MailPolicy } from './outbox';
+import type { RegistrationMode } from '../../../src/domain/forms';
+import type { Locale } from '../../../src/domain/locale';
+import { violatedUniqueKey, type Storage } from '../../storage/database';
+import type { Database } from '../../storage/schema';
+import { decodePayload, storedValues } from './payload';
+import { addContactLinks } from '../../registrations/contact-links';
+import { staffColumnsOf } from '../../staff/workspace/search-text';
+import { insertOutbox, type MailPolicy } from '../../mail/outbox';
 import { liveSignUpKeys } from './sign-up-keys';
-import { KENMERK_ATTEMPTS, newKenmerk } from '../registrations/kenmerk';
+import { KENMERK_ATTEMPTS, newKenmerk } from '../../registrations/kenmerk';
 
 /** A mail to write to the outbox together with its submission. */
 /** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
@@ -141,8 +142,6 @@ export async function storeSubmission(
   const now = (submission.at ?? new Date()).toISOString();
   const { registration } = submission;
   const round = registration?.round ?? submission.round ?? Number(now.slice(0, 4));
-  /** The Kenmerk the last attempt wrote: taken by another in the meantime, the write is tried again. */
-  let drawn: string | null = null;
   let ownMailHeld = false;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -152,7 +151,6 @@ export async function storeSubmission(
           submission.personalPage || submission.withKenmerk
             ? await kenmerkFor(trx, submission.registrationId, () => drawKenmerk(round))
             : null;
-        drawn = kenmerk;
         await trx
           .insertInto('submissions')
           .values({
@@ -209,21 +207,28 @@ export async function storeSubmission(
       });
     } catch (error) {
       if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
-      if (!isUniqueViolation(error)) throw error;
-      // Another write took the same Kenmerk between the check and the insert: draw again.
-      if (drawn && attempt < KENMERK_ATTEMPTS && !submission.registrationId && (await kenmerkTaken(db, drawn))) {
-        if (!key || !(await findByIdempotencyKey(db, key, hash))) continue;
-      }
-      // Two requests raced: the idempotency key, the completion of the pre-registration or the
-      // school's registration was stored first by the other.
-      if (key) {
+      // Two requests raced, and the key the error names says which: the database, not a guess.
+      const violated = violatedUniqueKey(error);
+      if (!violated) throw error;
+      const on = (column: string) => violated.table === 'submissions' && violated.columns.includes(column);
+      // The same request stored first (its idempotency key): answer as that one was answered.
+      if (on('idempotency_key') && key) {
         const earlier = await findByIdempotencyKey(db, key, hash);
         if (earlier) return earlier;
       }
-      if (submission.registrationId && (await isCompleted(db, submission.registrationId))) {
-        return { kind: 'already-completed' };
+      // Another write took the same Kenmerk between the check and the insert: draw again.
+      if (on('kenmerk') && attempt < KENMERK_ATTEMPTS) continue;
+      // The pre-registration was completed by the other.
+      if (on('registration_id')) return { kind: 'already-completed' };
+      // The school's place in the round (a mode's), or a product of its primary sign-up, was taken.
+      // A completion collides on both the place and the completed pre-registration, and the database
+      // names the one it checked first: which of the two holders took the place is then looked up.
+      if (on('school_brin') || on('school_rio') || violated.table === 'sign_up_products') {
+        if (submission.registrationId && (await isCompleted(db, submission.registrationId))) {
+          return { kind: 'already-completed' };
+        }
+        return { kind: 'already-registered' };
       }
-      if (registration || submission.signUp) return { kind: 'already-registered' };
       throw error;
     }
     return { kind: 'stored', id: submission.id, ownMailHeld };
@@ -310,14 +315,20 @@ export async function isSchoolSignedUp(db: Kysely<Database>, school: SchoolKeys,
   return row !== undefined;
 }
 
-function toStored(row: { id: string; type: string; created_at: string; payload: string }): StoredSubmission {
-  return { id: row.id, type: row.type, createdAt: row.created_at, values: JSON.parse(row.payload) as unknown };
+function toStored(row: {
+  id: string;
+  type: string;
+  created_at: string;
+  payload: string;
+  registration_round: number | null;
+}): StoredSubmission {
+  return { id: row.id, type: row.type, createdAt: row.created_at, values: storedValues(decodePayload(row)) };
 }
 
 export async function findSubmission(db: Kysely<Database>, id: string): Promise<StoredSubmission | null> {
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'type', 'created_at', 'payload'])
+    .select(['id', 'type', 'created_at', 'payload', 'registration_round'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toStored(row) : null;

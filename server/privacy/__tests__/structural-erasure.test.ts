@@ -1,6 +1,6 @@
 import { erasePersonalData, exportPersonalData } from '../privacy';
 import { changeRegistration } from '../../registrations/edit';
-import { findRegistration } from '../../registrations/records';
+import { findRegistration } from '../../submissions/store/registrations';
 import { addAccount } from '../../staff/accounts';
 import { recordAudit } from '../../staff/audit';
 import { addNote } from '../../staff/workspace/actions';

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../staff/sessions';
-import { deleteSubmission, type RemovedMail } from './erasure';
-import { purgeOlderThan } from './privacy';
-import type { Database } from './schema';
-import { sweepHeldMails } from './held-mails';
+import { deleteSubmission, type RemovedMail } from '../privacy/erasure';
+import { purgeOlderThan } from '../privacy/privacy';
+import type { Database } from '../storage/schema';
+import { sweepHeldMails } from '../mail/held-mails';
 
 /** Kept 30 days: failed login attempts, unconfirmed sign-ups with their submission and mails. */
 export const SHORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;

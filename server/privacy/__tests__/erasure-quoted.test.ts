@@ -3,10 +3,10 @@
  * text goes, and a note about the person loses the phone numbers in it as well.
  */
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
-import type { Storage } from '../database';
+import type { Storage } from '../../storage/database';
 import { erasePersonalData } from '../privacy';
 import { withoutPhoneNumbers } from '../erasure';
-import { findSubmission, newId, storeSubmission } from '../submissions';
+import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
 
 const mail = (recipient: string) => ({ recipient, template: 'confirmation' as const, locale: 'nl' as const });
 

@@ -1,6 +1,6 @@
-import { describeEachEngine, createTestDatabase } from '../../../test/support/server/databases';
-import type { Storage } from '../database';
-import { countSubmissions } from '../../../test/support/server/test-app';
+import { describeEachEngine, createTestDatabase } from '../../../../test/support/server/databases';
+import type { Storage } from '../../../storage/database';
+import { countSubmissions } from '../../../../test/support/server/test-app';
 import {
   countBotDrop,
   botDropCounts,

@@ -1,18 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
-import { definitionOf, isStoredType, type StoredType } from '../../src/domain/forms';
-import { roundOf, todayIso, type RegistrationRound } from '../../src/domain/rounds';
-import { isRecord } from '../../src/domain/values';
-import { roundOfSubmission } from '../submissions/round-gate';
-import type { Database } from '../storage/schema';
-import { newId, outboxRow, payloadHash, type OutboxMail } from '../storage/submissions';
-import { insertOutbox, type MailPolicy } from '../storage/outbox';
-import type { Change } from './changes';
-import type { RegistrationState } from '../../src/domain/registrationStates';
-import { shownChange, type VersionKind, type VersionRow } from '../../src/domain/changes';
-import { normalizeEmail } from '../../src/domain/values';
-import { staffColumnsOf } from '../staff/workspace/search-text';
+import { definitionOf, isStoredType, type StoredType } from '../../../src/domain/forms';
+import { roundOf, todayIso, type RegistrationRound } from '../../../src/domain/rounds';
+import { roundOfSubmission } from '../round-gate';
+import type { Database } from '../../storage/schema';
+import { newId, outboxRow, payloadHash, type OutboxMail } from './submissions';
+import { insertOutbox, type MailPolicy } from '../../mail/outbox';
+import type { Change } from '../../registrations/changes';
+import { decodeChanges, decodePayload, valuesOrEmpty } from './payload';
+import type { RegistrationState } from '../../../src/domain/registrationStates';
+import { shownChange, type VersionKind, type VersionRow } from '../../../src/domain/changes';
+import { normalizeEmail } from '../../../src/domain/values';
+import { staffColumnsOf } from '../../staff/workspace/search-text';
 
-export type { RegistrationState } from '../../src/domain/registrationStates';
+export type { RegistrationState } from '../../../src/domain/registrationStates';
 
 /** A stored registration as its page and its changes need it. */
 export type RegistrationRecord = {
@@ -35,12 +35,15 @@ export type RegistrationRecord = {
 
 /**
  * A registration of a form or round the code no longer has (an editor removed its round from
- * ROUNDS once it was over): shown and exported from what it stored, never changed.
+ * ROUNDS once it was over), or whose payload its form no longer reads: shown and exported from what
+ * it stored, never changed.
  */
 export type RetiredRegistration = Omit<RegistrationRecord, 'type' | 'round'> & {
   retired: true;
   type: string;
   round: number | null;
+  /** Why its form's schema does not read what it stored (none for a retired round's). */
+  issues?: string[];
 };
 
 /** A registration its page can change: of a form type and round the code still has; null otherwise. */
@@ -73,10 +76,11 @@ export async function findStoredRegistration(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || !row.registration_state) return null;
+  const payload = decodePayload(row);
   const stored = {
     id: row.id,
     createdAt: row.created_at,
-    values: storedValues(row.payload),
+    values: valuesOrEmpty(payload),
     state: row.registration_state,
     changedAt: row.changed_at,
     withdrawnAt: row.withdrawn_at,
@@ -89,21 +93,19 @@ export async function findStoredRegistration(
   const year = row.registration_round === null ? null : Number(row.registration_round);
   // Every registration stores its round (migration 012 gave the older primary sign-ups 2026's).
   const round = year === null ? roundOfSubmission(row.type, todayIso(new Date(row.created_at))) : roundOf(year);
-  if (!isStoredType(row.type) || !round) return { ...stored, retired: true, type: row.type, round: year };
+  // An erased person's values ("[verwijderd]") no longer pass the form's schema: such a registration
+  // is still its form's and round's, read from what it stored; its own schema checks every change.
+  if (!isStoredType(row.type) || !round) {
+    return { ...stored, retired: true, type: row.type, round: year, ...(payload.ok ? {} : { issues: payload.issues }) };
+  }
   return { ...stored, type: row.type, round };
 }
 
-export { isCompleted } from '../storage/submissions';
+export { isCompleted } from './submissions';
 
-export type { VersionRow } from '../../src/domain/changes';
+export type { VersionRow } from '../../../src/domain/changes';
 
 /** The changes and the withdrawal of a registration, oldest first. */
-/** A stored payload's values; an object, or nothing to show when what is stored is not one. */
-function storedValues(payload: string): Record<string, unknown> {
-  const values: unknown = JSON.parse(payload);
-  return isRecord(values) ? values : {};
-}
-
 export async function versionsOf(db: Kysely<Database>, id: string): Promise<VersionRow[]> {
   const rows = await db
     .selectFrom('registration_versions')
@@ -115,7 +117,7 @@ export async function versionsOf(db: Kysely<Database>, id: string): Promise<Vers
   return rows.map((row) => ({
     ...row,
     version: Number(row.version),
-    changes: (JSON.parse(row.changes) as Change[]).map(shownChange),
+    changes: decodeChanges(row.changes).map(shownChange),
   }));
 }
 

@@ -10,10 +10,12 @@ import type {
   ListItem,
   RegistrationState,
 } from '../../../src/domain/staff';
-import { phoneDigits, titleOf } from './search-text';
+import * as v from 'valibot';
+import { decodePayload, readJson, storedValues } from './payload';
+import { phoneDigits, titleOf } from '../../staff/workspace/search-text';
 import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';
 
-export { titleOf } from './search-text';
+export { titleOf } from '../../staff/workspace/search-text';
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
 
 /** The list's filters, as the query string gives them; every one optional. */
@@ -41,6 +43,7 @@ export const ROW_COLUMNS = [
   'submissions.type',
   'submissions.created_at',
   'submissions.payload',
+  'submissions.registration_round',
   'submissions.handling_status',
   'submissions.registration_state',
   'submissions.sort_title',
@@ -136,19 +139,15 @@ export const encodeCursor = (cursor: Cursor) =>
     JSON.stringify([cursor.createdAt, cursor.id, ...(cursor.key === undefined ? [] : [cursor.key])]),
   ).toString('base64url');
 
-/** A cursor's entries: time and id, then the order's key if it has one (anything else there is ignored). */
-const CURSOR_ENTRIES = v.looseTuple([v.string(), v.string(), v.optional(v.unknown())]);
+/** A cursor as the list wrote it: time, id and (for an order with a key) the key. */
+const cursorSchema = v.looseTuple([v.string(), v.string()]);
 
 export function decodeCursor(text: string | undefined): Cursor | null {
   if (!text) return null;
-  try {
-    const decoded = v.safeParse(CURSOR_ENTRIES, JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-    if (!decoded.success) return null;
-    const [createdAt, id, key] = decoded.output;
-    return typeof key === 'string' ? { key, createdAt, id } : { createdAt, id };
-  } catch {
-    return null;
-  }
+  const result = v.safeParse(cursorSchema, readJson(Buffer.from(text, 'base64url').toString('utf8')));
+  if (!result.success) return null;
+  const [createdAt, id, key] = result.output;
+  return typeof key === 'string' ? { key, createdAt, id } : { createdAt, id };
 }
 
 /**
@@ -264,7 +263,7 @@ export async function listPage(
       consentState: row.consent_state ?? null,
       schoolCheck: row.school_check === 'te-controleren' ? 'te-controleren' : null,
       openClaims: Number(row.open_claims ?? 0),
-      title: titleOf(JSON.parse(row.payload)),
+      title: titleOf(storedValues(decodePayload(row))),
     })),
     next:
       rows.length > size && last

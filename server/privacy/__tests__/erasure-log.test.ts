@@ -7,9 +7,9 @@ import type { DatabaseConfig } from '../../config';
 import { listAudit } from '../../staff/audit';
 import { describeEachEngine, createTestDatabase } from '../../../test/support/server/databases';
 import { storeText } from '../../../test/support/server/store-text';
-import { openStorage, type Storage } from '../database';
+import { openStorage, type Storage } from '../../storage/database';
 import { addressHash, ERASURE_LOG_FILE, loadErasureKey } from '../erasure-log';
-import { newId, storeSubmission } from '../submissions';
+import { newId, storeSubmission } from '../../submissions/store/submissions';
 
 /** The erasure log: a keyed hash per erased address, so a restored backup forgets them again. */
 async function store(storage: Storage, email: string): Promise<void> {

@@ -9,7 +9,8 @@ import { contactsOf, emailOf, fullName } from '../../src/domain/people';
  * place). Erasing any address an entry had erases all its values in every version.
  */
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type { Json } from '../submissions/store/payload';
+import type { Json } from '../submissions/store/payload';
 
 /** What stands in for a removed value. */
 export const ERASED = '[verwijderd]';

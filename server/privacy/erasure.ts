@@ -1,20 +1,17 @@
+import {
+  deleteSubmissionRow,
+  replaceRedactedPayload,
+  storedSubmission,
+  submissionsQuoting,
+} from '../submissions/store/privacy';
+import { decodeChanges, decodeJson } from '../submissions/store/payload';
 import { recipientCounterKeys } from '../mail/caps';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
 import { eraseStaffData } from '../staff/privacy';
-import { staffColumnsOf } from '../staff/workspace/search-text';
-import {
-  redactChanges,
-  redactPayload,
-  redactText,
-  names,
-  traceContact,
-  type Json,
-  type PersonTrace,
-  type StoredChange,
-} from './contact-entries';
+import { redactChanges, redactPayload, redactText, names, traceContact, type PersonTrace } from './contact-entries';
 
 /** A removed outbox mail: enough to find the .eml file it may have been written to. */
 export type RemovedMail = { id: string; createdAt: string };
@@ -51,18 +48,14 @@ export async function submissionsAbout(db: Kysely<Database>, email: string): Pro
       )
       .execute(),
     // Another person's free text that quotes the address (a message, a description, a step).
-    db
-      .selectFrom('submissions')
-      .select('id as submission_id')
-      .where((eb) => eb(eb.fn('lower', ['payload']), 'like', like))
-      .execute(),
+    submissionsQuoting(db, like),
   ]);
   return [...new Set([...indexed, ...linked, ...versions, ...quoted].map((row) => row.submission_id))].sort();
 }
 
 /** The submission's payloads, oldest first (each version's previous payload, then the current one). */
 export async function historyOf(db: Kysely<Database>, id: string) {
-  const submission = await db.selectFrom('submissions').select(['payload']).where('id', '=', id).executeTakeFirst();
+  const submission = await storedSubmission(db, id);
   const versions = await db
     .selectFrom('registration_versions')
     .selectAll()
@@ -70,8 +63,8 @@ export async function historyOf(db: Kysely<Database>, id: string) {
     .orderBy('version')
     .execute();
   const payloads: unknown[] = [
-    ...versions.map((version) => JSON.parse(version.previous_payload) as unknown),
-    ...(submission ? [JSON.parse(submission.payload) as unknown] : []),
+    ...versions.map((version) => decodeJson(version.previous_payload)),
+    ...(submission ? [decodeJson(submission.payload)] : []),
   ];
   return { submission, versions, payloads };
 }
@@ -100,7 +93,7 @@ export async function deleteSubmission(trx: Transaction<Database>, id: string): 
   // Claims on the registration and its domain check name people and go with it.
   await trx.deleteFrom('school_claims').where('submission_id', '=', id).execute();
   await trx.deleteFrom('school_checks').where('submission_id', '=', id).execute();
-  await trx.deleteFrom('submissions').where('id', '=', id).execute();
+  await deleteSubmissionRow(trx, id);
   return Number(mails.numDeletedRows);
 }
 
@@ -112,20 +105,16 @@ async function redactSubmission(
 ): Promise<number> {
   const { trace, linkIds } = traced;
   if (traced.submission) {
-    const left = redactPayload(JSON.parse(traced.submission.payload) as Json, trace);
+    const left = redactPayload(decodeJson(traced.submission.payload), trace);
     // The search column would otherwise still find the person.
-    await trx
-      .updateTable('submissions')
-      .set({ payload: JSON.stringify(left), ...staffColumnsOf(left) })
-      .where('id', '=', id)
-      .execute();
+    await replaceRedactedPayload(trx, id, left);
   }
   for (const version of traced.versions) {
     await trx
       .updateTable('registration_versions')
       .set({
-        previous_payload: JSON.stringify(redactPayload(JSON.parse(version.previous_payload) as Json, trace)),
-        changes: JSON.stringify(redactChanges(JSON.parse(version.changes) as StoredChange[], trace, linkIds)),
+        previous_payload: JSON.stringify(redactPayload(decodeJson(version.previous_payload), trace)),
+        changes: JSON.stringify(redactChanges(decodeChanges(version.changes), trace, linkIds)),
         actor: trace.emails.has(normalizeEmail(version.actor)) ? ERASED_ACTOR : version.actor,
       })
       .where('id', '=', version.id)

@@ -1,8 +1,11 @@
+import { storedSubmission } from '../submissions/store/privacy';
+import { decodeChanges, decodeJson, decodeTopics } from '../submissions/store/payload';
 import { normalizeEmail } from '../../src/domain/values';
+import { contactsOf } from '../../src/domain/people';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
 import { exportStaffData, type StaffPersonalData } from '../staff/privacy';
-import { names, ownPart, type Json, type PersonTrace, type StoredChange } from './contact-entries';
+import { names, ownPart, type PersonTrace, type StoredChange } from './contact-entries';
 import { submissionsAbout, traceIn } from './erasure';
 import { addressKey } from '../staff/login-delays';
 
@@ -98,11 +101,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
   for (const id of await submissionsAbout(db, email)) {
     const { trace, linkIds, versions: rows } = await traceIn(db, id, email);
     trace.emails.forEach((address) => everyAddress.add(address));
-    const row = await db
-      .selectFrom('submissions')
-      .select(['id', 'type', 'created_at', 'payload'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await storedSubmission(db, id);
     const holds = await db
       .selectFrom('submission_emails')
       .select('email')
@@ -115,12 +114,12 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
         id,
         type: row.type,
         createdAt: row.created_at,
-        values: ownPart(JSON.parse(row.payload) as Json, trace),
+        values: ownPart(decodeJson(row.payload), trace),
       });
     }
     for (const version of rows) {
-      const previous = JSON.parse(version.previous_payload) as Json;
-      const changes = JSON.parse(version.changes) as StoredChange[];
+      const previous = decodeJson(version.previous_payload);
+      const changes = decodeChanges(version.changes);
       const about =
         trace.emails.has(normalizeEmail(version.actor)) ||
         names(version.previous_payload, trace) ||
@@ -145,7 +144,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
     }
     const noteRows = await notesWhere(db, 'submission_id', id);
     // A note on a registration shared with colleagues is theirs only when it names them.
-    const shared = row ? ((JSON.parse(row.payload) as { contacts?: unknown[] }).contacts?.length ?? 0) : 0;
+    const shared = row ? contactsOf(decodeJson(row.payload)).length : 0;
     for (const note of noteRows) {
       if (shared > 1 && !names(note.text, trace)) continue;
       notes.push({ submissionId: note.submission_id, author: note.author, at: note.at, text: note.text });
@@ -205,7 +204,7 @@ export async function exportPersonalData(db: Kysely<Database>, rawEmail: string)
       ? {
           state: subscription.state,
           stateChangedAt: subscription.state_changed_at,
-          topics: JSON.parse(subscription.topics) as string[],
+          topics: decodeTopics(subscription.topics),
           locale: subscription.locale,
           consentText: subscription.consent_text,
           signedUpAt: subscription.signed_up_at,

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../storage/schema';
 
 import type { HeldMail } from '../../src/domain/staff';
 

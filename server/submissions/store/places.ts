@@ -1,0 +1,39 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { RegistrationMode } from '../../../src/domain/forms';
+import { contactAddresses } from '../../../src/domain/people';
+import type { Database } from '../../storage/schema';
+import { emailDomain } from '../../registrations/school-domains';
+import { decodePayload, storedValues } from './payload';
+import type { SchoolKeys } from './submissions';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Which registrations hold a school's place: a mode's (Doorstroomtoets), or a form type's (the primary sign-up). */
+export type PlaceOf = { mode: RegistrationMode } | { type: string };
+
+/**
+ * The live registration (not withdrawn) that holds the school's place in the round, with its
+ * contacts' domains: what a second party is told (`@domein`, never an address) and what a claim is
+ * filed against. Found as schoolAlreadyRegistered finds it: the RIO ids, else BRIN + vestiging.
+ */
+export async function placeHolder(
+  db: Db,
+  school: SchoolKeys,
+  place: PlaceOf,
+  round: number,
+): Promise<{ id: string; domains: string[] } | null> {
+  let query = db
+    .selectFrom('submissions')
+    .select(['id', 'type', 'payload', 'registration_round', 'created_at'])
+    .where('registration_round', '=', round)
+    .where('withdrawn_at', 'is', null)
+    .where('registration_state', 'is not', null);
+  query = 'mode' in place ? query.where('registration_mode', '=', place.mode) : query.where('type', '=', place.type);
+  if (school.rio) query = query.where('school_rio', '=', school.rio);
+  else if (school.brin) query = query.where('school_brin', '=', school.brin);
+  else return null;
+  const row = await query.orderBy('created_at').limit(1).executeTakeFirst();
+  if (!row) return null;
+  const domains = [...new Set(contactAddresses(storedValues(decodePayload(row))).map(emailDomain))];
+  return { id: row.id, domains };
+}
