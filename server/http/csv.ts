@@ -2,7 +2,7 @@
  * CSV. A cell that starts with = + - @ (or a tab/carriage return) would be run as a formula by Excel
  * or LibreOffice: in the exports for scripts (`csvLine`, `toCsv`) such cells get a leading
  * apostrophe. Every cell is quoted. The workspace's export for people in Excel types its cells
- * instead (`sheetLine` with ./spreadsheet-cells).
+ * instead (`sheetLine` with staff/workspace/spreadsheet-cells).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -20,7 +20,7 @@ export function csvLine(cells: readonly string[], separator = ','): string {
 }
 
 /**
- * A cell's content already made safe and typed for a spreadsheet (by ./spreadsheet-cells): the
+ * A cell's content already made safe and typed for a spreadsheet (by staff/workspace/spreadsheet-cells): the
  * brand makes sure no raw value reaches `sheetLine` without passing one of its makers.
  */
 export type SheetCell = string & { readonly sheetCell: unique symbol };

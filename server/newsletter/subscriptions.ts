@@ -29,7 +29,6 @@ export function chosenTopics(values: Record<string, unknown>): NewsletterTopic[]
   return NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => values[key] === true);
 }
 
-
 const sameTopics = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((t) => b.includes(t));
 

@@ -51,9 +51,7 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
   const { payload } = row;
   const values = shownValues(payload);
   const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
-  const reading = values
-    ? readingOf({ type: row.type, values, round: row.round, state: row.registrationState })
-    : null;
+  const reading = values ? readingOf({ type: row.type, values, round: row.round, state: row.registrationState }) : null;
   const mails = await db
     .selectFrom('outbox')
     .select([

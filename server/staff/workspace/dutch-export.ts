@@ -9,7 +9,7 @@ import {
   localTime,
 } from '../../../src/domain/staff-texts';
 import { sheetLine, type SheetCell } from '../../http/csv';
-import { EMPTY_CELL, countCell, momentCell, textCell } from '../../http/spreadsheet-cells';
+import { EMPTY_CELL, countCell, momentCell, textCell } from './spreadsheet-cells';
 import type { Database } from '../../storage/schema';
 import { roundOfSubmission } from '../../submissions/round-gate';
 import { exportBatches, type ExportRow } from './export';

@@ -13,7 +13,7 @@ import type { RegistrationRound } from '../../../src/domain/rounds';
 import { townName } from '../../../src/domain/town';
 import { isRecord } from '../../../src/domain/values';
 import type { SheetCell } from '../../http/csv';
-import { EMPTY_CELL, countCell, dateCell, textCell } from '../../http/spreadsheet-cells';
+import { EMPTY_CELL, countCell, dateCell, textCell } from './spreadsheet-cells';
 import { flatFields } from '../../mail/summary';
 
 /** One column of a row: its name and its cell. */

@@ -10,7 +10,6 @@ import type {
   ListItem,
   RegistrationState,
 } from '../../../src/domain/staff';
-import * as v from 'valibot';
 import { decodePayload, readJson, storedValues } from './payload';
 import { phoneDigits, titleOf } from '../../staff/workspace/search-text';
 import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';

@@ -4,9 +4,9 @@
  * zeros: vestiging "00" becomes 0), and one that starts with = + - @ is run as a formula. So each
  * value is written as what it is: a date, a moment, a count, or text that stays exactly as typed.
  */
-import { parseIsoDate, type IsoDate } from '../../src/domain/dates';
-import { localTime } from '../../src/domain/staff-texts';
-import type { SheetCell } from './csv';
+import { parseIsoDate, type IsoDate } from '../../../src/domain/dates';
+import { localTime } from '../../../src/domain/staff-texts';
+import type { SheetCell } from '../../http/csv';
 
 const cell = (content: string) => content as SheetCell;
 

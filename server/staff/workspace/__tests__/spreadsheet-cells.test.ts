@@ -1,5 +1,5 @@
-import { readAsDutchExcel, type SheetValue } from '../../../test/support/server/dutch-excel';
-import { csvLine, sheetLine, type SheetCell } from '../csv';
+import { readAsDutchExcel, type SheetValue } from '../../../../test/support/server/dutch-excel';
+import { csvLine, sheetLine, type SheetCell } from '../../../http/csv';
 import { EMPTY_CELL, countCell, dateCell, momentCell, textCell } from '../spreadsheet-cells';
 
 /** How Dutch Excel reads one cell written by the export. */
