@@ -85,19 +85,24 @@ export function currentRoundOf<R extends RegistrationRound>(rounds: readonly R[]
 }
 
 /**
- * The last day a school may change or withdraw its registration for these products itself (and
- * complete a pre-registration): the latest of each product's `changesUntil`, or of its first-day
- * window where it has none (after its last test day there is nothing left to change).
+ * The last day a school may change its registration for these products as its page and mails say
+ * it: the latest of each product's `changesUntil`, or of its first-day window where it has none.
  */
 export function changesDeadline(round: RegistrationRound, keys: readonly ProductKey[]): IsoDate | null {
   const days = keys.map((key) => round.products[key].changesUntil ?? round.products[key].window.to).sort();
   return days.length ? days[days.length - 1] : null;
 }
 
-/** Whether a school may still change or withdraw its registration for these products itself on `today`. */
+/**
+ * Whether a school may still change or withdraw its registration for these products itself on
+ * `today`: until the latest `changesUntil` among them; a product without one does not limit it (a
+ * school may still correct a contact after its test days).
+ */
 export function changesOpen(round: RegistrationRound, keys: readonly ProductKey[], today: IsoDate): boolean {
-  const until = changesDeadline(round, keys);
-  return until !== null && today <= until;
+  return keys.some((key) => {
+    const until = round.products[key].changesUntil;
+    return until === undefined || today <= until;
+  });
 }
 
 export { todayIso } from '../today';

@@ -121,14 +121,11 @@ describe('the four states of a product', () => {
     expect(productState(proeftoets, '2026-11-26')).toBe('open');
   });
 
-  it('lets a school change its registration until changesUntil, or a product without one until its last first day', () => {
+  it('lets a school change its registration until changesUntil; a product without one does not limit it', () => {
     expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-11')).toBe(true);
     expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-12')).toBe(false);
     expect(changesOpen(round2026, ['Doorstroomtoets'], '2026-11-26')).toBe(false);
-    // The primary sign-up: until the latest of its products' windows (Aansluiting PO-VO, 28 May 2027).
-    expect(changesOpen(round2027, ['Proeftoets', 'AansluitingPOVO'], '2027-05-28')).toBe(true);
-    expect(changesOpen(round2027, ['Proeftoets', 'AansluitingPOVO'], '2027-05-29')).toBe(false);
-    expect(changesDeadline(round2027, ['Proeftoets'])).toBe('2027-01-15');
+    expect(changesOpen(round2026, ['Proeftoets', 'AansluitingPOVO'], '2030-01-01')).toBe(true);
   });
 });
 
@@ -172,5 +169,13 @@ describe('the names made from a year', () => {
     expect(yearOfDoorstroomtoetsType('doorstroomtoets-pre-registration-2026')).toBe(2026);
     expect(yearOfDoorstroomtoetsType('doorstroomtoets-pre-registration')).toBeNull();
     expect(yearOfDoorstroomtoetsType('aanmeldformulier-po')).toBeNull();
+  });
+});
+
+describe('the deadline a school is told', () => {
+  it('is the latest changesUntil, or the last first day of a product without one', () => {
+    expect(changesDeadline(round2027, ['Doorstroomtoets'])).toBe('2027-01-11');
+    expect(changesDeadline(round2027, ['Proeftoets'])).toBe('2027-01-15');
+    expect(changesDeadline(round2027, ['Proeftoets', 'AansluitingPOVO'])).toBe('2027-05-28');
   });
 });
