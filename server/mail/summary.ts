@@ -137,7 +137,7 @@ function formatValue(value: Json, locale: Locale): string {
   return String(value);
 }
 
-const isProductKey = (key: string): key is ProductKey => (PRODUCT_KEYS as readonly string[]).includes(key);
+const isProductKey = (key: string): key is ProductKey => PRODUCT_KEYS.some((product) => product === key);
 
 /**
  * A field's label. A registration's product goes by its name as people say it, never its key, and

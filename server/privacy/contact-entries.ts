@@ -114,8 +114,7 @@ export function redactPayload(value: Json, trace: PersonTrace): Json {
   if (Array.isArray(value)) {
     return value
       .filter(
-        (item) =>
-          !(isRecord(item) && typeof item.email === 'string' && trace.emails.has(normalizeEmail(item.email as string))),
+        (item) => !(isRecord(item) && typeof item.email === 'string' && trace.emails.has(normalizeEmail(item.email))),
       )
       .map((item) => redactPayload(item, trace));
   }
@@ -157,12 +156,7 @@ export function ownPart(value: Json, trace: PersonTrace): Json {
   if (Array.isArray(value)) {
     return value
       .filter(
-        (item) =>
-          !(
-            isRecord(item) &&
-            typeof item.email === 'string' &&
-            !trace.emails.has(normalizeEmail(item.email as string))
-          ),
+        (item) => !(isRecord(item) && typeof item.email === 'string' && !trace.emails.has(normalizeEmail(item.email))),
       )
       .map((item) => ownPart(item, trace));
   }

@@ -19,7 +19,7 @@ import { flatFields } from '../../mail/summary';
 /** One column of a row: its name and its cell. */
 export type ExportField = { column: string; cell: SheetCell };
 
-const isProductKey = (key: string): key is ProductKey => (PRODUCT_KEYS as readonly string[]).includes(key);
+const isProductKey = (key: string): key is ProductKey => PRODUCT_KEYS.some((product) => product === key);
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -69,7 +69,7 @@ function productFields(key: string, sent: unknown, round: RegistrationRound | un
   const keys = [
     ...PRODUCT_FIRST.filter((field) => field !== 'subscribe' || 'subscribe' in sent),
     ...Object.keys(sent).filter(
-      (field) => !PRODUCT_IDENTITY.has(field) && !(PRODUCT_FIRST as readonly string[]).includes(field),
+      (field) => !PRODUCT_IDENTITY.has(field) && !PRODUCT_FIRST.some((first) => first === field),
     ),
   ];
   return keys.map((field) => {
