@@ -62,11 +62,12 @@ export async function newContext(browser: Browser, { consent = false } = {}): Pr
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core (WCAG 2.1 A and AA) on the page and returns its violations, readable. */
 /** Waits until React has taken over the page: before that, a click on a server-rendered button does nothing. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/** Runs axe-core (WCAG 2.1 A and AA) on the page and returns its violations, readable. */
 
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axe.source });

@@ -35,7 +35,8 @@ async function scrollThrough(page: Page): Promise<void> {
       [...document.images]
         .filter((image) => {
           const box = image.getBoundingClientRect();
-          return box.bottom > 0 && box.top < window.innerHeight;
+          // In view both ways: a slideshow's later images lie beside the view until scrolled to.
+          return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
         })
         .every((image) => image.complete || image.currentSrc !== ''),
     );
@@ -257,12 +258,19 @@ describe('style guide page', () => {
   it('content card slideshow: the dots follow the scroll position and scroll to their image', async () => {
     const { page, context } = await openStyleGuide();
     const track = page.getByRole('region', { name: 'Fotoserie' });
-    await track.scrollIntoViewIfNeeded();
     const dot = (n: number) => page.getByRole('button', { name: `Afbeelding ${n} van 3` });
+    await track.evaluate((element) => element.scrollIntoView());
     expect(await dot(1).getAttribute('aria-current')).toBe('true');
-    await track.evaluate((element) => element.scrollTo({ left: element.clientWidth * 2, behavior: 'instant' }));
-    await page.waitForFunction(() =>
-      document.querySelector('[aria-label="Afbeelding 3 van 3"]')?.getAttribute('aria-current'),
+    // The slideshow's code replaces the built HTML once loaded (a slow machine may still be loading
+    // it), and only that code moves the dots: the strip is scrolled again until the third dot follows.
+    await page.waitForFunction(
+      () => {
+        const strip = document.querySelector('[aria-label="Fotoserie"]');
+        strip?.scrollTo({ left: strip.clientWidth * 2, behavior: 'instant' });
+        return document.querySelector('[aria-label="Afbeelding 3 van 3"]')?.getAttribute('aria-current') === 'true';
+      },
+      undefined,
+      { polling: 250 },
     );
     expect(await dot(1).getAttribute('aria-current')).toBeNull();
     await dot(2).click();
