@@ -9,7 +9,7 @@ export type ScriptLoad = { file: string; chunk: string; wireBytes: number };
 /** A source file's share of a script: the bytes of generated code mapped to it. */
 export type ModuleShare = { source: string; rawBytes: number };
 
-/** 'main', 'docsLayout', 'b00526dd': a chunk's file name without its content hash and extension. */
+/** 'main', '7493': a chunk's file name without its content hash and extension (chunks other than main are named by id). */
 export function chunkName(file: string): string {
   return path
     .basename(file)

@@ -3,6 +3,9 @@ import path from 'node:path';
 import registryLoader from '../registry-loader';
 import siteConfigLoader from '../site-config-loader';
 import docsVersionLoader from '../docs-version-loader';
+import globalDataLoader from '../global-data-loader';
+import siteMetadataLoader from '../site-metadata-loader';
+import { docsListReadersIn } from '../globalDataCheck';
 import themeTranslations from '../theme-translations';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -38,14 +41,79 @@ describe('the browser’s site config', () => {
       presets: [],
       themes: [],
       themeConfig: { x: 1 },
-      future: { v4: true },
+      markdown: { format: 'mdx' },
+      onBrokenLinks: 'throw',
+      staticDirectories: ['static'],
+      future: { v4: { useCssCascadeLayers: true }, faster: { rspackBundler: true }, experimental_router: 'browser' },
     };
     const lean = siteConfigLoader(`/* generated */\nexport default ${JSON.stringify(config, null, 2)};\n`);
     expect(JSON.parse(lean.replace(/^export default /, '').replace(/;\s*$/, ''))).toEqual({
       title: 'AMN',
       themeConfig: { x: 1 },
-      future: { v4: true },
+      future: { experimental_router: 'browser' },
     });
+  });
+
+  it('is safe: the browser code of Docusaurus reads of `future` the router alone', () => {
+    const clientDir = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'lib', 'client');
+    const reads = new Set<string>();
+    const visit = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (file.endsWith('.js'))
+          for (const [read] of fs.readFileSync(file, 'utf8').matchAll(/future\.\w+/g)) reads.add(read);
+      }
+    };
+    visit(clientDir);
+    expect([...reads]).toEqual(['future.experimental_router']);
+  });
+});
+
+describe('the browser’s site metadata', () => {
+  it('keeps the Docusaurus version and leaves the plugin list empty', () => {
+    const metadata = { docusaurusVersion: '3.10.2', siteVersion: '0.1.0', pluginVersions: { a: { type: 'project' } } };
+    expect(JSON.parse(siteMetadataLoader(JSON.stringify(metadata)))).toEqual({
+      docusaurusVersion: '3.10.2',
+      siteVersion: '0.1.0',
+      pluginVersions: {},
+    });
+  });
+});
+
+describe('the browser’s global data', () => {
+  const docsVersion = {
+    name: 'current',
+    isLast: true,
+    path: '/',
+    mainDocId: 'onderwijs/index',
+    docs: [{ id: 'help/index', path: '/help/', sidebar: 'help' }],
+    draftIds: ['concept'],
+    sidebars: { help: { link: { path: '/help/', label: 'help/index' } } },
+  };
+
+  it('keeps each docs version without its lists of docs and sidebars, and other plugins’ data as it was', () => {
+    const data = {
+      'docusaurus-plugin-content-docs': { default: { path: '/', versions: [docsVersion], breadcrumbs: true } },
+      'long-dates': { default: { locale: 'nl' } },
+    };
+    expect(JSON.parse(globalDataLoader(JSON.stringify(data)))).toEqual({
+      'docusaurus-plugin-content-docs': {
+        default: { path: '/', versions: [{ ...docsVersion, docs: [], draftIds: [], sidebars: {} }], breadcrumbs: true },
+      },
+      'long-dates': { default: { locale: 'nl' } },
+    });
+    expect(JSON.parse(globalDataLoader('{"long-dates":{}}'))).toEqual({ 'long-dates': {} });
+  });
+
+  it('knows the code that reads those lists by strings the docs plugin still holds', () => {
+    const client = ['docsUtils.js', 'docsClientUtils.js']
+      .map((file) =>
+        fs.readFileSync(path.join(ROOT, 'node_modules/@docusaurus/plugin-content-docs/lib/client', file), 'utf8'),
+      )
+      .join('\n');
+    expect(docsListReadersIn(client)).toEqual(globalDataLoader.DOCS_LIST_READERS);
+    expect(docsListReadersIn('function useDocsSidebar(){return useContext(Sidebar)}')).toEqual([]);
   });
 });
 
