@@ -76,7 +76,7 @@ export const SIDE_BY_SIDE_TARGETS = {
   /** Performance score at least this many points above the blank site's. */
   performanceAboveBlank: 8,
   /** Total Blocking Time at most this fraction of the blank site's. */
-  tbtRatio: 0.6,
+  tbtRatio: 0.5,
   /** Script bytes on the wire at most this fraction of the blank site's. */
   scriptRatio: 0.7,
   /** Largest Contentful Paint no later than the blank site's. */
