@@ -72,33 +72,30 @@ describe('cookie banner', () => {
   it.each([
     [1350, 940],
     [375, 667],
-  ])(
-    'at %ix%i: appearing moves nothing on a short page, and the page ends above it',
-    async (width, height) => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await page.setViewportSize({ width, height });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // A closed round's form page: a heading and one sentence above the footer.
-      await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
-      const banner = page.getByRole('region', { name: /cookie/i });
-      await banner.waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  ])('at %ix%i: appearing moves nothing on a short page, and the page ends above it', async (width, height) => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A closed round's form page: a heading and one sentence above the footer.
+    await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await banner.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const footerBottom = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
-      const bannerTop = (await banner.boundingBox())!.y;
-      expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
-      await context.close();
-    },
-  );
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().bottom);
+    const bannerTop = (await banner.boundingBox())!.y;
+    expect(footerBottom).toBeLessThanOrEqual(bannerTop + 1);
+    await context.close();
+  });
 });
 
 describe('navigation bar', () => {
