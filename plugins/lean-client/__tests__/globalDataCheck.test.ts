@@ -1,35 +1,12 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import webpack from 'webpack';
-import * as rspack from '@rspack/core';
 import { globalDataCheck } from '../globalDataCheck';
+import { bundleWith, type BundlerName } from './bundleWith';
 
 /** Bundles an entry of `code` with the check on, and returns the build's errors. */
-async function bundleWithCheck(bundler: 'webpack' | 'rspack', code: string): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'global-data-'));
-  fs.writeFileSync(path.join(dir, 'entry.js'), code);
-  const instance = bundler === 'webpack' ? webpack : (rspack.rspack as unknown as typeof webpack);
-  const compiler = instance({
-    mode: 'none',
-    context: dir,
-    entry: './entry.js',
-    output: { path: path.join(dir, 'out') },
-    plugins: [globalDataCheck(instance)],
-  });
-  try {
-    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
-    );
-    return stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
-  } finally {
-    await new Promise((resolve) => compiler.close(resolve));
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+const bundleWithCheck = (bundler: BundlerName, code: string) =>
+  bundleWith(bundler, { 'entry.js': code }, (instance) => globalDataCheck(instance));
 
 describe('the build’s check of the code that reads the docs lists', () => {
   it.each(['webpack', 'rspack'] as const)(

@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import * as rspack from '@rspack/core';
 import { ROUTE_LAYOUT_SOURCES, paths } from '..';
 import { layoutGroupCheck, unmatchedSources } from '../layoutGroupCheck';
+import { bundleWith, type BundlerName } from './bundleWith';
 
 /**
  * The route layout groups name the files of Docusaurus and MDX they gather by their place in
@@ -57,30 +57,12 @@ describe('the route layout groups', () => {
 });
 
 /** Bundles a small app whose entry imports one layout file, with the check on groups that name it and a file that is gone. */
-async function bundleWithCheck(bundler: 'webpack' | 'rspack'): Promise<string[]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layout-groups-'));
-  fs.mkdirSync(path.join(dir, 'theme', 'DocRoot'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'entry.js'), "import('./theme/DocRoot/index.js');\n");
-  fs.writeFileSync(path.join(dir, 'theme', 'DocRoot', 'index.js'), 'export default 1;\n');
-  const groups = { docsLayout: ['theme/DocRoot/', 'theme/DocItem/'] };
-  const instance = bundler === 'webpack' ? webpack : (rspack.rspack as unknown as typeof webpack);
-  const compiler = instance({
-    mode: 'none',
-    context: dir,
-    entry: './entry.js',
-    output: { path: path.join(dir, 'out') },
-    plugins: [layoutGroupCheck(instance, groups, paths)],
-  });
-  try {
-    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-      compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
-    );
-    return stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message) ?? [];
-  } finally {
-    await new Promise((resolve) => compiler.close(resolve));
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+const bundleWithCheck = (bundler: BundlerName) =>
+  bundleWith(
+    bundler,
+    { 'entry.js': "import('./theme/DocRoot/index.js');\n", 'theme/DocRoot/index.js': 'export default 1;\n' },
+    (instance) => layoutGroupCheck(instance, { docsLayout: ['theme/DocRoot/', 'theme/DocItem/'] }, paths),
+  );
 
 describe('the build’s check of the route layout groups', () => {
   it('names each source that matches no module, with its group', () => {
