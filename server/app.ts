@@ -16,6 +16,7 @@ import { processFormRoute, sendRoute, type IntakeOptions } from './submissions/r
 import { registrationRoute } from './registrations/routes';
 import { schoolRoutes } from './schools/routes';
 import { claimRoutes } from './registrations/claim-routes';
+import { mailboxRoute } from './registrations/mailbox-route';
 import { schoolAlreadyRegisteredRoute } from './submissions/already-registered-route';
 import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
@@ -230,6 +231,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(sendRoute, intake);
       await api.register(schoolAlreadyRegisteredRoute);
       await api.register(claimRoutes);
+      await api.register(mailboxRoute);
       // The school's page behind its personal links.
       await api.register(registrationRoute);
       await api.register(newsletterRoutes);

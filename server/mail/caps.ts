@@ -38,6 +38,9 @@ export type MailCaps = MailCapLimits & {
 /** Why a mail was held. */
 export type HeldReason = 'recipient-hour' | 'recipient-day' | 'global-hour' | 'client-hour';
 
+/** Why a mail waits that no cap holds: its mailbox has not been proven (server/mail/proof.ts). */
+export const UNPROVEN = 'unproven';
+
 /** A client as the log and the counters name it: a hash of its key, no address. */
 export const clientHash = (client: string) =>
   crypto.createHash('sha256').update(`client:${client}`).digest('base64url').slice(0, 16);
@@ -46,11 +49,12 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The counters name a mailbox (not an address: `+tag`s and Gmail's dots reach one) by its hash: the table holds no address. */
-const addressKey = (address: string) => crypto.createHash('sha256').update(mailboxOf(address)).digest('base64url');
+export const mailboxHash = (address: string) =>
+  crypto.createHash('sha256').update(mailboxOf(address)).digest('base64url');
 
 /** The counter keys of an address (also removed when it is erased). */
 export function recipientCounterKeys(address: string): string[] {
-  const key = addressKey(address);
+  const key = mailboxHash(address);
   return [`mail-hour:${key}`, `mail-day:${key}`];
 }
 
@@ -181,6 +185,8 @@ export async function releaseHeldByCaps(
     .select(['id', 'recipient', 'template', 'held_reason'])
     .where('held_at', 'is not', null)
     .where('sent_at', 'is', null)
+    // A mail waiting for its mailbox's proof is released by the click, never by the clock.
+    .where((eb) => eb.or([eb('held_reason', 'is', null), eb('held_reason', '!=', UNPROVEN)]))
     .orderBy('held_at')
     .orderBy('id')
     .limit(RELEASE_BATCH)

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
+import { UNPROVEN } from './caps';
 
 import type { HeldMail } from '../../src/domain/staff';
 
@@ -10,12 +11,13 @@ export type { HeldMail };
 const isHeld = (eb: ExpressionBuilder<Database, 'outbox'>) =>
   eb.and([eb('held_at', 'is not', null), eb('sent_at', 'is', null)]);
 
-/** Every held mail, oldest first. */
+/** Every mail a cap holds, oldest first (not those waiting for their mailbox's proof: the click releases them). */
 export async function heldMails(db: Kysely<Database>): Promise<HeldMail[]> {
   const rows = await db
     .selectFrom('outbox')
     .select(['id', 'submission_id', 'recipient', 'template', 'held_reason', 'held_at'])
     .where(isHeld)
+    .where('held_reason', '!=', UNPROVEN)
     .orderBy('held_at')
     .orderBy('id')
     .execute();

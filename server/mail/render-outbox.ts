@@ -8,7 +8,10 @@ import type { Database } from '../storage/schema';
 import type { MailTemplate } from '../submissions/store/submissions';
 import { decodeTopics } from '../submissions/store/payload';
 import { readSubmission } from '../submissions/store/rows';
-import { renderMail, type RenderedMail } from './compose';
+import { renderMail, schoolName, type RenderedMail } from './compose';
+import { renderProofMail } from './proof-mail';
+import { proofToken, proofUrl } from './proof';
+import { isRecord } from '../../src/domain/values';
 import type { OutboxTable } from '../storage/schema';
 
 /** An outbox row as far as rendering it goes. */
@@ -40,6 +43,23 @@ export async function renderOutboxMail(
   if (!row.payload.ok) throw new Error(`the submission of this mail cannot be read: ${row.payload.issues.join('; ')}`);
   const { payload } = row;
   const locale = toLocale(mail.locale);
+  if (mail.template === 'mailbox-proof' || mail.template === 'claim-proof') {
+    if (!link.signingKey) throw new Error('a proof mail needs the signing key');
+    const scope = mail.template === 'claim-proof' ? 'claim' : 'submission';
+    const token = proofToken(
+      link.signingKey,
+      { scope, id: row.id, address: mail.recipient },
+      link.now?.getTime() ?? Date.parse(mail.created_at),
+    );
+    return renderProofMail({
+      template: mail.template,
+      locale,
+      type: payload.type,
+      school: chosenSchoolName(payload.values),
+      url: proofUrl(link.publicUrl, locale, token),
+      helpdeskEmail: link.helpdeskEmail,
+    });
+  }
   let newsletter: Parameters<typeof renderMail>[0]['newsletter'];
   if (mail.template.startsWith('newsletter-')) {
     const subscription = await findSubscription(db, mail.recipient);
@@ -83,4 +103,14 @@ export async function renderOutboxMail(
       locale: toLocale(row.locale),
     },
   });
+}
+
+/** The school's name as the server took it from its index: only a school chosen by its codes, never one typed by hand. */
+function chosenSchoolName(values: unknown): string | null {
+  if (!isRecord(values) || !isRecord(values.school)) return null;
+  const { school } = values;
+  const chosen = [school.cf_brin_locatienr, school.instellingscode, school.onderwijslocatiecode].some(
+    (code) => typeof code === 'string' && code.trim() !== '',
+  );
+  return chosen ? schoolName(values) : null;
 }

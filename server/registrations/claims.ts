@@ -4,7 +4,9 @@ import { toLocale, type Locale } from '../../src/domain/locale';
 import { addressesOf, contactAddresses, contactsOf } from '../../src/domain/people';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import type { ClaimRequest } from '../../src/domain/api-requests';
-import type { Storage } from '../storage/database';
+import { violatedUniqueKey, type Storage } from '../storage/database';
+import { isProven } from '../mail/proof';
+import { mailboxHash } from '../mail/caps';
 import type { Database } from '../storage/schema';
 import { newId, outboxRow } from '../submissions/store/submissions';
 import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
@@ -26,50 +28,99 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export { placeHolder, type PlaceOf } from '../submissions/store/places';
 
-/** The claim could not be filed: the registration is gone (withdrawn) or was never there. */
-export type FileOutcome = { kind: 'filed'; id: string } | { kind: 'no-registration' };
+/**
+ * `filed`: open, its contacts told; `waiting`: filed once the claimant proves the mailbox (the
+ * claimant gets the neutral proof mail); `already`: this claimant has a waiting or open claim on it.
+ */
+export type FileOutcome =
+  | { kind: 'filed'; id: string }
+  | { kind: 'waiting'; id: string }
+  | { kind: 'already' }
+  | { kind: 'no-registration' };
+
+type ClaimStorage = Pick<Storage, 'write' | 'mailCaps'>;
 
 /**
- * Files a claim on the registration holding the school's place and tells its contacts in a mail
- * that a claim was made (their mails count toward their caps as usual: a claimant cannot send more).
+ * Files a claim on the registration holding the school's place. From a proven mailbox it is open
+ * at once and its contacts are told; otherwise it waits for the claimant's click on the neutral
+ * mail we send them (no stranger can make us mail the contacts). One waiting or open claim per
+ * claimant and registration: the database refuses a second. Its mails count to the client's share.
  */
 export async function fileClaim(
-  storage: Pick<Storage, 'write' | 'mailCaps'>,
-  claim: { submissionId: string; claimant: ClaimRequest['claimant']; locale: Locale; at: Date },
+  storage: ClaimStorage,
+  claim: {
+    submissionId: string;
+    claimant: ClaimRequest['claimant'];
+    locale: Locale;
+    at: Date;
+    client?: string;
+    /** A take-back: the registration the school's own contact sent (made once they prove the mailbox). */
+    payload?: Record<string, unknown>;
+  },
 ): Promise<FileOutcome> {
   const at = claim.at.toISOString();
-  return storage.write(async (trx) => {
-    const row = await readSubmission(trx, { id: claim.submissionId }, { live: true });
-    if (!row) return { kind: 'no-registration' } as const;
-    const id = newId();
-    const { claimant } = claim;
-    await trx
-      .insertInto('school_claims')
-      .values({
-        id,
-        submission_id: claim.submissionId,
-        state: 'open',
-        first_name: claimant.first_name,
-        last_name: claimant.last_name,
-        email: claimant.email,
-        phone: claimant.phone,
-        message: claimant.message,
-        locale: claim.locale,
-        created_at: at,
-        decided_by: null,
-        decided_at: null,
-      })
-      .execute();
-    const locale = toLocale(row.locale);
-    await insertOutbox(
-      trx,
-      contactAddresses(storedValues(row.payload)).map((recipient) =>
-        outboxRow({ recipient, template: 'claim-made', locale }, claim.submissionId, at),
-      ),
-      { caps: storage.mailCaps },
-    );
-    return { kind: 'filed', id } as const;
-  });
+  try {
+    return await storage.write(async (trx) => {
+      const row = await readSubmission(trx, { id: claim.submissionId }, { live: true });
+      if (!row) return { kind: 'no-registration' } as const;
+      const id = newId();
+      const { claimant } = claim;
+      const proven = await isProven(trx, claimant.email);
+      await trx
+        .insertInto('school_claims')
+        .values({
+          id,
+          submission_id: claim.submissionId,
+          state: proven && !claim.payload ? 'open' : 'wacht',
+          first_name: claimant.first_name,
+          last_name: claimant.last_name,
+          email: claimant.email,
+          phone: claimant.phone,
+          message: claimant.message,
+          locale: claim.locale,
+          created_at: at,
+          decided_by: null,
+          decided_at: null,
+          claimant_mailbox: mailboxHash(claimant.email),
+          payload: claim.payload ? JSON.stringify(claim.payload) : null,
+        })
+        .execute();
+      const policy: MailPolicy = { caps: storage.mailCaps, client: claim.client };
+      if (proven && !claim.payload) {
+        await tellContactsOfClaim(trx, claim.submissionId, at, policy);
+        return { kind: 'filed', id } as const;
+      }
+      await insertOutbox(
+        trx,
+        [outboxRow({ recipient: claimant.email, template: 'claim-proof', locale: claim.locale }, claim.submissionId, at)],
+        policy,
+      );
+      return { kind: 'waiting', id } as const;
+    });
+  } catch (error) {
+    const violated = violatedUniqueKey(error);
+    if (violated?.table === 'school_claims') return { kind: 'already' };
+    throw error;
+  }
+}
+
+/** Tells a registration's contacts that someone asked to take it over (their caps count as usual). */
+export async function tellContactsOfClaim(
+  trx: Transaction<Database>,
+  submissionId: string,
+  at: string,
+  policy: MailPolicy,
+): Promise<void> {
+  const row = await readSubmission(trx, { id: submissionId }, { live: true });
+  if (!row) return;
+  const locale = toLocale(row.locale);
+  await insertOutbox(
+    trx,
+    contactAddresses(storedValues(row.payload)).map((recipient) =>
+      outboxRow({ recipient, template: 'claim-made', locale }, submissionId, at),
+    ),
+    policy,
+  );
 }
 
 /** The claim was decided by a colleague in the meantime. */

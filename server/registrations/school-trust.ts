@@ -3,6 +3,7 @@ import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { SchoolFacts } from '../schools/types';
 import { recordAudit } from '../staff/audit';
+import { isProven } from '../mail/proof';
 import { emailDomain, isOnDomain, isPublicMailDomain, siteDomain } from './school-domains';
 
 type Trx = Transaction<Database>;
@@ -16,26 +17,29 @@ async function boardDomains(trx: Trx, board: string | null): Promise<string[]> {
 
 /**
  * Whether a new registration is the school's own: every contact writes from the school's domain
- * (DUO's web address) or from a domain the helpdesk confirmed for its board. Any other registration
+ * (DUO's web address) or from a domain the helpdesk confirmed for its board, and one of them has
+ * proven the mailbox (until then it is `onbevestigd`: the click trusts it). Any other registration
  * is stored all the same (a school never waits) and marked to be checked, with the school's DUO web
  * address and phone number kept beside it for the helpdesk. Runs in the registration's transaction.
  */
 export async function markUntrustedRegistration(
   trx: Trx,
   registration: { submissionId: string; contacts: readonly string[]; facts: SchoolFacts; at: string },
-): Promise<'trusted' | 'to-check'> {
+): Promise<'trusted' | 'unproven' | 'to-check'> {
   const { facts } = registration;
   const trusted = [siteDomain(facts.website), ...(await boardDomains(trx, facts.board))].filter(
     (domain): domain is string => domain !== null,
   );
   const domains = [...new Set(registration.contacts.map(emailDomain))];
   const own = (domain: string) => trusted.some((known) => isOnDomain(domain, known));
-  if (domains.length > 0 && domains.every(own)) return 'trusted';
+  const fromSchool = domains.length > 0 && domains.every(own);
+  // A typed address proves nothing: the school's domain is trusted once one of them clicked our link.
+  if (fromSchool && (await someProven(trx, registration.contacts))) return 'trusted';
   await trx
     .insertInto('school_checks')
     .values({
       submission_id: registration.submissionId,
-      state: 'te-controleren',
+      state: fromSchool ? 'onbevestigd' : 'te-controleren',
       domains: domains.join(','),
       board: facts.board,
       website: facts.website,
@@ -45,7 +49,12 @@ export async function markUntrustedRegistration(
       checked_at: null,
     })
     .execute();
-  return 'to-check';
+  return fromSchool ? 'unproven' : 'to-check';
+}
+
+async function someProven(trx: Trx, contacts: readonly string[]): Promise<boolean> {
+  for (const contact of contacts) if (await isProven(trx, contact)) return true;
+  return false;
 }
 
 /**

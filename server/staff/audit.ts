@@ -5,6 +5,8 @@ import type { Database } from '../storage/schema';
 /** What the audit trail records. The workspace adds its events through `recordAudit`. */
 export type AuditAction =
   | 'login'
+  /** The school's own proven contact took the place back from a registration that was not trusted. */
+  | 'place-taken-back'
   | 'login-failed'
   | 'lockout'
   | 'login-delayed'

@@ -227,7 +227,11 @@ export type StaffAuditTable = {
 /** A registration the helpdesk is to check: its contacts do not write from the school's own domain. */
 export type SchoolChecksTable = {
   submission_id: string;
-  state: 'te-controleren' | 'bevestigd';
+  /**
+   * `onbevestigd`: every contact writes from the school's own domain, but none of them has proven
+   * the mailbox yet; `te-controleren`: a contact writes from elsewhere (the helpdesk looks).
+   */
+  state: 'te-controleren' | 'onbevestigd' | 'bevestigd';
   /** The contacts' domains, comma-separated. */
   domains: string;
   /** DUO's board number (BEVOEGD GEZAG NUMMER), web address and phone of the school, as at the registration. */
@@ -246,7 +250,8 @@ export type BoardDomainsTable = { board: string; domain: string; confirmed_by: s
 export type SchoolClaimsTable = {
   id: string;
   submission_id: string;
-  state: 'open' | 'overgedragen' | 'afgewezen';
+  /** `wacht`: filed, until the claimant proves the mailbox (a click on the link we sent). */
+  state: 'wacht' | 'open' | 'overgedragen' | 'afgewezen';
   first_name: string;
   last_name: string;
   email: string;
@@ -256,13 +261,21 @@ export type SchoolClaimsTable = {
   created_at: string;
   decided_by: string | null;
   decided_at: string | null;
+  /** A hash of the claimant's mailbox (mailboxHash): one waiting or open claim per claimant and registration. */
+  claimant_mailbox: string | null;
+  /** A take-back: the registration (JSON) the school's own contact sent while a stranger held the place. */
+  payload: string | null;
 };
+
+/** A mailbox whose owner clicked a link we sent it, by a hash of the mailbox (never the address). */
+export type ProvenMailboxesTable = { mailbox: string; proven_at: string };
 
 /** The registrations one client (IPv4 address, IPv6 /64) stored in one clock hour (`2026-12-01T19`). */
 export type RegistrationQuotaTable = { client: string; hour: string; count: number | string };
 
 export type Database = {
   school_checks: SchoolChecksTable;
+  proven_mailboxes: ProvenMailboxesTable;
   board_domains: BoardDomainsTable;
   school_claims: SchoolClaimsTable;
   registration_quota: RegistrationQuotaTable;

@@ -1,4 +1,5 @@
-import { MAIL_FOLLOWS_FLAG, PAGE_ROUTES } from '../../src/domain/routes';
+import { MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
+import type { OwnMail } from './store/submissions';
 import { SITE } from '../../src/data/site';
 import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
 import { formatDutchLong } from '../../src/domain/dates';
@@ -11,23 +12,35 @@ import { notPrimarySchoolText } from '../../src/domain/school';
 export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
 
 /**
- * The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`) and, when the
- * sender's own confirmation was held, that it follows later.
+ * The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`) and what became
+ * of the sender's own confirmation: held by a cap (it follows later), or waiting for the click on
+ * the link in the neutral mail that asks them to confirm the address.
  */
-export function thankYouAddress(type: string, mailHeld = false): string {
-  const flag = mailHeld ? `&${MAIL_FOLLOWS_FLAG.name}=${MAIL_FOLLOWS_FLAG.value}` : '';
+export function thankYouAddress(type: string, ownMail: OwnMail = 'sent'): string {
+  const flag =
+    ownMail === 'sent' ? '' : `&${MAIL_FOLLOWS_FLAG.name}=${ownMail === 'proof' ? MAIL_PROOF_VALUE : MAIL_FOLLOWS_FLAG.value}`;
   return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}${flag}`;
 }
+
+/** The 200 text's last sentence when the sender's mailbox is not proven yet: what to click. */
+const PROOF_NOTE: Record<Locale, string> = {
+  nl: 'We hebben u eerst een e-mail gestuurd om uw e-mailadres te bevestigen: klik daarin op "Bevestig het adres". Daarna ontvangt u de bevestiging.',
+  ro: 'V-am trimis mai întâi un e-mail pentru a vă confirma adresa: apăsați în el pe „Confirmați adresa”. După aceea primiți confirmarea.',
+};
 
 /**
  * The answer to a stored submission of this type (its success text lives in its form definition).
  * A registration whose own confirmation a mail cap holds says so on the thank-you page.
  */
-export function successAnswer(type: StoredType, locale: Locale, mailHeld = false): { status: 200 | 307; text: string } {
+export function successAnswer(
+  type: StoredType,
+  locale: Locale,
+  ownMail: OwnMail = 'sent',
+): { status: 200 | 307; text: string } {
   const { success } = definitionOf(type);
-  return success.kind === 'thank-you-page'
-    ? { status: 307, text: thankYouAddress(type, mailHeld) }
-    : { status: 200, text: localize(success.text, locale) };
+  if (success.kind === 'thank-you-page') return { status: 307, text: thankYouAddress(type, ownMail) };
+  const text = localize(success.text, locale);
+  return { status: 200, text: ownMail === 'proof' ? `${text} ${PROOF_NOTE[locale]}` : text };
 }
 
 /** What a bot that claimed an unknown type is told, exactly as a person would be for a known one. */

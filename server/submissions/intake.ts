@@ -16,12 +16,12 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails } from '../mail/compose';
-import { addressesOf, contactAddresses } from '../../src/domain/people';
+import { addressesOf, contactAddresses, recipientsOf } from '../../src/domain/people';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
-import { countBotDrop, newId, storeSubmission, type SchoolKeys } from './store/submissions';
+import { countBotDrop, newId, storeSubmission, type OwnMail, type SchoolKeys } from './store/submissions';
 import { readSubmission } from './store/rows';
 import { answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
@@ -82,9 +82,9 @@ function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function success(type: unknown, locale: Locale, mailHeld = false): Answer {
+function success(type: unknown, locale: Locale, ownMail: OwnMail = 'sent'): Answer {
   return isStoredType(type)
-    ? successAnswer(type, locale, mailHeld)
+    ? successAnswer(type, locale, ownMail)
     : { status: 200, text: answerTexts(locale).genericSuccess };
 }
 
@@ -110,21 +110,9 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
     : { success: false, message: result.message };
 }
 
-/**
- * The one recipient whose confirmation is their own act's: the first contact of a registration,
- * the person who filled it in (its personal link is in it). Strangers' forms naming that address
- * must not hold it, so it is outside the per-address caps, which count what others send there; the
- * client's share and the global cap still count it. Every other recipient counts as usual.
- */
-function ownConfirmation(
-  type: StoredType,
-  values: Record<string, unknown>,
-): ((recipient: string) => boolean) | undefined {
-  if (!registrationModeOf(type)) return undefined;
-  const [first] = contactAddresses(values);
-  if (!first) return undefined;
-  const own = mailboxOf(first);
-  return (recipient) => mailboxOf(recipient) === own;
+/** The person who filled the form in, as far as it tells: the first person it names. */
+function senderOf(values: Record<string, unknown>): string | undefined {
+  return recipientsOf(values)[0]?.address;
 }
 
 /**
@@ -243,7 +231,8 @@ export async function takeSubmission(
       signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
       emails: addressesOf(values),
       locale,
-      mailPolicy: { client, exempt: ownConfirmation(type, values) },
+      mailPolicy: { client },
+      sender: senderOf(values),
       // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
       // what is stored for the address already, decided in the same transaction.
       mails:
@@ -269,7 +258,7 @@ export async function takeSubmission(
   switch (result.kind) {
     case 'stored':
       deps.onStored?.(type);
-      return success(type, locale, result.ownMailHeld === true);
+      return success(type, locale, result.ownMail);
     case 'replayed':
       return success(result.type, locale);
     case 'key-reused':

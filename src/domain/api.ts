@@ -25,6 +25,8 @@ export const API_ROUTES = {
   registrationChange: '/registration/change',
   registrationWithdraw: '/registration/withdraw',
   newsletterConfirm: '/newsletter/confirm',
+  /** The proof link of the neutral mail to an address nobody has proven (POST, the token in the body). */
+  mailboxConfirm: '/mailbox/confirm',
   newsletterSubscription: '/newsletter/subscription',
   newsletterTopics: '/newsletter/topics',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
@@ -95,6 +97,9 @@ export type SchoolAlreadyRegisteredResponse = {
   /** The domain the registered contacts write from (`obs-voorbeeld.nl`), never an address; null when not registered. */
   registeredBy?: string | null;
 };
+
+/** POST /api/mailbox/confirm: what the click on a proof link did (404 for a link that is not, or no longer, valid). */
+export type MailboxConfirmAnswer = { state: 'registration' | 'form' | 'claim' | 'taken-back' | 'already' };
 
 /** POST /api/claims (the schema: ./api-requests): 202 with a text in the visitor's language. */
 export type { ClaimRequest } from './api-requests';

@@ -16,6 +16,8 @@ export const PAGE_ROUTES = {
   newsletterConfirm: '/nieuwsbrief/bevestigen',
   /** The unsubscribe link of every newsletter mail (`?token=`). */
   newsletterManage: '/nieuwsbrief/afmelden',
+  /** The link of the neutral mail to an address nobody has proven yet (`?token=`). */
+  mailboxConfirm: '/formulier/adres-bevestigen',
   primarySignUp: '/formulier/aanmelden-po',
   preRegistration: '/formulier/doorstroomtoets-vooraanmelding',
   trainingSignUp: '/trainingen/aanmelden',
@@ -31,6 +33,9 @@ export type PageRoute = (typeof PAGE_ROUTES)[keyof typeof PAGE_ROUTES];
 /** The thank-you page's query flag (`?bevestiging=later`): the sender's own confirmation waits for a mail cap. */
 export const MAIL_FOLLOWS_FLAG = { name: 'bevestiging', value: 'later' } as const;
 
+/** The same flag's value (`?bevestiging=adres`) when the sender's address is to be confirmed first. */
+export const MAIL_PROOF_VALUE = 'adres';
+
 /**
  * The pages both sites have, at their Romanian addresses (after `/ro`): a Romanian address has no
  * Dutch or English word in it. The Romanian build takes these pages from i18n/ro/pages, and the old
@@ -40,6 +45,7 @@ export const ROMANIAN_PAGE_ROUTES = {
   newsletterSignUp: '/formular/newsletter',
   newsletterConfirm: '/newsletter/confirmare',
   newsletterManage: '/newsletter/dezabonare',
+  mailboxConfirm: '/formular/confirmare-adresa',
   search: '/cautare',
 } as const satisfies Partial<Record<keyof typeof PAGE_ROUTES, string>>;
 

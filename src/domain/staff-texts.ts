@@ -43,6 +43,8 @@ export const TEMPLATE_LABELS: Record<string, string> = {
   'registration-moved': 'Aanmelding overgedragen',
   'claim-rejected': 'Verzoek tot overname afgewezen',
   'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
+  'mailbox-proof': 'Vraag om het e-mailadres te bevestigen',
+  'claim-proof': 'Vraag om het adres te bevestigen (verzoek tot overname)',
   'newsletter-welcome': 'Welkom bij de nieuwsbrief',
   'newsletter-topics': 'Onderwerpen nieuwsbrief',
 };
@@ -52,6 +54,7 @@ export const HELD_REASON_LABELS: Record<string, string> = {
   'recipient-day': 'Limiet per adres per dag bereikt',
   'global-hour': 'Limiet van alle mails per uur bereikt',
   'client-hour': 'Limiet per afzender (IP-adres) per uur bereikt',
+  unproven: 'Wacht tot de ontvanger het e-mailadres bevestigt',
 };
 /** The list's orders ('Sorteren op'). */
 export const SORT_LABELS: Record<string, string> = {
@@ -265,6 +268,8 @@ export const STAFF_TEXTS = {
     unknown: 'Onbekend',
     confirm: 'Bevestigen: dit is de school',
     confirmedState: 'Bevestigd: dit is de school.',
+    unproven:
+      'Wacht op bevestiging: de contactpersonen mailen vanaf het domein van de school, maar nog niemand heeft het e-mailadres bevestigd met de link die we stuurden.',
     confirmed: (remembered: string[]) =>
       remembered.length > 0
         ? `Bevestigd. Adressen op ${remembered.map((domain) => `@${domain}`).join(' en ')} gelden voortaan voor alle scholen van dit bestuur.`
@@ -280,7 +285,12 @@ export const STAFF_TEXTS = {
     at: 'Ontvangen',
     move: 'Aanmelding overdragen aan de aanvrager',
     reject: 'Verzoek afwijzen',
-    states: { open: 'Open', overgedragen: 'Overgedragen', afgewezen: 'Afgewezen' } as Record<string, string>,
+    states: {
+      wacht: 'Wacht op bevestiging van het adres',
+      open: 'Open',
+      overgedragen: 'Overgedragen',
+      afgewezen: 'Afgewezen',
+    } as Record<string, string>,
     moved:
       'De aanmelding is overgedragen. De aanvrager krijgt een mail met een eigen link; de links van de vorige contactpersonen werken niet meer en zij krijgen bericht.',
     rejected: 'Het verzoek is afgewezen. De aanvrager krijgt daarover een mail.',

@@ -33,7 +33,8 @@ export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
 
 /** A registration whose contacts do not write from the school's own domain, with DUO's facts to check it by. */
 export type SchoolCheck = {
-  state: 'te-controleren' | 'bevestigd';
+  /** `onbevestigd`: the contacts write from the school's domain, but none has proven the mailbox yet. */
+  state: 'te-controleren' | 'onbevestigd' | 'bevestigd';
   /** The contacts' domains. */
   domains: string[];
   website: string | null;
@@ -44,7 +45,8 @@ export type SchoolCheck = {
 /** Someone who asks to take over a registration ('Vraag de aanmelding over'). */
 export type SchoolClaim = {
   id: string;
-  state: 'open' | 'overgedragen' | 'afgewezen';
+  /** `wacht`: until the claimant proves the mailbox; the helpdesk decides only open claims. */
+  state: 'wacht' | 'open' | 'overgedragen' | 'afgewezen';
   name: string;
   email: string;
   phone: string;

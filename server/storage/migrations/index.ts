@@ -16,6 +16,7 @@ import { mailCapsAndOneSignUp } from './014-mail-caps-and-one-sign-up';
 import { kenmerk } from './015-kenmerk';
 import { staffFindAndSort } from './016-staff-find-and-sort';
 import { schoolTrustAndClaims } from './017-school-trust-and-claims';
+import { provenMailboxes } from './018-proven-mailboxes';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015-kenmerk': kenmerk,
   '016-staff-find-and-sort': staffFindAndSort,
   '017-school-trust-and-claims': schoolTrustAndClaims,
+  '018-proven-mailboxes': provenMailboxes,
 };

@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import { normalizeEmail } from '../../../src/domain/values';
+import { mailboxOf, normalizeEmail } from '../../../src/domain/values';
+import { UNPROVEN } from '../../mail/caps';
+
+const sameMailbox = (a: string, b: string) => mailboxOf(a) === mailboxOf(b);
 import { REGISTRATION_STATE } from '../../../src/domain/registrationStates';
 import { dutchDayOf } from '../../../src/domain/dutch-day';
 import type { Kysely, Transaction } from 'kysely';
@@ -45,7 +48,11 @@ export type MailTemplate =
   /** To the claimant the helpdesk moved the registration to: their personal link. */
   | 'registration-moved'
   /** To a claimant whose claim the helpdesk rejected. */
-  | 'claim-rejected';
+  | 'claim-rejected'
+  /** To a mailbox nobody has proven: one neutral "was u dat? Bevestig het adres" per submission. */
+  | 'mailbox-proof'
+  /** To a claimant whose mailbox is not proven: the claim is filed once they click. */
+  | 'claim-proof';
 
 /** The keys a registered school is found by. */
 export type SchoolKeys = { brin: string | null; rio: string | null };
@@ -80,13 +87,17 @@ export type NewSubmission = {
   signUp?: { round: number; school: SchoolKeys } | null;
   /** More writes of the same transaction, after the submission's own (the client's quota, the trust check). */
   alsoWrite?: (trx: Transaction<Database>, now: string) => Promise<void>;
-  /** Who sent it, for the caps: the client's share, and the one person whose own confirmation it is. */
+  /** Who sent it, for the caps: the client's share. */
   mailPolicy?: Omit<MailPolicy, 'caps'>;
+  /** The person who filled it in, as far as the form tells: what the thank-you page says of their mail. */
+  sender?: string;
 };
 
+/** What became of the sender's own confirmation: sent, held by a cap for now, or waiting for the mailbox's proof. */
+export type OwnMail = 'sent' | 'later' | 'proof';
+
 export type StoreResult =
-  /** `ownMailHeld`: the confirmation to the person the policy names as the sender was held by a cap. */
-  | { kind: 'stored'; id: string; ownMailHeld?: boolean }
+  | { kind: 'stored'; id: string; ownMail: OwnMail }
   /** The same Idempotency-Key with the same payload: stored before, answer as then. */
   | { kind: 'replayed'; id: string; type: string }
   /** The same Idempotency-Key with a different payload. */
@@ -142,7 +153,7 @@ export async function storeSubmission(
   const now = (submission.at ?? new Date()).toISOString();
   const { registration } = submission;
   const round = registration?.round ?? submission.round ?? Number(now.slice(0, 4));
-  let ownMailHeld = false;
+  let ownMail: OwnMail = 'sent';
   for (let attempt = 1; ; attempt += 1) {
     try {
       await store.write(async (trx) => {
@@ -202,8 +213,9 @@ export async function storeSubmission(
           mails.map((mail) => outboxRow(mail, submission.id, now)),
           { caps: store.mailCaps, ...submission.mailPolicy },
         );
-        const own = submission.mailPolicy?.exempt;
-        ownMailHeld = own ? stored.some((mail) => mail.held !== null && own(mail.recipient)) : false;
+        const { sender } = submission;
+        const own = sender ? stored.find((mail) => mail.template !== 'mailbox-proof' && sameMailbox(mail.recipient, sender)) : undefined;
+        ownMail = own?.held === UNPROVEN ? 'proof' : own?.held ? 'later' : 'sent';
       });
     } catch (error) {
       if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
@@ -231,7 +243,7 @@ export async function storeSubmission(
       }
       throw error;
     }
-    return { kind: 'stored', id: submission.id, ownMailHeld };
+    return { kind: 'stored', id: submission.id, ownMail };
   }
 }
 

@@ -50,6 +50,7 @@ export default function TrustPanels({ detail, post }: { detail: Detail; post: (u
           </button>
         </section>
       )}
+      {check?.state === 'onbevestigd' && <p>{T.unproven}</p>}
       {check?.state === 'bevestigd' && <p>{T.confirmedState}</p>}
       {open.map((claim) => (
         <section key={claim.id} className={styles.attention} aria-labelledby={`claim-${claim.id}`}>

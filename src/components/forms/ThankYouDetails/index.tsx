@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
-import { MAIL_FOLLOWS_FLAG } from '@site/src/domain/routes';
+import { MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE } from '@site/src/domain/routes';
 import { receivedThankYou, type ThankYouNote } from '../thankYouNote';
 import Breakable from '../registrations/StoredRegistration/Breakable';
 import { formatDutchLong } from '@site/src/domain/dates';
@@ -46,6 +46,8 @@ export default function ThankYouDetails() {
   const { search } = useLocation();
   const query = new URLSearchParams(isBrowser ? search : '');
   const mailFollows = isBrowser && query.get(MAIL_FOLLOWS_FLAG.name) === MAIL_FOLLOWS_FLAG.value;
+  // The sender's address was never proven: the neutral mail asks them to click first.
+  const proofFirst = isBrowser && query.get(MAIL_FOLLOWS_FLAG.name) === MAIL_PROOF_VALUE;
   // A pre-registration is not finished: its link is to complete it, until its round's deadline.
   const finishUntil = isBrowser ? preRegistrationDeadline(query.get('formulier') ?? '', todayIso()) : null;
   return (
@@ -68,24 +70,51 @@ export default function ThankYouDetails() {
           <Translate id="thankYou.sentGeneral">We hebben uw aanmelding ontvangen.</Translate>
         )}
       </p>
-      <p>
-        {note && note.emails.length > 0 ? (
-          <Translate id="thankYou.mailedTo" values={{ addresses: <Addresses emails={note.emails} /> }}>
-            {'De bevestiging is per e-mail verstuurd naar {addresses}.'}
-          </Translate>
-        ) : (
-          <Translate id="thankYou.mailedToContacts">De contactpersonen krijgen een bevestiging per e-mail.</Translate>
-        )}{' '}
-        {finishUntil ? (
-          <Translate id="thankYou.finishLink">
-            In die e-mail staat ook de persoonlijke link waarmee u de aanmelding afrondt.
-          </Translate>
-        ) : (
-          <Translate id="thankYou.personalLink">
-            In die e-mail staat ook de persoonlijke link waarmee u de aanmelding later bekijkt of wijzigt.
-          </Translate>
-        )}
-      </p>
+      {proofFirst && (
+        <p role="status">
+          <strong>
+            {note && note.emails.length > 0 ? (
+              <Translate
+                id="thankYou.proofFirstTo"
+                values={{ addresses: <Addresses emails={note.emails.slice(0, 1)} /> }}
+              >
+                {
+                  'Bevestig eerst uw e-mailadres: we hebben een e-mail gestuurd naar {addresses}. Klik daarin op "Bevestig het adres"; daarna ontvangt u de bevestiging met uw persoonlijke link.'
+                }
+              </Translate>
+            ) : (
+              <Translate id="thankYou.proofFirst">
+                Bevestig eerst uw e-mailadres: klik in de e-mail die we u stuurden op "Bevestig het adres"; daarna
+                ontvangt u de bevestiging met uw persoonlijke link.
+              </Translate>
+            )}
+          </strong>
+        </p>
+      )}
+      {!proofFirst && (
+        <>
+          <p>
+            {note && note.emails.length > 0 ? (
+              <Translate id="thankYou.mailedTo" values={{ addresses: <Addresses emails={note.emails} /> }}>
+                {'De bevestiging is per e-mail verstuurd naar {addresses}.'}
+              </Translate>
+            ) : (
+              <Translate id="thankYou.mailedToContacts">
+                De contactpersonen krijgen een bevestiging per e-mail.
+              </Translate>
+            )}{' '}
+            {finishUntil ? (
+              <Translate id="thankYou.finishLink">
+                In die e-mail staat ook de persoonlijke link waarmee u de aanmelding afrondt.
+              </Translate>
+            ) : (
+              <Translate id="thankYou.personalLink">
+                In die e-mail staat ook de persoonlijke link waarmee u de aanmelding later bekijkt of wijzigt.
+              </Translate>
+            )}
+          </p>
+        </>
+      )}
       {finishUntil && (
         <p>
           <strong>
