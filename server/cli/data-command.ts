@@ -99,7 +99,7 @@ export async function runDataCommand(
       if (options.erasureLog) await logErasure(db, options.erasureLog, address, now);
       const result = await erasePersonalData(db, address);
       const files = removeMailFiles(options.mailDir, result.files);
-      const summary = `${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${files} mail file(s) removed, ${result.staffAccounts} staff account(s) deleted, ${result.auditRows} audit row(s) redacted`;
+      const summary = `${result.deleted} submission(s) deleted, ${result.redacted} redacted, ${result.mails} mail(s) deleted, ${files} mail file(s) removed, ${result.claimsDeleted} own claim(s) deleted, ${result.claimsRedacted} other claim(s) redacted, ${result.notesRedacted} staff note(s) redacted, ${result.staffAccounts} staff account(s) deleted, ${result.auditRows} audit row(s) redacted`;
       await audit('data-erase', summary);
       await checkpoint(db, options.engine);
       return `Erased: ${summary}.`;

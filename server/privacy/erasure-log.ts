@@ -6,6 +6,7 @@ import { keyFile } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
 import { normalizeEmail } from '../../src/domain/values';
 import { erasePersonalData } from './erasure';
+import { ADDRESS_IN_TEXT } from './person-identity';
 
 /** The file the erasure log's key is generated into when ERASURE_KEY is unset. */
 export const ERASURE_KEY_FILE = 'erasure-key';
@@ -65,13 +66,11 @@ async function loggedHashes(db: Kysely<Database>, log: ErasureLog): Promise<Set<
   return hashes;
 }
 
-const ADDRESS = /[^\s"'<>(),;:@\\[\]]+@[^\s"'<>(),;:@\\[\]]+\.[a-z]{2,}/gi;
-
-/** Every address the store holds anywhere: in its address columns and in the texts of submissions and versions. */
+/** Every address the store holds anywhere: its address columns, the texts of submissions, versions, notes and claims. */
 async function storedAddresses(db: Kysely<Database>): Promise<Set<string>> {
   const found = new Set<string>();
   const add = (value: string | null) => {
-    for (const match of (value ?? '').match(ADDRESS) ?? []) found.add(normalizeEmail(match));
+    for (const match of (value ?? '').match(ADDRESS_IN_TEXT) ?? []) found.add(normalizeEmail(match));
   };
   // The text columns that may hold an address, read as they are: a restore check reads the whole store once.
   const read = async (rows: Promise<Record<string, string | null>[]>) => {
@@ -85,6 +84,7 @@ async function storedAddresses(db: Kysely<Database>): Promise<Set<string>> {
   await read(db.selectFrom('staff_sessions').select('email').execute());
   await read(db.selectFrom('staff_audit').select(['actor', 'detail']).execute());
   await read(db.selectFrom('staff_notes').select(['author', 'text']).execute());
+  await read(db.selectFrom('school_claims').select(['email', 'message']).execute());
   await read(db.selectFrom('submissions').select('payload').execute());
   await read(db.selectFrom('registration_versions').select(['actor', 'previous_payload', 'changes']).execute());
   return found;

@@ -6,12 +6,16 @@ import {
 } from '../submissions/store/privacy';
 import { decodeChanges, decodeJson } from '../submissions/store/payload';
 import { recipientCounterKeys } from '../mail/caps';
-import { normalizeEmail } from '../../src/domain/values';
+import { mailboxOf, normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
 import { eraseStaffData } from '../staff/privacy';
-import { redactChanges, redactPayload, redactText, names, traceContact, type PersonTrace } from './contact-entries';
+import { redactChanges, redactPayload, names, traceContact, type PersonTrace } from './contact-entries';
+import { emptyIdentity, learnFromPayload } from './person-identity';
+import { eraseOwnClaims, redactClaims, redactNotes } from './notes-and-claims';
+
+export { withoutPhoneNumbers } from './phone-numbers';
 
 /** A removed outbox mail: enough to find the .eml file it may have been written to. */
 export type RemovedMail = { id: string; createdAt: string };
@@ -21,6 +25,12 @@ export type ErasureResult = {
   redacted: number;
   mails: number;
   files: RemovedMail[];
+  /** The person's own claims (as claimant), deleted. */
+  claimsDeleted: number;
+  /** Other claimants' claims whose message named them. */
+  claimsRedacted: number;
+  /** Staff notes on any record that named them. */
+  notesRedacted: number;
   staffAccounts: number;
   auditRows: number;
 };
@@ -97,7 +107,10 @@ export async function deleteSubmission(trx: Transaction<Database>, id: string): 
   return Number(mails.numDeletedRows);
 }
 
-/** Takes the person out of a submission that also holds other people; returns the mails deleted. */
+/**
+ * Takes the person out of a submission that also holds other people; returns the mails deleted.
+ * Its notes, with every other note, are redacted afterwards (notes-and-claims.ts).
+ */
 async function redactSubmission(
   trx: Transaction<Database>,
   id: string,
@@ -120,14 +133,6 @@ async function redactSubmission(
       .where('id', '=', version.id)
       .execute();
   }
-  const notes = await trx.selectFrom('staff_notes').select(['id', 'text']).where('submission_id', '=', id).execute();
-  for (const note of notes.filter((row) => names(row.text, trace))) {
-    await trx
-      .updateTable('staff_notes')
-      .set({ text: withoutPhoneNumbers(redactText(note.text, trace)) })
-      .where('id', '=', note.id)
-      .execute();
-  }
   const emails = [...trace.emails];
   await trx.deleteFrom('submission_emails').where('submission_id', '=', id).where('email', 'in', emails).execute();
   await trx.deleteFrom('registration_contacts').where('submission_id', '=', id).where('email', 'in', emails).execute();
@@ -147,18 +152,6 @@ async function redactSubmission(
   return Number(result.numDeletedRows);
 }
 
-/**
- * A note about the person loses every phone number in it as well: whose number it is, the note does
- * not say ("Gebeld met Anna, 06 11112222"). A run of at least nine digits, with spaces, dashes, dots,
- * brackets or a leading + between them.
- */
-export function withoutPhoneNumbers(text: string): string {
-  return text.replace(/\+?\(?\d[\d\s().-]{7,}\d/g, (match) =>
-    (match.match(/\d/g) ?? []).length >= 9 ? ERASED_PHONE : match,
-  );
-}
-const ERASED_PHONE = '[telefoonnummer verwijderd]';
-
 /** A version made by a contact since erased. */
 const ERASED_ACTOR = '[verwijderd]';
 
@@ -166,8 +159,9 @@ const ERASED_ACTOR = '[verwijderd]';
  * Erasure request. Every submission that holds or held the address is followed through its
  * versions: one that holds nobody else is deleted with its versions, notes, links and mails; in a
  * shared one the person's contact entry — every address, name, phone and function it had — leaves
- * every payload, earlier payload and change, the notes, the search text, the links and the mails.
- * Then mails to the address, the newsletter subscription and a staff account go.
+ * every payload, earlier payload and change, the search text, the links and the mails. Then mails
+ * to the address, their own claims, the newsletter subscription and a staff account go, and every
+ * staff note and other claimant's message loses their addresses, phone numbers and full name.
  */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureResult> {
   const email = normalizeEmail(rawEmail);
@@ -176,6 +170,9 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
     let redacted = 0;
     let mails = 0;
     const everyone: PersonTrace = { emails: new Set([email]), names: new Set() };
+    // What identifies them in text others wrote: learnt from their submissions and claims before these go.
+    const identity = emptyIdentity([email]);
+    const redactedIds = new Set<string>();
     const ids = await submissionsAbout(trx, email);
     // Every mail about the person may lie as an .eml file in DATA_DIR/mail: collected before the
     // rows go, so the caller can delete the files.
@@ -183,6 +180,7 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
     for (const id of ids) {
       const traced = await traceIn(trx, id, email);
       traced.trace.emails.forEach((address) => everyone.emails.add(address));
+      traced.payloads.forEach((payload) => learnFromPayload(identity, payload, traced.trace.emails));
       const others = await trx
         .selectFrom('submission_emails')
         .select('email')
@@ -195,6 +193,7 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       } else {
         mails += await redactSubmission(trx, id, traced);
         redacted += 1;
+        redactedIds.add(id);
       }
     }
     mails += Number(
@@ -211,13 +210,23 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       .where('key', 'in', [...everyone.emails].flatMap(recipientCounterKeys))
       .execute();
     // Their own requests to take over a school's registration.
-    await trx
-      .deleteFrom('school_claims')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-      .execute();
+    const claimsDeleted = await eraseOwnClaims(trx, [...everyone.emails], identity);
+    everyone.emails.forEach((address) => identity.mailboxes.add(mailboxOf(address)));
+    const notesRedacted = await redactNotes(trx, identity, redactedIds);
+    const claimsRedacted = await redactClaims(trx, identity);
     await eraseSubscription(trx, email);
     const staff = await eraseStaffData(trx, email);
-    return { deleted, redacted, mails, files, staffAccounts: staff.accounts, auditRows: staff.audit };
+    return {
+      deleted,
+      redacted,
+      mails,
+      files,
+      claimsDeleted,
+      claimsRedacted,
+      notesRedacted,
+      staffAccounts: staff.accounts,
+      auditRows: staff.audit,
+    };
   });
 }
 

@@ -65,7 +65,7 @@ describeEachEngine('npm run data', (engine) => {
 
   it('erase deletes the submission and its mails', async () => {
     expect(await runDataCommand(storage.db, ['erase', '--email=anna@school.nl'])).toBe(
-      'Erased: 1 submission(s) deleted, 0 redacted, 1 mail(s) deleted, 0 mail file(s) removed, 0 staff account(s) deleted, 0 audit row(s) redacted.',
+      'Erased: 1 submission(s) deleted, 0 redacted, 1 mail(s) deleted, 0 mail file(s) removed, 0 own claim(s) deleted, 0 other claim(s) redacted, 0 staff note(s) redacted, 0 staff account(s) deleted, 0 audit row(s) redacted.',
     );
     expect(await findSubmission(storage.db, id)).toBeNull();
   });

@@ -125,4 +125,30 @@ describeEachEngine('npm run data -- restore-check', (engine) => {
     ]);
     expect(JSON.stringify(trail)).not.toMatch(/school\.nl/);
   });
+
+  it('finds again an address the log names that a restored store holds only in a claim', async () => {
+    const erasureLog = { key: Buffer.from('c'.repeat(40)), dataDir: fs.mkdtempSync(path.join(dataDir, 'claims-')) };
+    await runDataCommand(storage.db, ['erase', '--email', 'claimant@school.nl'], new Date(), { erasureLog });
+    // The restored claim: filed by the erased claimant, on someone else's registration.
+    await storage.db
+      .insertInto('school_claims')
+      .values({
+        id: newId(),
+        submission_id: newId(),
+        state: 'open',
+        first_name: 'Carla',
+        last_name: 'Claim',
+        email: 'Claimant@school.nl',
+        phone: '',
+        message: '',
+        locale: 'nl',
+        created_at: new Date().toISOString(),
+        decided_by: null,
+        decided_at: null,
+      })
+      .execute();
+
+    expect(await runDataCommand(storage.db, ['restore-check'], new Date(), { erasureLog })).toMatch(/: 1 address/);
+    expect(await storeText(storage.db)).not.toContain('claimant@school.nl');
+  });
 });

@@ -15,7 +15,7 @@ const NAME_KEYS = new Set([
   'plaatsnaam',
 ]);
 /** Phone numbers are searched by their digits: "06-1234 5678" and "0612345678" are the same number. */
-const PHONE_KEYS = /^(phone|work_number|telefoon.*)$/i;
+export const PHONE_KEYS = /^(phone|work_number|telefoon.*)$/i;
 
 /** Only the digits of a phone number (a leading + dropped too). */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');

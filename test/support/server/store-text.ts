@@ -17,6 +17,7 @@ const TABLES: (keyof Database)[] = [
   'bot_drops',
   'rate_limits',
   'newsletter_subscriptions',
+  'school_claims',
 ];
 
 /** Every row of every table as one lower-case text, read through SQL: what a query can still find. */
