@@ -25,6 +25,7 @@ import { workspaceRoutes } from './staff/workspace/routes';
 import { translationRoutes } from './staff/workspace/translations';
 import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
+import { proxyExposureWarning } from './security/proxy-exposure';
 import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
@@ -127,6 +128,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   const now = options.now ?? clockOf(config.clock);
   if (config.clock)
     app.log.warn({ clock: new Date(now()).toISOString() }, 'TODAY/CLOCK: the server works on a set date');
+  const proxyExposure = proxyExposureWarning(config.host, config.trustProxy);
+  if (proxyExposure) app.log.warn(proxyExposure);
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
   const retention = new RetentionSweeper(db, {
     retention: config.retention,
