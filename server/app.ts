@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { clockOf } from './clock';
 import { registerCookiesAndCompression } from './http/cookies-and-compression';
-import { registerErrorHandler } from './http/error-handler';
+import { answerClientError } from './http/client-errors';
+import { registerErrorHandler, sendErrorAnswer } from './http/error-handler';
 import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
 import { registerUnderPressure, type PressureLimits } from './http/under-pressure';
@@ -103,6 +104,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     trustProxy: proxyTrust(config.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // What fails before a route is found (a target that does not decode, a request the HTTP parser
+    // refuses) gets the house's answer too, not Fastify's English JSON.
+    frameworkErrors: sendErrorAnswer,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   });
   // Every mail the app queues goes through the outbox's caps; the global one logs at `error` once an hour.
