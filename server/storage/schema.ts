@@ -227,7 +227,8 @@ export type StaffAuditTable = {
 /** A registration the helpdesk is to check: its contacts do not write from the school's own domain. */
 export type SchoolChecksTable = {
   submission_id: string;
-  state: 'te-controleren' | 'bevestigd';
+  /** `onbevestigd`: contacts on the school's domain, but none has proven the mailbox yet. */
+  state: 'te-controleren' | 'onbevestigd' | 'bevestigd';
   /** The contacts' domains, comma-separated. */
   domains: string;
   /** DUO's board number (BEVOEGD GEZAG NUMMER), web address and phone of the school, as at the registration. */

@@ -33,7 +33,8 @@ export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
 
 /** A registration whose contacts do not write from the school's own domain, with DUO's facts to check it by. */
 export type SchoolCheck = {
-  state: 'te-controleren' | 'bevestigd';
+  /** `onbevestigd`: contacts on the school's domain, but none has proven the mailbox yet. */
+  state: 'te-controleren' | 'onbevestigd' | 'bevestigd';
   /** The contacts' domains. */
   domains: string[];
   website: string | null;
