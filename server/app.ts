@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { clockOf } from './clock';
 import { registerCookiesAndCompression } from './http/cookies-and-compression';
-import { registerErrorHandler } from './http/error-handler';
+import { answerClientError } from './http/client-errors';
+import { registerErrorHandler, sendErrorAnswer } from './http/error-handler';
 import { errorTextsFor } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
 import { registerUnderPressure, type PressureLimits } from './http/under-pressure';
@@ -26,6 +27,7 @@ import { workspaceRoutes } from './staff/workspace/routes';
 import { translationRoutes } from './staff/workspace/translations';
 import { isJsonRequest } from './security/content-type';
 import { passesCsrfCheck } from './security/csrf';
+import { proxyExposureWarning } from './security/proxy-exposure';
 import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
@@ -103,6 +105,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     trustProxy: proxyTrust(config.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // What fails before a route is found (a target that does not decode, a request the HTTP parser
+    // refuses) gets the house's answer too, not Fastify's English JSON.
+    frameworkErrors: sendErrorAnswer,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
   });
   // Every mail the app queues goes through the outbox's caps; the global one logs at `error` once an hour.
@@ -128,6 +134,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   const now = options.now ?? clockOf(config.clock);
   if (config.clock)
     app.log.warn({ clock: new Date(now()).toISOString() }, 'TODAY/CLOCK: the server works on a set date');
+  const proxyExposure = proxyExposureWarning(config.host, config.trustProxy);
+  if (proxyExposure) app.log.warn(proxyExposure);
   app.decorate('signingKey', options.signingKey ?? loadSigningKeys(config));
   const retention = new RetentionSweeper(db, {
     retention: config.retention,

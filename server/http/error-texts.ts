@@ -1,5 +1,6 @@
 import { romanianCount } from '../../src/domain/forms/texts/ro';
 import { localeFromAcceptLanguage, type Locale } from '../../src/domain/locale';
+import { requestLocale } from './request-locale';
 
 /** Dutch answers of the API for everything that is not a form's own validation message. */
 export const ERROR_TEXTS = {
@@ -8,6 +9,8 @@ export const ERROR_TEXTS = {
   notFound: 'Niet gevonden',
   unauthorized: 'Geen toegang.',
   tooLarge: 'De verzonden gegevens zijn te groot.',
+  requestTooLarge: 'Het adres of de kop van het verzoek is te lang. Probeer het opnieuw vanaf de website.',
+  timeout: 'Het verzoek duurde te lang. Probeer het opnieuw.',
   unsupportedType: 'Stuur de gegevens als JSON (Content-Type: application/json).',
   tooManyRequests: (seconds: number) => `Te veel verzoeken. Probeer het over ${seconds} seconden opnieuw.`,
   serverError: 'Er is iets misgegaan. Probeer het later opnieuw of neem contact met ons op.',
@@ -25,6 +28,8 @@ const ERROR_TEXTS_RO: ErrorTexts = {
   notFound: 'Nu a fost găsit',
   unauthorized: 'Acces neautorizat.',
   tooLarge: 'Datele trimise sunt prea mari.',
+  requestTooLarge: 'Adresa sau antetul cererii este prea lung. Încercați din nou de pe site.',
+  timeout: 'Cererea a durat prea mult. Încercați din nou.',
   unsupportedType: 'Trimiteți datele ca JSON (Content-Type: application/json).',
   tooManyRequests: (seconds) =>
     `Prea multe cereri. Încercați din nou peste ${romanianCount(seconds, 'secundă', 'secunde')}.`,
@@ -37,4 +42,9 @@ const BY_LOCALE: Record<Locale, ErrorTexts> = { nl: ERROR_TEXTS, ro: ERROR_TEXTS
 /** The error answers in the language the request asks for (`Accept-Language`; the forms send the page's). */
 export function errorTextsFor(acceptLanguage: string | undefined): ErrorTexts {
   return BY_LOCALE[localeFromAcceptLanguage(acceptLanguage)];
+}
+
+/** The error answers in the language of the page asked for (`/ro/…`), else the one `Accept-Language` asks for. */
+export function errorTextsOf(request: { url: string; headers: { 'accept-language'?: string } }): ErrorTexts {
+  return BY_LOCALE[requestLocale(request.url, request.headers['accept-language'])];
 }

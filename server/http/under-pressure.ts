@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorTextsFor } from './error-texts';
+import { errorTextsOf } from './error-texts';
 
 /** What counts as overload: the limits of @fastify/under-pressure (event-loop delay, heap, …). */
 export type PressureLimits = {
@@ -35,7 +35,7 @@ export async function registerUnderPressure(
       .header('retry-after', String(PRESSURE_RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
       .type('text/plain; charset=utf-8');
-    return errorTextsFor(request.headers['accept-language']).unavailable;
+    return errorTextsOf(request).unavailable;
   };
   await app.register(underPressure, { ...limits, pressureHandler: refuse });
 }

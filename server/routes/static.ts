@@ -9,6 +9,7 @@ import { contentTypeOf } from '../static/content-types';
 import { negotiateEncoding, precompressBuild, type Variants } from '../static/precompress';
 import { movedTo } from '../static/redirects';
 import { DOCUMENT_ONLY_HEADERS } from '../security/headers';
+import { errorTextsOf } from '../http/error-texts';
 
 export { resolveBuildFile };
 
@@ -35,8 +36,12 @@ function decodedPath(request: FastifyRequest): string | null {
 /** The build's own scripts and stylesheets: never opened as a page. */
 const isScriptOrStylesheet = (file: string) => isHashedAsset(file) && /\.(js|css)$/.test(file);
 
-const notFoundText = (reply: FastifyReply) =>
-  reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Niet gevonden');
+const notFoundText = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .code(404)
+    .type('text/plain; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(errorTextsOf(request).notFound);
 
 /**
  * Serves the production build of both locales: `x`, `x.html` or `x/index.html`; each locale's
@@ -48,7 +53,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
   const { buildDir } = options;
   if (!fs.existsSync(buildDir)) {
     app.log.warn(`No site build at ${buildDir}: run "npm run build".`);
-    app.setNotFoundHandler((_request, reply) => notFoundText(reply));
+    app.setNotFoundHandler((request, reply) => notFoundText(request, reply));
     return;
   }
   const fileList = listBuildFiles(buildDir);
@@ -90,7 +95,8 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
     const locale = PREFIXED_LOCALES.find((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
     const page = locale ? `/${locale}/404.html` : '/404.html';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith(`${API_PREFIX}/`) || !files.has(page) || !isPageRequest) return notFoundText(reply);
+    if (pathname.startsWith(`${API_PREFIX}/`) || !files.has(page) || !isPageRequest)
+      return notFoundText(request, reply);
     return sendFile(request, reply, page, 404);
   });
 

@@ -5,7 +5,20 @@ import { schoolAlreadyRegisteredQuery } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { roundOfType, schoolKeys } from './registration-keys';
 import { limit } from '../security/rate-limits';
-import { placeHolder } from '../registrations/claims';
+import { placeHolder, type PlaceHolder } from '../submissions/store/places';
+
+/**
+ * Who holds the place is told by how it is held, and by its contacts' domain only when the holder is
+ * trusted: enough for a school to see whether it was its own, nothing a stranger's registration gives
+ * away (which domain chose us) or could mislead with (a typed address on the school's domain).
+ */
+function answerOf(registered: boolean, holder: PlaceHolder | null): SchoolAlreadyRegisteredResponse {
+  return {
+    schoolAlreadyRegistered: registered,
+    heldBy: holder?.heldBy ?? null,
+    registeredBy: holder?.heldBy === 'trusted' ? (holder.domains[0] ?? null) : null,
+  };
+}
 
 /**
  * GET /api/schoolAlreadyRegistered: whether the school has a registration in this mode and round: the
@@ -38,24 +51,13 @@ export async function schoolAlreadyRegisteredRoute(scope: FastifyInstance) {
       const { mode, type } = request.query;
       const round = request.query.round ?? roundOfType(type ?? '', app.now());
       // A form whose type signs up (the primary sign-up) asks for its own kind: one live sign-up per
-      // school and round. Who holds a registration's place is told by its contacts' domain only:
-      // enough for a school to see it was not its own, nothing a stranger could use.
+      // school and round.
       if (type && isFormType(type) && definitionOf(type).signUp) {
         const signedUp = await app.submissions.isSchoolSignedUp(keys, round);
-        const holder = signedUp ? await placeHolder(app.db, keys, { type }, round) : null;
-        const answer: SchoolAlreadyRegisteredResponse = {
-          schoolAlreadyRegistered: signedUp,
-          registeredBy: holder?.domains[0] ?? null,
-        };
-        return answer;
+        return answerOf(signedUp, signedUp ? await placeHolder(app.db, keys, { type }, round) : null);
       }
       const registered = await app.submissions.isSchoolRegistered(keys, mode, round);
-      const holder = registered ? await placeHolder(app.db, keys, { mode }, round) : null;
-      const answer: SchoolAlreadyRegisteredResponse = {
-        schoolAlreadyRegistered: registered,
-        registeredBy: holder?.domains[0] ?? null,
-      };
-      return answer;
+      return answerOf(registered, registered ? await placeHolder(app.db, keys, { mode }, round) : null);
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { PlaceHeldBy } from '../../src/domain/api';
 import { MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
 import type { OwnMail } from './store/submissions';
 import { SITE } from '../../src/data/site';
@@ -56,12 +57,22 @@ export const BAD_IDEMPOTENCY_KEY_TEXT = 'De Idempotency-Key is ongeldig (1 tot 2
 export const UNKNOWN_PRE_REGISTRATION_TEXT =
   'De link naar uw vooraanmelding is ongeldig. Open de link uit de bevestigingsmail opnieuw of vul het formulier volledig in.';
 
+/** After "already registered by …": how a school that did not register takes the registration over. */
+const CLAIM_PATH =
+  'Is dit niet van uw school? Vraag de aanmelding over met de knop "Vraag de aanmelding over" in het formulier; de helpdesk neemt uw verzoek in behandeling.';
+const RO_CLAIM_PATH =
+  'Nu este înscrierea școlii dumneavoastră? Solicitați preluarea înscrierii cu butonul „Solicitați preluarea înscrierii” din formular; helpdesk-ul vă analizează cererea.';
+
 /** Every text the intake answers with, in one locale (success texts: the form definitions). */
 export type AnswerTexts = {
   genericSuccess: string;
   alreadyRegistered: string;
-  /** The school is registered by someone whose address is on `domain`: the way to claim it. */
+  /** The school is registered by a trusted registration whose addresses are on `domain`: the way to claim it. */
   alreadyRegisteredBy: (domain: string) => string;
+  /** The school is registered from outside its domain (the helpdesk still checks it): the way to claim it. */
+  alreadyRegisteredOutsideDomain: string;
+  /** The school is registered by someone on its domain who has not confirmed the address yet: the way to claim it. */
+  alreadyRegisteredUnconfirmed: string;
   /** The client registered the most schools one client may in an hour. */
   registrationQuota: (max: number) => string;
   keyReused: string;
@@ -96,7 +107,9 @@ const NL: AnswerTexts = {
   genericSuccess: GENERIC_SUCCESS,
   alreadyRegistered: ALREADY_REGISTERED_TEXT,
   alreadyRegisteredBy: (domain) =>
-    `Deze school is al aangemeld door iemand met een e-mailadres op @${domain}. Is dit niet van uw school? Vraag de aanmelding over met de knop "Vraag de aanmelding over" in het formulier; de helpdesk neemt uw verzoek in behandeling.`,
+    `Deze school is al aangemeld door iemand met een e-mailadres op @${domain}. ${CLAIM_PATH}`,
+  alreadyRegisteredOutsideDomain: `Deze school is al aangemeld door iemand buiten het domein van de school. ${CLAIM_PATH}`,
+  alreadyRegisteredUnconfirmed: `Deze school is al aangemeld door iemand die het e-mailadres nog niet heeft bevestigd. ${CLAIM_PATH}`,
   registrationQuota: (max) =>
     `Vanaf dit netwerk zijn in het afgelopen uur al ${max} scholen aangemeld, het maximum per uur. Probeer het over een uur opnieuw, of neem contact op met de helpdesk: ${HELPDESK}.`,
   keyReused: KEY_REUSED_TEXT,
@@ -127,7 +140,9 @@ const RO_HELPDESK = ROMANIAN_CONTACT.helpdesk;
 const RO: AnswerTexts = {
   genericSuccess: 'Vă mulțumim, datele dumneavoastră au fost trimise.',
   alreadyRegisteredBy: (domain) =>
-    `Această școală este deja înscrisă de cineva cu o adresă de e-mail @${domain}. Nu este înscrierea școlii dumneavoastră? Solicitați preluarea înscrierii cu butonul „Solicitați preluarea înscrierii” din formular; helpdesk-ul vă analizează cererea.`,
+    `Această școală este deja înscrisă de cineva cu o adresă de e-mail @${domain}. ${RO_CLAIM_PATH}`,
+  alreadyRegisteredOutsideDomain: `Această școală este deja înscrisă de cineva din afara domeniului școlii. ${RO_CLAIM_PATH}`,
+  alreadyRegisteredUnconfirmed: `Această școală este deja înscrisă de cineva care nu și-a confirmat încă adresa de e-mail. ${RO_CLAIM_PATH}`,
   registrationQuota: (max) =>
     `Din această rețea au fost deja înscrise ${max} școli în ultima oră, numărul maxim pe oră. Încercați din nou peste o oră sau contactați helpdesk-ul: ${RO_HELPDESK.email}.`,
   alreadyRegistered: `Această școală este deja înscrisă. Doriți să modificați înscrierea? Scrieți la ${RO_HELPDESK.email} sau sunați la ${RO_HELPDESK.phone}.`,
@@ -158,4 +173,15 @@ const BY_LOCALE: Record<Locale, AnswerTexts> = { nl: NL, ro: RO };
 
 export function answerTexts(locale: Locale): AnswerTexts {
   return BY_LOCALE[locale];
+}
+
+/**
+ * The 409 for a school whose place is taken: how it is held, with the way to claim it; the holder's
+ * domain only when the holder is trusted (a stranger's domain would mislead, and tell who chose us).
+ */
+export function alreadyRegisteredText(texts: AnswerTexts, holder: { heldBy: PlaceHeldBy; domains: string[] } | null) {
+  if (holder?.heldBy === 'outside-domain') return texts.alreadyRegisteredOutsideDomain;
+  if (holder?.heldBy === 'unconfirmed') return texts.alreadyRegisteredUnconfirmed;
+  const domain = holder?.domains[0];
+  return domain ? texts.alreadyRegisteredBy(domain) : texts.alreadyRegistered;
 }

@@ -23,7 +23,7 @@ import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
 import { countBotDrop, newId, storeSubmission, type OwnMail, type SchoolKeys } from './store/submissions';
 import { readSubmission } from './store/rows';
-import { answerTexts, successAnswer } from './answers';
+import { alreadyRegisteredText, answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
 import { formTexts } from '../../src/domain/forms/texts';
@@ -264,10 +264,9 @@ export async function takeSubmission(
     case 'key-reused':
       return { status: 409, text: texts.keyReused };
     case 'already-registered': {
-      // The school's place is taken: who holds it is told by domain only, with the way to claim it.
+      // The school's place is taken: how it is held (the domain only of a trusted holder), with the way to claim it.
       const holder = keys ? await placeHolder(deps.storage.db, keys, mode ? { mode } : { type }, round.year) : null;
-      const domain = holder?.domains[0];
-      return { status: 409, text: domain ? texts.alreadyRegisteredBy(domain) : texts.alreadyRegistered };
+      return { status: 409, text: alreadyRegisteredText(texts, holder) };
     }
     case 'already-completed':
       return { status: 409, text: texts.alreadyCompleted };

@@ -92,9 +92,21 @@ export type SchoolResult = SchoolWithBrinLocation;
 
 /** GET /api/schoolAlreadyRegistered (the schema: ./api-requests). */
 export type { SchoolAlreadyRegisteredQuery } from './api-requests';
+/**
+ * How a school's place is held: by a trusted registration (its contacts on the school's domain, or
+ * confirmed by the helpdesk), by someone outside the school's domain (the helpdesk still checks it),
+ * or by someone on the domain who has not yet confirmed the address.
+ */
+export type PlaceHeldBy = 'trusted' | 'outside-domain' | 'unconfirmed';
+
 export type SchoolAlreadyRegisteredResponse = {
   schoolAlreadyRegistered: boolean;
-  /** The domain the registered contacts write from (`obs-voorbeeld.nl`), never an address; null when not registered. */
+  /** How the place is held; null when not registered. */
+  heldBy?: PlaceHeldBy | null;
+  /**
+   * The domain the registered contacts write from (`obs-voorbeeld.nl`), never an address; only for a
+   * trusted registration (a stranger's domain would tell who chose us, and mislead the school), else null.
+   */
   registeredBy?: string | null;
 };
 

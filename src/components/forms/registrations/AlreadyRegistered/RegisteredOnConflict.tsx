@@ -28,5 +28,5 @@ export default function RegisteredOnConflict({
     return () => controller.abort();
   }, [school, mode, type]);
   if (!school || !answer?.registered) return null;
-  return <AlreadyRegistered schoolName={school.naam} school={school} type={type} registeredBy={answer.registeredBy} />;
+  return <AlreadyRegistered schoolName={school.naam} school={school} type={type} holder={answer} />;
 }

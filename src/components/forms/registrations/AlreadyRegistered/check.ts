@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  type PlaceHeldBy,
   type SchoolAlreadyRegisteredQuery,
   type SchoolAlreadyRegisteredResponse,
 } from '@site/src/domain/api';
@@ -9,10 +10,16 @@ import { jsonHeaders, withParams } from '../../http';
 
 export const ALREADY_REGISTERED_ENDPOINT = API_PATHS.schoolAlreadyRegistered;
 
-const NOT_REGISTERED: RegistrationOfSchool = { registered: false, registeredBy: null };
+const NOT_REGISTERED: RegistrationOfSchool = { registered: false, heldBy: null, registeredBy: null };
 
-/** Whether the school is registered, and the domain its registered contacts write from (never an address). */
-export type RegistrationOfSchool = { registered: boolean; registeredBy: string | null };
+/**
+ * Whether the school is registered, how its place is held, and for a trusted holder the domain its
+ * contacts write from (never an address).
+ */
+export type RegistrationOfSchool = { registered: boolean; heldBy: PlaceHeldBy | null; registeredBy: string | null };
+
+const HELD_BY: readonly PlaceHeldBy[] = ['trusted', 'outside-domain', 'unconfirmed'];
+const heldByOf = (value: unknown): PlaceHeldBy | null => HELD_BY.find((known) => known === value) ?? null;
 
 /**
  * Asks the server whether the school already has a registration in this mode.
@@ -29,7 +36,7 @@ export async function isAlreadyRegistered(
   return (await registrationOf(school, mode, signal, type, endpoint)).registered;
 }
 
-/** As isAlreadyRegistered, with the domain of whoever registered the school. */
+/** As isAlreadyRegistered, with how the place is held (and a trusted holder's domain). */
 export async function registrationOf(
   school: School,
   mode: RegistrationMode,
@@ -53,6 +60,7 @@ export async function registrationOf(
     const body = (await response.json()) as Partial<SchoolAlreadyRegisteredResponse>;
     return {
       registered: body.schoolAlreadyRegistered === true,
+      heldBy: heldByOf(body.heldBy),
       registeredBy: typeof body.registeredBy === 'string' ? body.registeredBy : null,
     };
   } catch {

@@ -6,26 +6,27 @@ import { linksOfSchool } from '../../MyRegistration/api';
 import ResendLinks from '../../MyRegistration/ResendLinks';
 import type { FormType } from '@site/src/domain/forms';
 import ClaimForm from './ClaimForm';
+import HeldBy, { type PlaceHolderShown } from './HeldBy';
 import styles from './styles.module.css';
 
 /**
  * Takes the place of the form when the chosen school already has a registration in this mode, with
- * 'Stuur de link opnieuw' for the contacts on file of the school's registrations, the domain of
- * whoever registered it (never an address) and, for a school that finds its place taken by someone
+ * 'Stuur de link opnieuw' for the contacts on file of the school's registrations, who registered it
+ * (a trusted holder's domain, never an address) and, for a school that finds its place taken by someone
  * else, the way to claim it.
  */
 export default function AlreadyRegistered({
   schoolName,
   school,
   type,
-  registeredBy,
+  holder,
 }: {
   schoolName?: string;
   school?: School;
   /** The asking form: with it (and the school), the claim is offered. */
   type?: FormType;
-  /** The domain the registered contacts write from. */
-  registeredBy?: string | null;
+  /** Who holds the place: how it is held, and a trusted holder's domain. */
+  holder?: PlaceHolderShown | null;
 }) {
   return (
     <section className={styles.notice} role="status" aria-labelledby="already-registered-title">
@@ -43,13 +44,7 @@ export default function AlreadyRegistered({
           </Translate>
         )}
       </p>
-      {registeredBy && (
-        <p>
-          <Translate id="forms.alreadyRegistered.by" values={{ domain: <strong>@{registeredBy}</strong> }}>
-            {'De school is aangemeld door iemand met een e-mailadres op {domain}.'}
-          </Translate>
-        </p>
-      )}
+      {holder && <HeldBy holder={holder} />}
       {school && (
         <>
           <p>

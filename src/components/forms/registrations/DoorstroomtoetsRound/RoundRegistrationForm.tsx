@@ -8,7 +8,7 @@ import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
 import SchoolField from '../../SchoolField';
 import AlreadyRegistered from '../AlreadyRegistered';
-import { registrationOf } from '../AlreadyRegistered/check';
+import { registrationOf, type RegistrationOfSchool } from '../AlreadyRegistered/check';
 import RegisteredOnConflict from '../AlreadyRegistered/RegisteredOnConflict';
 import ContactsSection from '../ContactsList/ContactsSection';
 import SectionHeading from '../SectionHeading';
@@ -40,7 +40,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   const definition = FORM_DEFINITIONS[type];
   const product = round.products.Doorstroomtoets;
   const [registered, setRegistered] = useState<School | null>(null);
-  const [registeredBy, setRegisteredBy] = useState<string | null>(null);
+  const [holder, setHolder] = useState<RegistrationOfSchool | null>(null);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -67,7 +67,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
         if (controller.signal.aborted) return;
         form.change('alreadyRegistered', answer.registered);
         setRegistered(answer.registered ? school : null);
-        setRegisteredBy(answer.registeredBy);
+        setHolder(answer);
       });
     },
     [definition, type, product],
@@ -126,12 +126,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       {({ form }) =>
         registered ? (
           <>
-            <AlreadyRegistered
-              schoolName={registered.naam}
-              school={registered}
-              type={type}
-              registeredBy={registeredBy}
-            />
+            <AlreadyRegistered schoolName={registered.naam} school={registered} type={type} holder={holder} />
             <LinkButton onClick={() => chooseAnother(form)}>
               <Translate id="forms.alreadyRegistered.another">Een andere school kiezen</Translate>
             </LinkButton>

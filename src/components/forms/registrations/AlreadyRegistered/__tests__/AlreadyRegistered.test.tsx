@@ -5,6 +5,7 @@ import { renderAt } from '@site/test/support/dom/render';
 import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
 import type { School } from '@site/src/domain/school';
 import AlreadyRegistered from '..';
+import RegisteredOnConflict from '../RegisteredOnConflict';
 
 const SCHOOL: School = {
   naam: 'OBS Voorbeeld',
@@ -25,14 +26,21 @@ beforeEach(() => setXsrfCookie());
 jest.setTimeout(30_000);
 
 describe('AlreadyRegistered with a claim', () => {
-  it('names the domain of whoever registered the school and sends a claim with who asks', async () => {
+  it('names the domain of a trusted holder and sends a claim with who asks', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch(({ url }) =>
       url.endsWith('/api/claims') ? { status: 202, body: { text: 'Uw verzoek is bij de helpdesk.' } } : { status: 404 },
     );
-    renderAt(<AlreadyRegistered schoolName="OBS Voorbeeld" school={SCHOOL} type={TYPE} registeredBy="gmail.com" />);
+    renderAt(
+      <AlreadyRegistered
+        schoolName="OBS Voorbeeld"
+        school={SCHOOL}
+        type={TYPE}
+        holder={{ heldBy: 'trusted', registeredBy: 'obs-voorbeeld.nl' }}
+      />,
+    );
     expect(screen.getByText(/De school is aangemeld door iemand met een e-mailadres op/)).toHaveTextContent(
-      '@gmail.com',
+      '@obs-voorbeeld.nl',
     );
     await user.click(screen.getByRole('button', { name: 'Is dit niet van uw school? Vraag de aanmelding over' }));
     const claim = screen.getByRole('region', { name: 'Vraag de aanmelding over' });
@@ -79,5 +87,45 @@ describe('AlreadyRegistered with a claim', () => {
     await user.type(screen.getByRole('textbox', { name: 'E-mailadres van de school' }), 'd@obs-voorbeeld.nl');
     await user.click(screen.getByRole('button', { name: 'Verzoek versturen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Deze school heeft op dit moment geen aanmelding.');
+  });
+});
+
+describe('who holds the place, as far as it may be told', () => {
+  const CLAIM = { name: 'Is dit niet van uw school? Vraag de aanmelding over' };
+
+  it('says a holder from outside the school’s domain is one, without a domain, and offers the claim', () => {
+    renderAt(
+      <AlreadyRegistered school={SCHOOL} type={TYPE} holder={{ heldBy: 'outside-domain', registeredBy: null }} />,
+    );
+    expect(screen.getByText('De school is aangemeld door iemand buiten het domein van de school.')).toBeInTheDocument();
+    expect(screen.queryByText(/e-mailadres op/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', CLAIM)).toBeInTheDocument();
+  });
+
+  it('says a holder that has not confirmed the address is one, and offers the claim', () => {
+    renderAt(<AlreadyRegistered school={SCHOOL} type={TYPE} holder={{ heldBy: 'unconfirmed', registeredBy: null }} />);
+    expect(
+      screen.getByText('De school is aangemeld door iemand die het e-mailadres nog niet heeft bevestigd.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/buiten het domein/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', CLAIM)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { schoolAlreadyRegistered: true, heldBy: 'trusted', registeredBy: 'obs-voorbeeld.nl' },
+      /e-mailadres op @obs-voorbeeld\.nl/,
+    ],
+    [
+      { schoolAlreadyRegistered: true, heldBy: 'outside-domain', registeredBy: null },
+      /buiten het domein van de school/,
+    ],
+    [{ schoolAlreadyRegistered: true, heldBy: 'unconfirmed', registeredBy: null }, /nog niet heeft bevestigd/],
+  ])('after a 409 shows the server’s answer %j in its wording', async (answer, wording) => {
+    mockFetch(({ url }) =>
+      url.includes('/api/schoolAlreadyRegistered') ? { status: 200, body: answer } : { status: 404 },
+    );
+    renderAt(<RegisteredOnConflict school={SCHOOL} mode="registration" type={TYPE} />);
+    expect(await screen.findByRole('status', { name: 'Deze school is al aangemeld' })).toHaveTextContent(wording);
   });
 });
