@@ -35,7 +35,14 @@ export type FileOutcome = { kind: 'filed'; id: string } | { kind: 'no-registrati
  */
 export async function fileClaim(
   storage: Pick<Storage, 'write' | 'mailCaps'>,
-  claim: { submissionId: string; claimant: ClaimRequest['claimant']; locale: Locale; at: Date },
+  claim: {
+    submissionId: string;
+    claimant: ClaimRequest['claimant'];
+    locale: Locale;
+    at: Date;
+    /** The client that filed it (its key, as the rate limits count it): the mails count to its share. */
+    client: string;
+  },
 ): Promise<FileOutcome> {
   const at = claim.at.toISOString();
   return storage.write(async (trx) => {
@@ -66,7 +73,7 @@ export async function fileClaim(
       contactAddresses(storedValues(row.payload)).map((recipient) =>
         outboxRow({ recipient, template: 'claim-made', locale }, claim.submissionId, at),
       ),
-      { caps: storage.mailCaps },
+      { caps: storage.mailCaps, client: claim.client },
     );
     return { kind: 'filed', id } as const;
   });
