@@ -24,7 +24,7 @@ import { findSubscription } from '../../newsletter/subscriptions';
 const FINAL = 'doorstroomtoets-registration-2026';
 const HELPDESK = 'helpdesk@amn.example.nl';
 type Values = Record<string, unknown> & {
-  school: { instellingscode: string; vestigingscode: string };
+  school: { instellingscode: string | null; vestigingscode: string | null };
   products: { Doorstroomtoets: Record<string, unknown> };
   contacts: Record<string, unknown>[];
 };
