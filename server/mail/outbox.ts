@@ -27,11 +27,15 @@ export type MailPolicy = {
 /** Every recipient exempt: an action of staff or of the operator's CLI. */
 export const STAFF_ACTION: MailPolicy = { exempt: () => true, by: 'staff' };
 
-/** Only the person holding the link is exempt; the other recipients count as usual. */
-export const askedBy = (address: string, caps?: MailCaps): MailPolicy => ({
+/**
+ * Only the person holding the link is exempt from the per-recipient caps; the other recipients
+ * count as usual, and every mail counts to the share of the client that sent the request.
+ */
+export const askedBy = (address: string, caps: MailCaps | undefined, client: string): MailPolicy => ({
   caps,
   actor: address,
   exempt: (recipient) => mailboxOf(recipient) === mailboxOf(address),
+  client,
 });
 
 /**

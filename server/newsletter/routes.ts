@@ -113,7 +113,7 @@ export async function newsletterRoutes(scope: FastifyInstance) {
       }
       return invalid(request, reply);
     }
-    // Asked for with their own confirm link: outside the caps of their address.
+    // Asked for with their own confirm link: outside the caps of their address, not the client's share.
     await queueMail(
       db,
       {
@@ -123,7 +123,7 @@ export async function newsletterRoutes(scope: FastifyInstance) {
         locale: toLocale(subscription.locale),
       },
       now,
-      askedBy(subscription.email, app.storage.mailCaps),
+      askedBy(subscription.email, app.storage.mailCaps, clientKey(request.ip)),
     );
     app.mailQueued();
     return { state: 'confirmed' };

@@ -4,6 +4,7 @@ import { claimRequest } from '../../src/domain/api-requests';
 import { isRegistrationType, registrationModeOf } from '../../src/domain/forms';
 import { localeFromAcceptLanguage, type Locale } from '../../src/domain/locale';
 import { withValibot } from '../http/valibot-provider';
+import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { roundOfType, schoolKeys } from '../submissions/registration-keys';
 import { fileClaim, placeHolder } from './claims';
@@ -61,6 +62,7 @@ export async function claimRoutes(scope: FastifyInstance) {
         claimant,
         locale,
         at: new Date(app.now()),
+        client: clientKey(request.ip),
       });
       if (outcome.kind === 'no-registration') return text(reply, 404, texts.noRegistration);
       app.mailQueued();

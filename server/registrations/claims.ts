@@ -53,7 +53,8 @@ export async function fileClaim(
     claimant: ClaimRequest['claimant'];
     locale: Locale;
     at: Date;
-    client?: string;
+    /** The client whose request filed it: the claim's mails count to its share. */
+    client: string | undefined;
     /** A take-back: the registration the school's own contact sent (made once they prove the mailbox). */
     payload?: Record<string, unknown>;
   },

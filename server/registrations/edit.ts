@@ -24,6 +24,7 @@ import {
 } from '../submissions/store/registrations';
 import { isWithdrawn, REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { isRecord } from '../../src/domain/values';
+import { ChangeLimitReached, takeLinkChange } from './change-limit';
 
 /** How a change or a withdrawal ended. */
 export type EditOutcome =
@@ -36,13 +37,20 @@ export type EditOutcome =
   /** The registration was withdrawn already. */
   | { kind: 'is-withdrawn' }
   /** The registration was changed or withdrawn since the version the change was made on. */
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  /** Changed through its links CHANGES_PER_REGISTRATION_HOUR times this hour already: nothing stored. */
+  | { kind: 'too-often' };
 
 export type EditContext = {
   storage: Pick<Storage, 'write' | 'mailCaps'>;
   helpdeskEmail: string;
   /** The contact's address, or `staff:` and the staff member's address. */
   actor: string;
+  /**
+   * The client that sent a contact's request (its key, as the rate limits count it): its mails count
+   * to that client's share of the global cap. None for staff.
+   */
+  client?: string;
   now?: Date;
 };
 
@@ -89,11 +97,23 @@ const helpdeskNotice = (context: EditContext, template: 'helpdesk-changed' | 'he
 /**
  * Whose mails are outside the per-recipient caps: every one of a change by staff, else only the
  * contact's own (they asked for it with their personal link); the other contacts count as usual.
+ * A contact's change counts every mail, the helpdesk's notice too, to the client that sent it.
  */
-const policyOf = (context: EditContext): MailPolicy =>
-  isStaff(context.actor)
-    ? { ...STAFF_ACTION, caps: context.storage.mailCaps }
-    : askedBy(context.actor, context.storage.mailCaps);
+const policyOf = (context: EditContext): MailPolicy => {
+  if (isStaff(context.actor)) return { ...STAFF_ACTION, caps: context.storage.mailCaps };
+  if (context.client === undefined) throw new Error('a change through a personal link names its client');
+  return askedBy(context.actor, context.storage.mailCaps, context.client);
+};
+
+/** A change through the links counts to the registration's changes of the hour; staff's does not. */
+async function countLinkChange(
+  trx: Transaction<Database>,
+  context: EditContext,
+  record: RegistrationRecord,
+  now: Date,
+) {
+  if (!isStaff(context.actor)) await takeLinkChange(trx, record.id, now);
+}
 
 /** A change took a product another live sign-up of the school holds in the round. */
 export class SignUpTaken extends Error {
@@ -117,12 +137,17 @@ async function retakeSignUpKeys(trx: Transaction<Database>, record: Registration
     .execute();
 }
 
-/** The write, or null when another request changed the registration first (nothing of it is stored). */
-async function inTransaction(context: EditContext, work: (trx: Transaction<Database>) => Promise<number>) {
+/** The version the write made, or why it made none (nothing of it is stored). */
+async function inTransaction(
+  context: EditContext,
+  work: (trx: Transaction<Database>) => Promise<number>,
+): Promise<{ version: number } | EditOutcome> {
   try {
-    return await context.storage.write(work);
+    return { version: await context.storage.write(work) };
   } catch (error) {
-    if (error instanceof StaleVersion) return null;
+    if (error instanceof StaleVersion) return { kind: 'conflict' };
+    if (error instanceof ChangeLimitReached) return { kind: 'too-often' };
+    if (error instanceof SignUpTaken) return { kind: 'invalid', message: ALREADY_REGISTERED_TEXT };
     throw error;
   }
 }
@@ -170,11 +195,12 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   const after = contactAddresses(values);
   const removed = before.filter((email) => !after.includes(email));
   const at = now.toISOString();
-  const write = inTransaction(context, async (trx) => {
+  const written = await inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
       registration_state: REGISTRATION_STATE.changed,
       changed_at: at,
     });
+    await countLinkChange(trx, context, record, now);
     // From here the stored registration is `record` as read: the links follow from it.
     await replacePayload(trx, record.id, values, addressesOf(values));
     await addContactLinks(trx, record.id, after, at);
@@ -197,14 +223,7 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
     );
     return number;
   });
-  let version: number | null;
-  try {
-    version = await write;
-  } catch (error) {
-    if (error instanceof SignUpTaken) return { kind: 'invalid', message: ALREADY_REGISTERED_TEXT };
-    throw error;
-  }
-  return version === null ? { kind: 'conflict' } : { kind: 'changed', version };
+  return 'version' in written ? { kind: 'changed', version: written.version } : written;
 });
 
 /**
@@ -215,11 +234,13 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
 export const withdrawRegistration = onShownVersion(async (context, record, now) => {
   const at = now.toISOString();
   const changes = [{ label: 'Status', before: record.state, after: REGISTRATION_STATE.withdrawn }];
-  const version = await inTransaction(context, async (trx) => {
+  const written = await inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
       registration_state: REGISTRATION_STATE.withdrawn,
       withdrawn_at: at,
     });
+    // A withdrawal through a link is a change of the hour too.
+    await countLinkChange(trx, context, record, now);
     await recordVersion(
       trx,
       record,
@@ -235,5 +256,5 @@ export const withdrawRegistration = onShownVersion(async (context, record, now) 
     await trx.deleteFrom('sign_up_products').where('submission_id', '=', record.id).execute();
     return number;
   });
-  return version === null ? { kind: 'conflict' } : { kind: 'withdrawn', version };
+  return 'version' in written ? { kind: 'withdrawn', version: written.version } : written;
 });

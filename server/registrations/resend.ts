@@ -57,12 +57,15 @@ export type { ResendTarget } from '../submissions/store/links';
 /**
  * Mails each contact on file of the target's registrations their personal link (never an address
  * the asker typed), unless that registration's links went out less than RESEND_INTERVAL_MS ago.
- * Returns how many registrations were mailed: for logs and tests, never for the asker.
+ * The mails count to the asking client's share and to each contact's caps. Returns how many
+ * registrations were mailed: for logs and tests, never for the asker.
  */
 export async function resendLinks(
   storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
   target: ResendTarget,
-  now: Date = new Date(),
+  now: Date,
+  /** The client that asked (its key, as the rate limits count it). */
+  client: string,
 ): Promise<number> {
   const at = now.toISOString();
   const before = new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString();
@@ -76,6 +79,7 @@ export async function resendLinks(
       if (!claimed) return false;
       await queueLinks(trx, id, storedValues(claimed.payload), toLocale(claimed.locale), at, {
         caps: storage.mailCaps,
+        client,
       });
       return true;
     });

@@ -15,7 +15,7 @@ import { CHANGES_CLOSED, registrationView } from './view';
 import { schoolKeys } from '../submissions/registration-keys';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
-import { CHANGED_MEANWHILE } from './texts';
+import { CHANGED_MEANWHILE, CHANGED_TOO_OFTEN } from './texts';
 
 export const INVALID_REGISTRATION_LINK = `Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan, of neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
 
@@ -107,13 +107,19 @@ export async function registrationRoute(scope: FastifyInstance) {
         return text(reply, 409, 'Deze aanmelding is ingetrokken en kan niet meer worden gewijzigd.');
       case 'conflict':
         return text(reply, 409, CHANGED_MEANWHILE[localeFromAcceptLanguage(request.headers['accept-language'])]);
+      case 'too-often':
+        // The hour's count started with its first change: within the hour it allows again.
+        reply.header('retry-after', '3600');
+        return text(reply, 429, CHANGED_TOO_OFTEN[localeFromAcceptLanguage(request.headers['accept-language'])]);
     }
   };
 
-  const editBy = (email: string) => ({
+  // The contact acts, from the request's client: the mails count to that client's share.
+  const editBy = (email: string, request: FastifyRequest) => ({
     storage: app.storage,
     helpdeskEmail: app.helpdeskEmail,
     actor: email,
+    client: clientKey(request.ip),
     now: now(),
   });
 
@@ -128,7 +134,7 @@ export async function registrationRoute(scope: FastifyInstance) {
     // Its round is over and gone from the code: only the helpdesk changes it.
     if ('retired' in found.record) return text(reply, 409, CHANGES_CLOSED);
     const outcome = await changeRegistration(
-      editBy(found.contact.email),
+      editBy(found.contact.email, request),
       found.record,
       request.body.version,
       valuesOf(request.body),
@@ -140,7 +146,11 @@ export async function registrationRoute(scope: FastifyInstance) {
     const found = await opened(request.query.token ?? request.body.token, reply);
     if (!found) return reply;
     if ('retired' in found.record) return text(reply, 409, CHANGES_CLOSED);
-    const outcome = await withdrawRegistration(editBy(found.contact.email), found.record, request.body.version);
+    const outcome = await withdrawRegistration(
+      editBy(found.contact.email, request),
+      found.record,
+      request.body.version,
+    );
     return answerEdit(request, reply, outcome);
   });
 
@@ -172,7 +182,7 @@ export async function registrationRoute(scope: FastifyInstance) {
           .type('text/plain; charset=utf-8')
           .send(errorTextsFor(request.headers['accept-language']).tooManyRequests(3600));
       }
-      const mailed = await resendLinks(app.storage, target, now());
+      const mailed = await resendLinks(app.storage, target, now(), clientKey(request.ip));
       if (mailed > 0) app.mailQueued();
       return reply.code(202).send({ text: LINKS_SENT });
     },

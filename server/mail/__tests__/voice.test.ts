@@ -2,7 +2,7 @@ import { FORM_DEFINITIONS, HELPDESK_REQUEST_DEFINITION } from '../../../src/doma
 import { voiceViolations, type Voice } from '../../../src/domain/voice';
 import { MAIL_WORDS } from '../mail-texts';
 import { errorTextsFor } from '../../http/error-texts';
-import { CHANGED_MEANWHILE } from '../../registrations/texts';
+import { CHANGED_MEANWHILE, CHANGED_TOO_OFTEN } from '../../registrations/texts';
 import { CHANGES_CLOSED } from '../../registrations/view';
 import { ALREADY_UNSUBSCRIBED, INVALID_LINK, UNKNOWN_TOPICS } from '../../newsletter/routes';
 import { INVALID_REGISTRATION_LINK } from '../../registrations/routes';
@@ -62,6 +62,7 @@ describe("the voice of the API's answers", () => {
     ...called(answerTexts('nl')),
     ...called(errorTextsFor('nl')),
     CHANGED_MEANWHILE.nl,
+    CHANGED_TOO_OFTEN.nl,
     CHANGES_CLOSED,
     INVALID_REGISTRATION_LINK,
     INVALID_LINK.nl,
@@ -72,6 +73,7 @@ describe("the voice of the API's answers", () => {
     ...called(answerTexts('ro')),
     ...called(errorTextsFor('ro')),
     CHANGED_MEANWHILE.ro,
+    CHANGED_TOO_OFTEN.ro,
     INVALID_LINK.ro,
     ALREADY_UNSUBSCRIBED.ro,
     UNKNOWN_TOPICS.ro,

@@ -184,7 +184,7 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
       helpdeskEmail: 'helpdesk@amn.example.nl',
       now: new Date('2026-01-13T09:00:00Z'),
     };
-    const anna = { ...context, actor: 'anna@school.example.nl' };
+    const anna = { ...context, actor: 'anna@school.example.nl', client: '203.0.113.5' };
     expect(await changeRegistration(anna, closed, record.version, raised)).toEqual({ kind: 'closed' });
     const onTheLastDay = { ...anna, now: new Date('2026-01-12T20:00:00Z') };
     expect((await changeRegistration(onTheLastDay, closed, record.version, raised)).kind).toBe('changed');

@@ -184,6 +184,31 @@ describe('My registration', () => {
     expect(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ })).toHaveValue(31);
   });
 
+  it('shows why a change and a withdrawal were refused after many changes this hour (429), keeping what was typed', async () => {
+    const user = setup();
+    const tooOften =
+      'Deze aanmelding is het afgelopen uur al 10 keer gewijzigd, het maximum per uur; uw wijziging is niet opgeslagen.';
+    mockFetch((call: MockCall) => {
+      const path = call.url.split('?')[0];
+      if (path === '/api/registration') return { body: stored() };
+      if (path === '/api/registration/change' || path === '/api/registration/withdraw') {
+        return { status: 429, body: tooOften };
+      }
+      return { status: 404, body: 'Niet gevonden' };
+    });
+    renderAt(<MyRegistration />, { path: PATH });
+    const count = await screen.findByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ });
+    await user.clear(count);
+    await user.type(count, '31');
+    await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(await screen.findByText(tooOften)).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ })).toHaveValue(31);
+    await user.click(screen.getByRole('button', { name: 'Aanmelding intrekken' }));
+    await user.click(screen.getByRole('button', { name: 'Ja, intrekken' }));
+    await waitFor(() => expect(screen.getAllByText(tooOften)).toHaveLength(2));
+    expect(screen.queryByText('Ingetrokken')).not.toBeInTheDocument();
+  });
+
   it("withdraws only after 'Ja, intrekken'", async () => {
     const user = setup();
     const { calls } = server(stored(), stored({ state: 'ingetrokken', changesOpen: false, version: 2 }));
