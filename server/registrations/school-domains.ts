@@ -1,4 +1,5 @@
 /** The domains a registration is judged by: the school's web address and its contacts' addresses. */
+import type { NotForBoard } from '../../src/domain/staff';
 
 /**
  * Domains anyone can get an address on: a registration from one of them is checked, and confirming
@@ -60,3 +61,12 @@ export const emailDomain = (email: string) =>
 /** Whether an address's domain is `domain` or one of its subdomains (`mail.obs-voorbeeld.nl`). */
 export const isOnDomain = (addressDomain: string, domain: string) =>
   addressDomain === domain || addressDomain.endsWith(`.${domain}`);
+
+/**
+ * Why a contact's domain can never become a board's: anyone can get an address on a public mail
+ * domain, and a shared domain (`SchoolIndex.isSharedDomain`) serves several schools or boards.
+ */
+export function whyNotForBoard(domain: string, isSharedDomain: (domain: string) => boolean): NotForBoard | null {
+  if (isPublicMailDomain(domain)) return 'public';
+  return isSharedDomain(domain) ? 'shared' : null;
+}

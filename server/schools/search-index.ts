@@ -1,5 +1,7 @@
 import { sortSchools } from './order';
 import { foldForSearch, postcodeKey, searchWords } from './normalize';
+import { siteDomain } from '../registrations/school-domains';
+import { isOnSharedDomain, sharedSiteDomains } from './shared-sites';
 import {
   NO_FACTS,
   SCHOOL_SECTORS,
@@ -59,6 +61,8 @@ export class SchoolIndex {
   private readonly sectors = new Map<SchoolSector, SchoolIndex>();
   private readonly sectorByBranch = new Map<string, SchoolSector>();
   private readonly factsByBranch = new Map<string, SchoolFacts>();
+  /** The web-address domains that are no one school's, decided once over the whole file. */
+  private readonly sharedSites: ReadonlySet<string>;
   private readonly byPostcode: Map<string, readonly School[]>;
   private readonly byPostcodeArea: Map<string, readonly School[]>;
   private readonly byBrin: Map<string, readonly School[]>;
@@ -73,8 +77,12 @@ export class SchoolIndex {
 
   constructor(schools: readonly IndexedSchool[], { sectors = true }: { sectors?: boolean } = {}) {
     // The facts are looked up by code (factsOf), never part of a search's answer.
+    this.sharedSites = sharedSiteDomains(schools);
     for (const school of schools) {
-      if (school.facts) this.factsByBranch.set(school.cf_brin_locatienr.toUpperCase(), school.facts);
+      if (!school.facts) continue;
+      const domain = siteDomain(school.facts.website);
+      const sharedSite = domain !== null && isOnSharedDomain(domain, this.sharedSites);
+      this.factsByBranch.set(school.cf_brin_locatienr.toUpperCase(), { ...school.facts, sharedSite });
     }
     const sorted = sortSchools(schools.map(({ facts: _facts, ...school }) => school));
     this.schools = sorted;
@@ -120,9 +128,17 @@ export class SchoolIndex {
     return this.sectorByBranch.get(brinLocation.toUpperCase()) ?? null;
   }
 
-  /** DUO's web address, phone and board of a location (`03GR01`); all null when the index does not know them. */
+  /**
+   * DUO's web address, phone and board of a location (`03GR01`), and whether its web address's domain
+   * is shared; all null when the index does not know them.
+   */
   factsOf(brinLocation: string): SchoolFacts {
     return this.factsByBranch.get(brinLocation.toUpperCase()) ?? NO_FACTS;
+  }
+
+  /** Whether an address's domain is on (or above) a web-address domain that several schools or boards share. */
+  isSharedDomain(domain: string): boolean {
+    return isOnSharedDomain(domain, this.sharedSites);
   }
 
   static empty(): SchoolIndex {

@@ -24,16 +24,24 @@ export const SCHOOL_SECTORS = ['po', 'vo'] as const satisfies readonly SchoolSec
 
 /**
  * What DUO says about who a school is, never sent by the finder: its web address (`INTERNETADRES`),
- * phone number and board (`BEVOEGD GEZAG NUMMER`). A registration is trusted when its contacts write
- * from the web address's domain or one the helpdesk confirmed for the board; staff check the others
- * with the web address and phone beside them. Null where the source has none (the GeoJSON rows).
+ * phone number and board (`BEVOEGD GEZAG NUMMER`), as the snapshot keeps them. Null where the
+ * source has none (the GeoJSON rows).
  */
-export type SchoolFacts = { website: string | null; phone: string | null; board: string | null };
+export type DuoFacts = { website: string | null; phone: string | null; board: string | null };
 
-export const NO_FACTS: SchoolFacts = Object.freeze({ website: null, phone: null, board: null });
+/**
+ * A school's DUO facts as the index answers them (`factsOf`): with `sharedSite`, whether its web
+ * address's domain is shared (schools of several boards on it, or several schools' sites on it by
+ * path: `shared-sites.ts`). A registration is trusted when its contacts write from the school's own
+ * domain (its web address's, unless shared) or one the helpdesk confirmed for the board; staff check
+ * the others with the web address and phone beside them.
+ */
+export type SchoolFacts = DuoFacts & { sharedSite: boolean };
+
+export const NO_FACTS: SchoolFacts = Object.freeze({ website: null, phone: null, board: null, sharedSite: false });
 
 /** A school as the index and the snapshot hold it: the API's fields plus its sector and facts (never sent). */
-export type IndexedSchool = School & { sector: SchoolSector; facts?: SchoolFacts };
+export type IndexedSchool = School & { sector: SchoolSector; facts?: DuoFacts };
 
 /** What kind of file an import source is. */
 export type SourceKind = 'duo-csv' | 'geojson' | 'rio';

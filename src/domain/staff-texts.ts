@@ -3,6 +3,7 @@
  * has no Romanian (so not `translate()`, whose completeness test would ask for translations). The
  * server's Dutch export uses the same labels, so the screen and the spreadsheet say the same.
  */
+import type { NotForBoard } from './staff';
 
 /** The helpdesk's own handling of a submission ('Status'). */
 export const HANDLING_LABELS: Record<string, string> = {
@@ -267,6 +268,22 @@ export const STAFF_TEXTS = {
     board: 'Bestuursnummer',
     unknown: 'Onbekend',
     confirm: 'Bevestigen: dit is de school',
+    /** Beside each contact domain the helpdesk may remember for the board: unticked until it is sure. */
+    rememberForBoard: 'Geldt voortaan voor alle scholen van dit bestuur',
+    rememberHint:
+      'Vink een domein alleen aan als het zeker van het bestuur is: adressen erop gelden dan zonder controle voor al zijn scholen. Bevestigen zonder vinkje onthoudt niets.',
+    /** Why a domain has no tick box. */
+    notForBoard: {
+      public: 'openbaar maildomein: iedereen kan hier een adres krijgen',
+      shared: 'gedeeld domein: het hoort bij scholen van meerdere besturen of bij meerdere scholen',
+    } satisfies Record<NotForBoard, string>,
+    noBoardKnown: 'Geen bestuursnummer bekend: er wordt geen domein onthouden.',
+    neverForBoard: (domain: string, why: NotForBoard) =>
+      `@${domain} wordt nooit voor een bestuur onthouden (${
+        why === 'public' ? 'openbaar maildomein' : 'gedeeld domein'
+      }).`,
+    notAContactDomain: (domain: string) => `@${domain} is geen domein van de contactpersonen van deze aanmelding.`,
+    noBoard: 'Deze school heeft geen bestuursnummer bij DUO; er kan geen domein voor een bestuur worden onthouden.',
     confirmedState: 'Bevestigd: dit is de school.',
     unproven:
       'Wacht op bevestiging: de contactpersonen mailen vanaf het domein van de school, maar nog niemand heeft het e-mailadres bevestigd met de link die we stuurden.',

@@ -31,12 +31,17 @@ type SubmissionHead = {
 export const ATTENTION_FILTERS = ['te-controleren', 'conflict'] as const;
 export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
 
+/** Why a domain is never a board's: a public mail domain (gmail.com), or one that several schools or boards share. */
+export type NotForBoard = 'public' | 'shared';
+
 /** A registration whose contacts do not write from the school's own domain, with DUO's facts to check it by. */
 export type SchoolCheck = {
   /** `onbevestigd`: the contacts write from the school's domain, but none has proven the mailbox yet. */
   state: 'te-controleren' | 'onbevestigd' | 'bevestigd';
   /** The contacts' domains. */
   domains: string[];
+  /** Each contact domain, and why it can never be remembered for the board (null: the helpdesk may tick it). */
+  domainChoices: { domain: string; notForBoard: NotForBoard | null }[];
   website: string | null;
   phone: string | null;
   board: string | null;

@@ -80,7 +80,8 @@ describeEachEngine('who may act for a school', (engine) => {
     [XSRF.header.toLowerCase()]: XSRF_TOKEN,
   });
   const staffGet = (url: string) => t.inject({ method: 'GET', url, headers: staffHeaders() });
-  const staffPost = (url: string) => t.inject({ method: 'POST', url, headers: staffHeaders(), payload: '{}' });
+  const staffPost = (url: string, body: object = {}) =>
+    t.inject({ method: 'POST', url, headers: staffHeaders(), payload: JSON.stringify(body) });
   const idOf = async (brin: string) =>
     (
       await t.storage.db
@@ -235,7 +236,7 @@ describeEachEngine('who may act for a school', (engine) => {
     expect(answer.body).toMatch(/geen aanmelding/);
   });
 
-  it("confirming remembers the contacts' domain for the board: the board's next school is trusted at once", async () => {
+  it("confirming remembers the ticked contact domain for the board: the board's next school is trusted at once", async () => {
     expect((await t.post('/api/process-form', registration('22AB00', 'info@stichting-voorbeeld.nl'))).statusCode).toBe(
       307,
     );
@@ -244,7 +245,9 @@ describeEachEngine('who may act for a school', (engine) => {
     );
     const first = await idOf('22AB00');
     const second = await idOf('22AB01');
-    const confirmed = await staffPost(`/api/staff/submissions/${first}/confirm-school`);
+    const confirmed = await staffPost(`/api/staff/submissions/${first}/confirm-school`, {
+      domains: ['stichting-voorbeeld.nl'],
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().text).toContain('@stichting-voorbeeld.nl');
     // The board's other registration from that domain is confirmed with it.
@@ -259,6 +262,8 @@ describeEachEngine('who may act for a school', (engine) => {
 
   it("never makes a public mail domain the board's", async () => {
     const id = await idOf('11LH02');
+    const ticked = await staffPost(`/api/staff/submissions/${id}/confirm-school`, { domains: ['gmail.com'] });
+    expect(ticked.statusCode).toBe(400);
     expect((await staffPost(`/api/staff/submissions/${id}/confirm-school`)).statusCode).toBe(200);
     const domains = await t.storage.db.selectFrom('board_domains').select('domain').execute();
     expect(domains.map((row) => row.domain)).not.toContain('gmail.com');

@@ -52,8 +52,31 @@ describe('the real DUO files', () => {
   });
 
   it("keeps DUO's web address, phone and board of a school beside the index, never in an answer", () => {
-    expect(index.factsOf('03WU00')).toEqual({ website: 'www.ckcdewegwijzer.nl', phone: '0599671206', board: '32073' });
+    expect(index.factsOf('03WU00')).toEqual({
+      website: 'www.ckcdewegwijzer.nl',
+      phone: '0599671206',
+      board: '32073',
+      sharedSite: false,
+    });
     expect(index.search('03WU00')[0]).not.toHaveProperty('facts');
+  });
+
+  it("marks nldata.nl's 15 schools of 3 boards and the 7 sites of two boards shared, no school's domain", () => {
+    const shared = (domain: string) =>
+      snapshot.schools.filter((school) => school.facts?.website?.toLowerCase().includes(domain));
+    const nldata = shared('nldata.nl');
+    expect(nldata).toHaveLength(15);
+    expect(new Set(nldata.map((school) => school.facts?.board)).size).toBe(3);
+    expect(nldata.every((school) => index.factsOf(school.cf_brin_locatienr).sharedSite)).toBe(true);
+    const twoBoards = ['mauritsschool-tiel.nl', 'timotheusschool.nl', 'jvstolberg.nl', 'immanuelschool.nl'];
+    for (const domain of [...twoBoards, 'bsp16hoven.nl', 'obshetgaljoen.nl']) {
+      expect(index.isSharedDomain(domain)).toBe(true);
+    }
+    expect(index.isSharedDomain('ckcdewegwijzer.nl')).toBe(false);
+    // 24 shared hosts: 18 carry several sites by path (nldata.nl among them), 6 more are one site of
+    // two boards. 115 schools are on them, and 18 on a subdomain of one (`debron.sco-t.nl`).
+    const sharedSchools = snapshot.schools.filter((school) => index.factsOf(school.cf_brin_locatienr).sharedSite);
+    expect(sharedSchools).toHaveLength(133);
   });
 
   it('finds a school by its postcode, with or without space', () => {

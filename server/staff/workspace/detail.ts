@@ -10,9 +10,23 @@ import { parseKenmerk } from '../../registrations/kenmerk';
 import { mailStateOf } from './mail-state';
 import { shownValues, storedValues, UNREADABLE } from '../../submissions/store/payload';
 import { readSubmission } from '../../submissions/store/rows';
+import { whyNotForBoard } from '../../registrations/school-domains';
 
-/** The check of a registration from outside the school's domain, and the claims on it (newest first). */
-async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<SubmissionDetail, 'schoolCheck' | 'claims'>> {
+/** What the detail needs to know beyond the store: which domains several schools or boards share. */
+export type DetailOptions = { isSharedDomain: (domain: string) => boolean };
+
+/** Without the school index no domain shows as shared; the confirm route refuses one all the same. */
+const NO_INDEX: DetailOptions = { isSharedDomain: () => false };
+
+/**
+ * The check of a registration from outside the school's domain (each contact domain with why it can
+ * never be the board's), and the claims on it (newest first).
+ */
+async function trustOf(
+  db: Kysely<Database>,
+  id: string,
+  { isSharedDomain }: DetailOptions,
+): Promise<Pick<SubmissionDetail, 'schoolCheck' | 'claims'>> {
   const check = await db.selectFrom('school_checks').selectAll().where('submission_id', '=', id).executeTakeFirst();
   const claims = await db
     .selectFrom('school_claims')
@@ -20,11 +34,13 @@ async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<Submissio
     .where('submission_id', '=', id)
     .orderBy('created_at', 'desc')
     .execute();
+  const domains = check?.domains.split(',').filter(Boolean) ?? [];
   return {
     schoolCheck: check
       ? {
           state: check.state,
-          domains: check.domains.split(',').filter(Boolean),
+          domains,
+          domainChoices: domains.map((domain) => ({ domain, notForBoard: whyNotForBoard(domain, isSharedDomain) })),
           website: check.website,
           phone: check.phone,
           board: check.board,
@@ -42,7 +58,11 @@ async function trustOf(db: Kysely<Database>, id: string): Promise<Pick<Submissio
   };
 }
 
-export async function submissionDetail(db: Kysely<Database>, id: string): Promise<SubmissionDetail | null> {
+export async function submissionDetail(
+  db: Kysely<Database>,
+  id: string,
+  options: DetailOptions = NO_INDEX,
+): Promise<SubmissionDetail | null> {
   // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
   // carries it: a final registration carries its pre-registration's.
   const kenmerk = parseKenmerk(id);
@@ -110,6 +130,6 @@ export async function submissionDetail(db: Kysely<Database>, id: string): Promis
     })),
     versions: await versionsOf(db, row.id),
     notes,
-    ...(await trustOf(db, row.id)),
+    ...(await trustOf(db, row.id, options)),
   };
 }

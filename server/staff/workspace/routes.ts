@@ -86,6 +86,16 @@ const NOT_FOUND = 'Deze inzending bestaat niet (meer).';
 export const WITHDRAWN_NO_RESEND =
   'Deze aanmelding is ingetrokken; er gaat geen bevestiging meer uit. De school kan zich opnieuw aanmelden.';
 
+export type WorkspaceOptions = {
+  /** Whether a domain is shared by several schools or boards (the school index): never a board's. */
+  isSharedDomain: (domain: string) => boolean;
+};
+
+/** 'Bevestigen': the contact domains the helpdesk ticked to remember for the board (none: none). */
+const CONFIRM_BODY = jsonObject({
+  domains: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(253))), v.maxLength(50)), []),
+});
+
 /**
  * The staff workspace's API under /api/staff: the list with filters and keyset paging, one
  * submission in full (audited), its handling status and notes, acting for the school (confirmation
@@ -93,7 +103,7 @@ export const WITHDRAWN_NO_RESEND =
  * held mails sent past the caps or deleted, the streamed export of the filtered view (audited) and
  * the counts at a glance.
  */
-export async function workspaceRoutes(scope: FastifyInstance) {
+export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain }: WorkspaceOptions) {
   const app = withValibot(scope);
   const { db, storage } = app;
   const clock = () => new Date(app.now());
@@ -142,7 +152,7 @@ export async function workspaceRoutes(scope: FastifyInstance) {
   );
 
   app.get(API_ROUTES.staffSubmission, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
-    const detail = await submissionDetail(db, request.params.id);
+    const detail = await submissionDetail(db, request.params.id, { isSharedDomain });
     if (!detail) return text(reply, 404, NOT_FOUND);
     await audit(request, 'detail-view', detail.id);
     return detail;
@@ -180,7 +190,7 @@ export async function workspaceRoutes(scope: FastifyInstance) {
     },
     async (request, reply) => {
       // Kept under the stored id, also when the address named the record by its Kenmerk.
-      const detail = await submissionDetail(db, request.params.id);
+      const detail = await submissionDetail(db, request.params.id, { isSharedDomain });
       if (!detail) return text(reply, 404, NOT_FOUND);
       await addNote(db, detail.id, actor(request), request.body.text.trim(), clock());
       await audit(request, 'note', detail.id);
@@ -307,12 +317,21 @@ export async function workspaceRoutes(scope: FastifyInstance) {
 
   app.get(API_ROUTES.staffStats, base, async () => workspaceStats(db, clock()));
 
-  // 'Bevestigen': the registration is the school's; its contacts' domain becomes its board's.
-  app.post(API_ROUTES.staffSchoolConfirm, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
-    const outcome = await confirmSchoolCheck(storage, request.params.id, actor(request), clock());
-    if (outcome.kind === 'not-open') return text(reply, 409, STAFF_TEXTS.trust.notToCheck);
-    return { text: STAFF_TEXTS.trust.confirmed(outcome.remembered) };
-  });
+  // 'Bevestigen': the registration is the school's; the contact domains ticked become its board's.
+  app.post(
+    API_ROUTES.staffSchoolConfirm,
+    { ...base, schema: { params: ID_PARAMS, body: CONFIRM_BODY } },
+    async (request, reply) => {
+      const { domains } = request.body;
+      const outcome = await confirmSchoolCheck(storage, request.params.id, actor(request), clock(), {
+        domains,
+        isSharedDomain,
+      });
+      if (outcome.kind === 'not-open') return text(reply, 409, STAFF_TEXTS.trust.notToCheck);
+      if (outcome.kind === 'refused') return text(reply, 400, outcome.message);
+      return { text: STAFF_TEXTS.trust.confirmed(outcome.remembered) };
+    },
+  );
 
   // A claim decided: the registration moved to the claimant, or the claim rejected (each audited).
   for (const decision of [

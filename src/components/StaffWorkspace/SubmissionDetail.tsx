@@ -146,7 +146,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
         </p>
       )}
 
-      <TrustPanels detail={detail} post={(url) => post('trust', url)} />
+      <TrustPanels detail={detail} post={(url, body) => post('trust', url, body)} />
       <Feedback message={at('trust')} />
 
       <h2>{T.filledIn}</h2>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { API_PATHS, withId } from '@site/src/domain/api';
 import { STAFF_TEXTS, when, type Detail } from './api';
+import SchoolCheckPanel from './SchoolCheckPanel';
 import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.trust;
@@ -17,39 +18,23 @@ function registeredContacts(values: Record<string, unknown> | null): string[] {
 }
 
 /**
- * Who the registration is from: 'te controleren' with DUO's web address and phone beside it and one
- * action to confirm it, and each claim on it as a conflict showing both parties, with the two
+ * Who the registration is from: 'te controleren' with DUO's web address and phone beside it and the
+ * action to confirm it (SchoolCheckPanel), and each claim on it as a conflict showing both parties, with the two
  * decisions. `post` sends an action and reloads the record.
  */
-export default function TrustPanels({ detail, post }: { detail: Detail; post: (url: string) => Promise<boolean> }) {
+export default function TrustPanels({
+  detail,
+  post,
+}: {
+  detail: Detail;
+  post: (url: string, body?: unknown) => Promise<boolean>;
+}) {
   const check = detail.schoolCheck;
   const open = detail.claims.filter((claim) => claim.state === 'open');
   const decided = detail.claims.filter((claim) => claim.state !== 'open');
   return (
     <>
-      {check?.state === 'te-controleren' && (
-        <section className={styles.attention} aria-labelledby="school-check-title">
-          <h2 id="school-check-title">{T.title}</h2>
-          <p>{T.intro}</p>
-          <dl className={styles.facts}>
-            <dt>{T.domains}</dt>
-            <dd>{check.domains.map((domain) => `@${domain}`).join(', ') || T.unknown}</dd>
-            <dt>{T.website}</dt>
-            <dd>{check.website ?? T.unknown}</dd>
-            <dt>{T.phone}</dt>
-            <dd>{check.phone ?? T.unknown}</dd>
-            <dt>{T.board}</dt>
-            <dd>{check.board ?? T.unknown}</dd>
-          </dl>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void post(withId(API_PATHS.staffSchoolConfirm, detail.id))}
-          >
-            {T.confirm}
-          </button>
-        </section>
-      )}
+      {check?.state === 'te-controleren' && <SchoolCheckPanel id={detail.id} check={check} post={post} />}
       {check?.state === 'onbevestigd' && <p>{T.unproven}</p>}
       {check?.state === 'bevestigd' && <p>{T.confirmedState}</p>}
       {open.map((claim) => (
