@@ -16,7 +16,9 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails } from '../mail/compose';
-import { addressesOf, contactAddresses, recipientsOf } from '../../src/domain/people';
+import { addressesOf, contactAddresses, contactsOf, recipientsOf } from '../../src/domain/people';
+import { fileClaim } from '../registrations/claims';
+import { emailDomain, isOnDomain } from '../registrations/school-domains';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
@@ -31,7 +33,7 @@ import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import { NO_FACTS, type SchoolFacts, type SchoolSector } from '../schools/types';
-import { markUntrustedRegistration } from '../registrations/school-trust';
+import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school-trust';
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
 import { contactOfToken } from '../registrations/personal-link';
@@ -39,7 +41,8 @@ import { isRecord, mailboxOf } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = {
-  status: 200 | 307 | 400 | 409 | 429;
+  /** 202: the school's own contact takes the place back from a stranger once the mailbox is proven. */
+  status: 200 | 202 | 307 | 400 | 409 | 429;
   text: string;
   /** The form was open too long (or its clock is far off): the page keeps its values over a reload. */
   formExpired?: true;
@@ -57,6 +60,8 @@ export type IntakeDeps = {
   minFillTimeMs: number;
   /** Called after a commit that queued mails (wakes the outbox worker, counts the form type). */
   onStored?: (type: string) => void;
+  /** Called after a commit that queued mails without storing a submission (a take-back's proof mail). */
+  onMailQueued?: () => void;
   /** Called for every dropped bot submission (for the log). */
   onBot?: (reason: BotReason) => void;
   /** The sector the school finder knows a location (`03GR01`) by; null for a location it does not know. */
@@ -266,6 +271,11 @@ export async function takeSubmission(
     case 'already-registered': {
       // The school's place is taken: how it is held (the domain only of a trusted holder), with the way to claim it.
       const holder = keys ? await placeHolder(deps.storage.db, keys, mode ? { mode } : { type }, round.year) : null;
+      // The school's own contact against a stranger's registration: the place moves once they prove the mailbox.
+      if (holder && holder.heldBy !== 'trusted' && mode && !registrationId) {
+        const filed = await offerTakeBack(deps, { holderId: holder.id, values, facts, locale, client, at: new Date(now) });
+        if (filed) return { status: 202, text: takeBackText(locale, filed) };
+      }
       return { status: 409, text: alreadyRegisteredText(texts, holder) };
     }
     case 'already-completed':
@@ -273,6 +283,68 @@ export async function takeSubmission(
     case 'pre-registration-withdrawn':
       return { status: 409, text: texts.preRegistrationWithdrawn };
   }
+}
+
+/**
+ * Files a take-back when every contact of the registration writes from the school's own domain
+ * (DUO's web address, unless shared, or a domain the helpdesk ticked for the board): a claim
+ * carrying the registration, made once its first contact proves the mailbox (takeBackPlace).
+ * Null when the contacts are not the school's: the claim path to the helpdesk stays.
+ */
+async function offerTakeBack(
+  deps: IntakeDeps,
+  input: {
+    holderId: string;
+    values: Record<string, unknown>;
+    facts: SchoolFacts;
+    locale: Locale;
+    client: string | undefined;
+    at: Date;
+  },
+): Promise<'waiting' | 'already' | null> {
+  const contacts = contactsOf(input.values);
+  const [first] = contacts;
+  const own = await ownDomainsOf(deps.storage.db, input.facts);
+  const fromSchool = (email: unknown) =>
+    typeof email === 'string' && own.some((domain) => isOnDomain(emailDomain(email), domain));
+  if (!first || own.length === 0 || !contacts.every((contact) => fromSchool(contact.email))) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const outcome = await fileClaim(deps.storage, {
+    submissionId: input.holderId,
+    claimant: {
+      first_name: text(first.first_name),
+      last_name: [text(first.tussenvoegsel), text(first.last_name)].filter(Boolean).join(' '),
+      email: text(first.email),
+      phone: text(first.work_number),
+      message: '',
+    },
+    locale: input.locale,
+    at: input.at,
+    client: input.client,
+    payload: input.values,
+  });
+  if (outcome.kind === 'no-registration') return null;
+  deps.onMailQueued?.();
+  return outcome.kind === 'already' ? 'already' : 'waiting';
+}
+
+/** What the school's own contact is told when a stranger held the place: click, and it is theirs. */
+function takeBackText(locale: Locale, outcome: 'waiting' | 'already'): string {
+  const texts = {
+    nl: {
+      waiting:
+        'Deze school was al aangemeld door iemand van wie niet vaststaat dat die bij de school hoort. Omdat u een e-mailadres van de school gebruikt, kunt u de aanmelding zelf overnemen: we hebben u een e-mail gestuurd. Klik daarin op "Bevestig het adres"; daarna staat de aanmelding op naam van uw school, met wat u nu invulde, en ontvangt u de bevestiging.',
+      already:
+        'U heeft al gevraagd deze aanmelding over te nemen. Klik in de e-mail die we u stuurden op "Bevestig het adres"; daarna staat de aanmelding op naam van uw school.',
+    },
+    ro: {
+      waiting:
+        'Această școală a fost deja înscrisă de cineva despre care nu se știe dacă aparține școlii. Deoarece folosiți o adresă de e-mail a școlii, puteți prelua singur înscrierea: v-am trimis un e-mail. Apăsați în el pe „Confirmați adresa”; după aceea înscrierea trece pe numele școlii dumneavoastră, cu datele completate acum, și primiți confirmarea.',
+      already:
+        'Ați cerut deja preluarea acestei înscrieri. Apăsați în e-mailul pe care vi l-am trimis pe „Confirmați adresa”; după aceea înscrierea trece pe numele școlii dumneavoastră.',
+    },
+  } as const;
+  return texts[locale][outcome];
 }
 
 /** What completing a pre-registration checks: its type, whether it was withdrawn, its school. */

@@ -39,6 +39,7 @@ function route(kind: IntakeKind, max: number) {
         options.onStored?.(type);
         app.mailQueued();
       },
+      onMailQueued: () => app.mailQueued(),
     };
     app.post(
       kind === 'form' ? API_ROUTES.processForm : API_ROUTES.send,
