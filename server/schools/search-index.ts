@@ -125,6 +125,11 @@ export class SchoolIndex {
     return this.factsByBranch.get(brinLocation.toUpperCase()) ?? NO_FACTS;
   }
 
+  /** The school of a location (`03GR01`) as the finder answers it: one per RIO location, none when unknown. */
+  locationsOf(brinLocation: string): readonly School[] {
+    return this.byBranch.get(brinLocation.toUpperCase()) ?? EMPTY;
+  }
+
   static empty(): SchoolIndex {
     return new SchoolIndex([]);
   }
