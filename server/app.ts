@@ -233,6 +233,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
         onBot: (reason) => app.log.info({ reason }, 'bot submission dropped'),
         schoolSector: (brinLocation) => schools.sectorOf(brinLocation),
         schoolFacts: (brinLocation) => schools.factsOf(brinLocation),
+        indexedSchool: (brinLocation) => schools.locationsOf(brinLocation),
         registrationsPerHour: Math.ceil(config.registrationsPerClientHour * rateLimitScale),
       };
       await api.register(processFormRoute, intake);

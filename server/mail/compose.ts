@@ -13,6 +13,7 @@ import { summaryRows } from './summary';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { helpdeskMailContent, helpdeskNoticeOf } from './helpdesk-mails';
 import { subjectLine } from './subject';
+import { subjectSchool, typedSchoolName } from './subject-school';
 import { PROJECT_ROOT } from '../project-root';
 import { isRecord, mailboxOf, normalizeEmail } from '../../src/domain/values';
 import { recipientNamed, recipientsOf } from '../../src/domain/people';
@@ -224,6 +225,9 @@ export function renderMail(input: {
   const locale = input.locale;
   const words = MAIL_WORDS[locale];
   const school = schoolName(submission.values);
+  // A subject never carries a school name a visitor typed; the helpdesk reads it in the body, marked.
+  const inSubject = subjectSchool(submission.values, locale);
+  const typed = typedSchoolName(submission.values);
   const logo = { filename: 'amn-logo.png', content: LOGO, contentType: 'image/png', cid: LOGO_CID };
   const helpdesk = input.helpdeskEmail ?? SITE.helpdeskEmail;
   const toHelpdesk =
@@ -236,7 +240,8 @@ export function renderMail(input: {
       notice,
       submission,
       label: definition.label,
-      school,
+      school: typed ? `${typed} (naam zoals ingevuld, niet uit DUO)` : school,
+      subjectSchool: subjectSchool(submission.values, 'nl'),
       publicUrl: input.publicUrl,
       event: input.event,
       // The same reading the school's mail and page give; any other form field by field, free text too.
@@ -266,7 +271,7 @@ export function renderMail(input: {
       submission,
       personalLink: input.personalLink ?? null,
       event: input.event,
-      schoolName: school ?? definition.label,
+      schoolName: inSubject ?? definition.label,
       testDays: (values) => testDays(submission.id, values),
       now: input.now,
     });
@@ -303,7 +308,7 @@ export function renderMail(input: {
   const days = testDays(submission.id, submission.values);
   const own = localize(definition.mail.subject, locale);
   // The school in the subject: a school leader with several registrations tells them apart.
-  const subject = oneLine(school ? subjectLine(own, school, submission.kenmerk) : own);
+  const subject = oneLine(inSubject ? subjectLine(own, inSubject, submission.kenmerk) : own);
   const content: MailContent = {
     locale,
     heading: own,

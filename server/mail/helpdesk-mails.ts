@@ -68,6 +68,8 @@ export type HelpdeskMailInput = {
   /** The form's name (`Aanmelding Doorstroomtoets 2027`) and the school's, if it has one. */
   label: string;
   school: string | null;
+  /** The school as the subject names it: never a name a visitor typed (subjectSchool). */
+  subjectSchool: string | null;
   publicUrl: string;
   /** For a change or withdrawal: the version it tells of. */
   event?: RegistrationEvent;
@@ -111,7 +113,7 @@ export function helpdeskMailContent(input: HelpdeskMailInput): {
   };
   if (notice === 'new') {
     const origin = ORIGIN[submission.locale ?? 'nl'];
-    const subject = subjectLine(`${origin.subject}: ${label}`, school, kenmerk);
+    const subject = subjectLine(`${origin.subject}: ${label}`, input.subjectSchool, kenmerk);
     return {
       subject,
       content: {
@@ -123,7 +125,7 @@ export function helpdeskMailContent(input: HelpdeskMailInput): {
       },
     };
   }
-  const subject = subjectLine(`${WHAT[notice]}: ${label}`, school, kenmerk);
+  const subject = subjectLine(`${WHAT[notice]}: ${label}`, input.subjectSchool, kenmerk);
   if (notice === 'confirmation-resent' || notice === 'links-resent') {
     const said =
       notice === 'confirmation-resent'

@@ -42,6 +42,7 @@ export type RegistrationMailInput = {
   /** The recipient's personal link; null for the helpdesk (staff never get a school's link). */
   personalLink: string | null;
   event?: RegistrationEvent;
+  /** The school as the subjects name it (subjectSchool): never a name a visitor typed. */
   schoolName: string;
   testDays: (values: unknown) => TestDay[];
   /** After a withdrawal: the round's form while it takes registrations, else null (the helpdesk). */

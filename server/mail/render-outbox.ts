@@ -8,10 +8,10 @@ import type { Database } from '../storage/schema';
 import type { MailTemplate } from '../submissions/store/submissions';
 import { decodeTopics } from '../submissions/store/payload';
 import { readSubmission } from '../submissions/store/rows';
-import { renderMail, schoolName, type RenderedMail } from './compose';
+import { renderMail, type RenderedMail } from './compose';
 import { renderProofMail } from './proof-mail';
 import { proofToken, proofUrl } from './proof';
-import { isRecord } from '../../src/domain/values';
+import { indexedSchoolName } from '../../src/domain/school';
 import type { OutboxTable } from '../storage/schema';
 
 /** An outbox row as far as rendering it goes. */
@@ -55,7 +55,7 @@ export async function renderOutboxMail(
       template: mail.template,
       locale,
       type: payload.type,
-      school: chosenSchoolName(payload.values),
+      school: indexedSchoolName(payload.values),
       url: proofUrl(link.publicUrl, locale, token),
       helpdeskEmail: link.helpdeskEmail,
     });
@@ -105,12 +105,3 @@ export async function renderOutboxMail(
   });
 }
 
-/** The school's name as the server took it from its index: only a school chosen by its codes, never one typed by hand. */
-function chosenSchoolName(values: unknown): string | null {
-  if (!isRecord(values) || !isRecord(values.school)) return null;
-  const { school } = values;
-  const chosen = [school.cf_brin_locatienr, school.instellingscode, school.onderwijslocatiecode].some(
-    (code) => typeof code === 'string' && code.trim() !== '',
-  );
-  return chosen ? schoolName(values) : null;
-}

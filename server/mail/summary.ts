@@ -99,6 +99,8 @@ const HIDDEN = new Set([
   'alreadyRegistered',
   'registrationId',
   'cf_brin_locatienr',
+  // The server's marker of a school taken from its DUO index (src/domain/school.ts).
+  'bron',
 ]);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -141,6 +141,11 @@ export class SchoolIndex {
     return isOnSharedDomain(domain, this.sharedSites);
   }
 
+  /** The school of a location (`03GR01`) as the finder answers it: one per RIO location, none when unknown. */
+  locationsOf(brinLocation: string): readonly School[] {
+    return this.byBranch.get(brinLocation.toUpperCase()) ?? EMPTY;
+  }
+
   static empty(): SchoolIndex {
     return new SchoolIndex([]);
   }

@@ -33,6 +33,7 @@ import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import { NO_FACTS, type SchoolFacts, type SchoolSector } from '../schools/types';
+import { withIndexedSchool, type SchoolLookup } from '../schools/indexed-school';
 import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school-trust';
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
@@ -70,6 +71,8 @@ export type IntakeDeps = {
   signingKey?: SigningKeys;
   /** DUO's web address, phone and board of a location (`03GR01`): whether a registration is the school's own. */
   schoolFacts?: (brinLocation: string) => SchoolFacts;
+  /** The school finder's schools at a location (`03GR01`): where a chosen school's name and address come from. */
+  indexedSchool?: SchoolLookup;
   /** New registrations one client may store per clock hour; 0 or absent: no limit. */
   registrationsPerHour?: number;
 };
@@ -157,7 +160,8 @@ export async function takeSubmission(
   const { registrationToken, ...fields } = bot.values;
   // The day of the request decides the round of a form without a year and which windows are open.
   const today = todayIso(new Date(now));
-  const parsed = parse(kind, fields, locale, today);
+  // A chosen school's facts are DUO's, not the browser's; taken before the schema, which checks them.
+  const parsed = parse(kind, withIndexedSchool(fields, deps.indexedSchool), locale, today);
   if (!parsed.success) return invalid(parsed.message);
   const { type, values } = parsed;
   const round = roundOfSubmission(type, today);

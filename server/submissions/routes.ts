@@ -20,7 +20,7 @@ function idempotencyKey(header: string | string[] | undefined): string | undefin
 /** What only the intake needs; the rest of its deps are the app's shared services. */
 export type IntakeOptions = Pick<
   IntakeDeps,
-  'minFillTimeMs' | 'onBot' | 'schoolSector' | 'schoolFacts' | 'registrationsPerHour'
+  'minFillTimeMs' | 'onBot' | 'schoolSector' | 'schoolFacts' | 'indexedSchool' | 'registrationsPerHour'
 > & {
   /** Called after a commit that stored a submission of this type (metrics); the worker is woken too. */
   onStored?: (type: string) => void;

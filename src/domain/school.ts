@@ -1,3 +1,5 @@
+import { isRecord } from './values';
+
 /**
  * A school as the finder returns it and the registration payloads carry it.
  *
@@ -92,3 +94,22 @@ export const SCHOOL_SEARCH_SECTORS = ['po'] as const satisfies readonly SchoolSe
  */
 export const notPrimarySchoolText = (helpdesk: string, phone: string) =>
   `Deze school is geen school voor primair onderwijs. Dit formulier is voor het basisonderwijs en (voortgezet) speciaal onderwijs. Vragen? Mail naar ${helpdesk} of bel ${phone}.`;
+
+/**
+ * The marker the server puts in a stored school whose name and address it took from its own DUO
+ * index (`bron: 'duo'`). Never the browser's: the intake strips a sent one before it looks the school up.
+ */
+export const SCHOOL_SOURCE_KEY = 'bron';
+export const DUO_SOURCE = 'duo';
+
+/**
+ * The school's name of a stored submission, only when it came from the index (DUO): a name a visitor
+ * typed (by hand, or with codes the index does not know) is null. For texts that must carry nothing
+ * a visitor wrote, such as a mail's subject.
+ */
+export function indexedSchoolName(values: unknown): string | null {
+  if (!isRecord(values) || !isRecord(values.school)) return null;
+  const { school } = values;
+  if (school[SCHOOL_SOURCE_KEY] !== DUO_SOURCE) return null;
+  return typeof school.naam === 'string' && school.naam.trim() ? school.naam.trim() : null;
+}

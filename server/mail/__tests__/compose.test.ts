@@ -15,6 +15,12 @@ const context = (type: StoredType, values: Record<string, unknown>, locale?: Loc
   locale,
 });
 
+/** Values whose school the intake took from its DUO index: the subjects name it. */
+const fromDuo = (values: Record<string, unknown>) => ({
+  ...values,
+  school: { ...(values.school as object), bron: 'duo' },
+});
+
 /** What the worker finds as a contact's personal link (the helpdesk has none). */
 const linkOf = (recipient: string) =>
   recipient === 'helpdesk@amn.nl' ? null : `https://www.amn.nl/formulier/mijn-aanmelding?token=for-${recipient}`;
@@ -76,7 +82,7 @@ describe('renderMail', () => {
   it("confirms a pre-registration with each contact's own link to finish it, in text and HTML alike", () => {
     const [anna, bram, notice] = rendered(
       'doorstroomtoets-pre-registration-2026',
-      validValues('doorstroomtoets-pre-registration-2026'),
+      fromDuo(validValues('doorstroomtoets-pre-registration-2026')),
     );
     const link = linkOf('anna@school.example.nl')!;
     expect(anna.text).toContain('Rond de aanmelding af via uw eigen pagina.');
@@ -171,7 +177,7 @@ describe('renderMail', () => {
 
 describe('renderMail: a registration after it was sent', () => {
   const type = 'doorstroomtoets-registration-2026' as const;
-  const values = { type, ...validValues(type) } as unknown as Record<string, unknown> & {
+  const values = { type, ...fromDuo(validValues(type)) } as unknown as Record<string, unknown> & {
     products: { Doorstroomtoets: object };
   };
   const submission = { id: ID, type, values, createdAt: '2026-11-24T10:00:00.000Z' };

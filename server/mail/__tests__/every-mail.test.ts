@@ -4,6 +4,7 @@ import { findContactLink } from '../../registrations/contact-links';
 import { personalToken } from '../../registrations/personal-link';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
+import { schoolIndexOf } from '../../../test/support/server/school-index';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
 import { smtpTransport } from '../transport';
@@ -77,9 +78,13 @@ describeEachEngine('every kind of mail', (engine) => {
     { ...registration.contacts[0], first_name: 'Bram', email: 'bram@school.example.nl' },
   ];
 
+  const pre = { ...validValues(PRE), school: { ...(validValues(PRE).school as object), naam: 'OBS Het Anker' } };
+
   beforeAll(async () => {
     await smtp.start();
-    t = await startTestApp(engine, { publicUrl: PUBLIC_URL });
+    // The schools are DUO's: their mails' subjects name them.
+    const schools = schoolIndexOf(pre.school, registration.school);
+    t = await startTestApp(engine, { publicUrl: PUBLIC_URL }, { schools });
     worker = new OutboxWorker(t.storage.db, smtpTransport(smtp.url), {
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,
@@ -91,7 +96,6 @@ describeEachEngine('every kind of mail', (engine) => {
       signingKey: t.app.signingKey,
       write: t.storage.write,
     });
-    const pre = { ...validValues(PRE), school: { ...(validValues(PRE).school as object), naam: 'OBS Het Anker' } };
     expect((await post('/api/process-form', { type: PRE, ...pre })).statusCode).toBe(307);
     expect((await post('/api/process-form', { type: FINAL, ...registration })).statusCode).toBe(307);
     expect((await post('/api/process-form', { type: 'contact-form', ...validValues('contact-form') })).statusCode).toBe(

@@ -3,6 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SmtpPeer } from '../../../test/support/smtp-peer';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
+import { schoolIndexOf } from '../../../test/support/server/school-index';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
 import { smtpTransport } from '../transport';
@@ -58,7 +59,9 @@ describeEachEngine('mails read from the SMTP peer', (engine) => {
 
   beforeAll(async () => {
     await smtp.start();
-    t = await startTestApp(engine, { publicUrl: PUBLIC_URL }, {});
+    const registration = validValues('doorstroomtoets-registration-2026');
+    // The school is DUO's: the subject names it.
+    t = await startTestApp(engine, { publicUrl: PUBLIC_URL }, { schools: schoolIndexOf(registration.school) });
     worker = new OutboxWorker(t.storage.db, smtpTransport(smtp.url), {
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,
@@ -67,7 +70,6 @@ describeEachEngine('mails read from the SMTP peer', (engine) => {
       publicUrl: PUBLIC_URL,
       write: t.storage.write,
     });
-    const registration = validValues('doorstroomtoets-registration-2026');
     (registration.contacts as { email: string }[])[0].email = `reg-${engine}@school.example.nl`;
     expect(
       (

@@ -8,7 +8,7 @@
  * entered by hand: then the codes are unknown (null) but naam and the address are required, plus `land`.
  */
 import * as v from 'valibot';
-import { cf_brin_locatienr } from '../school';
+import { DUO_SOURCE, cf_brin_locatienr } from '../school';
 import { SELECT_SCHOOL } from './messages';
 import { fieldMessage } from './texts';
 import {
@@ -35,6 +35,12 @@ const vestigingscode = v.pipe(
   v.trim(),
   v.regex(/^\d{2}$/, 'Vestigingsnummer moet uit 2 cijfers bestaan.'),
 );
+
+/**
+ * Set by the server alone, on a school it took from its DUO index (server/schools/indexed-school.ts);
+ * the intake strips a sent one before parsing, so a stored one is always the server's.
+ */
+const bron = v.optional(v.literal(DUO_SOURCE));
 
 const rioIds = {
   onderwijsaanbiederid: nullableText('Onderwijsaanbieder-id', LIMITS.rioId),
@@ -90,6 +96,7 @@ const foundSchoolObject = strictObject(
     plaatsnaam: nullableText('Plaatsnaam', LIMITS.city),
     ...rioIds,
     cf_brin_locatienr: brinLocation,
+    bron,
   },
   SELECT_SCHOOL,
 );
@@ -115,6 +122,7 @@ const registrationSchoolObject = strictObject(
       ),
     ),
     cf_brin_locatienr: brinLocation,
+    bron,
   },
   SELECT_SCHOOL,
 );
