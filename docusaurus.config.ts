@@ -91,6 +91,8 @@ const config = {
             pageAddress('newsletterConfirm', 'ro'),
             pageAddress('newsletterManage', 'ro'),
             PAGE_ROUTES.myRegistration,
+            PAGE_ROUTES.mailboxConfirm,
+            pageAddress('mailboxConfirm', 'ro'),
           ],
         },
       } satisfies Preset.Options,

@@ -10,8 +10,15 @@ import { roundOfType, schoolKeys } from '../submissions/registration-keys';
 import { fileClaim, placeHolder } from './claims';
 
 /** What the claim route answers, in the language of the page that asked. */
-export const CLAIM_TEXTS: Record<Locale, { filed: string; invalid: string; noRegistration: string }> = {
+export const CLAIM_TEXTS: Record<
+  Locale,
+  { filed: string; waiting: string; already: string; invalid: string; noRegistration: string }
+> = {
   nl: {
+    waiting:
+      'Bevestig eerst uw e-mailadres: we hebben u een e-mail gestuurd. Klik daarin op "Bevestig het adres"; pas dan gaat uw verzoek naar de helpdesk en krijgen de huidige contactpersonen bericht.',
+    already:
+      'U heeft al een verzoek voor deze aanmelding ingediend. Heeft u uw e-mailadres nog niet bevestigd? Klik dan op "Bevestig het adres" in de e-mail die we u stuurden.',
     filed:
       'Uw verzoek is bij de helpdesk. De huidige contactpersonen krijgen bericht dat de aanmelding is opgevraagd. De helpdesk controleert wie de school vertegenwoordigt en laat u per e-mail weten wat er met de aanmelding gebeurt.',
     invalid:
@@ -20,6 +27,10 @@ export const CLAIM_TEXTS: Record<Locale, { filed: string; invalid: string; noReg
       'Deze school heeft op dit moment geen aanmelding. U kunt de school gewoon aanmelden met het formulier.',
   },
   ro: {
+    waiting:
+      'Confirmați mai întâi adresa de e-mail: v-am trimis un e-mail. Apăsați în el pe „Confirmați adresa”; abia apoi cererea ajunge la helpdesk, iar persoanele de contact actuale sunt anunțate.',
+    already:
+      'Ați trimis deja o cerere pentru această înscriere. Nu ați confirmat încă adresa de e-mail? Apăsați pe „Confirmați adresa” în e-mailul pe care vi l-am trimis.',
     filed:
       'Cererea dumneavoastră a ajuns la helpdesk. Persoanele de contact actuale sunt anunțate că înscrierea a fost solicitată. Helpdesk-ul verifică cine reprezintă școala și vă comunică prin e-mail ce se întâmplă cu înscrierea.',
     invalid:
@@ -66,7 +77,7 @@ export async function claimRoutes(scope: FastifyInstance) {
       });
       if (outcome.kind === 'no-registration') return text(reply, 404, texts.noRegistration);
       app.mailQueued();
-      const answer: ClaimAnswer = { text: texts.filed };
+      const answer: ClaimAnswer = { text: texts[outcome.kind] };
       return reply.code(202).send(answer);
     },
   );

@@ -80,6 +80,16 @@ export const FORM_PAGES = {
       message: 'Meld u af voor de nieuwsbrief van AMN of kies andere onderwerpen.',
     }),
   }),
+  mailboxConfirm: (): FormPageTexts => ({
+    noIndex: true,
+    keywords: ['AMN', 'e-mailadres', 'bevestigen'],
+    image: '/img/icons/nieuws.svg',
+    title: translate({ id: 'mailboxProof.title', message: 'Uw e-mailadres bevestigen' }),
+    description: translate({
+      id: 'mailboxProof.description',
+      message: 'Bevestig dat dit uw e-mailadres is; daarna ontvangt u de bevestiging van wat u verstuurde.',
+    }),
+  }),
   newsletterConfirm: (): FormPageTexts => ({
     noIndex: true,
     keywords: ['AMN', 'nieuwsbrief'],
