@@ -6,6 +6,7 @@ import {
 } from '../submissions/store/privacy';
 import { decodeChanges, decodeJson } from '../submissions/store/payload';
 import { recipientCounterKeys } from '../mail/caps';
+import { forgetProof } from '../mail/proof';
 import { mailboxOf, normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
@@ -163,6 +164,20 @@ const ERASED_ACTOR = '[verwijderd]';
  * to the address, their own claims, the newsletter subscription and a staff account go, and every
  * staff note and other claimant's message loses their addresses, phone numbers and full name.
  */
+/** Deletes the take-backs (claims carrying a registration) whose registration names one of the addresses. */
+async function eraseTakeBacksNaming(trx: Transaction<Database>, emails: readonly string[]): Promise<number> {
+  const carrying = await trx.selectFrom('school_claims').select(['id', 'payload']).where('payload', 'is not', null).execute();
+  const naming = carrying
+    .filter((claim) => {
+      const text = (claim.payload ?? '').toLowerCase();
+      return emails.some((email) => text.includes(email.toLowerCase()));
+    })
+    .map((claim) => claim.id);
+  if (naming.length === 0) return 0;
+  await trx.deleteFrom('school_claims').where('id', 'in', naming).execute();
+  return naming.length;
+}
+
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureResult> {
   const email = normalizeEmail(rawEmail);
   return db.transaction().execute(async (trx) => {
@@ -209,8 +224,12 @@ export async function erasePersonalData(db: Kysely<Database>, rawEmail: string):
       .deleteFrom('rate_limits')
       .where('key', 'in', [...everyone.emails].flatMap(recipientCounterKeys))
       .execute();
-    // Their own requests to take over a school's registration.
-    const claimsDeleted = await eraseOwnClaims(trx, [...everyone.emails], identity);
+    // Their own requests to take over a school's registration, and a take-back whose registration names them.
+    const claimsDeleted =
+      (await eraseOwnClaims(trx, [...everyone.emails], identity)) +
+      (await eraseTakeBacksNaming(trx, [...everyone.emails]));
+    // The proof of their mailbox: kept by a hash, it still says the mailbox was theirs.
+    for (const address of everyone.emails) await forgetProof(trx, address);
     everyone.emails.forEach((address) => identity.mailboxes.add(mailboxOf(address)));
     const notesRedacted = await redactNotes(trx, identity, redactedIds);
     const claimsRedacted = await redactClaims(trx, identity);

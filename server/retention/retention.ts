@@ -121,6 +121,8 @@ export async function sweep(
   // A claim the helpdesk decided over 30 days ago: its decision is in the audit trail, the
   // claimant's details need not stay. Hourly registration counts matter only in their hour.
   await db.deleteFrom('school_claims').where('decided_at', '<', monthAgo).execute();
+  // A claim nobody confirmed the address of in 30 days (its proof link expired after seven).
+  await db.deleteFrom('school_claims').where('state', '=', 'wacht').where('created_at', '<', monthAgo).execute();
   await db
     .deleteFrom('registration_quota')
     .where('hour', '<', iso(at - 60 * 60 * 1000).slice(0, 13))
