@@ -25,6 +25,7 @@ import {
   type TestApp,
 } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
+import { markProven } from '../proof';
 import type { OutgoingMail } from '../transport';
 
 const VICTIM = 'victim@example.nl';
@@ -71,7 +72,7 @@ describeEachEngine('the outbox caps the mails to one address', (engine) => {
     runDataCommand(t.storage.db, args, new Date(t.now()), { actor: 'cli:tester', engine });
 
   it('sends at most 10 of 50 contact forms naming one address from 50 clients, holds the rest, answers all alike', async () => {
-    const expected = successAnswer('contact-form', 'nl');
+    const expected = successAnswer('contact-form', 'nl', 'proof');
     for (let i = 0; i < 50; i += 1) {
       const response = await t.post(
         '/api/process-form',
@@ -80,10 +81,18 @@ describeEachEngine('the outbox caps the mails to one address', (engine) => {
       );
       expect([response.statusCode, response.body]).toEqual([expected.status, expected.text]);
     }
+    // Nobody proved the address: each form's confirmation waits for a click, and each asks for it
+    // with one neutral mail, which the caps count like any other.
     const queued = await outboxTo(t, VICTIM);
-    expect(queued).toHaveLength(50);
-    expect(queued.filter((mail) => mail.held_at === null)).toHaveLength(10);
-    expect(new Set(queued.filter((mail) => mail.held_at).map((mail) => mail.held_reason))).toEqual(
+    expect(queued).toHaveLength(100);
+    expect(queued.filter((mail) => mail.template === 'confirmation').every((mail) => mail.held_reason === 'unproven')).toBe(
+      true,
+    );
+    const proofs = queued.filter((mail) => mail.template === 'mailbox-proof');
+    expect(proofs).toHaveLength(50);
+    expect(queued.filter((mail) => mail.held_at === null)).toEqual(proofs.filter((mail) => mail.held_at === null));
+    expect(proofs.filter((mail) => mail.held_at === null)).toHaveLength(10);
+    expect(new Set(proofs.filter((mail) => mail.held_at).map((mail) => mail.held_reason))).toEqual(
       new Set(['recipient-hour']),
     );
 
@@ -102,12 +111,13 @@ describeEachEngine('the outbox caps the mails to one address', (engine) => {
   it('never claims a held mail: it stays unsent, untried, without a lease', async () => {
     expect(await sendDue(t)).toEqual([]);
     const held = (await outboxTo(t, VICTIM)).filter((mail) => mail.held_at !== null);
-    expect(held).toHaveLength(40);
+    expect(held).toHaveLength(90);
     expect(held.every((mail) => mail.sent_at === null && Number(mail.attempts) === 0 && !mail.lease_token)).toBe(true);
   });
 
   it('lists held mails, releases one past the caps and drops another, each in the audit trail as cli:<user>', async () => {
-    const held = (await outboxTo(t, VICTIM)).filter((mail) => mail.held_at !== null);
+    // The mails waiting for a proof are the person's to release by a click, not the operator's.
+    const held = (await outboxTo(t, VICTIM)).filter((mail) => mail.held_reason === 'recipient-hour');
     const listing = await cli('held');
     expect(listing.split('\n')).toHaveLength(40);
     expect(listing).toContain(`${held[0].id}\t`);
@@ -140,7 +150,8 @@ describeEachEngine('the outbox caps the mails to one address', (engine) => {
   it('deletes held mails after 30 days in the retention sweep, and counts them', async () => {
     const inAMonth = new Date(t.now() + 31 * 24 * 60 * 60 * 1000);
     const counts = await sweep(t.storage.db, inAMonth, null);
-    expect(counts.heldMails).toBe(38);
+    // The 38 the caps still hold and the 50 confirmations nobody confirmed the address for.
+    expect(counts.heldMails).toBe(88);
     expect((await outboxTo(t, VICTIM)).filter((mail) => mail.held_at !== null)).toEqual([]);
     // What was sent stays (no RETENTION set).
     expect((await outboxTo(t, VICTIM)).filter((mail) => mail.sent_at !== null)).toHaveLength(11);
@@ -155,6 +166,10 @@ describeEachEngine('a mail a person asks for with their own link', (engine) => {
   afterAll(async () => t.close());
 
   it('is sent past the caps of their address; the other contacts are capped as usual', async () => {
+    // Both contacts once confirmed their addresses: here the caps, not the proof, decide.
+    for (const address of ['anna@school.example.nl', 'bram@school.example.nl']) {
+      await markProven(t.storage.db, address, new Date(t.now()).toISOString());
+    }
     const PRE = 'doorstroomtoets-pre-registration-2026';
     const values = validValues(PRE);
     expect((await t.post('/api/process-form', { type: PRE, ...values })).statusCode).toBe(307);
@@ -220,7 +235,9 @@ describeEachEngine('the global cap', (engine) => {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    expect(rows).toHaveLength(10);
+    // Five confirmations wait for their address's proof; the five proof mails and five notices count.
+    expect(rows).toHaveLength(15);
+    expect(rows.filter((row) => row.held_reason === 'unproven')).toHaveLength(5);
     expect(rows.filter((row) => row.held_reason === null)).toHaveLength(6);
     expect(rows.filter((row) => row.held_reason === 'global-hour')).toHaveLength(4);
     expect(rows.some((row) => row.recipient === HELPDESK && row.held_reason === 'global-hour')).toBe(true);
@@ -282,7 +299,8 @@ describeEachEngine('two nodes on one store', (engine) => {
       .select(['held_reason'])
       .where('recipient', '=', VICTIM)
       .execute();
-    expect(rows).toHaveLength(30);
+    // Thirty confirmations waiting for the address's proof, thirty neutral mails asking for it: ten sent.
+    expect(rows).toHaveLength(60);
     expect(rows.filter((row) => row.held_reason === null)).toHaveLength(10);
   });
 });
