@@ -23,7 +23,7 @@ import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
-import { countBotDrop, newId, storeSubmission, type OwnMail, type SchoolKeys } from './store/submissions';
+import { countBotDrop, newId, ownMailOf, storeSubmission, type OwnMail, type SchoolKeys } from './store/submissions';
 import { readSubmission } from './store/rows';
 import { alreadyRegisteredText, answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
@@ -269,7 +269,7 @@ export async function takeSubmission(
       deps.onStored?.(type);
       return success(type, locale, result.ownMail);
     case 'replayed':
-      return success(result.type, locale);
+      return success(result.type, locale, await ownMailOf(deps.storage.db, result.id, senderOf(values)));
     case 'key-reused':
       return { status: 409, text: texts.keyReused };
     case 'already-registered': {

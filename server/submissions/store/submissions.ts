@@ -247,6 +247,18 @@ export async function storeSubmission(
   }
 }
 
+/** What became of the sender's own confirmation of a stored submission (a replay answers as the first answer did). */
+export async function ownMailOf(db: Kysely<Database>, id: string, sender: string | undefined): Promise<OwnMail> {
+  if (!sender) return 'sent';
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['recipient', 'template', 'held_reason'])
+    .where('submission_id', '=', id)
+    .execute();
+  const own = rows.find((row) => row.template !== 'mailbox-proof' && sameMailbox(row.recipient, sender));
+  return own?.held_reason === UNPROVEN ? 'proof' : own?.held_reason ? 'later' : 'sent';
+}
+
 const kenmerkTaken = async (db: Kysely<Database> | Transaction<Database>, kenmerk: string) =>
   (await db.selectFrom('submissions').select('id').where('kenmerk', '=', kenmerk).limit(1).executeTakeFirst()) !==
   undefined;
