@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { UNPROVEN } from '../mail/caps';
 import { sql, type Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../storage/schema';
@@ -61,6 +62,10 @@ export function createMetrics(now: () => number = Date.now): Metrics {
       'amn_outbox_held_by_caps',
       'Mails a cap (per recipient or global) holds until staff release or drop them (not queued).',
     ),
+    awaitingProof: gauge(
+      'amn_outbox_awaiting_proof',
+      'Mails waiting until their recipient confirms the address with the link we sent (not queued).',
+    ),
   };
   let store: Kysely<Database> | null = null;
 
@@ -74,18 +79,21 @@ export function createMetrics(now: () => number = Date.now): Metrics {
       held: string | number;
       failed: string | number;
       capped: string | number;
+      unproven: string | number;
       oldest: string | null;
     }>`
       select count(case when failed_at is null and held_at is null then 1 end) as queued,
              count(case when failed_at is null and held_at is null and attempts > 0 then 1 end) as held,
              count(failed_at) as failed,
-             count(held_at) as capped,
+             count(case when held_at is not null and held_reason <> ${UNPROVEN} then 1 end) as capped,
+             count(case when held_at is not null and held_reason = ${UNPROVEN} then 1 end) as unproven,
              min(case when failed_at is null and held_at is null then created_at end) as oldest
       from outbox where sent_at is null`.execute(store);
     outbox.queued.set(Number(row.queued));
     outbox.held.set(Number(row.held));
     outbox.failed.set(Number(row.failed));
     outbox.capped.set(Number(row.capped));
+    outbox.awaitingProof.set(Number(row.unproven));
     outbox.oldestAge.set(row.oldest ? ageSeconds(row.oldest, now()) : 0);
   }
 

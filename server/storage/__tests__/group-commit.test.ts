@@ -49,8 +49,11 @@ describe('group commit on SQLite', () => {
     expect(await findSubmission(storage.db, broken.id)).toBeNull();
     // The broken write's submission row was rolled back with its savepoint; the others are all there.
     for (const item of good) expect(await findSubmission(storage.db, item.id)).not.toBeNull();
-    const mails = await storage.db.selectFrom('outbox').select('id').execute();
+    // One confirmation each (with the neutral mail asking its unproven address to confirm, in the same write).
+    const mails = await storage.db.selectFrom('outbox').select('id').where('template', '=', 'confirmation').execute();
     expect(mails).toHaveLength(21);
+    const proofs = await storage.db.selectFrom('outbox').select('id').where('template', '=', 'mailbox-proof').execute();
+    expect(proofs).toHaveLength(21);
   });
 
   it('lets writes of separate callbacks in one turn of the event loop share one commit', async () => {

@@ -12,8 +12,9 @@ describeEachEngine('POST /api/send (helpdesk request)', (engine) => {
   it('stores the request with a confirmation and a helpdesk notice, answers 200 text', async () => {
     const response = await t.post('/api/send', validHelpdeskRequest());
     expect(response.statusCode).toBe(200);
+    // The sender never confirmed the address: the answer says what to click first.
     expect(response.body).toBe(
-      'Bedankt, uw aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met u op.',
+      'Bedankt, uw aanvraag is verstuurd. De helpdesk neemt zo snel mogelijk contact met u op. We hebben u eerst een e-mail gestuurd om uw e-mailadres te bevestigen: klik daarin op "Bevestig het adres". Daarna ontvangt u de bevestiging.',
     );
     const row = await t.storage.db.selectFrom('submissions').selectAll().executeTakeFirstOrThrow();
     expect(row.type).toBe('helpdesk-request');
@@ -26,7 +27,12 @@ describeEachEngine('POST /api/send (helpdesk request)', (engine) => {
       .select(['recipient', 'template', 'locale', 'body'])
       .where('submission_id', '=', row.id)
       .execute();
-    expect(mails.map((mail) => mail.recipient).sort()).toEqual(['anna@example.nl', 'helpdesk@amn.example.nl']);
+    // The sender's confirmation (waiting for the address's proof), the mail asking for it, the notice.
+    expect(mails.map((mail) => `${mail.template} ${mail.recipient}`).sort()).toEqual([
+      'confirmation anna@example.nl',
+      'helpdesk-notice helpdesk@amn.example.nl',
+      'mailbox-proof anna@example.nl',
+    ]);
     // What the mail is made from is stored, not its text: the worker renders it when it sends it.
     expect(mails.find((mail) => mail.recipient === 'helpdesk@amn.example.nl')).toEqual({
       recipient: 'helpdesk@amn.example.nl',
