@@ -6,7 +6,7 @@ import { clockOf } from './clock';
 import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { answerClientError } from './http/client-errors';
 import { registerErrorHandler, sendErrorAnswer } from './http/error-handler';
-import { errorTextsFor } from './http/error-texts';
+import { errorTextsFor, errorTextsOf } from './http/error-texts';
 import { loggerOptions, requestId, type LogOptions } from './http/logger';
 import { registerUnderPressure, type PressureLimits } from './http/under-pressure';
 import type { Metrics } from './metrics/metrics';
@@ -109,7 +109,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     // refuses) gets the house's answer too, not Fastify's English JSON.
     frameworkErrors: sendErrorAnswer,
     clientErrorHandler: answerClientError,
-    return503OnClosing: true,
+    // Closing is answered by the onRequest hook below, in the house's words (Fastify's own is English JSON).
+    return503OnClosing: false,
   });
   // Every mail the app queues goes through the outbox's caps; the global one logs at `error` once an hour.
   const storage: Storage = {
@@ -149,7 +150,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   app.decorate('startDraining', () => {
     draining = true;
   });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
+    // A request that reaches a node while it closes: the next one goes to a node that stays.
+    if (closing) {
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '1')
+        .type('text/plain; charset=utf-8')
+        .send(errorTextsOf(request).unavailable);
+    }
     reply.header('x-request-id', request.id);
     // On a set date the answers are dated by it too: forms date their start by this header.
     if (config.clock) reply.header('date', new Date(now()).toUTCString());
