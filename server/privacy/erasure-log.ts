@@ -66,7 +66,7 @@ async function loggedHashes(db: Kysely<Database>, log: ErasureLog): Promise<Set<
   return hashes;
 }
 
-/** Every address the store holds anywhere: its address columns, the texts of submissions, versions, notes and claims. */
+/** Every address the store holds anywhere: its address columns, the texts of submissions, versions, notes and claims (take-backs' registrations too). */
 async function storedAddresses(db: Kysely<Database>): Promise<Set<string>> {
   const found = new Set<string>();
   const add = (value: string | null) => {
@@ -84,7 +84,8 @@ async function storedAddresses(db: Kysely<Database>): Promise<Set<string>> {
   await read(db.selectFrom('staff_sessions').select('email').execute());
   await read(db.selectFrom('staff_audit').select(['actor', 'detail']).execute());
   await read(db.selectFrom('staff_notes').select(['author', 'text']).execute());
-  await read(db.selectFrom('school_claims').select(['email', 'message']).execute());
+  // A take-back's registration (payload) names the school's contacts, the claimant's colleagues too.
+  await read(db.selectFrom('school_claims').select(['email', 'message', 'payload']).execute());
   await read(db.selectFrom('submissions').select('payload').execute());
   await read(db.selectFrom('registration_versions').select(['actor', 'previous_payload', 'changes']).execute());
   return found;

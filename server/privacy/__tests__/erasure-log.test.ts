@@ -151,4 +151,31 @@ describeEachEngine('npm run data -- restore-check', (engine) => {
     expect(await runDataCommand(storage.db, ['restore-check'], new Date(), { erasureLog })).toMatch(/: 1 address/);
     expect(await storeText(storage.db)).not.toContain('claimant@school.nl');
   });
+
+  it("finds again an address the log names that a restored store holds only in a take-back's registration", async () => {
+    const erasureLog = { key: Buffer.from('t'.repeat(40)), dataDir: fs.mkdtempSync(path.join(dataDir, 'take-back-')) };
+    await runDataCommand(storage.db, ['erase', '--email', 'collega@school.nl'], new Date(), { erasureLog });
+    // The restored take-back: filed by the school's contact, its registration naming the erased colleague.
+    await storage.db
+      .insertInto('school_claims')
+      .values({
+        id: newId(),
+        submission_id: newId(),
+        state: 'wacht',
+        first_name: 'Dorien',
+        last_name: 'Haas',
+        email: 'directie@school.nl',
+        phone: '',
+        message: '',
+        locale: 'nl',
+        created_at: new Date().toISOString(),
+        decided_by: null,
+        decided_at: null,
+        payload: JSON.stringify({ contacts: [{ email: 'directie@school.nl' }, { email: 'Collega@school.nl' }] }),
+      })
+      .execute();
+
+    expect(await runDataCommand(storage.db, ['restore-check'], new Date(), { erasureLog })).toMatch(/: 1 address/);
+    expect(await storeText(storage.db)).not.toContain('collega@school.nl');
+  });
 });

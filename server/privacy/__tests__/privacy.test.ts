@@ -3,6 +3,7 @@ import type { Storage } from '../../storage/database';
 import { redactPayload } from '../contact-entries';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy';
 import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
+import { isProven, markProven } from '../../mail/proof';
 
 const shared = {
   school: { naam: 'De Klimop' },
@@ -45,6 +46,10 @@ describeEachEngine('personal data requests', (engine) => {
 
   beforeAll(async () => {
     storage = await database.open();
+    // These tests are about export and erasure, not the proof: the mailboxes clicked before, so no mail waits.
+    for (const address of ['anna@school.nl', 'bram@school.nl', 'piet@example.nl']) {
+      await markProven(storage.db, address, '2026-01-01T00:00:00.000Z');
+    }
     const mail = (recipient: string) => ({ recipient, template: 'confirmation' as const, locale: 'nl' as const });
     await storeSubmission(storage, {
       id: ids.own,
@@ -107,6 +112,9 @@ describeEachEngine('personal data requests', (engine) => {
       auditRows: 0,
     });
     expect(await findSubmission(storage.db, ids.own)).toBeNull();
+    // Erasure forgets her mailbox's proof too (kept by hash), and nobody else's.
+    expect(await isProven(storage.db, 'anna@school.nl')).toBe(false);
+    expect(await isProven(storage.db, 'bram@school.nl')).toBe(true);
     const redacted = await findSubmission(storage.db, ids.shared);
     expect(JSON.stringify(redacted?.values)).not.toMatch(/anna/i);
     expect(JSON.stringify(redacted?.values)).toMatch(/bram@school\.nl/);

@@ -9,6 +9,9 @@ import { validValues } from '../../../test/support/server/payloads';
 import { storeText, textsInSqliteFile } from '../../../test/support/server/store-text';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addressKey } from '../../staff/login-delays';
+import { mailboxHash } from '../../mail/caps';
+import { isProven, markProven } from '../../mail/proof';
+import { newId } from '../../submissions/store/submissions';
 
 /**
  * An erasure follows a contact entry through every version of a registration: nothing of the
@@ -46,7 +49,14 @@ describeEachEngine('structural erasure', (engine) => {
   async function change(id: string, actor: string, contacts: Contact[]) {
     const record = (await findRegistration(t.storage.db, id))!;
     const outcome = await changeRegistration(
-      { storage: t.storage, helpdeskEmail, actor, now: new Date(t.now()) },
+      {
+        storage: t.storage,
+        helpdeskEmail,
+        actor,
+        // A contact's change through their link names the client that sent it (its mails count to its share).
+        ...(actor.startsWith('staff:') ? {} : { client: '203.0.113.5' }),
+        now: new Date(t.now()),
+      },
       record,
       record.version,
       {
@@ -103,7 +113,15 @@ describeEachEngine('structural erasure', (engine) => {
       { ...annemarie, job_title: 'Directeur' },
       { ...dirk, work_number: '024 444 44 44' },
     ]);
-    const hers = ['anna@school.example.nl', 'a.smit@school.example.nl', 'Annemarie', 'Smit', 'Verbeek'];
+    // Her own change through her link proved her mailbox: the store keeps its hash (proven_mailboxes).
+    const hers = [
+      'anna@school.example.nl',
+      'a.smit@school.example.nl',
+      'Annemarie',
+      'Smit',
+      'Verbeek',
+      mailboxHash('anna@school.example.nl'),
+    ];
     const phones = ['024 111 11 11', '024 333 33 33'];
     expect(await leftOf([...hers, ...phones])).toEqual([...hers, ...phones]);
 
@@ -112,9 +130,47 @@ describeEachEngine('structural erasure', (engine) => {
 
     expect(await leftOf([...hers, ...phones])).toEqual([]);
     expect(await leftOf(['dirk@school.example.nl', 'Mulder', '024 444 44 44'])).toHaveLength(3);
+    expect(await isProven(t.storage.db, 'dirk@school.example.nl')).toBe(true);
     // Dirk's own change stays in the history, without her.
     const record = (await findRegistration(t.storage.db, id))!;
     expect(record.values.contacts).toEqual([{ ...dirk, work_number: '024 444 44 44' }]);
+  });
+
+  it("erases a take-back whose registration names the person, and their mailbox's proof", async () => {
+    const anna = person('Anna', 'Verbeek', 'anna@school.example.nl', '024 111 11 11');
+    const id = await register([anna]);
+    // The school's own contact filed a take-back naming a colleague, who had proven the mailbox elsewhere.
+    const directie = person('Dorien', 'Haas', 'directie@school.example.nl', '024 555 55 55');
+    const dirk = person('Dirk', 'Mulder', 'dirk@school.example.nl', '024 222 22 22');
+    await markProven(t.storage.db, 'dirk@school.example.nl', new Date(t.now()).toISOString());
+    await t.storage.db
+      .insertInto('school_claims')
+      .values({
+        id: newId(),
+        submission_id: id,
+        state: 'wacht',
+        first_name: 'Dorien',
+        last_name: 'Haas',
+        email: 'directie@school.example.nl',
+        phone: '024 555 55 55',
+        message: '',
+        locale: 'nl',
+        created_at: new Date(t.now()).toISOString(),
+        decided_by: null,
+        decided_at: null,
+        claimant_mailbox: mailboxHash('directie@school.example.nl'),
+        payload: JSON.stringify({ type: FINAL, ...validValues(FINAL), contacts: [directie, dirk] }),
+      })
+      .execute();
+    const his = ['dirk@school.example.nl', 'Mulder', '024 222 22 22', mailboxHash('dirk@school.example.nl')];
+    expect(await leftOf(his)).toEqual(his);
+
+    await erasePersonalData(t.storage.db, 'dirk@school.example.nl');
+
+    // The take-back goes whole (school_claims.payload and claimant_mailbox with it), and so does his proof.
+    expect(await leftOf(his)).toEqual([]);
+    expect(await t.storage.db.selectFrom('school_claims').select('id').execute()).toEqual([]);
+    expect(await leftOf(['anna@school.example.nl', 'Verbeek'])).toEqual(['anna@school.example.nl', 'Verbeek']);
   });
 
   it('erases a member of staff with notes and changes, leaving "verwijderde medewerker"', async () => {

@@ -1,9 +1,10 @@
 /**
  * Every mail a public request causes counts against the client that sent it: changes and
- * withdrawals through personal links (the helpdesk's notice too), claims and link requests. One
- * client changing its registrations over and over uses up its own share, not the global cap; a
- * registration takes a bounded number of changes an hour through its links; the log names the
- * client whose mail met a cap by its hash.
+ * withdrawals through personal links (the helpdesk's notice too), claims, link requests and the
+ * neutral mails asking an unproven address for its proof (what waits for the click counts once
+ * released). One client changing its registrations over and over uses up its own share, not the
+ * global cap; a registration takes a bounded number of changes an hour through its links; the log
+ * names the client whose mail met a cap by its hash.
  */
 import { Writable } from 'node:stream';
 import { clientHash } from '../../mail/caps';
@@ -20,6 +21,7 @@ import { startTestApp, type TestApp } from '../../../test/support/server/test-ap
 import type { MailCapLimits } from '../../mail/caps';
 import { newsletterLinks } from '../../newsletter/links';
 import { findSubscription } from '../../newsletter/subscriptions';
+import { markProven } from '../../mail/proof';
 
 const FINAL = 'doorstroomtoets-registration-2026';
 const HELPDESK = 'helpdesk@amn.example.nl';
@@ -66,8 +68,11 @@ describeEachEngine('every mail counts against the client that caused it', (engin
     t = await startTestApp(engine, { mailCaps }, { logger: { level: 'warn', stream }, ...(now ? { now } : {}) });
     return lines;
   };
+  const proven = (email: string) => markProven(t.storage.db, email, new Date(t.now()).toISOString());
   /** Registers and returns the registration's id and its first contact's personal link token. */
   const register = async (values: Values, from: string) => {
+    // The subject is whose share a mail counts to, not the proof: the contacts clicked a link of ours before.
+    for (const contact of values.contacts) await proven(String(contact.email));
     expect((await t.post('/api/process-form', values, { from })).statusCode).toBe(307);
     const email = String(values.contacts[0].email);
     const { submission_id: id } = await t.storage.db
@@ -173,6 +178,8 @@ describeEachEngine('every mail counts against the client that caused it', (engin
     const lines = await start({ perHour: 10, perDay: 60, globalPerHour: 2000, clientPerHour: 3 });
     const first = await register(registration(1), '198.51.100.1');
     const second = await register(registration(2), '198.51.100.2');
+    // A proven claimant's claim is open at once and tells the contacts (proof-before-trust.test.ts has the click).
+    await proven('dirk@obs-voorbeeld.nl');
     const claim = (values: Values) =>
       t.post(
         '/api/claims',
@@ -229,6 +236,20 @@ describeEachEngine('every mail counts against the client that caused it', (engin
       'newsletter-welcome een@example.nl': 'client-hour',
       'newsletter-welcome twee@example.nl': null,
     });
+  });
+
+  it("counts the neutral proof mails to an unproven address to the client's share, not the mails that wait", async () => {
+    await start({ perHour: 10, perDay: 60, globalPerHour: 2000, clientPerHour: 2 });
+    // Nobody proven: each contact gets the neutral mail; their confirmations wait for the click, uncounted.
+    expect((await t.post('/api/process-form', registration(5), { from: '198.51.100.50' })).statusCode).toBe(307);
+    const held = (await outbox()).map((row) => `${row.template} ${row.recipient} ${row.held_reason}`).sort();
+    expect(held).toEqual([
+      'confirmation anna@s5.example.nl unproven',
+      'confirmation bram@s5.example.nl unproven',
+      `helpdesk-notice ${HELPDESK} null`,
+      'mailbox-proof anna@s5.example.nl null',
+      'mailbox-proof bram@s5.example.nl client-hour',
+    ]);
   });
 
   it('names the client of a change whose mail met the global cap by its hash', async () => {

@@ -18,6 +18,9 @@ const TABLES: (keyof Database)[] = [
   'rate_limits',
   'newsletter_subscriptions',
   'school_claims',
+  'school_checks',
+  // Hashes of proven mailboxes: found by the hash a test looks for.
+  'proven_mailboxes',
 ];
 
 /** Every row of every table as one lower-case text, read through SQL: what a query can still find. */

@@ -10,6 +10,7 @@ import { addAccount } from '../../accounts';
 import { createSession } from '../../sessions';
 import { newTotpSecret } from '../../totp';
 import { WITHDRAWN_NO_RESEND } from '../routes';
+import { markProven } from '../../../mail/proof';
 
 const FINAL = 'doorstroomtoets-registration-2026';
 type Values = { products: { Doorstroomtoets: { amount: number; eerstedag: string } } };
@@ -65,6 +66,8 @@ describeEachEngine("staff's 'Bevestiging opnieuw sturen'", (engine) => {
     t = await startTestApp(engine);
     await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
     session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date())}`;
+    // The subject is staff's resend and its calendar entry, not the proof: the contact clicked one before.
+    await markProven(t.storage.db, 'anna@school.example.nl', new Date(t.now()).toISOString());
     expect((await t.post('/api/process-form', { type: FINAL, ...validValues(FINAL) })).statusCode).toBe(307);
     id = (await t.storage.db.selectFrom('submissions').select('id').executeTakeFirstOrThrow()).id;
     token = personalToken(t.app.signingKey, (await findContactLink(t.storage.db, id, 'anna@school.example.nl'))!);
