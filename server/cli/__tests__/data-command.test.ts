@@ -1,6 +1,7 @@
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
 import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
+import { markProven } from '../../mail/proof';
 import { cutoffFor, runDataCommand, UsageError } from '../data-command';
 
 describe('cutoffFor', () => {
@@ -25,6 +26,8 @@ describeEachEngine('npm run data', (engine) => {
 
   beforeAll(async () => {
     storage = await database.open();
+    // The CLI, not the proof, is the subject: Anna once confirmed her address, so her mail is not a proof mail.
+    await markProven(storage.db, 'anna@school.nl', new Date().toISOString());
     await storeSubmission(storage, {
       id,
       type: 'newsletter',

@@ -5,6 +5,7 @@ import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../../mail/outbox-worker';
 import { fileTransport } from '../../mail/transport';
+import { markProven } from '../../mail/proof';
 import { runDataCommand } from '../data-command';
 
 /**
@@ -33,6 +34,8 @@ describeEachEngine('npm run data -- erase, with mails written as files', (engine
   beforeAll(async () => {
     t = await startTestApp(engine);
     mailDir = path.join(t.config.dataDir, 'mail');
+    // The files, not the proof, are the subject: the person once confirmed the address, so their mails go out.
+    await markProven(t.storage.db, person, new Date(t.now()).toISOString());
     // One submission of the person alone, one shared with a colleague, one of someone else.
     await t.post('/api/process-form', { type: 'contact-form', ...validValues('contact-form'), email: person });
     const shared = validValues('aanmeldformulier-po');
@@ -49,6 +52,8 @@ describeEachEngine('npm run data -- erase, with mails written as files', (engine
       maxAttempts: 3,
       logger: silent,
       publicUrl: 'http://localhost:3000',
+      // As the server's worker does: the proof mails (to the unproven colleague) and the personal links render.
+      signingKey: t.app.signingKey,
     });
     while ((await worker.runOnce()) > 0);
   });

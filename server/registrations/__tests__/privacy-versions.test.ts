@@ -27,6 +27,8 @@ describeEachEngine('the privacy commands and the versions of a registration', (e
         storage: t.storage,
         helpdeskEmail: 'helpdesk@amn.example.nl',
         actor: 'anna@school.example.nl',
+        // A change through Anna's personal link counts its mails to the client that sent it.
+        client: '203.0.113.5',
         now: new Date(t.now()),
       },
       record,
