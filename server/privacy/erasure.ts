@@ -156,14 +156,6 @@ async function redactSubmission(
 /** A version made by a contact since erased. */
 const ERASED_ACTOR = '[verwijderd]';
 
-/**
- * Erasure request. Every submission that holds or held the address is followed through its
- * versions: one that holds nobody else is deleted with its versions, notes, links and mails; in a
- * shared one the person's contact entry — every address, name, phone and function it had — leaves
- * every payload, earlier payload and change, the search text, the links and the mails. Then mails
- * to the address, their own claims, the newsletter subscription and a staff account go, and every
- * staff note and other claimant's message loses their addresses, phone numbers and full name.
- */
 /** Deletes the take-backs (claims carrying a registration) whose registration names one of the addresses. */
 async function eraseTakeBacksNaming(trx: Transaction<Database>, emails: readonly string[]): Promise<number> {
   const carrying = await trx.selectFrom('school_claims').select(['id', 'payload']).where('payload', 'is not', null).execute();
@@ -178,6 +170,14 @@ async function eraseTakeBacksNaming(trx: Transaction<Database>, emails: readonly
   return naming.length;
 }
 
+/**
+ * Erasure request. Every submission that holds or held the address is followed through its
+ * versions: one that holds nobody else is deleted with its versions, notes, links and mails; in a
+ * shared one the person's contact entry — every address, name, phone and function it had — leaves
+ * every payload, earlier payload and change, the search text, the links and the mails. Then mails
+ * to the address, their own claims (and take-backs naming them), the proof of their mailbox, the newsletter subscription and a staff account go, and every
+ * staff note and other claimant's message loses their addresses, phone numbers and full name.
+ */
 export async function erasePersonalData(db: Kysely<Database>, rawEmail: string): Promise<ErasureResult> {
   const email = normalizeEmail(rawEmail);
   return db.transaction().execute(async (trx) => {
