@@ -158,7 +158,11 @@ const ERASED_ACTOR = '[verwijderd]';
 
 /** Deletes the take-backs (claims carrying a registration) whose registration names one of the addresses. */
 async function eraseTakeBacksNaming(trx: Transaction<Database>, emails: readonly string[]): Promise<number> {
-  const carrying = await trx.selectFrom('school_claims').select(['id', 'payload']).where('payload', 'is not', null).execute();
+  const carrying = await trx
+    .selectFrom('school_claims')
+    .select(['id', 'payload'])
+    .where('payload', 'is not', null)
+    .execute();
   const naming = carrying
     .filter((claim) => {
       const text = (claim.payload ?? '').toLowerCase();
