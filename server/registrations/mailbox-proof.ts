@@ -1,11 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { mailboxHash, UNPROVEN } from '../mail/caps';
-import { insertOutbox, type MailPolicy } from '../mail/outbox';
+import { capDecisions, mailboxHash, UNPROVEN } from '../mail/caps';
+import type { MailPolicy } from '../mail/outbox';
 import type { ProofSubject } from '../mail/proof';
 import { isRegistrationType, isStoredType } from '../../src/domain/forms';
-import { outboxRow } from '../submissions/store/submissions';
 import { tellContactsOfClaim } from './claims';
 import { emailDomain } from './school-domains';
 import { takeBackPlace } from './take-back';
@@ -67,32 +66,21 @@ export async function proveMailbox(context: ProofContext, subject: ProofSubject)
         .where('sent_at', 'is', null)
         .execute()
     ).filter((row) => mailboxHash(row.recipient) === subject.mailbox);
-    if (waiting.length > 0) {
+    // Released where they wait, through the caps now, as mails the person asked for with their own link.
+    const decisions = await capDecisions(
+      trx,
+      waiting.map((row) => ({ recipient: row.recipient, template: row.template, created_at: at })),
+      context.storage.mailCaps,
+      (recipient) => mailboxHash(recipient) === subject.mailbox,
+      context.client,
+    );
+    for (const [index, row] of waiting.entries()) {
       await trx
-        .deleteFrom('outbox')
-        .where(
-          'id',
-          'in',
-          waiting.map((row) => row.id),
-        )
+        .updateTable('outbox')
+        .set({ held_at: decisions[index] ? at : null, held_reason: decisions[index], next_attempt_at: at })
+        .where('id', '=', row.id)
+        .where('held_reason', '=', UNPROVEN)
         .execute();
-      const policy: MailPolicy = {
-        caps: context.storage.mailCaps,
-        client: context.client,
-        exempt: (recipient) => mailboxHash(recipient) === subject.mailbox,
-      };
-      await insertOutbox(
-        trx,
-        waiting.map((row) => ({
-          ...outboxRow(
-            { recipient: row.recipient, template: row.template as never, locale: row.locale as never },
-            submission.id,
-            at,
-          ),
-          registration_version: row.registration_version,
-        })),
-        policy,
-      );
     }
     await trustOnProof(trx, submission.id, address, at);
     return isStoredType(submission.type) && isRegistrationType(submission.type)

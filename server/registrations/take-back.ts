@@ -5,11 +5,18 @@ import { toLocale } from '../../src/domain/locale';
 import type { Database, SchoolClaimsTable } from '../storage/schema';
 import { insertOutbox, type MailPolicy } from '../mail/outbox';
 import { outboxRow } from '../submissions/store/submissions';
-import { claimNextVersion, findRegistration, productsOf, recordVersion, replacePayload } from '../submissions/store/registrations';
+import {
+  claimNextVersion,
+  findRegistration,
+  productsOf,
+  recordVersion,
+  replacePayload,
+} from '../submissions/store/registrations';
 import { recordAudit } from '../staff/audit';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import { emailDomain } from './school-domains';
+import { isRecord } from '../../src/domain/values';
 
 type Trx = Transaction<Database>;
 
@@ -42,8 +49,8 @@ export async function takeBackPlace(
 ): Promise<boolean> {
   if (!claim.payload || !(await isUntrusted(trx, claim.submission_id))) return false;
   const record = await findRegistration(trx, claim.submission_id);
-  const values = JSON.parse(claim.payload) as Record<string, unknown>;
-  if (!record || record.withdrawnAt !== null || values.type !== record.type) return false;
+  const values: unknown = JSON.parse(claim.payload);
+  if (!record || record.withdrawnAt !== null || !isRecord(values) || values.type !== record.type) return false;
   const at = context.at.toISOString();
   const before = contactAddresses(record.values);
   const after = contactAddresses(values);
@@ -78,7 +85,12 @@ export async function takeBackPlace(
   );
   await trx
     .updateTable('school_checks')
-    .set({ state: 'bevestigd', domains: [...new Set(after.map(emailDomain))].join(','), checked_by: TAKEN_BACK_BY, checked_at: at })
+    .set({
+      state: 'bevestigd',
+      domains: [...new Set(after.map(emailDomain))].join(','),
+      checked_by: TAKEN_BACK_BY,
+      checked_at: at,
+    })
     .where('submission_id', '=', record.id)
     .execute();
   await trx

@@ -38,7 +38,7 @@ import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
 import { contactOfToken } from '../registrations/personal-link';
-import { isRecord, mailboxOf } from '../../src/domain/values';
+import { isRecord } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = {
