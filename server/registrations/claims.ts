@@ -33,10 +33,7 @@ export { placeHolder, type PlaceOf } from '../submissions/store/places';
  * claimant gets the neutral proof mail); `already`: this claimant has a waiting or open claim on it.
  */
 export type FileOutcome =
-  | { kind: 'filed'; id: string }
-  | { kind: 'waiting'; id: string }
-  | { kind: 'already' }
-  | { kind: 'no-registration' };
+  { kind: 'filed'; id: string } | { kind: 'waiting'; id: string } | { kind: 'already' } | { kind: 'no-registration' };
 
 type ClaimStorage = Pick<Storage, 'write' | 'mailCaps'>;
 
@@ -93,7 +90,13 @@ export async function fileClaim(
       }
       await insertOutbox(
         trx,
-        [outboxRow({ recipient: claimant.email, template: 'claim-proof', locale: claim.locale }, claim.submissionId, at)],
+        [
+          outboxRow(
+            { recipient: claimant.email, template: 'claim-proof', locale: claim.locale },
+            claim.submissionId,
+            at,
+          ),
+        ],
         policy,
       );
       return { kind: 'waiting', id } as const;

@@ -45,7 +45,9 @@ export const PROOF_SUBJECTS = ['Bevestig uw e-mailadres', 'Confirmați adresa de
 
 /** The proof link's token in a mail, or null when it is not a proof mail. */
 export function proofTokenIn(mail: string): string | null {
-  const found = /\/(?:formulier\/adres-bevestigen|ro\/formular\/confirmare-adresa)\?token=([A-Za-z0-9_.%-]+)/.exec(mail);
+  const found = /\/(?:formulier\/adres-bevestigen|ro\/formular\/confirmare-adresa)\?token=([A-Za-z0-9_.%-]+)/.exec(
+    mail,
+  );
   return found ? decodeURIComponent(found[1]) : null;
 }
 
