@@ -7,6 +7,7 @@ import { validHelpdeskRequest, validValues } from '../../../test/support/server/
 import { schoolIndexOf } from '../../../test/support/server/school-index';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
+import { markProven } from '../proof';
 import { smtpTransport } from '../transport';
 
 /**
@@ -96,6 +97,10 @@ describeEachEngine('every kind of mail', (engine) => {
       signingKey: t.app.signingKey,
       write: t.storage.write,
     });
+    // The school's contacts confirmed their addresses before: their registration's mails are the subject here.
+    for (const address of ['anna@school.example.nl', 'bram@school.example.nl']) {
+      await markProven(t.storage.db, address, new Date(t.now()).toISOString());
+    }
     expect((await post('/api/process-form', { type: PRE, ...pre })).statusCode).toBe(307);
     expect((await post('/api/process-form', { type: FINAL, ...registration })).statusCode).toBe(307);
     expect((await post('/api/process-form', { type: 'contact-form', ...validValues('contact-form') })).statusCode).toBe(
@@ -104,6 +109,20 @@ describeEachEngine('every kind of mail', (engine) => {
     expect((await post('/api/send', validHelpdeskRequest())).statusCode).toBe(200);
     const newsletter = { ...validValues('newsletter'), email: 'lezer@example.nl' };
     expect((await post('/api/process-form', { type: 'newsletter', ...newsletter })).statusCode).toBe(200);
+    await deliver();
+    // Nobody had proven anna@example.nl: the contact form and the helpdesk request each asked it
+    // with the neutral mail, and their confirmations follow once she clicks, as a person does.
+    const proofs = to('anna@example.nl', /^Bevestig uw e-mailadres$/);
+    expect(proofs).toHaveLength(2);
+    for (const proof of proofs) {
+      const token = /\/formulier\/adres-bevestigen\?token=(\S+)/.exec(proof.text ?? '')![1];
+      const clicked = await t.post(
+        '/api/mailbox/confirm',
+        { token: decodeURIComponent(token) },
+        { bot: false, headers: { origin: PUBLIC_URL } },
+      );
+      expect([clicked.statusCode, clicked.json()]).toEqual([200, { state: 'form' }]);
+    }
     await deliver();
 
     const id = await idOf(FINAL);
@@ -136,12 +155,13 @@ describeEachEngine('every kind of mail', (engine) => {
     await smtp.stop();
   });
 
-  it('sends every kind: confirmations, notices, newsletter, link, change, removal and withdrawal', () => {
+  it('sends every kind: confirmations, an address’s proof, notices, newsletter, link, change, removal and withdrawal', () => {
     const subjects = mails.map((mail) => mail.subject ?? '');
     for (const kind of [
       /^Bevestiging van uw vooraanmelding .* – OBS Het Anker – AMN-2026-\w{4}$/,
       /^Bevestiging van uw aanmelding .* – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
       /^We hebben uw bericht ontvangen$/,
+      /^Bevestig uw e-mailadres$/,
       /^Nieuw: Aanmelding Doorstroomtoets 2026 – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
       /^Bevestig uw aanmelding voor de nieuwsbrief/,
       /^Welkom bij de nieuwsbrief/,

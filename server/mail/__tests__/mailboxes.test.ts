@@ -1,7 +1,7 @@
 /**
  * The caps count mailboxes, not addresses; no client fills the global cap alone; a person's own
- * confirmation is not held by what strangers sent to their address; and what a cap held is
- * released by itself once the window allows.
+ * confirmation counts like any other (the first contact is whoever was typed there), and what a
+ * cap held is released by itself once the window allows, what waits for a proof only by a click.
  */
 import { Writable } from 'node:stream';
 import { mailboxOf } from '../../../src/domain/values';
@@ -9,6 +9,7 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { OutboxWorker } from '../outbox-worker';
+import { markProven } from '../proof';
 
 const MAILBOX = 'victim@example.org';
 const logs = () => {
@@ -56,6 +57,7 @@ describeEachEngine('caps by mailbox', (engine) => {
       expect(answer.statusCode).toBe(200);
     }
     const rows = await toMailbox(t, MAILBOX);
+    // The ten that go are neutral proof mails (the confirmations wait for a click); the caps count them.
     expect(rows.filter((row) => row.held_reason === null)).toHaveLength(10);
     expect(rows.filter((row) => row.held_reason === 'recipient-hour')).toHaveLength(2);
   });
@@ -73,7 +75,7 @@ describeEachEngine('caps by mailbox', (engine) => {
     expect(rows.filter((row) => row.held_reason === null)).toHaveLength(10);
   });
 
-  it('sends one confirmation to a mailbox that twenty contacts of a pre-registration point to', async () => {
+  it('queues one confirmation, and one proof mail, for a mailbox that twenty contacts of a pre-registration point to', async () => {
     t = await startTestApp(engine);
     const values = validValues('doorstroomtoets-pre-registration');
     const [first] = values.contacts as Record<string, unknown>[];
@@ -81,13 +83,18 @@ describeEachEngine('caps by mailbox', (engine) => {
     const answer = await t.post('/api/process-form', { type: 'doorstroomtoets-pre-registration', ...values, contacts });
     expect(answer.statusCode).toBe(307);
     const rows = await toMailbox(t, MAILBOX);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ template: 'confirmation', held_reason: null });
+    // Nobody proved the mailbox: its one confirmation waits for the click, and one neutral mail asks for it.
+    expect(rows.map((row) => [row.template, row.held_reason]).sort()).toEqual([
+      ['confirmation', 'unproven'],
+      ['mailbox-proof', null],
+    ]);
   });
 
-  it("sends a school's own confirmation at once after ten strangers' forms filled its address's cap", async () => {
+  it("holds a school's own confirmation too once strangers' forms filled its address's cap, and sends it when the hour allows", async () => {
     t = await startTestApp(engine);
     const address = 'directeur@obs-target.example.nl';
+    // The school proved its address before: here the caps decide, not the proof.
+    await markProven(t.storage.db, address, new Date(t.now()).toISOString());
     for (let index = 0; index < 10; index += 1) {
       await t.post('/api/process-form', contactForm(address), { from: `203.0.113.${index + 1}` });
     }
@@ -101,11 +108,16 @@ describeEachEngine('caps by mailbox', (engine) => {
       { from: '192.0.2.10' },
     );
     expect(own.statusCode).toBe(307);
+    // The first contact is whoever was typed there, so their confirmation is no longer outside the
+    // caps: it is held like the strangers' next one, and the thank-you page says it follows.
+    expect(own.body).toContain('bevestiging=later');
     const rows = await toMailbox(t, address);
-    expect(rows.filter((row) => row.template === 'contact-form' || row.held_reason)).toHaveLength(1);
-    const confirmation = rows[rows.length - 1];
-    expect(confirmation.held_reason).toBeNull();
-    // The worker sends it at its next pass (it is due now).
+    expect(rows.filter((row) => row.held_reason).map((row) => row.held_reason)).toEqual([
+      'recipient-hour',
+      'recipient-hour',
+    ]);
+    // The worker sends the ten at its next pass; an hour on, its sweep releases the two held and it sends them.
+    const later = t.now() + 61 * 60_000;
     const sent: string[] = [];
     const worker = new OutboxWorker(
       t.storage.db,
@@ -116,11 +128,16 @@ describeEachEngine('caps by mailbox', (engine) => {
         maxAttempts: 3,
         batchSize: 500,
         signingKey: t.app.signingKey,
+        write: t.storage.write,
+        caps: { ...t.config.mailCaps, helpdeskEmail: t.config.helpdeskEmail },
         logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
       },
     );
     while ((await worker.runOnce(() => new Date(t.now() + 1000))) > 0);
-    expect(sent.filter((to) => to === address)).toHaveLength(11);
+    expect(sent.filter((to) => to === address)).toHaveLength(10);
+    expect(await worker.releaseHeld(new Date(later))).toBe(2);
+    while ((await worker.runOnce(() => new Date(later))) > 0);
+    expect(sent.filter((to) => to === address)).toHaveLength(12);
   });
 });
 
@@ -135,14 +152,24 @@ describeEachEngine('the global cap and one client', (engine) => {
       { mailCaps: { perHour: 10, perDay: 60, globalPerHour: 20, clientPerHour: 4 } },
       { logger: { level: 'warn', stream } },
     );
-    // Two mails a form (confirmation and the helpdesk's notice): the third form is past the share.
+    // Two mails a form count (the neutral mail asking the unproven address for its proof, and the
+    // helpdesk's notice; the confirmation waits for the click): the third form is past the share.
     for (let index = 0; index < 3; index += 1) {
       await t.post('/api/process-form', contactForm(`p${index}@example.nl`), { from: '198.51.100.7' });
     }
     await t.post('/api/process-form', contactForm('other@example.nl'), { from: '198.51.100.8' });
-    const rows = await t.storage.db.selectFrom('outbox').select(['recipient', 'held_reason']).execute();
-    expect(rows.filter((row) => row.held_reason === 'client-hour')).toHaveLength(2);
-    expect(rows.filter((row) => row.recipient === 'other@example.nl')[0].held_reason).toBeNull();
+    const rows = await t.storage.db.selectFrom('outbox').select(['recipient', 'template', 'held_reason']).execute();
+    expect(
+      rows
+        .filter((row) => row.held_reason === 'client-hour')
+        .map((row) => row.template)
+        .sort(),
+    ).toEqual(['helpdesk-notice', 'mailbox-proof']);
+    const other = rows.filter((row) => row.recipient === 'other@example.nl');
+    expect(other.map((row) => [row.template, row.held_reason]).sort()).toEqual([
+      ['confirmation', 'unproven'],
+      ['mailbox-proof', null],
+    ]);
     const share = lines.filter((line) => /share of the global mail cap/.test(String(line.msg)));
     expect(share).toHaveLength(1);
     expect(share[0].client).toMatch(/^[\w-]{16}$/);
@@ -160,6 +187,7 @@ describeEachEngine('the global cap and one client', (engine) => {
     for (let index = 0; index < 5; index += 1) {
       await t.post('/api/process-form', contactForm(`p${index}@example.nl`), { from: `198.51.100.${index + 1}` });
     }
+    // Each form counts its neutral proof mail and the helpdesk's notice: four go, six are held.
     const held = await t.storage.db
       .selectFrom('outbox')
       .select(['id'])
@@ -168,6 +196,13 @@ describeEachEngine('the global cap and one client', (engine) => {
       .orderBy('id')
       .execute();
     expect(held).toHaveLength(6);
+    // The five confirmations wait for their addresses' proof: a click releases them, never the clock.
+    const waiting = await t.storage.db
+      .selectFrom('outbox')
+      .select(['id'])
+      .where('held_reason', '=', 'unproven')
+      .execute();
+    expect(waiting).toHaveLength(5);
     const alert = lines.find((line) => /global mail cap/.test(String(line.msg)));
     expect(alert?.client).toMatch(/^[\w-]{16}$/);
     const worker = new OutboxWorker(
@@ -188,11 +223,6 @@ describeEachEngine('the global cap and one client', (engine) => {
     clock += 61 * 60_000;
     expect(await worker.releaseHeld(new Date(clock))).toBe(4);
     const still = await t.storage.db.selectFrom('outbox').select('id').where('held_at', 'is not', null).execute();
-    expect(still.map((row) => row.id).sort()).toEqual(
-      held
-        .slice(4)
-        .map((row) => row.id)
-        .sort(),
-    );
+    expect(still.map((row) => row.id).sort()).toEqual([...held.slice(4), ...waiting].map((row) => row.id).sort());
   });
 });

@@ -38,11 +38,13 @@ describeEachEngine('submission storage', (engine) => {
   });
 
   it('stores a submission with its e-mail index and outbox mails in one go', async () => {
-    const submission = registration();
+    const submission = registration({ sender: 'a@school.nl' });
+    // Nobody proved a@school.nl: the sender's own confirmation waits for the click (the thank-you
+    // page asks for it), and the same transaction queues the one neutral mail that asks for it.
     await expect(storeSubmission(storage, submission)).resolves.toEqual({
       kind: 'stored',
       id: submission.id,
-      ownMailHeld: false,
+      ownMail: 'proof',
     });
     expect(await findSubmission(storage.db, submission.id)).toMatchObject({
       type: submission.type,
@@ -59,8 +61,19 @@ describeEachEngine('submission storage', (engine) => {
       .selectAll()
       .where('submission_id', '=', submission.id)
       .execute();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ recipient: 'a@school.nl', attempts: 0, sent_at: null });
+    expect(mails).toHaveLength(2);
+    expect(mails.find((mail) => mail.template === 'confirmation')).toMatchObject({
+      recipient: 'a@school.nl',
+      attempts: 0,
+      sent_at: null,
+      held_reason: 'unproven',
+    });
+    expect(mails.find((mail) => mail.template === 'mailbox-proof')).toMatchObject({
+      recipient: 'a@school.nl',
+      attempts: 0,
+      sent_at: null,
+      held_at: null,
+    });
   });
 
   it('refuses the same school in the same mode, also when two requests race', async () => {
