@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { SCHOOL_KEYS } from '../../../src/domain/school';
+import { DUO_SOURCE, SCHOOL_KEYS, SCHOOL_SOURCE_KEY } from '../../../src/domain/school';
 import { e2eState } from './harness';
 import { decodeQuotedPrintable, receivedMails } from '../smtp-peer';
 
@@ -9,14 +9,17 @@ export function address(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@school.example`;
 }
 
-/** The school as the finder serves it (the stored payload must carry exactly this). */
+/** The school as the server stores one chosen in the finder: the finder's fields, marked as taken from the index. */
 export async function findSchool(term: string, naam: string, vestigingscode: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${e2eState().baseUrl}/api/school?term=${encodeURIComponent(term)}`);
   const schools = (await response.json()) as Record<string, unknown>[];
   const school = schools.find((item) => item.naam === naam && item.vestigingscode === vestigingscode);
   if (!school) throw new Error(`${naam} not found for ${term}`);
   // The payload carries the school fields and the derived cf_brin_locatienr, nothing else.
-  return Object.fromEntries([...SCHOOL_KEYS, 'cf_brin_locatienr'].map((key) => [key, school[key] ?? null]));
+  return {
+    ...Object.fromEntries([...SCHOOL_KEYS, 'cf_brin_locatienr'].map((key) => [key, school[key] ?? null])),
+    [SCHOOL_SOURCE_KEY]: DUO_SOURCE,
+  };
 }
 
 export type StoredSubmission = { id: string; type: string; createdAt: string; values: Record<string, unknown> };
@@ -73,19 +76,20 @@ const confirmed = new Set<string>();
 
 /**
  * Waits until the SMTP peer has received a mail for `to` (that says `containing`); returns its
- * decoded text. An address nobody has proven first gets the neutral "Bevestig uw e-mailadres" mail:
+ * decoded text (`containing`: one text, or several that must all be in it). An address nobody has proven first gets the neutral "Bevestig uw e-mailadres" mail:
  * like the person who filled in the form, this confirms it (once per link) and waits on for the
  * mail asked for. Ask for the proof mail itself with `containing: PROOF_SUBJECTS[0]`.
  */
-export async function mailTo(to: string, timeoutMs = 20_000, containing?: string): Promise<string> {
+export async function mailTo(to: string, timeoutMs = 20_000, containing?: string | string[]): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const wantsProof = containing !== undefined && PROOF_SUBJECTS.includes(containing);
+  const wanted = containing === undefined ? [] : [containing].flat();
+  const wantsProof = wanted.some((text) => PROOF_SUBJECTS.includes(text));
   while (Date.now() < deadline) {
     const mails = receivedMails(e2eState().mailDir)
       .filter((item) => item.to.includes(to))
       .map((item) => decodeQuotedPrintable(item.raw));
     const mail = mails.find(
-      (text) => (!containing || text.includes(containing)) && (wantsProof || proofTokenIn(text) === null),
+      (text) => wanted.every((part) => text.includes(part)) && (wantsProof || proofTokenIn(text) === null),
     );
     if (mail) return mail;
     if (!wantsProof) {
