@@ -32,14 +32,17 @@ describe('a form whose start time the server cannot accept', () => {
       form: 'Contactformulier',
       labels: { first: 'Voornaam', last: 'Achternaam *', message: 'Uw bericht', send: 'Versturen' },
       refusal: 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.',
-      thanks: 'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.',
+      // A new address: the thanks say to confirm it first.
+      thanks:
+        'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op. We hebben u eerst een e-mail gestuurd om uw e-mailadres te bevestigen: klik daarin op "Bevestig het adres". Daarna ontvangt u de bevestiging.',
     },
     {
       path: '/ro/contactformulier',
       form: 'Formular de contact',
       labels: { first: 'Prenume', last: 'Nume *', message: 'Mesajul dumneavoastră', send: 'Trimiteți' },
       refusal: /^Acest formular a stat deschis prea mult timp\. Reîncărcați pagina; ce ați completat rămâne păstrat\.$/,
-      thanks: 'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil.',
+      thanks:
+        'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil. V-am trimis mai întâi un e-mail pentru a vă confirma adresa: apăsați în el pe „Confirmați adresa”. După aceea primiți confirmarea.',
     },
   ])('on $path: says so visibly, keeps the values over the reload, then sends', async (site) => {
     const page = await openWithClockAhead(site.path);

@@ -52,8 +52,9 @@ describe('a visitor whose computer clock runs three hours fast', () => {
     await form.getByRole('button', { name: 'Versturen' }).click();
     const status = form.getByRole('status').filter({ hasText: /\S/ });
     await status.waitFor();
+    // A new address: the thanks say to confirm it first.
     expect((await status.textContent())?.trim()).toBe(
-      'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.',
+      'Bedankt voor uw bericht. We nemen zo snel mogelijk contact met u op. We hebben u eerst een e-mail gestuurd om uw e-mailadres te bevestigen: klik daarin op "Bevestig het adres". Daarna ontvangt u de bevestiging.',
     );
     expect(await form.getByRole('alert').textContent()).toBe('');
     const stored = (await exportedSubmissions('contact-form')).filter((item) => item.values.email === email);
