@@ -33,8 +33,9 @@ it('the Romanian contact form refuses a bad e-mail and a one-letter name in Roma
   await form.getByRole('button', { name: 'Trimiteți' }).click();
   const status = form.getByRole('status').filter({ hasText: /\S/ });
   await status.waitFor();
+  // A new address: the thanks say, in Romanian, to confirm it first.
   expect((await status.textContent())?.trim()).toBe(
-    'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil.',
+    'Vă mulțumim pentru mesaj. Vă vom contacta cât mai curând posibil. V-am trimis mai întâi un e-mail pentru a vă confirma adresa: apăsați în el pe „Confirmați adresa”. După aceea primiți confirmarea.',
   );
   expect(await form.getByLabel('Prenume').inputValue()).toBe('');
 
