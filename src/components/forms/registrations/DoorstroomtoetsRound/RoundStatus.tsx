@@ -144,11 +144,7 @@ export function RoundStatus({
 }) {
   return (
     <p className={styles.status} data-round-state={state}>
-      {completing && state === 'closed' ? (
-        <CompletionText round={round} />
-      ) : (
-        <StatusText round={round} state={state} />
-      )}
+      {completing && state === 'closed' ? <CompletionText round={round} /> : <StatusText round={round} state={state} />}
     </p>
   );
 }
