@@ -35,8 +35,8 @@ export type EditOutcome =
   | { kind: 'withdrawn'; version: number }
   | { kind: 'unchanged' }
   | { kind: 'invalid'; message: string }
-  /** After the round's `changesUntil`: only the helpdesk can change it. */
-  | { kind: 'closed' }
+  /** After its deadline (or a product's own, then `text` names it): only the helpdesk can change it. */
+  | { kind: 'closed'; text?: string }
   /** The registration was withdrawn already. */
   | { kind: 'is-withdrawn' }
   /** The registration was changed or withdrawn since the version the change was made on. */
@@ -206,7 +206,7 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   const changes = registrationChanges(kept, values, productsOf(record.type));
   if (changes.length === 0) return { kind: 'unchanged' };
   const late = lateProductChange(record, values, context.actor, now);
-  if (late) return { kind: 'invalid', message: late };
+  if (late) return { kind: 'closed', text: late };
 
   const before = contactAddresses(kept);
   const after = contactAddresses(values);
