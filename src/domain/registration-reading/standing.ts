@@ -3,13 +3,7 @@
  * understands. No form tables here: the thank-you page reads its deadline from this file alone.
  */
 import { formatDutchLong, type IsoDate } from '../dates';
-import {
-  completionUntil,
-  currentRound,
-  roundOf,
-  yearOfDoorstroomtoetsType,
-  type RegistrationRound,
-} from '../rounds';
+import { completionUntil, currentRound, roundOf, yearOfDoorstroomtoetsType, type RegistrationRound } from '../rounds';
 import type { ProductDeadline } from './deadlines';
 import { REGISTRATION_STATE, type RegistrationState } from '../registrationStates';
 import type { Standing } from './types';
