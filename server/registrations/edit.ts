@@ -2,7 +2,10 @@ import type { Transaction } from 'kysely';
 import { BOT_FIELDS } from '../../src/domain/constants';
 import { issueSentence } from '../../src/domain/forms/issues';
 import { definitionOf, parseSubmission } from '../../src/domain/forms';
-import { changesOpen, todayIso } from '../../src/domain/rounds';
+import { SITE } from '../../src/data/site';
+import { formatDutchLong } from '../../src/domain/dates';
+import { todayIso } from '../../src/domain/rounds';
+import { productsChangedTooLate, registrationChangesOpen } from '../../src/domain/registration-reading';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
@@ -32,8 +35,8 @@ export type EditOutcome =
   | { kind: 'withdrawn'; version: number }
   | { kind: 'unchanged' }
   | { kind: 'invalid'; message: string }
-  /** After the round's `changesUntil`: only the helpdesk can change it. */
-  | { kind: 'closed' }
+  /** After its deadline (or a product's own, then `text` names it): only the helpdesk can change it. */
+  | { kind: 'closed'; text?: string }
   /** The registration was withdrawn already. */
   | { kind: 'is-withdrawn' }
   /** The registration was changed or withdrawn since the version the change was made on. */
@@ -56,10 +59,22 @@ export type EditContext = {
 
 type Loose = Record<string, unknown>;
 
-/** Staff may change a registration after `changesUntil`; a school only until then. */
+/**
+ * Staff may change a registration at any time; a school until its deadline, the one its mails and
+ * page name (src/domain/registration-reading/deadlines.ts).
+ */
 const isStaff = (actor: string) => actor.startsWith('staff:');
 const mayChange = (record: RegistrationRecord, actor: string, now: Date) =>
-  isStaff(actor) || changesOpen(record.round, productsOf(record.type), todayIso(now));
+  isStaff(actor) || registrationChangesOpen(record.round, record.values, todayIso(now));
+
+/** A change by the school to a product past its own deadline: refused in words naming it, or null. */
+function lateProductChange(record: RegistrationRecord, values: Loose, actor: string, now: Date): string | null {
+  if (isStaff(actor)) return null;
+  const late = productsChangedTooLate(record.round, record.values, values, todayIso(now));
+  if (late.length === 0) return null;
+  const named = late.map(({ name, until }) => `${name} kon u wijzigen tot en met ${formatDutchLong(until)}`).join('; ');
+  return `${named}. Neem voor een wijziging contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
+}
 
 /**
  * An edit made on the version the page showed (`shownVersion`): refused when the registration is
@@ -190,6 +205,8 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   }
   const changes = registrationChanges(kept, values, productsOf(record.type));
   if (changes.length === 0) return { kind: 'unchanged' };
+  const late = lateProductChange(record, values, context.actor, now);
+  if (late) return { kind: 'closed', text: late };
 
   const before = contactAddresses(kept);
   const after = contactAddresses(values);

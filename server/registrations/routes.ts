@@ -102,7 +102,7 @@ export async function registrationRoute(scope: FastifyInstance) {
       case 'invalid':
         return text(reply, 400, outcome.message);
       case 'closed':
-        return text(reply, 409, CHANGES_CLOSED);
+        return text(reply, 409, outcome.text ?? CHANGES_CLOSED);
       case 'is-withdrawn':
         return text(reply, 409, 'Deze aanmelding is ingetrokken en kan niet meer worden gewijzigd.');
       case 'conflict':

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { SITE } from '../../src/data/site';
 import type { MyRegistrationResponse } from '../../src/domain/api';
 import { definitionOf, finalRegistrationRoute, isPreRegistrationType } from '../../src/domain/forms';
-import { changesOpen, todayIso } from '../../src/domain/rounds';
+import { todayIso } from '../../src/domain/rounds';
 import { schoolName } from '../mail/compose';
 import { summaryRows } from '../mail/summary';
-import { readingRows } from '../../src/domain/registration-reading';
+import { readingRows, registrationChangesOpen } from '../../src/domain/registration-reading';
 import { readingOf } from './reading';
 import type { Database } from '../storage/schema';
 import { actorName } from './changes';
@@ -69,7 +69,7 @@ export async function registrationView(
     rows: reading ? readingRows(reading) : summaryRows(record.values, productsOf(record.type)),
     finishRoute:
       finishable && isPreRegistrationType(record.type) ? finalRegistrationRoute(record.type, record.round) : null,
-    changesOpen: !isWithdrawn(record.state) && changesOpen(record.round, productsOf(record.type), todayIso(now)),
+    changesOpen: !isWithdrawn(record.state) && registrationChangesOpen(record.round, record.values, todayIso(now)),
     registerAgainRoute: isWithdrawn(record.state) ? registerAgainRoute(record.type, record.round, now) : null,
   };
 }

@@ -82,6 +82,10 @@ export type AnswerTexts = {
   unknownPreRegistration: string;
   /** The pre-registration has a final registration already. */
   alreadyCompleted: string;
+  /** A colleague's form joined the school's open pre-registration as a contact (server/registrations/join.ts). */
+  joinedPreRegistration: string;
+  /** The sender is a contact of the school's open pre-registration already: completing it is done through the link. */
+  contactOfPreRegistration: string;
   preRegistrationWithdrawn: string;
   /** The final registration names a pre-registration of another school. */
   preRegistrationOfOtherSchool: string;
@@ -119,6 +123,10 @@ const NL: AnswerTexts = {
   unknownPreRegistration: UNKNOWN_PRE_REGISTRATION_TEXT,
   alreadyCompleted:
     'Deze vooraanmelding is al afgerond met een aanmelding. Wilt u die aanmelding wijzigen? Open dan de link in de bevestigingsmail ervan.',
+  contactOfPreRegistration:
+    'Uw school is al vooraangemeld en u bent contactpersoon van die vooraanmelding; er is niets nieuws opgeslagen. Rond de aanmelding af met de knop "Rond de aanmelding af" in uw bevestigingsmail. Kunt u die mail niet vinden? Vraag de link dan opnieuw aan op de pagina van uw aanmelding.',
+  joinedPreRegistration:
+    'Uw school was al vooraangemeld door een collega. Wij hebben u als contactpersoon aan die vooraanmelding toegevoegd, zodat er één aanmelding blijft. U krijgt een e-mail met uw eigen link; daarmee bekijkt u de aanmelding en rondt u hem af. Uw collega krijgt bericht dat u bent toegevoegd.',
   preRegistrationWithdrawn:
     'Deze vooraanmelding is ingetrokken en kan niet meer worden afgerond. Vul het aanmeldformulier volledig in om uw school aan te melden.',
   preRegistrationOfOtherSchool:
@@ -155,6 +163,10 @@ const RO: AnswerTexts = {
     'Linkul către preînscrierea dumneavoastră nu este valid. Deschideți din nou linkul din e-mailul de confirmare sau completați formularul în întregime.',
   alreadyCompleted:
     'Această preînscriere a fost deja finalizată printr-o înscriere. Doriți să modificați înscrierea? Deschideți linkul din e-mailul de confirmare al acesteia.',
+  contactOfPreRegistration:
+    'Școala dumneavoastră este deja preînscrisă și sunteți persoană de contact pentru această preînscriere; nu a fost salvat nimic nou. Finalizați înscrierea cu butonul din e-mailul de confirmare. Nu găsiți e-mailul? Solicitați din nou linkul pe pagina înscrierii dumneavoastră.',
+  joinedPreRegistration:
+    'Școala dumneavoastră a fost deja preînscrisă de un coleg. V-am adăugat ca persoană de contact la această preînscriere, astfel încât să rămână o singură înscriere. Veți primi un e-mail cu propriul dumneavoastră link; cu acesta vedeți înscrierea și o finalizați. Colegul dumneavoastră este anunțat că ați fost adăugat.',
   preRegistrationWithdrawn:
     'Această preînscriere a fost retrasă și nu mai poate fi finalizată. Completați formularul de înscriere în întregime pentru a vă înscrie școala.',
   preRegistrationOfOtherSchool:

@@ -38,6 +38,7 @@ import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
 import { contactOfToken } from '../registrations/personal-link';
+import { isColleague, joinPreRegistration, newContacts, openPreRegistration } from '../registrations/join';
 import { isRecord } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
@@ -188,6 +189,11 @@ export async function takeSubmission(
   if (isDoorstroomtoetsRegistration(type)) {
     const refusal = doorstroomtoetsRefusal(round, today, completes, texts);
     if (refusal) return { status: 409, text: refusal };
+    // One registration per school and round: a colleague joins the school's open pre-registration.
+    if (!registrationId && keys && (keys.brin || keys.rio)) {
+      const joined = await joinOpenPreRegistration(deps, { keys, round, values, locale, client, at: new Date(now) });
+      if (joined) return joined;
+    }
   }
   if (type === 'training') {
     const problem = trainingDateProblem(values.training_date, today, locale);
@@ -294,6 +300,48 @@ export async function takeSubmission(
     case 'pre-registration-withdrawn':
       return { status: 409, text: texts.preRegistrationWithdrawn };
   }
+}
+
+/**
+ * A Doorstroomtoets form for a school with an open pre-registration (not completed, not withdrawn):
+ * a colleague (the pre-registration's contacts' domain) joins it as a contact, answered 200; anyone
+ * else's final registration is refused as already registered (409, with the claim path) instead of
+ * becoming a rival. Null: no open pre-registration, or a pre-registration form of someone else
+ * (the place's own refusal and take-back follow).
+ */
+async function joinOpenPreRegistration(
+  deps: IntakeDeps,
+  input: {
+    keys: SchoolKeys;
+    round: RegistrationRound;
+    values: Record<string, unknown>;
+    locale: Locale;
+    client: string | undefined;
+    at: Date;
+  },
+): Promise<Answer | null> {
+  const texts = answerTexts(input.locale);
+  const record = await openPreRegistration(deps.storage.db, input.keys, input.round.year);
+  if (!record) return null;
+  const sender = senderOf(input.values);
+  if (sender && isColleague(record, input.values)) {
+    // Everyone on the form is a contact already: the pre-registration is theirs to complete by its link.
+    if (newContacts(record, input.values).length === 0) return { status: 409, text: texts.contactOfPreRegistration };
+    const version = await joinPreRegistration(deps.storage, {
+      record,
+      values: input.values,
+      sender,
+      client: input.client ?? '',
+      locale: input.locale,
+      helpdeskEmail: deps.helpdeskEmail,
+      at: input.at,
+    });
+    if (version !== null) deps.onMailQueued?.();
+    return { status: 200, text: texts.joinedPreRegistration };
+  }
+  if (isPreRegistrationType(String(input.values.type))) return null;
+  const holder = await placeHolder(deps.storage.db, input.keys, { mode: 'pre-registration' }, input.round.year);
+  return { status: 409, text: alreadyRegisteredText(texts, holder) };
 }
 
 /**

@@ -6,7 +6,9 @@
 import type { IsoDate } from '../../src/domain/dates';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import {
+  completionUntil,
   currentRound,
+  preRegistrationCompletable,
   productState,
   registrationWindowOf,
   roundOf,
@@ -40,9 +42,11 @@ export function doorstroomtoetsRefusal(
   const product = round.products.Doorstroomtoets;
   const window = registrationWindowOf(product);
   const state = productState(product, today);
+  // The same rule the page, the mails and the form read (src/domain/rounds/deadlines.ts).
   if (completes !== null && completes <= window.to) {
-    const until = product.changesUntil ?? window.to;
-    return today <= until && state !== 'over' ? null : texts.completionClosed(round.year, until);
+    return preRegistrationCompletable(round, completes, today)
+      ? null
+      : texts.completionClosed(round.year, completionUntil(round));
   }
   if (state === 'open') return null;
   if (state === 'upcoming' && window.from !== null) return texts.registrationUpcoming(round.year, window.from);

@@ -113,7 +113,8 @@ describeEachEngine('the one reading of a registration', (engine) => {
       expect(rows).toContain('Aantal leerlingen in groep 7: 30');
       expect(rows).not.toMatch(KEYS);
       expect(page.reading.standing.text).toBe('Aangemeld — wij hebben de aanmelding ontvangen');
-      expect(page.reading.changesUntil).toBe('2027-05-28');
+      // Two weeks before the latest chosen first day (the Aansluiting's, 8 February): each product its own.
+      expect(page.reading.changesUntil).toBe('2027-01-25');
     });
 
     it('the workspace record reads it the same way', async () => {

@@ -188,7 +188,7 @@ describeEachEngine('registration rounds on the day of the request', (engine) => 
     expect(over.body).toContain('(veld products.Proeftoets.subscribe)');
   });
 
-  it('checks a change of a 2026 primary sign-up in the 2027 round against 2026: its past days may stay, a new day may not be past', async () => {
+  it('checks a change of a 2026 primary sign-up against 2026: closed in the 2027 round, and while open its past days may stay, a new day may not be past', async () => {
     clock.setDay('2025-10-15');
     const values = { type: 'aanmeldformulier-po', ...validValues('aanmeldformulier-po') };
     expect((await t.post('/api/process-form', values)).statusCode).toBe(307);
@@ -205,10 +205,23 @@ describeEachEngine('registration rounds on the day of the request', (engine) => 
       .executeTakeFirstOrThrow();
     expect(Number(round.registration_round)).toBe(2026);
 
-    clock.setDay('2026-11-26');
-    const token = await tokenFor(id);
     const { type: _type, ...fields } = values as Record<string, unknown>;
     const contacts = fields.contacts as Record<string, unknown>[];
+    // In the 2027 round its own deadlines have passed (two weeks before its 2026 first days), and
+    // its 2026 products are over: the 2027 round's open SO/SBO Proeftoets does not open it again.
+    clock.setDay('2026-11-26');
+    const closed = await t.post('/api/registration/change', {
+      ...fields,
+      contacts: [{ ...contacts[0], email: 'anna.jansen@school.example.nl' }, contacts[1]],
+      token: await tokenFor(id),
+      version: 1,
+    });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.body).toContain('Wijzigen kan niet meer via deze pagina.');
+
+    // On 20 January 2026 its Aansluiting (2 March) is still ahead: changes are taken.
+    clock.setDay('2026-01-20');
+    const token = await tokenFor(id);
     // A contact's e-mail changes; the 2026 names and the past first days stay as they were.
     const changed = await t.post('/api/registration/change', {
       ...fields,

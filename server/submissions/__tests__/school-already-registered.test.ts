@@ -132,10 +132,11 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
         })
         .execute();
     };
-    const secondRegistration = (locale?: string) =>
+    /** Someone else's pre-registration of the school (a colleague on its domain joins a trusted one: join.test.ts). */
+    const secondRegistration = (locale?: string, contacts?: object[]) =>
       t.post(
         '/api/process-form',
-        { type: PRE, ...validValues(PRE), school: held },
+        { type: PRE, ...validValues(PRE), school: held, ...(contacts ? { contacts } : {}) },
         { headers: locale ? { 'accept-language': locale } : {} },
       );
 
@@ -174,7 +175,8 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
         status: 200,
         body: { schoolAlreadyRegistered: true, heldBy: 'trusted', registeredBy: 'school.example.nl' },
       });
-      const refused = await secondRegistration();
+      const stranger = { first_name: 'Piet', last_name: 'Smit', email: 'piet@elders.example.nl', '100000000001': true };
+      const refused = await secondRegistration(undefined, [stranger]);
       expect(refused.statusCode).toBe(409);
       expect(refused.body).toBe(answerTexts('nl').alreadyRegisteredBy('school.example.nl'));
     });

@@ -11,7 +11,8 @@ import { contactReadings } from './contacts';
 import { SCHOOL_LABELS } from './labels';
 import { chosenProducts, productKeysIn } from './products';
 import { shownSchoolValue } from './rows';
-import { changesDeadline, deadlineOf, isPreRegistrationTypeName, nextStepOf, standingOf } from './standing';
+import { deadlineOf, isPreRegistrationTypeName, nextStepOf, standingOf } from './standing';
+import { productDeadlines, registrationChangesUntil } from './deadlines';
 import type { RegistrationReading } from './types';
 
 export type ReadingInput = {
@@ -47,10 +48,9 @@ export function readRegistration(input: ReadingInput): RegistrationReading {
     completed: input.completed ?? false,
     state,
     changedAt: input.changedAt ?? null,
-    changesUntil: round
-      ? // The products the form holds, chosen or not: a school may still add one until its window ends.
-        changesDeadline(round, productKeysIn(values))
-      : null,
+    // Each chosen product's own deadline (two weeks before its first day, or the round's changesUntil).
+    changesUntil: round ? registrationChangesUntil(round, values) : null,
+    productDeadlines: round ? productDeadlines(round, values) : [],
     today: input.today,
   };
   const standing = standingOf(standingInput);
@@ -67,7 +67,14 @@ export function readRegistration(input: ReadingInput): RegistrationReading {
 }
 
 export { readingRows, type ReadingRow } from './rows';
-export { changesDeadline, isPreRegistrationTypeName, preRegistrationDeadline, roundOfType } from './standing';
+export { isPreRegistrationTypeName, preRegistrationDeadline, roundOfType } from './standing';
+export {
+  productDeadlines,
+  productsChangedTooLate,
+  registrationChangesOpen,
+  registrationChangesUntil,
+  type ProductDeadline,
+} from './deadlines';
 export { productName } from './products';
 export { countLabel } from './labels';
 export type * from './types';

@@ -3,11 +3,10 @@
  * understands. No form tables here: the thank-you page reads its deadline from this file alone.
  */
 import { formatDutchLong, type IsoDate } from '../dates';
-import { changesDeadline, currentRound, roundOf, yearOfDoorstroomtoetsType, type RegistrationRound } from '../rounds';
+import { completionUntil, currentRound, roundOf, yearOfDoorstroomtoetsType, type RegistrationRound } from '../rounds';
+import type { ProductDeadline } from './deadlines';
 import { REGISTRATION_STATE, type RegistrationState } from '../registrationStates';
 import type { Standing } from './types';
-
-export { changesDeadline };
 
 /** Whether a form type is a pre-registration (with or without its round's year). */
 export const isPreRegistrationTypeName = (type: string): boolean =>
@@ -27,7 +26,7 @@ export function roundOfType(
 export function preRegistrationDeadline(type: string, today: IsoDate): IsoDate | null {
   if (!isPreRegistrationTypeName(type)) return null;
   const round = roundOfType(type, null, today);
-  return round ? changesDeadline(round, ['Doorstroomtoets']) : null;
+  return round ? completionUntil(round) : null;
 }
 
 export type StandingInput = {
@@ -37,6 +36,8 @@ export type StandingInput = {
   state: RegistrationState;
   changedAt: string | null;
   changesUntil: IsoDate | null;
+  /** Each chosen product's own deadline: named one by one when they differ. */
+  productDeadlines?: readonly ProductDeadline[];
   today: IsoDate;
 };
 
@@ -83,6 +84,12 @@ export function deadlineOf(input: StandingInput, standing: Standing): string | n
     return open
       ? `U kunt de vooraanmelding afronden en wijzigen tot en met ${long(changesUntil)}.`
       : `Afronden en wijzigen kon tot en met ${long(changesUntil)}.`;
+  }
+  const own = input.productDeadlines ?? [];
+  if (open && new Set(own.map(({ until }) => until)).size > 1) {
+    // Each product's deadline is its own: 'Proeftoets 2027 tot en met 29 december 2026'.
+    const each = own.map(({ name, until }) => `${name} tot en met ${long(until)}`);
+    return `U kunt de aanmelding wijzigen of intrekken: ${each.slice(0, -1).join(', ')} en ${each[each.length - 1]}.`;
   }
   return open
     ? `U kunt de aanmelding wijzigen of intrekken tot en met ${long(changesUntil)}.`

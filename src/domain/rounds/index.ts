@@ -28,4 +28,5 @@ export function currentRound(today: string = todayIso()): Round {
 
 export * from './types';
 export * from './state';
+export * from './deadlines';
 export * from './names';

@@ -1,5 +1,5 @@
 import { addDays, isIsoDate, type DateWindow, type IsoDate } from '../dates';
-import { PRODUCT_KEYS, type ProductKey, type RegistrationRound, type RoundProduct } from './types';
+import { PRODUCT_KEYS, type RegistrationRound, type RoundProduct } from './types';
 
 /** Every window of a round: its products' first-day windows and registration windows. */
 export function roundWindows(round: RegistrationRound): { name: string; window: DateWindow }[] {
@@ -82,27 +82,6 @@ export function roundIsOver(round: RegistrationRound, today: IsoDate): boolean {
 export function currentRoundOf<R extends RegistrationRound>(rounds: readonly R[], today: IsoDate): R {
   const oldestFirst = [...rounds].sort((a, b) => a.year - b.year);
   return oldestFirst.find((round) => !roundIsOver(round, today)) ?? oldestFirst[oldestFirst.length - 1];
-}
-
-/**
- * The last day a school may change its registration for these products as its page and mails say
- * it: the latest of each product's `changesUntil`, or of its first-day window where it has none.
- */
-export function changesDeadline(round: RegistrationRound, keys: readonly ProductKey[]): IsoDate | null {
-  const days = keys.map((key) => round.products[key].changesUntil ?? round.products[key].window.to).sort();
-  return days.length ? days[days.length - 1] : null;
-}
-
-/**
- * Whether a school may still change or withdraw its registration for these products itself on
- * `today`: until the latest `changesUntil` among them; a product without one does not limit it (a
- * school may still correct a contact after its test days).
- */
-export function changesOpen(round: RegistrationRound, keys: readonly ProductKey[], today: IsoDate): boolean {
-  return keys.some((key) => {
-    const until = round.products[key].changesUntil;
-    return until === undefined || today <= until;
-  });
 }
 
 export { todayIso } from '../today';

@@ -83,7 +83,8 @@ describe('the school’s page of a primary sign-up', () => {
       await summary.waitFor();
       expect(await summary.getByText('Aangemeld', { exact: true }).count()).toBe(1);
       expect(await summary.getByText('Wijzigen tot en met').count()).toBe(1);
-      expect(await summary.innerText()).toMatch(/Wijzigen tot en met\s+28 mei 2027/);
+      // Two weeks before the latest chosen first day (the Aansluiting's 8 February), each product its own.
+      expect(await summary.innerText()).toMatch(/Wijzigen tot en met\s+25 januari 2027/);
       expect(await summary.getByText(/30 leerlingen in groep 7/).count()).toBe(1);
       const change = summary.getByRole('link', { name: 'Aanmelding wijzigen' });
       // The summary and its button are in the first screen.

@@ -7,6 +7,7 @@ import type { MyRegistrationResponse } from '@site/src/domain/api';
 import { useFocusOnShow } from '../useFocusOnShow';
 import { loadRegistration } from './api';
 import ChangeForm from './ChangeForm';
+import FinishOnPage from '../registrations/DoorstroomtoetsRound/FinishOnPage';
 import History from './History';
 import InvalidLink from './InvalidLink';
 import Overview from './Overview';
@@ -96,16 +97,25 @@ export default function MyRegistration() {
         <div className={styles.printHide}>
           <section aria-labelledby="change-title">
             <h2 id="change-title">
-              <Translate id="myRegistration.changeTitle">Aanmelding wijzigen</Translate>
+              {registration.finishRoute ? (
+                <Translate id="myRegistration.finishTitle">Aanmelding afronden of wijzigen</Translate>
+              ) : (
+                <Translate id="myRegistration.changeTitle">Aanmelding wijzigen</Translate>
+              )}
             </h2>
-            <ChangeForm
-              key={registration.version}
-              type={registration.type}
-              values={registration.values}
-              version={registration.version}
-              token={token}
-              onSaved={answered('change')}
-            />
+            {/* An open pre-registration is completed here, first test day included. */}
+            {registration.finishRoute ? (
+              <FinishOnPage registration={registration} token={token} />
+            ) : (
+              <ChangeForm
+                key={registration.version}
+                type={registration.type}
+                values={registration.values}
+                version={registration.version}
+                token={token}
+                onSaved={answered('change')}
+              />
+            )}
             <p
               role="status"
               tabIndex={-1}

@@ -89,7 +89,30 @@ describe('readRegistration', () => {
 
   it('says the state in words, with the deadline of the products the school chose', () => {
     expect(reading.standing.text).toBe('Aangemeld — wij hebben de aanmelding ontvangen');
-    expect(reading.changesUntil).toBe('2027-05-28');
+    // The latest of the chosen products' own deadlines: two weeks before the Aansluiting's 8 February.
+    expect(reading.changesUntil).toBe('2027-01-25');
+  });
+
+  it("names each chosen product's own deadline, two weeks before its first day, when they differ", () => {
+    // The Proeftoets on 7 December: until 23 November, past on 1 December.
+    const early = readRegistration({
+      type: 'aanmeldformulier-po',
+      values: primarySignUp,
+      round: round2027,
+      today: '2026-11-20',
+    });
+    expect(early.deadline).toBe(
+      'U kunt de aanmelding wijzigen of intrekken: Proeftoets 2027 tot en met 23 november 2026 en Aansluiting PO-VO 2027 tot en met 25 januari 2027.',
+    );
+  });
+
+  it('names one day for a Proeftoets on 12 January: 29 December, not its window', () => {
+    const values = structuredClone(primarySignUp);
+    values.products.Proeftoets.eerstedag = '2027-01-12';
+    values.products.AansluitingPOVO = { id: 100000000002, name: 'Aansluiting PO-VO 2027', subscribe: false } as never;
+    const proeftoets = readRegistration({ type: 'aanmeldformulier-po', values, round: round2027, today: '2026-12-01' });
+    expect(proeftoets.changesUntil).toBe('2026-12-29');
+    expect(proeftoets.deadline).toBe('U kunt de aanmelding wijzigen of intrekken tot en met 29 december 2026.');
   });
 
   it('says a pre-registration is still to be completed, until the round’s changesUntil', () => {

@@ -1,6 +1,6 @@
 import { addDays } from '../../dates';
 import { nextRoundChange } from '../changes';
-import { PRODUCT_KEYS, ROUNDS, changesOpen, currentRound, productState } from '..';
+import { PRODUCT_KEYS, ROUNDS, completionOpenOn, currentRound, productState } from '..';
 import round2027 from '../2027';
 
 /** Everything the round texts show that depends on the day. */
@@ -9,7 +9,7 @@ const roundTextsOn = (day: string) => {
   return JSON.stringify({
     year: round.year,
     states: PRODUCT_KEYS.map((key) => productState(round.products[key], day)),
-    changes: changesOpen(round, PRODUCT_KEYS, day),
+    completion: completionOpenOn(round, day),
   });
 };
 

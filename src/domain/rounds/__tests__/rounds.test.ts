@@ -2,12 +2,14 @@ import round2026 from '../2026';
 import round2027 from '../2027';
 import {
   ROUNDS,
-  changesDeadline,
-  changesOpen,
+  completionOpenOn,
+  completionUntil,
   currentRound,
   currentRoundOf,
   doorstroomtoetsRoutes,
   doorstroomtoetsTypes,
+  preRegistrationCompletable,
+  productChangesUntil,
   productState,
   roundProblems,
   todayIso,
@@ -121,11 +123,16 @@ describe('the four states of a product', () => {
     expect(productState(proeftoets, '2026-11-26')).toBe('open');
   });
 
-  it('lets a school change its registration until changesUntil; a product without one does not limit it', () => {
-    expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-11')).toBe(true);
-    expect(changesOpen(round2027, ['Doorstroomtoets'], '2027-01-12')).toBe(false);
-    expect(changesOpen(round2026, ['Doorstroomtoets'], '2026-11-26')).toBe(false);
-    expect(changesOpen(round2026, ['Proeftoets', 'AansluitingPOVO'], '2030-01-01')).toBe(true);
+  it('completes a pre-registration made in time until changesUntil, the day every text names', () => {
+    expect(completionUntil(round2027)).toBe('2027-01-11');
+    expect(completionOpenOn(round2027, '2026-12-07')).toBe(true);
+    expect(completionOpenOn(round2027, '2027-01-11')).toBe(true);
+    expect(completionOpenOn(round2027, '2027-01-12')).toBe(false);
+    expect(preRegistrationCompletable(round2027, '2026-10-15', '2026-12-07')).toBe(true);
+    // Made after the registration closed: nothing to complete.
+    expect(preRegistrationCompletable(round2027, '2026-11-16', '2026-12-07')).toBe(false);
+    // Without changesUntil, the end of the registration.
+    expect(completionUntil(withDoorstroomtoets({ changesUntil: undefined }))).toBe('2026-11-15');
   });
 });
 
@@ -172,10 +179,11 @@ describe('the names made from a year', () => {
   });
 });
 
-describe('the deadline a school is told', () => {
-  it('is the latest changesUntil, or the last first day of a product without one', () => {
-    expect(changesDeadline(round2027, ['Doorstroomtoets'])).toBe('2027-01-11');
-    expect(changesDeadline(round2027, ['Proeftoets'])).toBe('2027-01-15');
-    expect(changesDeadline(round2027, ['Proeftoets', 'AansluitingPOVO'])).toBe('2027-05-28');
+describe('the deadline a school is told, and the server enforces', () => {
+  it("is the round's changesUntil where it names one, else two weeks before the product's first test day", () => {
+    expect(productChangesUntil(round2027, 'Doorstroomtoets', '2027-02-08')).toBe('2027-01-11');
+    expect(productChangesUntil(round2027, 'Proeftoets', '2027-01-12')).toBe('2026-12-29');
+    expect(productChangesUntil(round2027, 'AansluitingPOVO', '2027-05-28')).toBe('2027-05-14');
+    expect(productChangesUntil(round2027, 'Proeftoets', null)).toBeNull();
   });
 });

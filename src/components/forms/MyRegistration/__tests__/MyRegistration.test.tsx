@@ -335,7 +335,8 @@ describe('My registration', () => {
       });
       expect(within(summary).getByText('Aangemeld')).toBeInTheDocument();
       expect(within(summary).getByText('Wijzigen tot en met')).toBeInTheDocument();
-      expect(within(summary).getByText('28 mei 2027')).toBeInTheDocument();
+      // Two weeks before the latest chosen first day (the Aansluiting's, 8 February), not its window's end.
+      expect(within(summary).getByText('25 januari 2027')).toBeInTheDocument();
       expect(within(summary).getByRole('link', { name: 'Aanmelding wijzigen' })).toHaveAttribute(
         'href',
         '#change-title',
@@ -386,6 +387,45 @@ describe('My registration', () => {
       expect(within(summary).getByText('Afronden en wijzigen tot en met')).toBeInTheDocument();
       expect(within(summary).getByRole('link', { name: 'Rond de aanmelding af' })).toBeInTheDocument();
       expect(screen.queryByText('Ontvangen')).not.toBeInTheDocument();
+    });
+
+    it('completes an open pre-registration on the page itself, first test day included', async () => {
+      const values = {
+        type: 'doorstroomtoets-pre-registration-2027',
+        school: SUBMITTED_SCHOOL,
+        manualEntry: false,
+        alreadyRegistered: false,
+        products: {
+          Doorstroomtoets: {
+            product_id: 100000000001,
+            product_name: 'Doorstroomtoets',
+            amount: 42,
+            device_type: 'iPads',
+          },
+        },
+        contacts: [{ first_name: 'Anna', last_name: 'de Vries', email: 'anna@school.nl', '100000000001': true }],
+      };
+      const reading = readRegistration({
+        type: 'doorstroomtoets-pre-registration-2027',
+        values,
+        round: round2027,
+        today: '2026-12-07',
+      });
+      server(
+        stored({
+          type: 'doorstroomtoets-pre-registration-2027',
+          label: 'Vooraanmelding Doorstroomtoets 2027',
+          values,
+          reading,
+          rows: readingRows(reading),
+          finishRoute: '/formulier/doorstroomtoets-2027/aanmelding',
+        }),
+      );
+      renderAt(<MyRegistration />, { path: PATH });
+      expect(await screen.findByRole('heading', { name: 'Aanmelding afronden of wijzigen' })).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: 'Aanmelden voor de Doorstroomtoets 2027' });
+      expect(within(form).getByLabelText(/Eerste afnamedag/)).toHaveAttribute('min', '2027-01-25');
+      expect(within(form).getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ })).toHaveValue(42);
     });
   });
 });

@@ -3,11 +3,12 @@ import Translate, { translate } from '@docusaurus/Translate';
 import FormPage from '@site/src/components/forms/FormPage';
 import RegistrationPath from '@site/src/components/RegistrationPath';
 import { formatDutchLong } from '@site/src/domain/dates';
-import { roundOf, type RoundYear } from '@site/src/domain/rounds';
+import { completionOpenOn, roundOf, type RoundYear } from '@site/src/domain/rounds';
 import DoorstroomtoetsRound from '.';
 import type { Mode } from './RoundRegistrationForm';
 import { RoundStatus, useDoorstroomtoetsState } from './RoundStatus';
 import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 
 /** What plugins/registration-rounds gives each generated page: the round, the mode, the build day. */
@@ -24,12 +25,12 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
   if (!round) throw new Error(`No registration round ${year}`);
   const state = useDoorstroomtoetsState(round);
   const today = useRoundDay();
-  const { changesUntil } = round.products.Doorstroomtoets;
-  // The link in a pre-registration's confirmation (?registratie=) completes it until changesUntil.
+  // A contact's personal link (?token=, or an old ?registratie= link) completes a pre-registration
+  // until the day its mails and page name: the same rule as the server's gate. Read once hydrated.
   const { search } = useLocation();
-  const completing = mode === 'final' && new URLSearchParams(search).has('registratie');
-  const showsForm =
-    state === 'open' || (completing && state === 'closed' && (changesUntil === undefined || today <= changesUntil));
+  const query = new URLSearchParams(useIsBrowser() ? search : '');
+  const completing = mode === 'final' && (query.has('token') || query.has('registratie'));
+  const showsForm = state === 'open' || (completing && completionOpenOn(round, today));
   const { window } = round.products.Doorstroomtoets;
   const period = { from: formatDutchLong(window.from), to: formatDutchLong(window.to), year };
   const final = mode === 'final';
@@ -103,7 +104,7 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
               )
       }
     >
-      <RoundStatus round={round} state={state} />
+      <RoundStatus round={round} state={state} completing={completing} />
       {!showsForm ? null : final ? (
         <>
           <p>

@@ -19,6 +19,7 @@ import type { RoundRegistrationValues } from './prefill';
 import styles from './styles.module.css';
 import { LockedSchool, editShellProps, type EditMode } from '../EditMode';
 import { newRegistration } from '../thankYou';
+import JoinNotice from './JoinNotice';
 
 export type Mode = 'pre' | 'final';
 
@@ -41,6 +42,8 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   const product = round.products.Doorstroomtoets;
   const [registered, setRegistered] = useState<School | null>(null);
   const [holder, setHolder] = useState<RegistrationOfSchool | null>(null);
+  /** The domain of a colleague's open pre-registration of the chosen school, which this form joins. */
+  const [joins, setJoins] = useState<string | null>(null);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -60,17 +63,35 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       const skip = !school || values.manualEntry === true || !!values.registrationId;
       form.change('alreadyRegistered', false);
       setRegistered(null);
+      setJoins(null);
       if (skip) return;
       const controller = new AbortController();
       pending.current = controller;
-      void registrationOf(school, definition.registrationMode, controller.signal, type).then((answer) => {
+      void (async () => {
+        const answer = await registrationOf(school, definition.registrationMode, controller.signal, type);
+        // A registration (final form) holds the place; else a colleague's open, trusted
+        // pre-registration is joined by sending this form (server/registrations/join.ts).
+        const pre =
+          mode === 'pre'
+            ? answer
+            : answer.registered
+              ? null
+              : await registrationOf(
+                  school,
+                  'pre-registration',
+                  controller.signal,
+                  doorstroomtoetsTypes(round.year).pre,
+                );
         if (controller.signal.aborted) return;
-        form.change('alreadyRegistered', answer.registered);
-        setRegistered(answer.registered ? school : null);
+        const joinable = pre?.registered === true && pre.heldBy === 'trusted' && pre.registeredBy !== null;
+        setJoins(joinable ? pre.registeredBy : null);
+        const registeredHere = answer.registered && !(mode === 'pre' && joinable);
+        form.change('alreadyRegistered', registeredHere);
+        setRegistered(registeredHere ? school : null);
         setHolder(answer);
-      });
+      })();
     },
-    [definition, type, product],
+    [definition, type, product, mode, round.year],
   );
 
   const chooseAnother = (form: FormApi) => {
@@ -79,6 +100,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       form.change('alreadyRegistered', false);
     });
     setRegistered(null);
+    setJoins(null);
   };
 
   // Edit mode: the change route, its own words and the stored values; else the new registration.
@@ -147,6 +169,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
                 sector={definition.schoolSector}
               />
             )}
+            {joins && !edit && <JoinNotice domain={joins} />}
             <DoorstroomtoetsProductFields />
             {mode === 'final' && <FinalModeFields round={round} />}
             <ContactsSection newContact={newContact} jobTitles={definition.jobTitles} allRequired />

@@ -4,7 +4,14 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { SITE } from '@site/src/data/site';
 import { formatDutchLong } from '@site/src/domain/dates';
-import { productState, registrationWindowOf, type ProductState, type RegistrationRound } from '@site/src/domain/rounds';
+import {
+  completionOpenOn,
+  completionUntil,
+  productState,
+  registrationWindowOf,
+  type ProductState,
+  type RegistrationRound,
+} from '@site/src/domain/rounds';
 import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import styles from './styles.module.css';
 
@@ -21,7 +28,8 @@ export function doorstroomtoetsDates(round: RegistrationRound) {
     to: formatDutchLong(product.window.to),
     opens: formatDutchLong(registration.from ?? product.window.from),
     until: formatDutchLong(registration.to),
-    changesUntil: formatDutchLong(product.changesUntil ?? registration.to),
+    // The one rule of src/domain/rounds/deadlines.ts: the day the mails and the school's page name.
+    changesUntil: formatDutchLong(completionUntil(round)),
     email: SITE.helpdeskEmail,
     phone: SITE.helpdeskPhone,
   };
@@ -93,11 +101,50 @@ export function StatusText({ round, state }: { round: RegistrationRound; state: 
   }
 }
 
-/** Where the round stands, on the day the page is viewed. */
-export function RoundStatus({ round, state }: { round: RegistrationRound; state: ProductState }) {
+/**
+ * What a contact who came through the personal link to complete a pre-registration reads once
+ * registering has closed: until when completing is possible, or that it no longer is.
+ */
+function CompletionText({ round }: { round: RegistrationRound }) {
+  const values = doorstroomtoetsDates(round);
+  return completionOpenOn(round, useRoundDay()) ? (
+    <>
+      {translate(
+        {
+          id: 'roundStatus.completing',
+          message:
+            'U rondt de vooraanmelding voor de Doorstroomtoets {year} af. Dat kan tot en met {changesUntil}: kies hieronder de eerste afnamedag en controleer de gegevens.',
+        },
+        values,
+      )}
+    </>
+  ) : (
+    <>
+      {translate(
+        {
+          id: 'roundStatus.completionClosed',
+          message:
+            'Een vooraanmelding voor de Doorstroomtoets {year} afronden kon tot en met {changesUntil}. Wilt u de aanmelding nog afronden? Neem dan contact op met de helpdesk: {email}, {phone}.',
+        },
+        values,
+      )}
+    </>
+  );
+}
+
+/** Where the round stands, on the day the page is viewed; `completing`: opened through a personal link. */
+export function RoundStatus({
+  round,
+  state,
+  completing = false,
+}: {
+  round: RegistrationRound;
+  state: ProductState;
+  completing?: boolean;
+}) {
   return (
     <p className={styles.status} data-round-state={state}>
-      <StatusText round={round} state={state} />
+      {completing && state === 'closed' ? <CompletionText round={round} /> : <StatusText round={round} state={state} />}
     </p>
   );
 }

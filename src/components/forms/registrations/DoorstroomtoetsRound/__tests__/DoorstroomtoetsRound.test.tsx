@@ -122,8 +122,12 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     const { calls } = mockServer();
     renderAt(<DoorstroomtoetsRound round={round2026} mode="final" />);
     await fillFinal(user);
-    await waitFor(() => expect(registeredCalls(calls)).toHaveLength(1));
+    // Registered? Else, a colleague's open pre-registration to join?
+    await waitFor(() => expect(registeredCalls(calls)).toHaveLength(2));
     expect(new URL(registeredCalls(calls)[0].url, 'http://localhost').searchParams.get('mode')).toBe('registration');
+    expect(new URL(registeredCalls(calls)[1].url, 'http://localhost').searchParams.get('mode')).toBe(
+      'pre-registration',
+    );
     expect(checklistText()).toContain('Vul de afnamedetails in');
     const day = screen.getByLabelText(/Eerste afnamedag/);
     expect(screen.getByText(/Kies een dag van 26 januari 2026 tot en met 13 februari 2026\./)).toBeInTheDocument();

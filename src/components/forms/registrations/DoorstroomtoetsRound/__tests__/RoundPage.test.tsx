@@ -1,6 +1,7 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { renderAt } from '@site/test/support/dom/render';
+import { mockServer } from '@site/test/support/dom/registration-forms';
 import RoundPage from '../RoundPage';
 
 // theme-common ships as ES modules jest cannot load; the page's keywords and card image are checked in the browser crawl.
@@ -88,5 +89,44 @@ describe("a round's registration page", () => {
     renderAt(<RoundPage year={2027} mode="final" buildDay="2026-10-15" />);
     expect(document.querySelector('main')).toHaveTextContent('Meld uw school aan voor de Doorstroomtoets 2027');
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  describe('opened through the personal link in the confirmation of a pre-registration', () => {
+    const link = '/formulier/doorstroomtoets-2027/aanmelding?token=signed.token';
+    const preRegistration = () => ({
+      body: {
+        id: 'AbCdEfGhIjKlMnOpQrStUv',
+        type: 'doorstroomtoets-pre-registration-2027',
+        createdAt: '2026-10-15T10:00:00.000Z',
+        values: {
+          school: { naam: 'Basisschool Michiel de Ruyter', instellingscode: '03GR', vestigingscode: '00' },
+          products: { Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', amount: 22 } },
+          contacts: [{ first_name: 'Ellen', last_name: 'Smit', email: 'ellen@mderuyter.nl', '100000000001': true }],
+        },
+      },
+    });
+
+    it('on 7 December shows the form with the first test day, and says completing is possible until 11 January', async () => {
+      jest.useFakeTimers({ now: new Date('2026-12-07T10:00:00Z'), doNotFake: ['queueMicrotask'] });
+      mockServer({ registration: preRegistration });
+      renderAt(<RoundPage year={2027} mode="final" buildDay="2026-10-01" />, { path: link });
+      expect(status()).toHaveTextContent(
+        'U rondt de vooraanmelding voor de Doorstroomtoets 2027 af. Dat kan tot en met 11 januari 2027',
+      );
+      expect(status()).not.toHaveTextContent('kon tot en met 15 november');
+      expect(await screen.findByLabelText(/Eerste afnamedag/)).toHaveAttribute('min', '2027-01-25');
+      expect(screen.getByRole('form', { name: 'Aanmelden voor de Doorstroomtoets 2027' })).toBeInTheDocument();
+    });
+
+    it('on 12 January shows no form and sends the school to the helpdesk, not back to its page', () => {
+      jest.useFakeTimers({ now: new Date('2027-01-12T10:00:00Z'), doNotFake: ['queueMicrotask'] });
+      mockServer({ registration: preRegistration });
+      renderAt(<RoundPage year={2027} mode="final" buildDay="2026-10-01" />, { path: link });
+      expect(status()).toHaveTextContent(
+        'Een vooraanmelding voor de Doorstroomtoets 2027 afronden kon tot en met 11 januari 2027. Wilt u de aanmelding nog afronden? Neem dan contact op met de helpdesk',
+      );
+      expect(screen.queryByRole('form')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Naar de pagina van uw aanmelding' })).toBeNull();
+    });
   });
 });
