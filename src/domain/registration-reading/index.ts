@@ -69,5 +69,5 @@ export function readRegistration(input: ReadingInput): RegistrationReading {
 export { readingRows, type ReadingRow } from './rows';
 export { changesDeadline, isPreRegistrationTypeName, preRegistrationDeadline, roundOfType } from './standing';
 export { productName } from './products';
-export { countLabel } from './labels';
+export { countLabel, listInWords, PREVIOUS_YEAR_LABEL } from './labels';
 export type * from './types';
