@@ -43,6 +43,8 @@ export type MailTemplate =
   | 'registration-withdrawn'
   /** To a contact taken off a registration: the link no longer works. */
   | 'contact-removed'
+  /** To a contact added during a change: the whole registration, their role and their own link. */
+  | 'contact-added'
   /** To a registration's contacts: someone asked to take it over. */
   | 'claim-made'
   /** To the claimant the helpdesk moved the registration to: their personal link. */
@@ -214,7 +216,9 @@ export async function storeSubmission(
           { caps: store.mailCaps, ...submission.mailPolicy },
         );
         const { sender } = submission;
-        const own = sender ? stored.find((mail) => mail.template !== 'mailbox-proof' && sameMailbox(mail.recipient, sender)) : undefined;
+        const own = sender
+          ? stored.find((mail) => mail.template !== 'mailbox-proof' && sameMailbox(mail.recipient, sender))
+          : undefined;
         ownMail = own?.held === UNPROVEN ? 'proof' : own?.held ? 'later' : 'sent';
       });
     } catch (error) {

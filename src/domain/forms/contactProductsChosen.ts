@@ -15,9 +15,10 @@ const FIRST_BOX = productIdKey(PO_PRODUCT_KEYS[0]);
  * The check, for the sign-up's whole values. It runs while other fields are still wrong (as the
  * partial checks do): it looks only at product choices and contact boxes that are booleans.
  */
-export function contactsOnChosenProducts() {
-  return v.rawCheck(({ dataset, addIssue }) => {
-    const values = dataset.value;
+export function contactsOnChosenProducts<T>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    // Read as unknown: while other fields are wrong the values are not the sign-up's type yet.
+    const values: unknown = dataset.value;
     if (!isRecord(values) || !isRecord(values.products) || !Array.isArray(values.contacts)) return;
     const { products, contacts } = values;
     const chosen = (key: string) => isRecord(products[key]) && products[key].subscribe === true;
