@@ -42,7 +42,11 @@ export const askedBy = (address: string, caps: MailCaps | undefined, client: str
  * Mails that carry nothing a visitor typed: they may reach a mailbox nobody has proven. The proof
  * mails themselves and the newsletter's confirm link.
  */
-const NEUTRAL: ReadonlySet<string> = new Set<MailTemplate>(['mailbox-proof', 'claim-proof', 'newsletter-confirm']);
+const NEUTRAL: ReadonlySet<string> = new Set<MailTemplate>([
+  'mailbox-proof',
+  'claim-proof',
+  'newsletter-confirm',
+]);
 
 type Row = ReturnType<typeof outboxRow>;
 
@@ -70,12 +74,7 @@ async function awaitingProof(
     const key = `${row.submission_id ?? ''} ${mailboxOf(row.recipient)}`;
     if (asked.has(key) || (await proofQueued(trx, row))) continue;
     asked.add(key);
-    proofs.push({
-      ...row,
-      id: crypto.randomBytes(16).toString('base64url'),
-      template: 'mailbox-proof',
-      registration_version: null,
-    });
+    proofs.push({ ...row, id: crypto.randomBytes(16).toString('base64url'), template: 'mailbox-proof', registration_version: null });
   }
   return { waiting, proofs };
 }

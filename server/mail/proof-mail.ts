@@ -44,8 +44,7 @@ const WORDS: Record<Locale, ProofWords> = {
     wasItYou: 'Was u dat? Bevestig dan uw e-mailadres met de knop hieronder.',
     afterRegistration: 'Daarna sturen we u de bevestiging van de aanmelding, met uw persoonlijke link.',
     afterForm: 'Daarna sturen we u de bevestiging van wat u verstuurde.',
-    afterClaim:
-      'Daarna gaat uw verzoek naar de helpdesk, of staat de aanmelding op naam van uw school als uw adres bij de school hoort.',
+    afterClaim: 'Daarna gaat uw verzoek naar de helpdesk, of staat de aanmelding op naam van uw school als uw adres bij de school hoort.',
     button: 'Bevestig het adres',
     notYou:
       'Was u het niet? Dan hoeft u niets te doen. Zonder bevestiging sturen we hierover geen andere e-mail naar dit adres.',

@@ -85,9 +85,9 @@ describeEachEngine('the outbox caps the mails to one address', (engine) => {
     // with one neutral mail, which the caps count like any other.
     const queued = await outboxTo(t, VICTIM);
     expect(queued).toHaveLength(100);
-    expect(
-      queued.filter((mail) => mail.template === 'confirmation').every((mail) => mail.held_reason === 'unproven'),
-    ).toBe(true);
+    expect(queued.filter((mail) => mail.template === 'confirmation').every((mail) => mail.held_reason === 'unproven')).toBe(
+      true,
+    );
     const proofs = queued.filter((mail) => mail.template === 'mailbox-proof');
     expect(proofs).toHaveLength(50);
     expect(queued.filter((mail) => mail.held_at === null)).toEqual(proofs.filter((mail) => mail.held_at === null));

@@ -288,7 +288,7 @@ describe('every confirmation says what happens next', () => {
 
   it('a Doorstroomtoets registration: the portal, the pupils’ logins, and the agreement for a school new to it', () => {
     const type = 'doorstroomtoets-registration-2027' as const;
-    const values = { type, ...validValues(type) } as Values;
+    const values = { type, ...validValues(type) } as unknown as Values;
     const mail = render('confirmation', type, values, 'anna@school.example.nl');
     const words = wordsOf(mail);
     expect(words).toContain(
