@@ -50,7 +50,7 @@ function confirmation(): MailContent {
     locale: 'nl',
     heading: localize(definition.mail.subject, 'nl'),
     greeting: words.greeting('Anna'),
-    paragraphs: [localize(definition.mail.opening, 'nl'), words.kenmerk(KENMERK), words.calendarNote],
+    paragraphs: [localize(definition.mail.opening, 'nl'), words.kenmerk(KENMERK), words.calendarNote(1)],
     link: personalLinkBlock(TYPE, LINK, 'nl'),
     summaryIntro: words.received,
     summary: summaryRows(values, definition.products, 'nl'),

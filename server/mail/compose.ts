@@ -21,6 +21,7 @@ import { roundOf } from '../../src/domain/rounds';
 import { registerAgainRoute } from '../registrations/register-again';
 import { readingOf } from '../registrations/reading';
 import { readingRows } from '../../src/domain/registration-reading';
+import { registrationParagraphs } from './registration-paragraphs';
 
 /** What the mails of one submission are made from. */
 export type MailContext = {
@@ -122,13 +123,16 @@ export type RenderedMail = {
 
 const LOGO = fs.readFileSync(path.join(PROJECT_ROOT, 'server', 'mail', 'assets', 'logo.png'));
 
-/** The first test days a registration chose, one per product it registers for; the UID stays per product. */
-function testDays(submissionId: string, values: unknown): TestDay[] {
+/**
+ * The first test days a registration chose, one per product it registers for (or only those of
+ * `only`: a contact's own products); the UID stays per product.
+ */
+function testDays(submissionId: string, values: unknown, only?: readonly string[]): TestDay[] {
   if (!isRecord(values) || !isRecord(values.products)) return [];
   const school = schoolName(values);
   return Object.entries(values.products).flatMap(([key, product]) => {
     if (!isRecord(product) || typeof product.eerstedag !== 'string' || !product.eerstedag) return [];
-    if (product.subscribe === false) return [];
+    if (product.subscribe === false || (only && !only.includes(key))) return [];
     const name =
       typeof product.product_name === 'string'
         ? product.product_name
@@ -272,7 +276,8 @@ export function renderMail(input: {
       personalLink: input.personalLink ?? null,
       event: input.event,
       schoolName: inSubject ?? definition.label,
-      testDays: (values) => testDays(submission.id, values),
+      testDays: (values, only) => testDays(submission.id, values, only),
+      recipient: input.recipient,
       now: input.now,
     });
     const person = recipientNamed(input.event?.payloadAfter ?? submission.values, input.recipient);
@@ -299,6 +304,9 @@ export function renderMail(input: {
   // A registration is told in its one reading (its products by name, pupils in their group, the
   // contacts with their products); any other form field by field.
   const reading = readingOf(submission, input.now);
+  const after = reading
+    ? registrationParagraphs({ ...submission, reading, now: input.now })
+    : { deadlines: [], next: [] };
   const summary = reading
     ? readingRows(reading)
     : summaryRows(withoutFreeText(submission.values), definition.products, locale);
@@ -318,9 +326,11 @@ export function renderMail(input: {
       ...(input.resent && link ? [words.resentLinks] : []),
       localize(definition.mail.opening, locale),
       ...kenmerk,
-      // Until when it may be completed or changed: a pre-registration is not finished yet.
-      ...(reading?.deadline ? [reading.deadline] : []),
-      ...(days.length > 0 ? [words.calendarNote] : []),
+      // Until when each product may be changed (a pre-registration: completed), then the calendar.
+      ...after.deadlines,
+      ...(days.length > 0 ? [words.calendarNote(days.length)] : []),
+      // What happens next: the portal, and each product's step before its first day.
+      ...after.next,
     ],
     link,
     summaryIntro: words.received,

@@ -13,7 +13,8 @@ export type MailWords = {
   linkButton: string;
   wrong: (email: string, phone: string) => string;
   regards: string;
-  calendarNote: string;
+  /** The calendar file's first test days: one, or several (a day per product). */
+  calendarNote: (days: number) => string;
   /** A registration's confirmation sent again by the helpdesk: the earlier links were ended. */
   resentLinks: string;
   /** Where the reader's questions go: the Dutch helpdesk, or for Romanian readers the Romanian contact. */
@@ -30,19 +31,29 @@ export type MailWords = {
     finishIntro: string;
     linkSubject: string;
     linkText: string;
+    /**
+     * Who did it: a person's or the helpdesk's name, or null when the reader did it themselves (a
+     * mail never names its reader in the third person).
+     */
     changedSubject: string;
-    changedText: (who: string) => string;
+    changedText: (who: string | null) => string;
     changesIntro: string;
     withdrawnSubject: string;
-    withdrawnText: (who: string) => string;
-    /** Only when the withdrawal cancels a first test day in the reader's calendar. */
-    withdrawnCalendar: string;
+    withdrawnText: (who: string | null) => string;
+    /** Only when the withdrawal cancels first test days in the reader's calendar: one, or several. */
+    withdrawnCalendar: (days: number) => string;
     againIntro: string;
     againButton: string;
     /** When the round's form no longer takes registrations. */
     againHelpdesk: (email: string, phone: string) => string;
     removedSubject: string;
-    removedText: (who: string) => string;
+    removedText: (who: string | null) => string;
+    /** To a contact added during a change: the whole registration, their role and their own link. */
+    addedSubject: string;
+    addedText: (who: string | null) => string;
+    /** The products they are contact for, in words ('Proeftoets 2027 en Aansluiting PO-VO 2027'). */
+    addedRole: (products: string) => string;
+    addedIntro: string;
     byHelpdesk: string;
     /** To the registered contacts: someone asked the helpdesk to take the registration over. */
     claimSubject: string;
@@ -78,7 +89,10 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     linkButton: 'Rond de aanmelding af',
     wrong: (email, phone) => `Klopt er iets niet? Mail dan naar ${email} of bel ${phone}.`,
     regards: 'Met vriendelijke groet,',
-    calendarNote: 'In de bijlage staat de eerste afnamedag als afspraak voor uw agenda.',
+    calendarNote: (days) =>
+      days > 1
+        ? 'In de bijlage staan de eerste afnamedagen als afspraken voor uw agenda.'
+        : 'In de bijlage staat de eerste afnamedag als afspraak voor uw agenda.',
     resentLinks:
       'De helpdesk stuurt u deze bevestiging opnieuw, met een nieuwe persoonlijke link. De links in eerdere e-mails over deze aanmelding werken niet meer: gebruik voortaan de link in deze e-mail.',
     phone: SITE.helpdeskPhone,
@@ -94,18 +108,29 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       linkText:
         'Hierbij de link naar de eigen pagina van uw aanmelding, zoals gevraagd. Heeft u er niet om gevraagd? Dan kunt u deze e-mail laten liggen: de link werkt alleen voor u.',
       changedSubject: 'Aanmelding gewijzigd',
-      changedText: (who) => `${who} heeft de aanmelding gewijzigd.`,
+      changedText: (who) => (who ? `${who} heeft de aanmelding gewijzigd.` : 'U heeft de aanmelding gewijzigd.'),
       changesIntro: 'Dit is er veranderd:',
       withdrawnSubject: 'Aanmelding ingetrokken',
-      withdrawnText: (who) => `${who} heeft de aanmelding ingetrokken. De school is nu niet meer aangemeld.`,
-      withdrawnCalendar: 'In de bijlage staat de afzegging van de eerste afnamedag: zo verdwijnt hij uit uw agenda.',
+      withdrawnText: (who) =>
+        `${who ? `${who} heeft` : 'U heeft'} de aanmelding ingetrokken. De school is nu niet meer aangemeld.`,
+      withdrawnCalendar: (days) =>
+        days > 1
+          ? 'In de bijlage staan de afzeggingen van de eerste afnamedagen: zo verdwijnen ze uit uw agenda.'
+          : 'In de bijlage staat de afzegging van de eerste afnamedag: zo verdwijnt hij uit uw agenda.',
       againIntro: 'Wilt u de school toch aanmelden? Dat kan opnieuw met het aanmeldformulier.',
       againButton: 'Opnieuw aanmelden',
       againHelpdesk: (email, phone) =>
         `Wilt u de school toch aanmelden? Het aanmeldformulier is gesloten. Mail dan naar ${email} of bel ${phone}.`,
       removedSubject: 'U bent geen contactpersoon meer voor de aanmelding',
       removedText: (who) =>
-        `${who} heeft u als contactpersoon van deze aanmelding verwijderd. Uw persoonlijke link werkt daarom niet meer.`,
+        `${who ? `${who} heeft u` : 'U heeft uzelf'} als contactpersoon van deze aanmelding verwijderd. Uw persoonlijke link werkt daarom niet meer.`,
+      addedSubject: 'U bent contactpersoon voor de aanmelding',
+      addedText: (who) =>
+        who
+          ? `${who} heeft u toegevoegd als contactpersoon voor de aanmelding van uw school.`
+          : 'U bent toegevoegd als contactpersoon voor de aanmelding van uw school.',
+      addedRole: (products) => `U bent contactpersoon voor ${products}.`,
+      addedIntro: 'Dit is de aanmelding zoals wij die hebben:',
       byHelpdesk: 'De helpdesk van AMN',
       claimSubject: 'Iemand vraagt de aanmelding over',
       claimText:
@@ -143,7 +168,10 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
     linkButton: 'Finalizați înscrierea',
     wrong: (email, phone) => `Ceva nu este corect? Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
     regards: 'Cu stimă,',
-    calendarNote: 'În atașament găsiți prima zi de testare ca eveniment pentru calendarul dumneavoastră.',
+    calendarNote: (days) =>
+      days > 1
+        ? 'În atașament găsiți primele zile de testare ca evenimente pentru calendarul dumneavoastră.'
+        : 'În atașament găsiți prima zi de testare ca eveniment pentru calendarul dumneavoastră.',
     resentLinks:
       'Helpdeskul vă retrimite această confirmare, cu un link personal nou. Linkurile din e-mailurile anterioare despre această înscriere nu mai funcționează: folosiți de acum linkul din acest e-mail.',
     phone: ROMANIAN_CONTACT.helpdesk.phone,
@@ -159,19 +187,28 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       linkText:
         'Vă trimitem, la cerere, linkul către pagina înscrierii dumneavoastră. Nu ați cerut acest link? Puteți ignora acest e-mail: linkul funcționează numai pentru dumneavoastră.',
       changedSubject: 'Înscriere modificată',
-      changedText: (who) => `${who} a modificat înscrierea.`,
+      changedText: (who) => (who ? `${who} a modificat înscrierea.` : 'Ați modificat înscrierea.'),
       changesIntro: 'Iată ce s-a schimbat:',
       withdrawnSubject: 'Înscriere retrasă',
-      withdrawnText: (who) => `${who} a retras înscrierea. Școala nu mai este înscrisă.`,
-      withdrawnCalendar:
-        'În atașament găsiți anularea primei zile de testare: astfel dispare din calendarul dumneavoastră.',
+      withdrawnText: (who) => `${who ? `${who} a retras` : 'Ați retras'} înscrierea. Școala nu mai este înscrisă.`,
+      withdrawnCalendar: (days) =>
+        days > 1
+          ? 'În atașament găsiți anularea primelor zile de testare: astfel dispar din calendarul dumneavoastră.'
+          : 'În atașament găsiți anularea primei zile de testare: astfel dispare din calendarul dumneavoastră.',
       againIntro: 'Doriți totuși să înscrieți școala? O puteți face din nou cu formularul de înscriere.',
       againButton: 'Înscrieți din nou',
       againHelpdesk: (email, phone) =>
         `Doriți totuși să înscrieți școala? Formularul de înscriere este închis. Scrieți-ne la ${email} sau sunați-ne la ${phone}.`,
       removedSubject: 'Nu mai sunteți persoană de contact pentru înscriere',
       removedText: (who) =>
-        `${who} v-a scos dintre persoanele de contact ale acestei înscrieri. De aceea, linkul dumneavoastră personal nu mai funcționează.`,
+        `${who ? `${who} v-a scos` : 'V-ați scos'} dintre persoanele de contact ale acestei înscrieri. De aceea, linkul dumneavoastră personal nu mai funcționează.`,
+      addedSubject: 'Sunteți persoană de contact pentru înscriere',
+      addedText: (who) =>
+        who
+          ? `${who} v-a adăugat ca persoană de contact pentru înscrierea școlii dumneavoastră.`
+          : 'Ați fost adăugat ca persoană de contact pentru înscrierea școlii dumneavoastră.',
+      addedRole: (products) => `Sunteți persoana de contact pentru ${products}.`,
+      addedIntro: 'Iată înscrierea așa cum o avem noi:',
       byHelpdesk: 'Helpdeskul AMN',
       claimSubject: 'Cineva solicită preluarea înscrierii',
       claimText:

@@ -1,6 +1,10 @@
 import { SITE } from '../../src/data/site';
 import { definitionOf, isPreRegistrationType } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
+import { contactsOf, emailOf, fullName } from '../../src/domain/people';
+import { productIdKey } from '../../src/domain/products';
+import type { ProductKey } from '../../src/domain/rounds';
+import { mailboxOf } from '../../src/domain/values';
 import { actorName, type Change } from '../registrations/changes';
 import type { VersionKind } from '../../src/domain/changes';
 import type { MailTemplate } from '../submissions/store/submissions';
@@ -8,8 +12,9 @@ import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import { summaryRows } from './summary';
-import { readingRows } from '../../src/domain/registration-reading';
+import { listInWords, readingRows, type RegistrationReading } from '../../src/domain/registration-reading';
 import { readingOf } from '../registrations/reading';
+import { registrationParagraphs } from './registration-paragraphs';
 import { subjectLine } from './subject';
 
 /** A registration as its mails show it: its one reading, or field by field for anything else. */
@@ -39,12 +44,15 @@ export type RegistrationMailInput = {
   template: MailTemplate;
   locale: Locale;
   submission: { id: string; type: string; values: unknown; kenmerk?: string | null; round?: number | null };
+  /** Whom it goes to: a mail never names its reader in the third person. */
+  recipient: string;
   /** The recipient's personal link; null for the helpdesk (staff never get a school's link). */
   personalLink: string | null;
   event?: RegistrationEvent;
   /** The school as the subjects name it (subjectSchool): never a name a visitor typed. */
   schoolName: string;
-  testDays: (values: unknown) => TestDay[];
+  /** The first test days of the values: all, or only those of these products. */
+  testDays: (values: unknown, only?: readonly ProductKey[]) => TestDay[];
   /** After a withdrawal: the round's form while it takes registrations, else null (the helpdesk). */
   registerAgainUrl?: string | null;
   /** When it is rendered: whether the deadline it names is still ahead. */
@@ -59,6 +67,34 @@ function daysDiffer(before: readonly TestDay[], after: readonly TestDay[]): bool
       .sort()
       .join('|');
   return key(before) !== key(after);
+}
+
+/** The contact in the payloads who writes from this mailbox. */
+const contactAt = (payloads: readonly unknown[], address: string) =>
+  payloads.flatMap(contactsOf).find((person) => mailboxOf(emailOf(person)) === mailboxOf(address));
+
+/**
+ * Who made a change, as its reader is told: null when the reader made it (from their mailbox, or
+ * under their own name from a new address), else their name or the helpdesk.
+ */
+function doneBy(actor: string, recipient: string, payloads: readonly unknown[], helpdesk: string): string | null {
+  if (!actor.startsWith('staff:')) {
+    if (mailboxOf(actor) === mailboxOf(recipient)) return null;
+    const [by, reader] = [contactAt(payloads, actor), contactAt(payloads, recipient)];
+    if (by && reader && fullName(by) && fullName(by) === fullName(reader)) return null;
+  }
+  return actorName(actor, payloads, helpdesk);
+}
+
+/**
+ * The chosen products the reader is contact for: their ticked ones, or every chosen product where
+ * the form has one product (it never asks) or no box of theirs is ticked.
+ */
+function readerProducts(values: unknown, recipient: string, reading: RegistrationReading): ProductKey[] {
+  const chosen = reading.products.map((product) => product.key);
+  const contact = contactAt([values], recipient);
+  const ticked = chosen.filter((key) => contact?.[productIdKey(key)] === true);
+  return chosen.length > 1 && ticked.length > 0 ? ticked : chosen;
 }
 
 /** The link block of a registration mail: finish a pre-registration, or open the registration's page. */
@@ -130,7 +166,47 @@ export function registrationMailContent(input: RegistrationMailInput): {
     });
   }
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
-  const who = actorName(event.actor, [event.payloadAfter, submission.values], texts.byHelpdesk);
+  // The actor may have left the contacts in this very change: the payload before it names them.
+  const who = doneBy(
+    event.actor,
+    input.recipient,
+    [event.payloadAfter, event.payloadBefore, submission.values],
+    texts.byHelpdesk,
+  );
+  const sequence = event.version - 1;
+  if (template === 'contact-added') {
+    // The confirmation they never had: the whole registration, their role, their link, and only
+    // their products' first days and steps.
+    const values = event.payloadAfter;
+    const reading = readingOf(
+      { type: submission.type, values, round: submission.round ?? null, state: 'gewijzigd' },
+      input.now,
+    );
+    const mine = reading ? readerProducts(values, input.recipient, reading) : [];
+    const names =
+      reading?.products.filter((product) => mine.includes(product.key)).map((product) => product.name) ?? [];
+    const { deadlines, next } = reading
+      ? registrationParagraphs({ ...submission, values, reading, now: input.now, only: mine })
+      : { deadlines: [], next: [] };
+    const days = input.testDays(values, mine);
+    return mail(
+      subjectLine(texts.addedSubject, schoolName, submission.kenmerk),
+      {
+        paragraphs: [
+          texts.addedText(who),
+          ...(names.length ? [texts.addedRole(listInWords(names))] : []),
+          ...kenmerk,
+          ...deadlines,
+          ...(days.length ? [words.calendarNote(days.length)] : []),
+          ...next,
+        ],
+        link,
+        summaryIntro: texts.addedIntro,
+        summary: registrationRows(submission, values, products, locale),
+      },
+      days.length ? { content: calendar(days, { sequence, method: 'PUBLISH' }), method: 'PUBLISH' } : null,
+    );
+  }
   if (template === 'contact-removed') {
     return mail(subjectLine(texts.removedSubject, schoolName, submission.kenmerk), {
       paragraphs: [texts.removedText(who), ...kenmerk],
@@ -140,7 +216,6 @@ export function registrationMailContent(input: RegistrationMailInput): {
     });
   }
   const days = input.testDays(event.payloadAfter);
-  const sequence = event.version - 1;
   const entry = (method: 'PUBLISH' | 'CANCEL', of = days): Calendar => ({
     content: calendar(of, { sequence, method }),
     method,
@@ -155,7 +230,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
         paragraphs: [
           texts.withdrawnText(who),
           ...kenmerk,
-          ...(days.length ? [texts.withdrawnCalendar] : []),
+          ...(days.length ? [texts.withdrawnCalendar(days.length)] : []),
           ...(again ? [] : [texts.againHelpdesk(words.helpdeskEmail, words.phone)]),
         ],
         link: again ? { intro: texts.againIntro, label: texts.againButton, url: again } : null,
@@ -168,22 +243,21 @@ export function registrationMailContent(input: RegistrationMailInput): {
   // The calendar entry only when a first test day was added, moved or taken away: a new pupil
   // count is no reason to touch the reader's calendar.
   const before = input.testDays(event.payloadBefore);
-  // Until when the school may change it again (a pre-registration: complete it), from its round.
+  // Until when the school may change each product again (a pre-registration: complete it).
+  const values = event.payloadAfter;
   const after = readingOf(
-    {
-      type: submission.type,
-      values: event.payloadAfter,
-      round: submission.round ?? null,
-      state: 'gewijzigd',
-    },
+    { type: submission.type, values, round: submission.round ?? null, state: 'gewijzigd' },
     input.now,
   );
-  const deadline = after?.deadline ? [after.deadline] : [];
+  const deadline = after
+    ? registrationParagraphs({ ...submission, values, reading: after, now: input.now }).deadlines
+    : [];
   const changed = !daysDiffer(before, days) ? null : days.length ? entry('PUBLISH') : entry('CANCEL', before);
+  const sent = days.length ? days.length : before.length;
   return mail(
     subjectLine(texts.changedSubject, schoolName, submission.kenmerk),
     {
-      paragraphs: [texts.changedText(who), ...kenmerk, ...deadline, ...(changed ? [words.calendarNote] : [])],
+      paragraphs: [texts.changedText(who), ...kenmerk, ...deadline, ...(changed ? [words.calendarNote(sent)] : [])],
       link,
       summaryIntro: texts.changesIntro,
       summary: event.changes.map((change) => ({

@@ -6,7 +6,7 @@ import { NEWSLETTER_TOPIC_LABELS_RO } from '../../src/domain/options';
 import { AGREEMENT_LABELS } from '../../src/domain/forms/doorstroomtoetsRound';
 import { townName } from '../../src/domain/town';
 import { PRODUCT_KEYS } from '../../src/domain/rounds';
-import { countLabel, productName } from '../../src/domain/registration-reading';
+import { PREVIOUS_YEAR_LABEL, countLabel, productName } from '../../src/domain/registration-reading';
 
 /** The labels the forms show for their fields (Dutch), for the mail summaries. */
 const LABELS: Record<string, string> = {
@@ -58,7 +58,7 @@ const LABELS: Record<string, string> = {
   amount: 'Aantal leerlingen in groep 8',
   device_type: 'Type apparaten',
   eerstedag: 'Eerste afnamedag',
-  previous_year_amn_doorstroomtoets: 'Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?',
+  previous_year_amn_doorstroomtoets: PREVIOUS_YEAR_LABEL,
   ...AGREEMENT_LABELS,
 };
 

@@ -174,7 +174,8 @@ async function inTransaction(
  * One transaction: the version raised (if still `shownVersion` and not withdrawn; else nothing is
  * written and the answer is `conflict`), the new payload and e-mail index, the old payload as a
  * version, links for added contacts, removed contacts' links revoked, and the mails: every contact
- * and the helpdesk told what changed, a removed contact told they are off.
+ * and the helpdesk told what changed, an added contact sent the whole registration with their
+ * link, a removed contact told they are off.
  */
 export const changeRegistration = onShownVersion(async (context, record, now, sent: unknown) => {
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
@@ -211,6 +212,8 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   const before = contactAddresses(kept);
   const after = contactAddresses(values);
   const removed = before.filter((email) => !after.includes(email));
+  // A contact added now never had the confirmation: they get it whole, not a list of changes.
+  const added = after.filter((email) => !before.includes(email));
   const at = now.toISOString();
   const written = await inTransaction(context, async (trx) => {
     const number = await claimNextVersion(trx, record.id, record.version, {
@@ -232,7 +235,12 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
       number,
       { kind: 'change', actor: context.actor, changes: stored, at },
       [
-        ...mailsTo(after, 'registration-changed', record),
+        ...mailsTo(
+          after.filter((email) => before.includes(email)),
+          'registration-changed',
+          record,
+        ),
+        ...mailsTo(added, 'contact-added', record),
         helpdeskNotice(context, 'helpdesk-changed'),
         ...mailsTo(removed, 'contact-removed', record),
       ],

@@ -40,6 +40,7 @@ export const TEMPLATE_LABELS: Record<string, string> = {
   'registration-changed': 'Wijziging',
   'registration-withdrawn': 'Intrekking',
   'contact-removed': 'Niet langer contactpersoon',
+  'contact-added': 'Toegevoegd als contactpersoon',
   'claim-made': 'Melding: aanmelding opgevraagd',
   'registration-moved': 'Aanmelding overgedragen',
   'claim-rejected': 'Verzoek tot overname afgewezen',

@@ -19,6 +19,7 @@ const PUBLIC_URL = 'https://www.amn.nl';
 const HELPDESK = 'helpdesk@amn.example.nl';
 const FINAL = 'doorstroomtoets-registration-2026';
 const PRE = 'doorstroomtoets-pre-registration-2026';
+const SANNE = 'sanne@school.example.nl';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The text of an HTML part line by line, as a reader sees it. */
@@ -98,7 +99,7 @@ describeEachEngine('every kind of mail', (engine) => {
       write: t.storage.write,
     });
     // The school's contacts confirmed their addresses before: their registration's mails are the subject here.
-    for (const address of ['anna@school.example.nl', 'bram@school.example.nl']) {
+    for (const address of ['anna@school.example.nl', 'bram@school.example.nl', SANNE]) {
       await markProven(t.storage.db, address, new Date(t.now()).toISOString());
     }
     expect((await post('/api/process-form', { type: PRE, ...pre })).statusCode).toBe(307);
@@ -126,9 +127,10 @@ describeEachEngine('every kind of mail', (engine) => {
     await deliver();
 
     const id = await idOf(FINAL);
-    // Only the pupil count: no reason to touch a calendar.
+    // Only the pupil count: no reason to touch a calendar. And Sanne joins as a contact.
     const counted = structuredClone(registration);
     counted.products.Doorstroomtoets.amount = 31;
+    counted.contacts.push({ ...registration.contacts[0], first_name: 'Sanne', last_name: 'Bakker', email: SANNE });
     await change(id, counted);
     await deliver();
     // The first test day moved, and Bram is taken off.
@@ -172,7 +174,7 @@ describeEachEngine('every kind of mail', (engine) => {
       /^Aanmelding ingetrokken – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
       /^Ingetrokken: Aanmelding Doorstroomtoets 2026 – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/,
     ]) {
-      expect(subjects.filter((subject) => kind.test(subject)).length).toBeGreaterThan(0);
+      expect([kind, subjects.filter((subject) => kind.test(subject)).length > 0]).toEqual([kind, true]);
     }
   });
 
@@ -272,6 +274,32 @@ describeEachEngine('every kind of mail', (engine) => {
     expect(counted.text).not.toContain('In de bijlage');
     expect(moved.text).toContain('Eerste afnamedag');
     expect(calendarOf(moved)?.content.toString()).toMatch(/METHOD:PUBLISH[\s\S]*DTSTART;VALUE=DATE:20260210/);
+  });
+
+  it('sends a contact added during a change the whole registration with her role and link, not the list of changes', () => {
+    const mail = one(SANNE, /^U bent contactpersoon voor de aanmelding – Basisschool De Klimop \S+ – AMN-2026-\w{4}$/);
+    expect(to(SANNE, /^Aanmelding gewijzigd/)).toHaveLength(0);
+    expect(mail.text).toMatch(/^Beste Sanne,\n/);
+    expect(mail.text).toContain('Anna Jansen (anna@school.example.nl) heeft u toegevoegd als contactpersoon');
+    expect(mail.text).toContain('U bent contactpersoon voor Doorstroomtoets 2026.');
+    expect(mail.text).toContain('Wat gebeurt er nu?');
+    expect(mail.text).toContain('Dit is de aanmelding zoals wij die hebben:');
+    expect(mail.text).toContain('Aantal leerlingen in groep 8: 31');
+    expect(mail.text).not.toContain('Contactpersoon toegevoegd');
+    expect(mail.html).toMatch(/href="https:\/\/www\.amn\.nl\/formulier\/mijn-aanmelding\?token=/);
+    expect(calendarOf(mail)?.content.toString()).toMatch(/METHOD:PUBLISH[\s\S]*DTSTART;VALUE=DATE:20260202/);
+    // The others are told of the change, Sanne among the changes.
+    const [counted] = to('anna@school.example.nl', /^Aanmelding gewijzigd/);
+    expect(counted.text).toContain('Contactpersoon toegevoegd');
+  });
+
+  it('tells the one who withdrew it "U heeft", never her own name', () => {
+    const mail = one('anna@school.example.nl', /^Aanmelding ingetrokken/);
+    expect(mail.text).toContain('U heeft de aanmelding ingetrokken. De school is nu niet meer aangemeld.');
+    expect(mail.text).not.toContain('Anna Jansen');
+    for (const changed of to('anna@school.example.nl', /^Aanmelding gewijzigd/)) {
+      expect(changed.text).toContain('U heeft de aanmelding gewijzigd.');
+    }
   });
 
   it('says in the withdrawal what happened and how to register again, without the page’s link or the summary', () => {

@@ -186,8 +186,8 @@ describeEachEngine("a school's facts come from DUO", (engine) => {
     expect(response.statusCode).toBe(200);
     const { values } = await stored('directie@duinroos.nl');
     expect(values.school).toMatchObject({ naam: 'OBS De Duinroos', bron: 'duo' });
-    const changed = (await mailsOf(id)).filter((mail) => /changed/.test(mail.template ?? ''));
-    // Both contacts and the helpdesk.
+    const changed = (await mailsOf(id)).filter((mail) => /changed|contact-added/.test(mail.template ?? ''));
+    // Both contacts (Bram, added, gets the whole registration) and the helpdesk.
     expect(changed).toHaveLength(3);
     for (const mail of changed) expect(mail.subject).toContain('OBS De Duinroos');
   });

@@ -43,6 +43,8 @@ export type MailTemplate =
   | 'registration-withdrawn'
   /** To a contact taken off a registration: the link no longer works. */
   | 'contact-removed'
+  /** To a contact added during a change: the whole registration, their role and their own link. */
+  | 'contact-added'
   /** To a registration's contacts: someone asked to take it over. */
   | 'claim-made'
   /** To the claimant the helpdesk moved the registration to: their personal link. */

@@ -23,8 +23,10 @@ import {
   pupilCount,
   strictObject,
 } from './fields';
+import { contactsOnChosenProducts } from './contactProductsChosen';
 import {
   CONTACT_DETAILS_MISSING,
+  CONTACT_FOR_UNCHOSEN_PRODUCT,
   CONTACT_WITHOUT_PRODUCT,
   FILL_IN_TEST_DETAILS,
   SELECT_PRODUCT,
@@ -132,6 +134,7 @@ function makeSchema(round: RegistrationRound) {
       ),
       ['products'],
     ),
+    contactsOnChosenProducts(),
   );
 }
 
@@ -158,6 +161,7 @@ export const PO_CHECKLIST = [
   FILL_IN_TEST_DETAILS,
   CONTACT_DETAILS_MISSING,
   CONTACT_WITHOUT_PRODUCT,
+  CONTACT_FOR_UNCHOSEN_PRODUCT,
 ] as const;
 
 /** Which checklist item an issue at this path belongs to. */
@@ -169,7 +173,7 @@ export function poChecklistItem(path: readonly (string | number)[], message: str
     return FILL_IN_TEST_DETAILS;
   }
   if (root === 'contacts') {
-    if (message === CONTACT_WITHOUT_PRODUCT) return CONTACT_WITHOUT_PRODUCT;
+    if (message === CONTACT_WITHOUT_PRODUCT || message === CONTACT_FOR_UNCHOSEN_PRODUCT) return message;
     return second === undefined || second === 0 || third === 'email' ? CONTACT_DETAILS_MISSING : undefined;
   }
   return undefined;

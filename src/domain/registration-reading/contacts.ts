@@ -9,6 +9,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 /**
  * The contacts, each with the products they are responsible for in one list. Their product flags
  * are keyed by product id ('100000000002'); a form with one product never asks, so none is named.
+ * Only a product the school chose is named: a flag left on a product it did not choose (stored
+ * before the schema refused that) says nothing about the registration.
  */
 export function contactReadings(
   values: unknown,
@@ -23,7 +25,8 @@ export function contactReadings(
     const id = isRecord(product) ? (product.id ?? product.product_id) : undefined;
     return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
   };
-  const asked = formProducts.length > 1 ? PRODUCT_KEYS.filter((key) => formProducts.includes(key)) : [];
+  const chosen = (key: ProductKey) => isRecord(stored[key]) && stored[key].subscribe !== false;
+  const asked = formProducts.length > 1 ? PRODUCT_KEYS.filter((key) => formProducts.includes(key) && chosen(key)) : [];
   return contacts
     .map((contact) => ({
       name: fullName(contact),

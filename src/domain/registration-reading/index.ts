@@ -76,5 +76,5 @@ export {
   type ProductDeadline,
 } from './deadlines';
 export { productName } from './products';
-export { countLabel } from './labels';
+export { countLabel, listInWords, PREVIOUS_YEAR_LABEL } from './labels';
 export type * from './types';

@@ -1,4 +1,8 @@
 /** The Dutch labels of a registration's fields, as the forms ask them. */
+
+/** The form asks 'Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?'; a summary states it. */
+export const PREVIOUS_YEAR_LABEL = 'AMN Doorstroomtoets vorig jaar afgenomen';
+
 export const SCHOOL_LABELS: Record<string, string> = {
   naam: 'Naam',
   instellingscode: 'BRIN',
@@ -13,10 +17,13 @@ export const SCHOOL_LABELS: Record<string, string> = {
   onderwijslocatiecode: 'Onderwijslocatie (RIO)',
 };
 
-/** The fields of a product beside its first day and pupil count (the agreement's labels name the role). */
+/**
+ * The fields of a product beside its first day and pupil count (the agreement's labels name the
+ * role). A label states, it does not ask: 'afgenomen?: Ja' reads as a row without a label.
+ */
 export const PRODUCT_DETAIL_LABELS: Record<string, string> = {
   device_type: 'Type apparaten',
-  previous_year_amn_doorstroomtoets: 'Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?',
+  previous_year_amn_doorstroomtoets: PREVIOUS_YEAR_LABEL,
   akkoordPersonNaam: 'Naam van de verantwoordelijke',
   akkoordPersonFunctie: 'Functie van de verantwoordelijke',
   akkoordPersonEmail: 'E-mail van de verantwoordelijke',

@@ -37,6 +37,12 @@ afterEach(async () => {
   await context.close();
 });
 
+/** The calendar file of a mail as it came over the wire (nodemailer sends attachments in base64). */
+function calendarIn(raw: string): string {
+  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? '';
+  return Buffer.from(part.replace(/\s/g, ''), 'base64').toString('utf8');
+}
+
 const contactFields = { work_number: '0612345678', job_title: 'Directeur' };
 
 const JOB_TITLES = ['Leerkracht', 'Zorgcoördinator', 'Directeur', 'Intern begeleider', 'Systeembeheerder', 'Anders'];
@@ -76,6 +82,14 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
 
     const first = await fillContact(page, 1, 'Anna', 'de Vries', anna);
     await first.getByRole('checkbox', { name: 'Proeftoets 2027', exact: true }).check();
+    // A contact can be responsible only for a product the school chose: refused until unticked.
+    const unchosen = first.getByRole('checkbox', { name: 'Proeftoets voor SO/SBO 2027' });
+    const refusal = 'Maak een contactpersoon alleen verantwoordelijk voor een product dat u heeft gekozen';
+    await unchosen.check();
+    expect(await openChecklist(page)).toContain(refusal);
+    await first.getByText(refusal).waitFor();
+    await unchosen.uncheck();
+    expect(await openChecklist(page)).not.toContain(refusal);
     await page.getByRole('button', { name: /\+ toevoegen/ }).click();
     const second = await fillContact(page, 2, 'Bas', 'Jansen', bas);
     await second.getByRole('checkbox', { name: 'Aansluiting PO-VO 2027' }).check();
@@ -137,8 +151,40 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
         },
       ],
     });
-    expect(await mailTo(anna)).toContain('BBS de Verwondering');
+    const annasMail = await mailTo(anna);
+    expect(annasMail).toContain('BBS de Verwondering');
     expect(await mailTo(bas)).toContain('BBS de Verwondering');
+    // Two first days attached, each product its own deadline, and what happens next.
+    expect(annasMail).toContain('In de bijlage staan de eerste afnamedagen als afspraken voor uw agenda.');
+    expect(annasMail).toMatch(
+      /U kunt de aanmelding wijzigen of intrekken, voor Proeftoets 2027 tot en met \d+ \w+ 20\d\d en voor Aansluiting PO-VO 2027 tot en met \d+ \w+ 2027\./,
+    );
+    expect(annasMail).toContain('Wat gebeurt er nu?');
+    expect(annasMail).toContain('Verantwoordelijk voor: Proeftoets 2027');
+
+    // Anna adds Sanne as the contact for Aansluiting PO-VO on the registration's own page.
+    const sanne = address('sanne');
+    await page.goto(personalLink(annasMail));
+    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    const third = await fillContact(page, 3, 'Sanne', 'Bakker', sanne);
+    await third.getByRole('checkbox', { name: 'Aansluiting PO-VO 2027' }).check();
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await page.getByText('Uw wijzigingen zijn opgeslagen.', { exact: false }).waitFor();
+    // Sanne gets the confirmation she never had, not a list of changes.
+    const welcome = await mailTo(sanne, 20_000, 'U bent contactpersoon voor de aanmelding');
+    expect(welcome).toContain('Anna de Vries');
+    expect(welcome).toContain('heeft u toegevoegd als contactpersoon voor de aanmelding van uw school.');
+    expect(welcome).toContain('U bent contactpersoon voor Aansluiting PO-VO 2027.');
+    expect(welcome).toContain('Dit is de aanmelding zoals wij die hebben:');
+    expect(welcome).not.toContain('Contactpersoon toegevoegd');
+    expect(personalLink(welcome)).toMatch(/^\/formulier\/mijn-aanmelding\?token=/);
+    // Only her product's first day in her calendar.
+    const calendar = calendarIn(rawMailTo(sanne, 'text/calendar') ?? '');
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(calendar).toContain('DTSTART;VALUE=DATE:20270301');
+    // Anna, who made the change, reads "U heeft", never her own name in the third person.
+    const changed = await mailTo(anna, 20_000, 'U heeft de aanmelding gewijzigd.');
+    expect(changed).toContain('Contactpersoon toegevoegd');
   });
 });
 
@@ -319,7 +365,11 @@ describe('Doorstroomtoets registration 2027', () => {
     await page.getByRole('button', { name: 'Aanmelding intrekken' }).click();
     await page.getByRole('button', { name: 'Ja, intrekken' }).click();
     await page.getByText('Ingetrokken', { exact: true }).waitFor();
-    await mailTo(joris, 20_000, 'heeft de aanmelding ingetrokken');
+    // Joris withdrew it himself: his mail says "U heeft", Lotte's names him.
+    expect(await mailTo(joris, 20_000, 'heeft de aanmelding ingetrokken')).toContain(
+      'U heeft de aanmelding ingetrokken.',
+    );
+    expect(await mailTo(lotte, 20_000, 'heeft de aanmelding ingetrokken')).toContain('Joris Bakker');
     // The subject is encoded now (its en dashes): the withdrawal is the one mail that cancels.
     expect(rawMailTo(joris, 'method=CANCEL')).toContain('Content-Type: text/calendar; charset=utf-8; method=CANCEL');
     await page.goto('/formulier/doorstroomtoets-2027/aanmelding');

@@ -147,7 +147,7 @@ describe('aanmeldformulier-po schema', () => {
 
   it('ties every contact to at least one product', () => {
     const contacts = [
-      { ...contact, '8227': true },
+      { ...contact, '7544': true },
       { first_name: 'Piet', email: 'piet@school.nl' },
     ];
     expect(issuesOf(aanmeldformulierPoSchema, values({ contacts }))).toEqual({
@@ -157,8 +157,43 @@ describe('aanmeldformulier-po schema', () => {
       'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
     ]);
     expect(
-      issuesOf(aanmeldformulierPoSchema, values({ contacts: [contacts[0], { ...contacts[1], '100000000002': true }] })),
+      issuesOf(aanmeldformulierPoSchema, values({ contacts: [contacts[0], { ...contacts[1], '7544': true }] })),
     ).toEqual({});
+  });
+
+  it('refuses a contact tied to a product the school did not choose, on that contact, even while other fields are open', () => {
+    const message = 'Maak een contactpersoon alleen verantwoordelijk voor een product dat u heeft gekozen';
+    // Only the Proeftoets is chosen: Piet is flagged for the SO/SBO test and Aansluiting PO-VO as well.
+    const contacts = [
+      { ...contact, '7544': true },
+      { first_name: 'Piet', email: 'piet@school.nl', '7544': true, '8227': true },
+      { first_name: 'Sanne', email: 'sanne@school.nl', '100000000002': true },
+    ];
+    expect(issuesOf(aanmeldformulierPoSchema, values({ contacts }))).toEqual({
+      'contacts[1].7544': message,
+      'contacts[2].7544': message,
+    });
+    expect(checklist('aanmeldformulier-po', values({ contacts }), round2026)).toEqual([message]);
+    expect(issuesOf(aanmeldformulierPoSchema, values({ contacts, school: null }))).toEqual({
+      school: 'Selecteer uw school',
+      'contacts[1].7544': message,
+      'contacts[2].7544': message,
+    });
+    // Chosen, the same boxes are fine.
+    const all = {
+      Proeftoets: product(7544, '2026 Proeftoets', { subscribe: true, eerstedag: '2025-11-03', amount: 25 }),
+      ProeftoetsSOSBO: product(8227, '2026 Proeftoets voor SO/ SBO', {
+        subscribe: true,
+        eerstedag: '2025-11-03',
+        amount: 5,
+      }),
+      AansluitingPOVO: product(100000000002, '2026 Aansluiting PO-VO', {
+        subscribe: true,
+        eerstedag: '2026-02-02',
+        amount: 9,
+      }),
+    };
+    expect(issuesOf(aanmeldformulierPoSchema, values({ contacts, products: all }))).toEqual({});
   });
 
   it('checks the e-mail of further contacts when given', () => {

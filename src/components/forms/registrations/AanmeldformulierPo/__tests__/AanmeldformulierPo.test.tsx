@@ -167,6 +167,27 @@ describe('AanmeldformulierPo', () => {
     expect(checklistItems()).not.toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
   });
 
+  it('refuses a contact ticked for a product the school did not choose, under that contact', async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'Maak een contactpersoon alleen verantwoordelijk voor een product dat u heeft gekozen';
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    const transition = product('2026 Aansluiting PO-VO');
+    await user.click(transition.getByRole('checkbox', { name: 'Aanmelden voor 2026 Aansluiting PO-VO' }));
+    await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
+    await user.click(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }));
+    expect(checklistItems()).not.toContain(message);
+    // The SO/SBO trial test is not chosen: Anna cannot be its contact.
+    await user.click(contact(1).getByRole('checkbox', { name: '2026 Proeftoets voor SO/ SBO' }));
+    expect(checklistItems()).toContain(message);
+    const boxes = contact(1).getByRole('group', { name: 'Contactpersoon voor' });
+    expect(within(boxes).getByText(message)).toBeInTheDocument();
+    expect(boxes).toHaveAccessibleDescription(message);
+    await user.click(contact(1).getByRole('checkbox', { name: '2026 Proeftoets voor SO/ SBO' }));
+    expect(checklistItems()).not.toContain(message);
+    expect(within(boxes).queryByText(message)).not.toBeInTheDocument();
+  });
+
   it('a complete sign-up posts the payload: ids, names, keys', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockServer({

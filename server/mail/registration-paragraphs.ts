@@ -1,0 +1,31 @@
+import type { RegistrationReading } from '../../src/domain/registration-reading';
+import { isPreRegistrationTypeName, roundOfType } from '../../src/domain/registration-reading';
+import { todayIso, type ProductKey } from '../../src/domain/rounds';
+import { nextSteps } from './next-steps';
+import { changeDeadlineSentences } from './product-deadlines';
+
+/**
+ * What a registration's confirmation says after its opening: until when each product may be
+ * changed (a pre-registration: until when it may be completed, as its reading says), and what
+ * happens next. `only` narrows both to the reader's products (a contact added later).
+ */
+export function registrationParagraphs(input: {
+  type: string;
+  values: unknown;
+  round?: number | null;
+  reading: RegistrationReading;
+  now?: Date;
+  only?: readonly ProductKey[];
+}): { deadlines: string[]; next: string[] } {
+  const { reading, only } = input;
+  const today = todayIso(input.now ?? new Date());
+  const products = only ? reading.products.filter((product) => only.includes(product.key)) : reading.products;
+  const round = roundOfType(input.type, input.round ?? null, today);
+  const deadlines =
+    isPreRegistrationTypeName(input.type) || !round
+      ? reading.deadline
+        ? [reading.deadline]
+        : []
+      : changeDeadlineSentences(round, products, today);
+  return { deadlines, next: nextSteps({ type: input.type, products, values: input.values }) };
+}
