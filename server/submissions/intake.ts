@@ -8,6 +8,7 @@ import {
   isPreRegistrationType,
   isRegistrationType,
   isStoredType,
+  jobTitleProblems,
   parseSubmission,
   trainingDateProblem,
   registrationModeOf,
@@ -113,9 +114,12 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
   const claimed = typeof values.type === 'string' ? values.type : '';
   const round: RegistrationRound = roundOfSubmission(claimed, today);
   const result = parseSubmission(values, locale, round);
-  return result.success
-    ? { success: true, type: result.output.type, values: { ...result.output } }
-    : { success: false, message: result.message };
+  if (result.success) return { success: true, type: result.output.type, values: { ...result.output } };
+  // A first day outside the day's range is named by that range (the form's min and max), not the window's.
+  const signUp = isStoredType(claimed) ? definitionOf(claimed).signUp : undefined;
+  const days = signUp ? signUp.firstDayProblems(values, round, today) : [];
+  const issues = [...days, ...result.issues.filter((issue) => !days.some((day) => day.path === issue.path))];
+  return { success: false, message: issueSentence(issues, locale) };
 }
 
 /** The person who filled the form in, as far as it tells: the first person it names. */
@@ -189,6 +193,9 @@ export async function takeSubmission(
     const refusal = doorstroomtoetsRefusal(round, today, completes, texts);
     if (refusal) return { status: 409, text: refusal };
   }
+  // A contact's job title is chosen, not defaulted (the schema accepts none: a moved contact has none).
+  const untitled = isRegistrationType(type) ? jobTitleProblems(values, locale) : [];
+  if (untitled.length > 0) return invalid(issueSentence(untitled, locale));
   if (type === 'training') {
     const problem = trainingDateProblem(values.training_date, today, locale);
     if (problem) return invalid(problem);

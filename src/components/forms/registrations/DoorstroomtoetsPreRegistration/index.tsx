@@ -8,6 +8,8 @@ import {
   checklist,
   emptyDoorstroomtoetsContact,
   finalFormErrors,
+  jobTitleProblems,
+  withProblems,
   type DeepPartial,
   type DoorstroomtoetsPreRegistrationInput,
 } from '@site/src/domain/forms';
@@ -23,7 +25,7 @@ const TYPE = 'doorstroomtoets-pre-registration';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
 type Values = DeepPartial<DoorstroomtoetsPreRegistrationInput>;
 
-const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
+const validate = (values: Values) => withProblems(finalFormErrors(DEFINITION.schema, values), jobTitleProblems(values));
 const openItems = (values: Values) => checklist(TYPE, values);
 const newContact = () => ({ ...emptyDoorstroomtoetsContact() });
 
