@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import {
+  CONTACT_WITHOUT_PRODUCT,
   FORM_DEFINITIONS,
   checklist,
   emptyAanmeldformulierPo,
@@ -68,7 +69,14 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
     },
     [round, today, earlier],
   );
-  const openItems = useCallback((values: Values) => checklist(TYPE, values, round), [round]);
+  const openItems = useCallback(
+    (values: Values) =>
+      checklist(TYPE, values, round).filter(
+        // A sole contact's products follow the choice: nothing to tie by hand.
+        (item) => item !== CONTACT_WITHOUT_PRODUCT || (values.contacts?.length ?? 0) > 1,
+      ),
+    [round],
+  );
   /** The chosen school when it already has a sign-up in this round: the form gives way to the notice. */
   const [registered, setRegistered] = useState<School | null>(null);
   const pending = useRef<AbortController | null>(null);
