@@ -38,6 +38,7 @@ import { withIndexedSchool, type SchoolLookup } from '../schools/indexed-school'
 import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school-trust';
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
+import { newKenmerk } from '../registrations/kenmerk';
 import { contactOfToken } from '../registrations/personal-link';
 import { isRecord, mailboxOf } from '../../src/domain/values';
 
@@ -91,9 +92,9 @@ function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function success(type: unknown, locale: Locale, ownMail: OwnMail = 'sent'): Answer {
+function success(type: unknown, locale: Locale, ownMail: OwnMail = 'sent', kenmerk: string | null = null): Answer {
   return isStoredType(type)
-    ? successAnswer(type, locale, ownMail)
+    ? successAnswer(type, locale, ownMail, kenmerk)
     : { status: 200, text: answerTexts(locale).genericSuccess };
 }
 
@@ -156,8 +157,13 @@ export async function takeSubmission(
   if (bot.kind === 'bot') {
     await countBotDrop(deps.storage.db, bot.reason, new Date(now));
     deps.onBot?.(bot.reason);
-    // Answer exactly as a stored submission of the claimed type would be answered.
-    return success(kind === 'send' ? HELPDESK_REQUEST_TYPE : bot.values.type, locale);
+    // Answer exactly as a stored submission of the claimed type would be answered: a registration
+    // with a Kenmerk of its round's shape (drawn, never stored).
+    const claimed = kind === 'send' ? HELPDESK_REQUEST_TYPE : bot.values.type;
+    const kenmerk = isRegistrationType(claimed)
+      ? newKenmerk(roundOfSubmission(claimed, todayIso(new Date(now))).year)
+      : null;
+    return success(claimed, locale, 'sent', kenmerk);
   }
 
   // The personal link's token proves the right to complete a pre-registration; it is never stored.
@@ -274,9 +280,14 @@ export async function takeSubmission(
   switch (result.kind) {
     case 'stored':
       deps.onStored?.(type);
-      return success(type, locale, result.ownMail);
+      return success(type, locale, result.ownMail, result.kenmerk);
     case 'replayed':
-      return success(result.type, locale, await ownMailOf(deps.storage.db, result.id, senderOf(values)));
+      return success(
+        result.type,
+        locale,
+        await ownMailOf(deps.storage.db, result.id, senderOf(values)),
+        result.kenmerk,
+      );
     case 'key-reused':
       return { status: 409, text: texts.keyReused };
     case 'already-registered': {

@@ -42,7 +42,8 @@ describeEachEngine('submission storage', (engine) => {
     await expect(storeSubmission(storage, submission)).resolves.toEqual({
       kind: 'stored',
       id: submission.id,
-      ownMailHeld: false,
+      ownMail: 'sent',
+      kenmerk: null,
     });
     expect(await findSubmission(storage.db, submission.id)).toMatchObject({
       type: submission.type,

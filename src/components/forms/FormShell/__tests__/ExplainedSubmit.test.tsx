@@ -135,6 +135,11 @@ describe('the explained submit', () => {
       expect(screen.getByTestId('location')).toHaveTextContent('/formulier/bedankt?formulier=contact-form'),
     );
     expect(screen.getByTestId('location')).not.toHaveTextContent('anna');
-    expect(receivedThankYou()).toEqual({ form: 'Testformulier', school: 'De Wilg', emails: ['anna@school.nl'] });
+    expect(receivedThankYou()).toEqual({
+      form: 'Testformulier',
+      school: 'De Wilg',
+      emails: ['anna@school.nl'],
+      rows: [],
+    });
   });
 });

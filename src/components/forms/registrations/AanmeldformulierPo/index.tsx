@@ -106,11 +106,15 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
     <PoRoundContext.Provider value={context}>
       <RegistrationFrame<Values>
         edit={edit}
-        fresh={newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
-          type: TYPE,
-          submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
-          initialValues,
-        })}
+        fresh={newRegistration(
+          translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }),
+          {
+            type: TYPE,
+            submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
+            initialValues,
+          },
+          round,
+        )}
         validate={validate}
         checklist={registered ? () => [] : openItems}
         className={registered ? styles.registered : undefined}

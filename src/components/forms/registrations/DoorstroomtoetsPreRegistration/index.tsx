@@ -42,6 +42,7 @@ export default function DoorstroomtoetsPreRegistration({ edit }: { edit?: EditMo
 }
 
 function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
+  const round = useCurrentRound();
   const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
     keepSchoolFields(form, school);
@@ -57,6 +58,7 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
           submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
           initialValues,
         },
+        round,
       )}
       validate={validate}
       checklist={openItems}

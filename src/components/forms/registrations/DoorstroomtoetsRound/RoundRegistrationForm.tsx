@@ -109,6 +109,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
               : translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
           initialValues,
         },
+        round,
       );
   return (
     <FormShell<RoundRegistrationValues>

@@ -11,6 +11,7 @@ import {
   submitButton,
 } from '@site/test/support/dom/registration-forms';
 import AanmeldformulierPo from '..';
+import { receivedThankYou } from '../../../thankYouNote';
 
 /** A day of the 2026 round, in which these tests' payloads lie (only the date is faked, timers run). */
 const ONLY_DATE = [
@@ -255,6 +256,12 @@ describe('AanmeldformulierPo', () => {
         },
       ],
     });
+    // The thank-you page lists what was registered, in the words of the confirmation.
+    const rows = receivedThankYou()?.rows?.map((row) => `${row.label}: ${row.value}`) ?? [];
+    expect(rows).toEqual(
+      expect.arrayContaining(['2026 Aansluiting PO-VO: ', 'Aantal leerlingen in groep 7: 31', 'Functie: Directeur']),
+    );
+    expect(rows).not.toContain('2026 Proeftoets: ');
   });
 
   it('refused as a second sign-up of the school (409): one notice with the offer to mail the links, no second box', async () => {
