@@ -22,7 +22,9 @@ export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
 export function thankYouAddress(type: string, ownMail: OwnMail = 'sent', kenmerk: string | null = null): string {
   const reference = kenmerk ? `&${KENMERK_PARAM}=${encodeURIComponent(kenmerk)}` : '';
   const flag =
-    ownMail === 'sent' ? '' : `&${MAIL_FOLLOWS_FLAG.name}=${ownMail === 'proof' ? MAIL_PROOF_VALUE : MAIL_FOLLOWS_FLAG.value}`;
+    ownMail === 'sent'
+      ? ''
+      : `&${MAIL_FOLLOWS_FLAG.name}=${ownMail === 'proof' ? MAIL_PROOF_VALUE : MAIL_FOLLOWS_FLAG.value}`;
   return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}${reference}${flag}`;
 }
 

@@ -40,7 +40,7 @@ import { RegistrationQuotaReached, takeRegistrationQuota } from '../registration
 import { placeHolder } from '../registrations/claims';
 import { newKenmerk } from '../registrations/kenmerk';
 import { contactOfToken } from '../registrations/personal-link';
-import { isRecord, mailboxOf } from '../../src/domain/values';
+import { isRecord } from '../../src/domain/values';
 
 /** What the route answers: a status and a text body (a 307's body is the thank-you page's address). */
 export type Answer = {

@@ -7,12 +7,7 @@
 import * as v from 'valibot';
 import { PO_PRODUCT_KEYS, type PoProductKey } from '../products';
 import type { RegistrationRound } from '../rounds';
-import {
-  TOO_MANY_CONTACTS,
-  completeContactEntries,
-  contactObject,
-  optionalContactEntries,
-} from './contacts';
+import { TOO_MANY_CONTACTS, completeContactEntries, contactObject, optionalContactEntries } from './contacts';
 import {
   LIMITS,
   booleanField,

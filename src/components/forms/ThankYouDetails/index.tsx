@@ -94,7 +94,9 @@ export default function ThankYouDetails() {
       {kenmerk && (
         <p>
           <Translate id="thankYou.kenmerk" values={{ kenmerk: <strong className={styles.kenmerk}>{kenmerk}</strong> }}>
-            {'Uw kenmerk is {kenmerk}. Noem dit kenmerk als u contact met ons opneemt; het staat ook in de bevestiging.'}
+            {
+              'Uw kenmerk is {kenmerk}. Noem dit kenmerk als u contact met ons opneemt; het staat ook in de bevestiging.'
+            }
           </Translate>
         </p>
       )}

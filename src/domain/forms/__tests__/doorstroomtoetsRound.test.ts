@@ -185,9 +185,7 @@ describe('doorstroomtoets 2026, both modes', () => {
         Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', device_type: ['Chromebooks'] },
       },
       // No job title chosen: the select starts on 'Maak een keuze'.
-      contacts: [
-        { first_name: '', last_name: '', email: '', work_number: '', job_title: '', '100000000001': true },
-      ],
+      contacts: [{ first_name: '', last_name: '', email: '', work_number: '', job_title: '', '100000000001': true }],
     });
   });
 });

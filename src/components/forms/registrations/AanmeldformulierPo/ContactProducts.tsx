@@ -29,8 +29,8 @@ export function ContactProducts({ prefix }: { prefix: string }) {
     return (
       <p className={styles.sole}>
         <Translate id="forms.po.soleContact">
-          Deze contactpersoon is het aanspreekpunt voor alle producten die u hierboven kiest. Voegt u een
-          contactpersoon toe, dan kiest u per contactpersoon de producten.
+          Deze contactpersoon is het aanspreekpunt voor alle producten die u hierboven kiest. Voegt u een contactpersoon
+          toe, dan kiest u per contactpersoon de producten.
         </Translate>
       </p>
     );

@@ -31,7 +31,10 @@ function DeviceBox({ name, device, first }: { name: string; device: string; firs
 export function DevicesField({ name }: { name: string }) {
   const { meta } = useField<string[]>(name, { subscription: { error: true, touched: true, modified: true } });
   const error = visibleError(meta, { onChange: true });
-  const hint = translate({ id: 'forms.doorstroomtoets.devicesHint', message: 'Kruis alles aan waarop uw leerlingen de toets maken.' });
+  const hint = translate({
+    id: 'forms.doorstroomtoets.devicesHint',
+    message: 'Kruis alles aan waarop uw leerlingen de toets maken.',
+  });
   const ids = useFieldIds(error, hint);
   return (
     <fieldset

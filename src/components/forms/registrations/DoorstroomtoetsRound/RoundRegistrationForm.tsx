@@ -52,7 +52,8 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   useEffect(() => () => pending.current?.abort(), []);
 
   const validate = useCallback(
-    (values: RoundRegistrationValues) => withProblems(finalFormErrors(definition.schema, values), jobTitleProblems(values)),
+    (values: RoundRegistrationValues) =>
+      withProblems(finalFormErrors(definition.schema, values), jobTitleProblems(values)),
     [definition],
   );
   const openItems = useCallback((values: RoundRegistrationValues) => checklist(type, values), [type]);

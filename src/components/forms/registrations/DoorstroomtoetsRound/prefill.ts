@@ -52,7 +52,11 @@ export function valuesFromPreRegistration(
     manualEntry: values.manualEntry === true,
     alreadyRegistered: false,
     products: {
-      Doorstroomtoets: { ...empty.products?.Doorstroomtoets, ...pick(product, PRODUCT_KEYS), ...storedDevices(product) },
+      Doorstroomtoets: {
+        ...empty.products?.Doorstroomtoets,
+        ...pick(product, PRODUCT_KEYS),
+        ...storedDevices(product),
+      },
     },
     contacts: contacts.length
       ? contacts.map((contact) => ({

@@ -140,7 +140,7 @@ describe('AanmeldformulierPo', () => {
       await user.tab();
       // Never the whole window (from 3 November, days already past).
       expect(day).toHaveAccessibleDescription(expect.stringContaining(range));
-      expect(day).not.toHaveAccessibleDescription(expect.stringContaining("3 november"));
+      expect(day).not.toHaveAccessibleDescription(expect.stringContaining('3 november'));
     }
     await user.click(submitButton('Aanmelden'));
     const summary = screen.getByRole('group', { name: 'Het formulier is nog niet compleet' });
