@@ -295,7 +295,14 @@ export async function takeSubmission(
       const holder = keys ? await placeHolder(deps.storage.db, keys, mode ? { mode } : { type }, round.year) : null;
       // The school's own contact against a stranger's registration: the place moves once they prove the mailbox.
       if (holder && holder.heldBy !== 'trusted' && mode && !registrationId) {
-        const filed = await offerTakeBack(deps, { holderId: holder.id, values, facts, locale, client, at: new Date(now) });
+        const filed = await offerTakeBack(deps, {
+          holderId: holder.id,
+          values,
+          facts,
+          locale,
+          client,
+          at: new Date(now),
+        });
         if (filed) return { status: 202, text: takeBackText(locale, filed) };
       }
       return { status: 409, text: alreadyRegisteredText(texts, holder) };

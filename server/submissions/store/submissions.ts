@@ -219,7 +219,9 @@ export async function storeSubmission(
           { caps: store.mailCaps, ...submission.mailPolicy },
         );
         const { sender } = submission;
-        const own = sender ? stored.find((mail) => mail.template !== 'mailbox-proof' && sameMailbox(mail.recipient, sender)) : undefined;
+        const own = sender
+          ? stored.find((mail) => mail.template !== 'mailbox-proof' && sameMailbox(mail.recipient, sender))
+          : undefined;
         ownMail = own?.held === UNPROVEN ? 'proof' : own?.held ? 'later' : 'sent';
       });
     } catch (error) {
