@@ -1,16 +1,16 @@
 import { formatDutchLong, type IsoDate } from '../../src/domain/dates';
-import { changesDeadline, listInWords, type ProductReading } from '../../src/domain/registration-reading';
-import type { RegistrationRound } from '../../src/domain/rounds';
+import { listInWords, type ProductReading } from '../../src/domain/registration-reading';
+import { productChangesUntil as domainChangesUntil, type RegistrationRound } from '../../src/domain/rounds';
 
 /**
  * The last day the school may change this product itself: each product its own, never the latest
  * of the registration (a Proeftoets is not open until the Aansluiting's window closes).
  *
- * The one call to the domain's rule for a product's deadline, as the gate reads it: when the rule
- * changes (two weeks before the product's first test day), it changes in src/domain and here only.
+ * The domain's one rule, as the gate reads it: the round's `changesUntil` where it names one, else
+ * two weeks before the product's first test day.
  */
 export function productChangesUntil(round: RegistrationRound, product: ProductReading): IsoDate | null {
-  return changesDeadline(round, [product.key]);
+  return domainChangesUntil(round, product.key, product.firstDay);
 }
 
 /** A product with the last day it may be changed. */

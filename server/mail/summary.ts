@@ -7,6 +7,7 @@ import { AGREEMENT_LABELS } from '../../src/domain/forms/doorstroomtoetsRound';
 import { townName } from '../../src/domain/town';
 import { PRODUCT_KEYS } from '../../src/domain/rounds';
 import { PREVIOUS_YEAR_LABEL, countLabel, productName } from '../../src/domain/registration-reading';
+import { listInWords } from '../../src/domain/registration-reading/labels';
 
 /** The labels the forms show for their fields (Dutch), for the mail summaries. */
 const LABELS: Record<string, string> = {
@@ -139,6 +140,10 @@ function formatValue(value: Json, locale: Locale): string {
   return String(value);
 }
 
+/** A list of choices (the devices): one value, 'Chromebooks en iPads', not a numbered list. */
+const isChoiceList = (value: Json): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+
 const isProductKey = (key: string): key is ProductKey => PRODUCT_KEYS.some((product) => product === key);
 
 /**
@@ -190,6 +195,7 @@ export function summaryRows(
     return Object.entries(value).flatMap(([key, item]) => {
       if (HIDDEN.has(key) || item === undefined || unasked(key, item, parent, products)) return [];
       const name = label(key, products, locale, parent, item);
+      if (isChoiceList(item)) return [{ label: name, value: listInWords(item), depth }];
       if (isRecord(item) || Array.isArray(item)) {
         return [{ label: name, value: '', depth }, ...walk(item, depth + 1, key)];
       }
@@ -215,7 +221,9 @@ export function flatFields(
   const fields: FlatField[] = [];
   const walk = (value: Json, path: string[], labels: string[]): void => {
     const parent = path[path.length - 1] ?? '';
-    if (Array.isArray(value)) {
+    if (isChoiceList(value)) {
+      fields.push({ path: path.join('.'), label: labels.join(': '), value: listInWords(value) });
+    } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, [...path, String(index)], [...labels, `${index + 1}`]));
     } else if (isRecord(value)) {
       for (const [key, item] of Object.entries(value)) {

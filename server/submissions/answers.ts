@@ -1,5 +1,5 @@
 import type { PlaceHeldBy } from '../../src/domain/api';
-import { MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
+import { KENMERK_PARAM, MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
 import type { OwnMail } from './store/submissions';
 import { SITE } from '../../src/data/site';
 import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
@@ -13,16 +13,19 @@ import { notPrimarySchoolText } from '../../src/domain/school';
 export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
 
 /**
- * The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`) and what became
- * of the sender's own confirmation: held by a cap (it follows later), or waiting for the click on
- * the link in the neutral mail that asks them to confirm the address.
+ * The 307 body: the thank-you page, told which form was sent (`?formulier=<type>`), the
+ * registration's Kenmerk (`&kenmerk=AMN-2027-K7QX`: a reference, no personal data, the one thing
+ * the page cannot know otherwise) and what became of the sender's own confirmation: held by a cap
+ * (it follows later), or waiting for the click on the link in the neutral mail that asks them to
+ * confirm the address.
  */
-export function thankYouAddress(type: string, ownMail: OwnMail = 'sent'): string {
+export function thankYouAddress(type: string, ownMail: OwnMail = 'sent', kenmerk: string | null = null): string {
+  const reference = kenmerk ? `&${KENMERK_PARAM}=${encodeURIComponent(kenmerk)}` : '';
   const flag =
     ownMail === 'sent'
       ? ''
       : `&${MAIL_FOLLOWS_FLAG.name}=${ownMail === 'proof' ? MAIL_PROOF_VALUE : MAIL_FOLLOWS_FLAG.value}`;
-  return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}${flag}`;
+  return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}${reference}${flag}`;
 }
 
 /** The 200 text's last sentence when the sender's mailbox is not proven yet: what to click. */
@@ -39,9 +42,10 @@ export function successAnswer(
   type: StoredType,
   locale: Locale,
   ownMail: OwnMail = 'sent',
+  kenmerk: string | null = null,
 ): { status: 200 | 307; text: string } {
   const { success } = definitionOf(type);
-  if (success.kind === 'thank-you-page') return { status: 307, text: thankYouAddress(type, ownMail) };
+  if (success.kind === 'thank-you-page') return { status: 307, text: thankYouAddress(type, ownMail, kenmerk) };
   const text = localize(success.text, locale);
   return { status: 200, text: ownMail === 'proof' ? `${text} ${PROOF_NOTE[locale]}` : text };
 }

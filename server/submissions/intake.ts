@@ -8,6 +8,7 @@ import {
   isPreRegistrationType,
   isRegistrationType,
   isStoredType,
+  jobTitleProblems,
   parseSubmission,
   trainingDateProblem,
   registrationModeOf,
@@ -37,6 +38,7 @@ import { withIndexedSchool, type SchoolLookup } from '../schools/indexed-school'
 import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school-trust';
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
+import { newKenmerk } from '../registrations/kenmerk';
 import { contactOfToken } from '../registrations/personal-link';
 import { isColleague, joinPreRegistration, newContacts, openPreRegistration } from '../registrations/join';
 import { isRecord } from '../../src/domain/values';
@@ -91,9 +93,9 @@ function sameSchool(pre: SchoolKeys, final: SchoolKeys | null): boolean {
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-function success(type: unknown, locale: Locale, ownMail: OwnMail = 'sent'): Answer {
+function success(type: unknown, locale: Locale, ownMail: OwnMail = 'sent', kenmerk: string | null = null): Answer {
   return isStoredType(type)
-    ? successAnswer(type, locale, ownMail)
+    ? successAnswer(type, locale, ownMail, kenmerk)
     : { status: 200, text: answerTexts(locale).genericSuccess };
 }
 
@@ -114,9 +116,12 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
   const claimed = typeof values.type === 'string' ? values.type : '';
   const round: RegistrationRound = roundOfSubmission(claimed, today);
   const result = parseSubmission(values, locale, round);
-  return result.success
-    ? { success: true, type: result.output.type, values: { ...result.output } }
-    : { success: false, message: result.message };
+  if (result.success) return { success: true, type: result.output.type, values: { ...result.output } };
+  // A first day outside the day's range is named by that range (the form's min and max), not the window's.
+  const signUp = isStoredType(claimed) ? definitionOf(claimed).signUp : undefined;
+  const days = signUp ? signUp.firstDayProblems(values, round, today) : [];
+  const issues = [...days, ...result.issues.filter((issue) => !days.some((day) => day.path === issue.path))];
+  return { success: false, message: issueSentence(issues, locale) };
 }
 
 /** The person who filled the form in, as far as it tells: the first person it names. */
@@ -153,8 +158,13 @@ export async function takeSubmission(
   if (bot.kind === 'bot') {
     await countBotDrop(deps.storage.db, bot.reason, new Date(now));
     deps.onBot?.(bot.reason);
-    // Answer exactly as a stored submission of the claimed type would be answered.
-    return success(kind === 'send' ? HELPDESK_REQUEST_TYPE : bot.values.type, locale);
+    // Answer exactly as a stored submission of the claimed type would be answered: a registration
+    // with a Kenmerk of its round's shape (drawn, never stored).
+    const claimed = kind === 'send' ? HELPDESK_REQUEST_TYPE : bot.values.type;
+    const kenmerk = isRegistrationType(claimed)
+      ? newKenmerk(roundOfSubmission(claimed, todayIso(new Date(now))).year)
+      : null;
+    return success(claimed, locale, 'sent', kenmerk);
   }
 
   // The personal link's token proves the right to complete a pre-registration; it is never stored.
@@ -195,6 +205,9 @@ export async function takeSubmission(
       if (joined) return joined;
     }
   }
+  // A contact's job title is chosen, not defaulted (the schema accepts none: a moved contact has none).
+  const untitled = isRegistrationType(type) ? jobTitleProblems(values, locale) : [];
+  if (untitled.length > 0) return invalid(issueSentence(untitled, locale));
   if (type === 'training') {
     const problem = trainingDateProblem(values.training_date, today, locale);
     if (problem) return invalid(problem);
@@ -273,9 +286,14 @@ export async function takeSubmission(
   switch (result.kind) {
     case 'stored':
       deps.onStored?.(type);
-      return success(type, locale, result.ownMail);
+      return success(type, locale, result.ownMail, result.kenmerk);
     case 'replayed':
-      return success(result.type, locale, await ownMailOf(deps.storage.db, result.id, senderOf(values)));
+      return success(
+        result.type,
+        locale,
+        await ownMailOf(deps.storage.db, result.id, senderOf(values)),
+        result.kenmerk,
+      );
     case 'key-reused':
       return { status: 409, text: texts.keyReused };
     case 'already-registered': {

@@ -36,6 +36,9 @@ export const MAIL_FOLLOWS_FLAG = { name: 'bevestiging', value: 'later' } as cons
 /** The same flag's value (`?bevestiging=adres`) when the sender's address is to be confirmed first. */
 export const MAIL_PROOF_VALUE = 'adres';
 
+/** The thank-you page's `?kenmerk=AMN-2027-K7QX`: the registration's Kenmerk (a reference, no personal data). */
+export const KENMERK_PARAM = 'kenmerk';
+
 /**
  * The pages both sites have, at their Romanian addresses (after `/ro`): a Romanian address has no
  * Dutch or English word in it. The Romanian build takes these pages from i18n/ro/pages, and the old

@@ -26,7 +26,14 @@ describe('request logs', () => {
     const t = await startTestApp('sqlite', {}, { logger: { level: 'info', stream } });
     const personal = {
       ...validValues('doorstroomtoets-pre-registration-2026'),
-      contacts: [{ first_name: 'Gerrit-Jan', last_name: 'Zwaanswijk', email: 'gj.zwaanswijk@voorbeeldschool.nl' }],
+      contacts: [
+        {
+          first_name: 'Gerrit-Jan',
+          last_name: 'Zwaanswijk',
+          email: 'gj.zwaanswijk@voorbeeldschool.nl',
+          job_title: 'Directeur',
+        },
+      ],
     };
     await t.post('/api/process-form', { type: 'doorstroomtoets-pre-registration-2026', ...personal });
     await t.post('/api/process-form', {

@@ -42,6 +42,8 @@ function valueCell(key: string, value: unknown): SheetCell {
   if (value === true) return textCell('Ja');
   if (value === false) return textCell('Nee');
   if (typeof value === 'number') return countCell(value);
+  // A list of choices (the devices) in one cell, as the form lists them.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return textCell(value.join(', '));
   if (typeof value !== 'string') return textCell(JSON.stringify(value));
   if (isIsoDate(value)) return dateCell(value);
   // DUO's town names in the capitals people write them with, as the mails show them.

@@ -35,8 +35,8 @@ describeEachEngine('a held confirmation is announced', (engine) => {
 
     const registration = await t.post('/api/process-form', preRegistration(), { from: '198.51.100.3' });
     expect(registration.statusCode).toBe(307);
-    expect(registration.body).toBe(
-      '/formulier/bedankt?formulier=doorstroomtoets-pre-registration-2026&bevestiging=later',
+    expect(registration.body).toMatch(
+      /^\/formulier\/bedankt\?formulier=doorstroomtoets-pre-registration-2026&kenmerk=AMN-2026-[34679ACEFGHKMNPRTWXY]{4}&bevestiging=later$/,
     );
   });
 
@@ -45,15 +45,24 @@ describeEachEngine('a held confirmation is announced', (engine) => {
     await proveContacts(t);
     const registration = await t.post('/api/process-form', preRegistration());
     expect(registration.statusCode).toBe(307);
-    expect(registration.body).toBe('/formulier/bedankt?formulier=doorstroomtoets-pre-registration-2026');
+    // The thank-you page names the registration's Kenmerk: the one stored, the one its mails name.
+    const { kenmerk } = await t.storage.db
+      .selectFrom('submissions')
+      .select('kenmerk')
+      .where('type', '=', 'doorstroomtoets-pre-registration-2026')
+      .executeTakeFirstOrThrow();
+    expect(kenmerk).toMatch(/^AMN-2026-[34679ACEFGHKMNPRTWXY]{4}$/);
+    expect(registration.body).toBe(
+      `/formulier/bedankt?formulier=doorstroomtoets-pre-registration-2026&kenmerk=${kenmerk}`,
+    );
   });
 
   it('asks the sender to confirm the address first when nobody has proven it', async () => {
     t = await startTestApp(engine);
     const registration = await t.post('/api/process-form', preRegistration());
     expect(registration.statusCode).toBe(307);
-    expect(registration.body).toBe(
-      '/formulier/bedankt?formulier=doorstroomtoets-pre-registration-2026&bevestiging=adres',
+    expect(registration.body).toMatch(
+      /^\/formulier\/bedankt\?formulier=doorstroomtoets-pre-registration-2026&kenmerk=AMN-2026-[34679ACEFGHKMNPRTWXY]{4}&bevestiging=adres$/,
     );
   });
 });

@@ -25,7 +25,10 @@ describeEachEngine('POST /api/process-form', (engine) => {
       if (isRegistrationType(type)) {
         expect(response.statusCode).toBe(307);
         // Its first contact never confirmed the address: the thank-you page asks for that click first.
-        expect(response.body).toBe(`/formulier/bedankt?formulier=${type}&bevestiging=adres`);
+        // With its Kenmerk, the reference the page shows (no personal data in the address).
+        expect(response.body).toMatch(
+          new RegExp(`^/formulier/bedankt\\?formulier=${type}&kenmerk=AMN-\\d{4}-[A-Z0-9]{4}&bevestiging=adres$`),
+        );
         // No Location header: fetch() must hand the 307 to the form, not follow it.
         expect(response.headers.location).toBeUndefined();
       } else {

@@ -99,9 +99,10 @@ export type NewSubmission = {
 export type OwnMail = 'sent' | 'later' | 'proof';
 
 export type StoreResult =
-  | { kind: 'stored'; id: string; ownMail: OwnMail }
+  /** `kenmerk`: the registration's Kenmerk (the thank-you page shows it), null for what has none. */
+  | { kind: 'stored'; id: string; ownMail: OwnMail; kenmerk: string | null }
   /** The same Idempotency-Key with the same payload: stored before, answer as then. */
-  | { kind: 'replayed'; id: string; type: string }
+  | { kind: 'replayed'; id: string; type: string; kenmerk: string | null }
   /** The same Idempotency-Key with a different payload. */
   | { kind: 'key-reused' }
   | { kind: 'already-registered' }
@@ -127,11 +128,13 @@ export function payloadHash(payload: string): string {
 async function findByIdempotencyKey(db: Kysely<Database>, key: string, hash: string): Promise<StoreResult | null> {
   const row = await db
     .selectFrom('submissions')
-    .select(['id', 'type', 'payload_hash'])
+    .select(['id', 'type', 'payload_hash', 'kenmerk'])
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!row) return null;
-  return row.payload_hash === hash ? { kind: 'replayed', id: row.id, type: row.type } : { kind: 'key-reused' };
+  return row.payload_hash === hash
+    ? { kind: 'replayed', id: row.id, type: row.type, kenmerk: row.kenmerk }
+    : { kind: 'key-reused' };
 }
 
 /**
@@ -156,6 +159,7 @@ export async function storeSubmission(
   const { registration } = submission;
   const round = registration?.round ?? submission.round ?? Number(now.slice(0, 4));
   let ownMail: OwnMail = 'sent';
+  let storedKenmerk: string | null = null;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await store.write(async (trx) => {
@@ -164,6 +168,7 @@ export async function storeSubmission(
           submission.personalPage || submission.withKenmerk
             ? await kenmerkFor(trx, submission.registrationId, () => drawKenmerk(round))
             : null;
+        storedKenmerk = kenmerk;
         await trx
           .insertInto('submissions')
           .values({
@@ -247,7 +252,7 @@ export async function storeSubmission(
       }
       throw error;
     }
-    return { kind: 'stored', id: submission.id, ownMail };
+    return { kind: 'stored', id: submission.id, ownMail, kenmerk: storedKenmerk };
   }
 }
 

@@ -7,13 +7,7 @@
 import * as v from 'valibot';
 import { PO_PRODUCT_KEYS, type PoProductKey } from '../products';
 import type { RegistrationRound } from '../rounds';
-import {
-  JOB_TITLE_OPTIONS,
-  TOO_MANY_CONTACTS,
-  completeContactEntries,
-  contactObject,
-  optionalContactEntries,
-} from './contacts';
+import { TOO_MANY_CONTACTS, completeContactEntries, contactObject, optionalContactEntries } from './contacts';
 import {
   LIMITS,
   booleanField,
@@ -184,13 +178,13 @@ function emptyProduct(round: RegistrationRound, key: PoProductKey) {
   return { id, name, subscribe: false };
 }
 
-/** Starts with the three products (ids and names set) and one empty contact; no empty job title. */
+/** Starts with the three products (ids and names set) and one empty contact; no job title chosen. */
 export function emptyPoContact() {
   return {
     first_name: '',
     last_name: '',
     email: '',
-    job_title: JOB_TITLE_OPTIONS[0],
+    job_title: '' as const,
     '7544': false,
     '8227': false,
     '100000000002': false,

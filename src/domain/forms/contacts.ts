@@ -17,8 +17,9 @@ export { CONTACT_DETAILS_MISSING, CONTACT_WITHOUT_PRODUCT } from './messages';
 export const TOO_MANY_CONTACTS = `Er kunnen maximaal ${LIMITS.contacts} contactpersonen worden opgegeven.`;
 
 /**
- * The job titles a contact's select offers: the six titles, and only the pre-registration
- * form adds the empty option, which means "not chosen".
+ * The job titles a contact's select offers: the six titles. Every select starts on the empty option
+ * ('Maak een keuze'), which means "not chosen": the schema accepts it (a contact the helpdesk moved
+ * in has none), the forms and the intake ask for a choice (./jobTitles.ts).
  */
 export const JOB_TITLE_OPTIONS = JOB_TITLES;
 export const JOB_TITLE_OPTIONS_WITH_EMPTY = ['', ...JOB_TITLES] as const;
@@ -30,7 +31,7 @@ export function jobTitleField<const T extends readonly string[]>(options: T) {
 
 const otherFields = {
   work_number: optionalPhone('Telefoonnummer'),
-  job_title: jobTitleField(JOB_TITLE_OPTIONS),
+  job_title: jobTitleField(JOB_TITLE_OPTIONS_WITH_EMPTY),
 };
 
 /** Name and valid e-mail required. */

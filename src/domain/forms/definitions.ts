@@ -13,7 +13,7 @@ import {
   poChecklistItem,
 } from './aanmeldformulierPo';
 import { contactFormSchema, emptyContactForm } from './contactForm';
-import { JOB_TITLE_OPTIONS, JOB_TITLE_OPTIONS_WITH_EMPTY } from './contacts';
+import { JOB_TITLE_OPTIONS } from './contacts';
 import {
   REGISTRATION_ROUND_CHECKLIST,
   doorstroomtoetsRoundSchemas,
@@ -228,8 +228,7 @@ const FIXED_DEFINITIONS = {
     registrationMode: 'pre-registration',
     route: PAGE_ROUTES.preRegistration,
     products: DOORSTROOMTOETS,
-    // The one form whose job title select has the empty option.
-    jobTitles: JOB_TITLE_OPTIONS_WITH_EMPTY,
+    jobTitles: JOB_TITLE_OPTIONS,
     success: THANK_YOU_PAGE,
     mail: {
       subject: 'Bevestiging van uw vooraanmelding voor de Doorstroomtoets',

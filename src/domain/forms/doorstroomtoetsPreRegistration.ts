@@ -1,7 +1,5 @@
 /** Doorstroomtoets pre-registration; its page and type are in ./definitions. */
 import * as v from 'valibot';
-import { DEFAULT_DEVICE } from '../constants';
-import { DEVICES } from '../options';
 import { DOORSTROOMTOETS } from '../products';
 import {
   JOB_TITLE_OPTIONS_WITH_EMPTY,
@@ -11,15 +9,13 @@ import {
   jobTitleField,
   optionalContactEntries,
 } from './contacts';
-import { LIMITS, choice, lengthFirst, pupilCount, strictObject } from './fields';
+import { DEFAULT_DEVICES, devicesField } from './devices';
+import { LIMITS, lengthFirst, pupilCount, strictObject } from './fields';
 import { CONTACT_DETAILS_MISSING, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
 import { foundSchoolSchema } from './schoolFields';
 import type { DeepPartial } from './types';
 
-/**
- * Every contact carries the Doorstroomtoets flag, always true (absent means true). This is the one
- * form whose job title select also offers the empty option.
- */
+/** Every contact carries the Doorstroomtoets flag, always true (absent means true). */
 const doorstroomtoetsFlag = {
   '100000000001': v.optional(v.literal(true, 'Een contactpersoon moet aan de Doorstroomtoets gekoppeld zijn.'), true),
   job_title: jobTitleField(JOB_TITLE_OPTIONS_WITH_EMPTY),
@@ -30,8 +26,8 @@ export const doorstroomtoetsProductSchema = strictObject(
     product_id: v.literal(DOORSTROOMTOETS.id, 'Onbekend product-id bij de Doorstroomtoets.'),
     product_name: v.literal(DOORSTROOMTOETS.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
     amount: pupilCount('Aantal leerlingen in groep 8'),
-    // Required: the form sets Chromebooks when a school is picked and marks the select required.
-    device_type: choice('Type apparaten', DEVICES),
+    // Required, one or more: the form ticks Chromebooks when a school is picked with none ticked.
+    device_type: devicesField('Type apparaten'),
   },
   FILL_IN_TEST_DETAILS,
 );
@@ -78,7 +74,7 @@ export function emptyDoorstroomtoetsPreRegistration(): DeepPartial<Doorstroomtoe
       Doorstroomtoets: {
         product_id: DOORSTROOMTOETS.id,
         product_name: DOORSTROOMTOETS.name,
-        device_type: DEFAULT_DEVICE,
+        device_type: [...DEFAULT_DEVICES],
       },
     },
     contacts: [{ ...emptyDoorstroomtoetsContact() }],

@@ -6,10 +6,10 @@
  */
 import { normalizeEmail } from '../values';
 import * as v from 'valibot';
-import { DEFAULT_DEVICE } from '../constants';
-import { DEVICES, YES_NO } from '../options';
+import { YES_NO } from '../options';
 import type { RegistrationRound } from '../rounds';
-import { JOB_TITLE_OPTIONS, TOO_MANY_CONTACTS, completeContactEntries, contactObject } from './contacts';
+import { TOO_MANY_CONTACTS, completeContactEntries, contactObject } from './contacts';
+import { DEFAULT_DEVICES, devicesField } from './devices';
 import {
   LIMITS,
   booleanField,
@@ -49,8 +49,8 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
   const productEntries = {
     product_id: v.literal(product.id, 'Onbekend product-id bij de Doorstroomtoets.'),
     product_name: v.literal(product.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
-    // The device type is required in both modes; the form sets Chromebooks when a school is picked.
-    device_type: choice('Type apparaten', DEVICES),
+    // One or more devices, in both modes; the form ticks Chromebooks when a school is picked with none.
+    device_type: devicesField('Type apparaten'),
     amount: pupilCount('Aantal leerlingen in groep 8'),
     akkoordPersonNaam: optionalName(AGREEMENT_LABELS.akkoordPersonNaam, LIMITS.name),
     akkoordPersonFunctie: optionalName(AGREEMENT_LABELS.akkoordPersonFunctie, LIMITS.text),
@@ -217,14 +217,14 @@ export function registrationRoundChecklistItem(path: readonly (string | number)[
   return undefined;
 }
 
-/** The job title select has no empty option here: it starts at the first title. */
+/** A new contact: nothing chosen for them, the job title included. */
 export function emptyDoorstroomtoetsRoundContact() {
   return {
     first_name: '',
     last_name: '',
     email: '',
     work_number: '',
-    job_title: JOB_TITLE_OPTIONS[0],
+    job_title: '' as const,
     '100000000001': true,
   };
 }
@@ -241,7 +241,7 @@ export function emptyDoorstroomtoetsRound(
       Doorstroomtoets: {
         product_id: product.id,
         product_name: product.name,
-        device_type: DEFAULT_DEVICE,
+        device_type: [...DEFAULT_DEVICES],
       },
     },
     contacts: [emptyDoorstroomtoetsRoundContact()],

@@ -56,3 +56,42 @@ export function finalFormErrors(schema: v.GenericSchema, values: unknown, locale
   }
   return errors;
 }
+
+/** 'contacts[0].job_title' → ['contacts', 0, 'job_title']: only a bracketed index is a number ('contacts[0].7544' keeps its key). */
+export function pathKeys(path: string): PathKey[] {
+  return path
+    .split('.')
+    .flatMap((part) => part.split(/(?=\[)/))
+    .map((part) => (/^\[\d+\]$/.test(part) ? Number(part.slice(1, -1)) : part))
+    .filter((part) => part !== '');
+}
+
+/**
+ * Adds the problems a schema cannot know (the day's first dates, what only a new submission must
+ * choose) to final-form's errors, each on its field. `replace`: its message wins over the schema's
+ * on the same field (the day knows the range the field shows; the schema only the window).
+ */
+export function withProblems(
+  errors: FormErrors,
+  problems: readonly { path: string; message: string }[],
+  { replace = false } = {},
+): FormErrors {
+  for (const problem of problems) {
+    const keys = pathKeys(problem.path);
+    if (replace) clear(errors, keys);
+    place(errors, keys, problem.message, false);
+  }
+  return errors;
+}
+
+/** Takes a field's message away, so another can take its place. */
+function clear(errors: FormErrors, keys: readonly PathKey[]): void {
+  let node: Node | undefined = errors;
+  for (const key of keys.slice(0, -1)) {
+    const next: unknown = node[key];
+    if (!isNode(next)) return;
+    node = next;
+  }
+  const last = keys[keys.length - 1];
+  if (last !== undefined && typeof node[last] === 'string') delete node[last];
+}

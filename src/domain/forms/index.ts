@@ -38,7 +38,9 @@ export {
   type SuccessAnswer,
 } from './formDefinition';
 export { parseSubmission, type ParseResult } from './parseSubmission';
-export { ARRAY_ERROR, FORM_ERROR, finalFormErrors, type FormErrors } from './finalFormErrors';
+export { ARRAY_ERROR, FORM_ERROR, finalFormErrors, withProblems, type FormErrors } from './finalFormErrors';
+export { jobTitleProblems } from './jobTitles';
+export { DEFAULT_DEVICES, devicesOf, type Device } from './devices';
 export { CHECKLIST_HEADING, checklist } from './checklist';
 export { emptyValues, type DeepPartial, type InitialValues } from './emptyValues';
 export { formatPath, type IssueSummary } from './issues';

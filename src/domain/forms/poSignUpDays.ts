@@ -3,7 +3,7 @@
  * only while it is open, and a first day that is new or changed lies from tomorrow to the end of its
  * window. What a school chose earlier and leaves as it was (a test day now past) stays as it is.
  */
-import { addDays, formatDutchLong } from '../dates';
+import { addDays, formatDutchLong, isIsoDate } from '../dates';
 import { PO_PRODUCT_KEYS, type PoProductKey } from '../products';
 import { productState, registrationWindowOf, type RegistrationRound } from '../rounds';
 import { firstDayLabel } from './aanmeldformulierPo';
@@ -61,6 +61,9 @@ export function poSignUpDayProblems(
     }
     const days = choosableDays(round, key, today);
     const day = typeof chosen.eerstedag === 'string' ? chosen.eerstedag : '';
+    // A missing or malformed day is the schema's to name; a real one outside today's range is ours,
+    // named by the range the field's min and max and the product's card show.
+    if (!isIsoDate(day)) continue;
     if (day < days.from || day > days.to) {
       problems.push({
         path: `products.${key}.eerstedag`,

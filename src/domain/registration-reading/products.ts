@@ -1,7 +1,7 @@
 import { isIsoDate } from '../dates';
 import { PRODUCT_KEYS, type ProductKey, type RegistrationRound } from '../rounds';
 import { isRecord } from '../values';
-import { PRODUCT_DETAIL_LABELS, countLabel } from './labels';
+import { PRODUCT_DETAIL_LABELS, countLabel, listInWords } from './labels';
 import type { ProductReading } from './types';
 
 /** A product's name as people say it: the round's name, with the round's year where the name has none. */
@@ -13,6 +13,10 @@ export function productName(key: ProductKey, round: RegistrationRound | null, st
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** A detail as a line says it: a list of choices (the devices) in words, 'Chromebooks en iPads'. */
+const detailText = (value: unknown): string =>
+  Array.isArray(value) ? listInWords(value.map(text).filter(Boolean)) : text(value);
 
 /** The product keys of the values in form order, chosen or not. */
 export function productKeysIn(values: unknown): ProductKey[] {
@@ -41,7 +45,7 @@ export function chosenProducts(values: unknown, round: RegistrationRound | null)
         pupils: typeof product.amount === 'number' ? product.amount : null,
         window: round ? round.products[key].window : null,
         details: Object.entries(PRODUCT_DETAIL_LABELS).flatMap(([field, label]) => {
-          const value = text(product[field]);
+          const value = detailText(product[field]);
           return value ? [{ label, value }] : [];
         }),
       },

@@ -65,9 +65,18 @@ export function contact(number: number) {
   return within(screen.getByRole('group', { name: `Contactpersoon ${number}` }));
 }
 
-export async function fillContact(user: User, number: number, first: string, last: string, email: string) {
+export async function fillContact(
+  user: User,
+  number: number,
+  first: string,
+  last: string,
+  email: string,
+  jobTitle = 'Directeur',
+) {
   const scope = contact(number);
   await user.type(scope.getByRole('textbox', { name: /Voornaam/ }), first);
   await user.type(scope.getByRole('textbox', { name: /Achternaam/ }), last);
   await user.type(scope.getByRole('textbox', { name: /E-mail/ }), email);
+  // Nothing is preselected: the person chooses a job title.
+  await user.selectOptions(scope.getByRole('combobox', { name: /Functie/ }), jobTitle);
 }

@@ -49,10 +49,11 @@ const JOB_TITLES = ['Leerkracht', 'Zorgcoördinator', 'Directeur', 'Intern begel
 
 describe('the job title options', () => {
   const forms: [string, string[]][] = [
-    ['/formulier/aanmelden-po', JOB_TITLES],
+    // Never preselected (issue 64): every select starts on 'Maak een keuze'.
+    ['/formulier/aanmelden-po', ['Maak een keuze', ...JOB_TITLES]],
     ['/formulier/doorstroomtoets-vooraanmelding', ['Maak een keuze', ...JOB_TITLES]],
-    ['/formulier/doorstroomtoets-2027/vooraanmelding', JOB_TITLES],
-    ['/formulier/doorstroomtoets-2027/aanmelding', JOB_TITLES],
+    ['/formulier/doorstroomtoets-2027/vooraanmelding', ['Maak een keuze', ...JOB_TITLES]],
+    ['/formulier/doorstroomtoets-2027/aanmelding', ['Maak een keuze', ...JOB_TITLES]],
   ];
   it.each(forms)('%s offers %j', async (route, expected) => {
     await page.goto(route);
@@ -81,7 +82,11 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     expect(await transition.getByText(/1 maart 2027/).count()).toBe(1);
 
     const first = await fillContact(page, 1, 'Anna', 'de Vries', anna);
-    await first.getByRole('checkbox', { name: 'Proeftoets 2027', exact: true }).check();
+    // One contact is the contact of both chosen products without a tick (issue 64).
+    expect(await first.getByRole('checkbox').count()).toBe(0);
+    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    // With two, each says which products are theirs: Anna keeps the Proeftoets, Bas takes the Aansluiting.
+    expect(await first.getByRole('checkbox', { name: 'Proeftoets 2027', exact: true }).isChecked()).toBe(true);
     // A contact can be responsible only for a product the school chose: refused until unticked.
     const unchosen = first.getByRole('checkbox', { name: 'Proeftoets voor SO/SBO 2027' });
     const refusal = 'Maak een contactpersoon alleen verantwoordelijk voor een product dat u heeft gekozen';
@@ -90,7 +95,7 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     await first.getByText(refusal).waitFor();
     await unchosen.uncheck();
     expect(await openChecklist(page)).not.toContain(refusal);
-    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    await first.getByRole('checkbox', { name: 'Aansluiting PO-VO 2027' }).uncheck();
     const second = await fillContact(page, 2, 'Bas', 'Jansen', bas);
     await second.getByRole('checkbox', { name: 'Aansluiting PO-VO 2027' }).check();
 
@@ -113,6 +118,12 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     ).toBe(1);
     expect(page.url()).not.toContain('anna');
     expect(page.url()).not.toContain('Verwondering');
+    // The Kenmerk (the one reference in the address) and what was registered, as the mail lists it.
+    expect(page.url()).toMatch(/[?&]kenmerk=AMN-2027-[A-Z0-9]{4}\b/);
+    expect(await page.getByText(/^Uw kenmerk is AMN-2027-[A-Z0-9]{4}\./).count()).toBe(1);
+    const registered = page.getByRole('region', { name: 'Wat u heeft aangemeld' });
+    expect(await registered.getByRole('cell', { name: '29' }).count()).toBe(1);
+    expect(await registered.getByRole('cell', { name: bas }).count()).toBe(1);
 
     const school = await findSchool('9306TC', 'BBS de Verwondering', '00');
     const stored = await storedFor('aanmeldformulier-po', anna);
@@ -196,7 +207,8 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
     expect(await page.getByRole('group', { name: /^Contactpersoon \d$/ }).count()).toBe(1);
     await pickSchool(page, '03GR', /Het Mozaiek.*Zuideropgaande/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('34');
-    await page.getByRole('combobox', { name: /Type apparaten/ }).selectOption('Laptops / Computers');
+    // Devices are one or more (issue 64): Chromebooks comes ticked with the school, laptops too here.
+    await page.getByRole('checkbox', { name: 'Laptops / Computers' }).check();
     await fillContact(page, 1, 'Karin', 'Bos', karin);
     expect(await axeViolations(page)).toEqual([]);
     await submit(page, 'Vooraanmelden');
@@ -228,7 +240,7 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
           product_id: 100000000001,
           product_name: 'Doorstroomtoets',
           amount: 34,
-          device_type: 'Laptops / Computers',
+          device_type: ['Chromebooks', 'Laptops / Computers'],
         },
       },
       contacts: [{ first_name: 'Karin', last_name: 'Bos', email: karin, ...contactFields, '100000000001': true }],
@@ -265,7 +277,7 @@ describe('Doorstroomtoets registration 2027', () => {
           product_id: 100000000001,
           product_name: 'Doorstroomtoets',
           amount: 21,
-          device_type: 'Chromebooks',
+          device_type: ['Chromebooks'],
         },
       },
       contacts: [
@@ -326,7 +338,7 @@ describe('Doorstroomtoets registration 2027', () => {
           product_id: 100000000001,
           product_name: 'Doorstroomtoets',
           amount: 21,
-          device_type: 'Chromebooks',
+          device_type: ['Chromebooks'],
           eerstedag: '2027-02-02',
           previous_year_amn_doorstroomtoets: 'Nee',
           akkoordPersonNaam: 'Lotte Smit',

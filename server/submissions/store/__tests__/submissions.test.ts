@@ -45,6 +45,7 @@ describeEachEngine('submission storage', (engine) => {
       kind: 'stored',
       id: submission.id,
       ownMail: 'proof',
+      kenmerk: null,
     });
     expect(await findSubmission(storage.db, submission.id)).toMatchObject({
       type: submission.type,

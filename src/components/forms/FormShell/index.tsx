@@ -54,9 +54,10 @@ type Shown = { kind: 'summary' | 'success' | 'failure'; count: number };
 
 /**
  * The frame of every form: final-form state, the submit button and the submit states.
- * The button is never `disabled` (that takes it out of the Tab order and makes Enter do nothing): it
- * is marked `aria-disabled` while the form is invalid or being sent, and a press of it (or Enter in
- * a field) on an invalid form shows the error summary at the top and focuses it, values untouched.
+ * The button never looks shut (GOV.UK's rule: a grey button tells nobody what is missing): it is
+ * enabled whatever the values, and a press of it (or Enter in a field) on an invalid form shows the
+ * error summary at the top and focuses it, each field its own message, values untouched. Only while
+ * the form is being sent is it marked `aria-disabled` (never `disabled`, which drops it from the Tab order).
  * Every message appears in view and focused; focus moves to the heading above the form when the
  * success message hides.
  * Ok: form cleared and the message hidden after SUCCESS_MESSAGE_MS. 307 with body: form cleared and
@@ -171,7 +172,6 @@ export default function FormShell<V extends object>({
       validate={validate}
       render={(props) => {
         const { handleSubmit, submitting, hasValidationErrors, submitError, values, errors } = props;
-        const blocked = hasValidationErrors || submitting;
         const press = (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           if (submitting) return; // one submission at a time
@@ -205,7 +205,7 @@ export default function FormShell<V extends object>({
             <button
               type="submit"
               className={clsx('button button--primary', styles.submit, submitting && styles.submitting)}
-              aria-disabled={blocked ? true : undefined}
+              aria-disabled={submitting ? true : undefined}
             >
               {submitting
                 ? translate({ id: 'forms.submitting', message: 'Bezig met verzenden...' })

@@ -1,10 +1,11 @@
-import React, { useMemo } from 'react';
+import React, { useId, useMemo } from 'react';
 import Translate from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useLocation } from '@docusaurus/router';
-import { MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE } from '@site/src/domain/routes';
-import { receivedThankYou, type ThankYouNote } from '../thankYouNote';
+import { KENMERK_PARAM, MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE } from '@site/src/domain/routes';
+import { receivedThankYou, type ThankYouNote, type ThankYouRow } from '../thankYouNote';
 import Breakable from '../registrations/StoredRegistration/Breakable';
+import { StoredRows } from '../registrations/StoredRegistration';
 import { formatDutchLong } from '@site/src/domain/dates';
 import { todayIso } from '@site/src/domain/today';
 // The file alone, not the reading's index: this page needs the deadline, not the form tables.
@@ -34,10 +35,29 @@ function Addresses({ emails }: { emails: readonly string[] }) {
   );
 }
 
+/** A Kenmerk as the server writes it (`AMN-2027-K7QX`): anything else in the address is not shown. */
+const KENMERK = /^AMN-\d{4}-[A-Z0-9]{4}$/;
+
+/** What was registered, as the confirmation lists it: the school, the products, the contacts. */
+function Registered({ rows }: { rows: readonly ThankYouRow[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <Translate id="thankYou.registered">Wat u heeft aangemeld</Translate>
+      </h2>
+      <table className={styles.registered} aria-labelledby={titleId}>
+        <StoredRows rows={rows} />
+      </table>
+    </section>
+  );
+}
+
 /**
  * What happened, in the words of the registration just sent (its note, read from sessionStorage
  * once hydrated: the static page knows nothing of it): the form, the school, the addresses the
- * confirmation went to; then where the personal link is, and to look in the spam folder.
+ * confirmation went to, the Kenmerk (from the address the server sent here) and what was
+ * registered; then where the personal link is, and to look in the spam folder.
  */
 export default function ThankYouDetails() {
   const isBrowser = useIsBrowser();
@@ -50,6 +70,7 @@ export default function ThankYouDetails() {
   const proofFirst = isBrowser && query.get(MAIL_FOLLOWS_FLAG.name) === MAIL_PROOF_VALUE;
   // A pre-registration is not finished: its link is to complete it, until its round's deadline.
   const finishUntil = isBrowser ? preRegistrationDeadline(query.get('formulier') ?? '', todayIso()) : null;
+  const kenmerk = isBrowser && KENMERK.test(query.get(KENMERK_PARAM) ?? '') ? query.get(KENMERK_PARAM) : null;
   return (
     <div className={styles.details}>
       <p>
@@ -70,6 +91,15 @@ export default function ThankYouDetails() {
           <Translate id="thankYou.sentGeneral">We hebben uw aanmelding ontvangen.</Translate>
         )}
       </p>
+      {kenmerk && (
+        <p>
+          <Translate id="thankYou.kenmerk" values={{ kenmerk: <strong className={styles.kenmerk}>{kenmerk}</strong> }}>
+            {
+              'Uw kenmerk is {kenmerk}. Noem dit kenmerk als u contact met ons opneemt; het staat ook in de bevestiging.'
+            }
+          </Translate>
+        </p>
+      )}
       {proofFirst && (
         <p role="status">
           <strong>
@@ -134,6 +164,7 @@ export default function ThankYouDetails() {
           </Translate>
         </p>
       )}
+      {note?.rows && note.rows.length > 0 && <Registered rows={note.rows} />}
       <p>
         <Translate id="thankYou.spam">
           Geen e-mail ontvangen binnen een kwartier? Kijk dan ook in de map met ongewenste e-mail (spam).

@@ -14,7 +14,8 @@ function values(overrides: Record<string, unknown> = {}) {
 describe('doorstroomtoets-pre-registration schema', () => {
   it('accepts a pre-registration with contact flag 100000000001 true by default and derives cf_brin_locatienr', () => {
     const output = outputOf(doorstroomtoetsPreRegistrationSchema, values());
-    expect(output.products.Doorstroomtoets.device_type).toBe('Chromebooks');
+    // One device as text (the form before issue 64) reads as a list of one.
+    expect(output.products.Doorstroomtoets.device_type).toEqual(['Chromebooks']);
     expect(output.contacts[0]['100000000001']).toBe(true);
     expect(output.school.cf_brin_locatienr).toBe('03GR01');
   });
@@ -52,7 +53,7 @@ describe('doorstroomtoets-pre-registration schema', () => {
     expect(empty.products?.Doorstroomtoets).toEqual({
       product_id: 100000000001,
       product_name: 'Doorstroomtoets',
-      device_type: 'Chromebooks',
+      device_type: ['Chromebooks'],
     });
     expect(checklist('doorstroomtoets-pre-registration', empty)).toEqual([
       'Selecteer uw school',

@@ -182,12 +182,10 @@ describe('doorstroomtoets 2026, both modes', () => {
       manualEntry: false,
       alreadyRegistered: false,
       products: {
-        Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', device_type: 'Chromebooks' },
+        Doorstroomtoets: { product_id: 100000000001, product_name: 'Doorstroomtoets', device_type: ['Chromebooks'] },
       },
-      // No empty job title in this form: the select starts at the first title.
-      contacts: [
-        { first_name: '', last_name: '', email: '', work_number: '', job_title: 'Leerkracht', '100000000001': true },
-      ],
+      // No job title chosen: the select starts on 'Maak een keuze'.
+      contacts: [{ first_name: '', last_name: '', email: '', work_number: '', job_title: '', '100000000001': true }],
     });
   });
 });

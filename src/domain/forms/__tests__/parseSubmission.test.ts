@@ -96,7 +96,7 @@ describe('parseSubmission', () => {
     if (!result.success) throw new Error(result.message);
     const submission: Submission = result.output;
     if (submission.type !== 'doorstroomtoets-pre-registration') throw new Error('wrong type');
-    expect(submission.products.Doorstroomtoets.device_type).toBe('Chromebooks');
+    expect(submission.products.Doorstroomtoets.device_type).toEqual(['Chromebooks']);
     expect(submission.contacts[0]['100000000001']).toBe(true);
   });
 

@@ -1,14 +1,17 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getIn, setIn, type FormApi } from 'final-form';
+import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import {
+  CONTACT_WITHOUT_PRODUCT,
   FORM_DEFINITIONS,
   checklist,
   emptyAanmeldformulierPo,
   emptyPoContact,
   finalFormErrors,
   formSchema,
+  jobTitleProblems,
   poSignUpDayProblems,
+  withProblems,
   type AanmeldformulierPoInput,
   type DeepPartial,
 } from '@site/src/domain/forms';
@@ -25,6 +28,7 @@ import SectionHeading from '../SectionHeading';
 import ProductChoice from '../ProductChoice';
 import { keepSchoolFields } from '../schoolValue';
 import { ContactProducts } from './ContactProducts';
+import { useSoleContactFollowsProducts, withoutSoleContactTie } from './soleContact';
 import type { EditMode } from '../EditMode';
 import RegistrationFrame from '../EditMode/RegistrationFrame';
 import { newRegistration } from '../thankYou';
@@ -57,15 +61,22 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
   const initialValues = useMemo(() => emptyAanmeldformulierPo(round), [round]);
   const validate = useCallback(
     (values: Values) => {
-      let errors: object = finalFormErrors(formSchema(TYPE, round), values);
-      for (const problem of poSignUpDayProblems(values, round, today, earlier)) {
-        if (getIn(errors, problem.path) === undefined) errors = setIn(errors, problem.path, problem.message);
-      }
-      return errors;
+      const errors = finalFormErrors(formSchema(TYPE, round), values);
+      // The day's range (from tomorrow) is the one the field and the card show: it names the problem.
+      withProblems(errors, poSignUpDayProblems(values, round, today, earlier), { replace: true });
+      withProblems(errors, jobTitleProblems(values));
+      return withoutSoleContactTie(errors, values);
     },
     [round, today, earlier],
   );
-  const openItems = useCallback((values: Values) => checklist(TYPE, values, round), [round]);
+  const openItems = useCallback(
+    (values: Values) =>
+      checklist(TYPE, values, round).filter(
+        // A sole contact's products follow the choice: nothing to tie by hand.
+        (item) => item !== CONTACT_WITHOUT_PRODUCT || (values.contacts?.length ?? 0) > 1,
+      ),
+    [round],
+  );
   /** The chosen school when it already has a sign-up in this round: the form gives way to the notice. */
   const [registered, setRegistered] = useState<School | null>(null);
   const pending = useRef<AbortController | null>(null);
@@ -95,11 +106,15 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
     <PoRoundContext.Provider value={context}>
       <RegistrationFrame<Values>
         edit={edit}
-        fresh={newRegistration(translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }), {
-          type: TYPE,
-          submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
-          initialValues,
-        })}
+        fresh={newRegistration(
+          translate({ id: 'forms.po.label', message: 'Aanmelden primair onderwijs' }),
+          {
+            type: TYPE,
+            submitLabel: translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
+            initialValues,
+          },
+          round,
+        )}
         validate={validate}
         checklist={registered ? () => [] : openItems}
         className={registered ? styles.registered : undefined}
@@ -125,6 +140,7 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
             {PO_PRODUCT_KEYS.map((key) => (
               <ProductChoice key={key} productKey={key} />
             ))}
+            <SoleContactFollowsProducts />
             <ContactsSection
               intro={
                 <p>
@@ -142,6 +158,12 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
       </RegistrationFrame>
     </PoRoundContext.Provider>
   );
+}
+
+/** Renders nothing: with one contact, keeps its product ticks equal to the chosen products. */
+function SoleContactFollowsProducts() {
+  useSoleContactFollowsProducts();
+  return null;
 }
 
 /** In place of the products and contacts: the school has its sign-up already, with the way to another school. */

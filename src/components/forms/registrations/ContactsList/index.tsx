@@ -13,7 +13,7 @@ export type ContactsListProps = {
   name?: string;
   /** A fresh contact for '+ toevoegen'. */
   newContact: () => Contact;
-  /** The job title options of the form's definition; '' among them is the empty option. */
+  /** The job title options of the form's definition (the select starts on 'Maak een keuze' before them). */
   jobTitles: readonly string[];
   /** Whether every contact needs a name and e-mail (otherwise only the first). */
   allRequired?: boolean;
@@ -31,8 +31,6 @@ export default function ContactsList({
 }: ContactsListProps) {
   const form = useForm();
   const jobTitleOptions = jobTitles.filter((title) => title !== '').map((title) => ({ value: title, label: title }));
-  // The select shows 'Maak een keuze' only where the form's options include the empty one.
-  const emptyJobTitle = jobTitles.includes('') ? undefined : false;
   const { input } = useField<Contact[] | undefined>(name, { subscription: { value: true } });
   const contacts = input.value || [];
 
@@ -93,7 +91,8 @@ export default function ContactsList({
               name={`${prefix}.job_title`}
               label={translate({ id: 'forms.contacts.job_title', message: 'Functie' })}
               options={jobTitleOptions}
-              placeholder={emptyJobTitle}
+              // Never preselected: a title nobody chose would be stored as theirs (jobTitleProblems).
+              required={required}
             />
             {renderExtra?.(prefix, index)}
             {contacts.length > 1 && (

@@ -8,6 +8,8 @@ import {
   checklist,
   emptyDoorstroomtoetsContact,
   finalFormErrors,
+  jobTitleProblems,
+  withProblems,
   type DeepPartial,
   type DoorstroomtoetsPreRegistrationInput,
 } from '@site/src/domain/forms';
@@ -23,7 +25,7 @@ const TYPE = 'doorstroomtoets-pre-registration';
 const DEFINITION = FORM_DEFINITIONS[TYPE];
 type Values = DeepPartial<DoorstroomtoetsPreRegistrationInput>;
 
-const validate = (values: Values) => finalFormErrors(DEFINITION.schema, values);
+const validate = (values: Values) => withProblems(finalFormErrors(DEFINITION.schema, values), jobTitleProblems(values));
 const openItems = (values: Values) => checklist(TYPE, values);
 const newContact = () => ({ ...emptyDoorstroomtoetsContact() });
 
@@ -40,6 +42,7 @@ export default function DoorstroomtoetsPreRegistration({ edit }: { edit?: EditMo
 }
 
 function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
+  const round = useCurrentRound();
   const initialValues = useMemo(() => DEFINITION.empty(), []);
   const onSchoolChange = useCallback((school: School | null, form: FormApi) => {
     keepSchoolFields(form, school);
@@ -55,6 +58,7 @@ function PreRegistrationForm({ edit }: { edit?: EditMode<Values> }) {
           submitLabel: translate({ id: 'forms.preRegistration.submit', message: 'Vooraanmelden' }),
           initialValues,
         },
+        round,
       )}
       validate={validate}
       checklist={openItems}

@@ -1,30 +1,30 @@
 import React from 'react';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
-import { DEFAULT_DEVICE, MIN_PUPILS } from '@site/src/domain/constants';
-import { DEVICES } from '@site/src/domain/options';
+import { MIN_PUPILS } from '@site/src/domain/constants';
+import { DEFAULT_DEVICES, devicesOf } from '@site/src/domain/forms';
 import { DOORSTROOMTOETS } from '@site/src/domain/products';
-import { NumberField, SelectField, FieldRow } from '../../fields';
+import { NumberField, FieldRow } from '../../fields';
 import SectionHeading from '../SectionHeading';
+import { DevicesField } from './DevicesField';
 
 const PRODUCT = 'products.Doorstroomtoets';
-const DEVICE_OPTIONS = DEVICES.map((device) => ({ value: device, label: device }));
 
 /**
  * A picked school sets the Doorstroomtoets product id and name (the same in every round), and
- * Chromebooks when no device is chosen.
+ * Chromebooks when no device is ticked (the spec's default).
  */
 export function setDoorstroomtoetsProduct(form: FormApi, product: { id: number; name: string } = DOORSTROOMTOETS) {
-  const values = form.getState().values as { products?: { Doorstroomtoets?: { device_type?: string } } };
-  const device = values.products?.Doorstroomtoets?.device_type;
+  const values = form.getState().values as { products?: { Doorstroomtoets?: { device_type?: unknown } } };
+  const devices = devicesOf(values.products?.Doorstroomtoets?.device_type);
   form.batch(() => {
     form.change(`${PRODUCT}.product_id`, product.id);
     form.change(`${PRODUCT}.product_name`, product.name);
-    if (!device) form.change(`${PRODUCT}.device_type`, DEFAULT_DEVICE);
+    if (devices.length === 0) form.change(`${PRODUCT}.device_type`, [...DEFAULT_DEVICES]);
   });
 }
 
-/** Under the heading 'Afname': pupil count (group 8, at least one) and the devices the pupils take the test on. */
+/** Under the heading 'Afname': pupil count (group 8, at least one) and the devices (one or more) the pupils take the test on. */
 export default function DoorstroomtoetsProductFields() {
   return (
     <>
@@ -38,14 +38,8 @@ export default function DoorstroomtoetsProductFields() {
           required
           min={MIN_PUPILS}
         />
-        <SelectField
-          name={`${PRODUCT}.device_type`}
-          label={translate({ id: 'forms.doorstroomtoets.device_type', message: 'Type apparaten' })}
-          required
-          options={DEVICE_OPTIONS}
-          placeholder={false}
-        />
       </FieldRow>
+      <DevicesField name={`${PRODUCT}.device_type`} />
     </>
   );
 }

@@ -2,7 +2,14 @@ import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { LinkButton } from '../../fields';
 import type { FormApi } from 'final-form';
 import Translate, { translate } from '@docusaurus/Translate';
-import { FORM_DEFINITIONS, checklist, emptyDoorstroomtoetsRoundContact, finalFormErrors } from '@site/src/domain/forms';
+import {
+  FORM_DEFINITIONS,
+  checklist,
+  emptyDoorstroomtoetsRoundContact,
+  finalFormErrors,
+  jobTitleProblems,
+  withProblems,
+} from '@site/src/domain/forms';
 import { doorstroomtoetsTypes, type Round } from '@site/src/domain/rounds';
 import type { School } from '@site/src/domain/school';
 import FormShell from '../../FormShell';
@@ -48,7 +55,8 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
   useEffect(() => () => pending.current?.abort(), []);
 
   const validate = useCallback(
-    (values: RoundRegistrationValues) => finalFormErrors(definition.schema, values),
+    (values: RoundRegistrationValues) =>
+      withProblems(finalFormErrors(definition.schema, values), jobTitleProblems(values)),
     [definition],
   );
   const openItems = useCallback((values: RoundRegistrationValues) => checklist(type, values), [type]);
@@ -124,6 +132,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
               : translate({ id: 'forms.registration.submit', message: 'Aanmelden' }),
           initialValues,
         },
+        round,
       );
   return (
     <FormShell<RoundRegistrationValues>

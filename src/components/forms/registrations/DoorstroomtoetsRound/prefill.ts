@@ -1,5 +1,6 @@
 import type { RegistrationResponse } from '@site/src/domain/api';
 import {
+  devicesOf,
   emptyDoorstroomtoetsRound,
   emptyDoorstroomtoetsRoundContact,
   type DeepPartial,
@@ -18,12 +19,18 @@ const CONTACT_KEYS = ['first_name', 'last_name', 'email', 'work_number', 'job_ti
 
 type Loose = Record<string, unknown>;
 
-/** The given keys that hold a value ('' is none: the final form's job title has no empty option). */
+/** The given keys that hold a value ('' is none). */
 function pick(source: Loose, keys: readonly string[]): Loose {
   const result: Loose = {};
   for (const key of keys)
     if (source[key] !== undefined && source[key] !== null && source[key] !== '') result[key] = source[key];
   return result;
+}
+
+/** The stored devices as the boxes hold them (a pre-registration from before issue 64 has one, as text). */
+function storedDevices(product: Loose): Loose {
+  const devices = devicesOf(product.device_type);
+  return devices.length ? { device_type: devices } : {};
 }
 
 /**
@@ -45,11 +52,15 @@ export function valuesFromPreRegistration(
     manualEntry: values.manualEntry === true,
     alreadyRegistered: false,
     products: {
-      Doorstroomtoets: { ...empty.products?.Doorstroomtoets, ...pick(product, PRODUCT_KEYS) },
+      Doorstroomtoets: {
+        ...empty.products?.Doorstroomtoets,
+        ...pick(product, PRODUCT_KEYS),
+        ...storedDevices(product),
+      },
     },
     contacts: contacts.length
       ? contacts.map((contact) => ({
-          // The select shows the first title when none was chosen: the value says so too.
+          // None chosen stays none: the select asks for a choice.
           job_title: emptyDoorstroomtoetsRoundContact().job_title,
           ...pick(contact, CONTACT_KEYS),
           '100000000001': true,

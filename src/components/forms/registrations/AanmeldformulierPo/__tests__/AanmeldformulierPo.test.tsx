@@ -11,6 +11,7 @@ import {
   submitButton,
 } from '@site/test/support/dom/registration-forms';
 import AanmeldformulierPo from '..';
+import { receivedThankYou } from '../../../thankYouNote';
 
 /** A day of the 2026 round, in which these tests' payloads lie (only the date is faked, timers run). */
 const ONLY_DATE = [
@@ -45,16 +46,16 @@ const product = (name: string) => within(screen.getByRole('region', { name }));
 jest.setTimeout(30_000);
 
 describe('AanmeldformulierPo', () => {
-  it('lists what is still missing under "Dingen om te controleren:" and marks the submit button aria-disabled', () => {
+  it('lists what is still missing under "Dingen om te controleren:", its submit button enabled all the same', () => {
     mockServer();
     renderAt(<AanmeldformulierPo />);
     expect(checklistItems()).toEqual([
       'Selecteer uw school',
       'Selecteer minimaal één product',
       'Vul de contactgegevens in van minimaal één contactpersoon',
-      'Maak elke contactpersoon verantwoordelijk voor minimaal één product',
     ]);
-    expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
+    expect(submitButton('Aanmelden')).toBeEnabled();
+    expect(submitButton('Aanmelden')).not.toHaveAttribute('aria-disabled');
   });
 
   it('pressed empty: the summary links every problem to its control, focused, the checklist kept', async () => {
@@ -74,7 +75,8 @@ describe('AanmeldformulierPo', () => {
       'Contactpersoon 1: Voornaam is verplicht.',
       'Contactpersoon 1: Achternaam is verplicht.',
       'Contactpersoon 1: E-mail is verplicht.',
-      'Contactpersoon 1 – Contactpersoon voor: Maak elke contactpersoon verantwoordelijk voor minimaal één product',
+      // Chosen, not preselected: a job title nobody picked is asked for, not stored as 'Leerkracht'.
+      'Contactpersoon 1: Functie is verplicht.',
     ]);
     await user.click(within(summary).getByRole('link', { name: 'Contactpersoon 1: E-mail is verplicht.' }));
     expect(within(screen.getByRole('group', { name: 'Contactpersoon 1' })).getByLabelText('E-mail *')).toHaveFocus();
@@ -118,6 +120,35 @@ describe('AanmeldformulierPo', () => {
     expect(checklistItems()).not.toContain('Vul de afnamedetails in');
   });
 
+  it('names the range the field and the card show when a day lies before tomorrow, by the field and in the summary', async () => {
+    // 8 December 2025: the Proeftoets window began on 3 November, so the first choosable day is tomorrow.
+    jest.setSystemTime(new Date('2025-12-08T10:00:00Z'));
+    const user = userEvent.setup({ delay: null });
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    const trial = product('2026 Proeftoets');
+    expect(
+      trial.getByText(/de eerste afnamedag ligt van 9 december 2025 tot en met 16 januari 2026\./),
+    ).toBeInTheDocument();
+    await user.click(trial.getByRole('checkbox', { name: 'Aanmelden voor 2026 Proeftoets' }));
+    const day = trial.getByLabelText(/Eerste afnamedag/);
+    expect(day).toHaveAttribute('min', '2025-12-09');
+    const range = 'Eerste afnamedag van 2026 Proeftoets moet liggen van 9 december 2025 tot en met 16 januari 2026.';
+    for (const typed of ['2025-11-10', '2026-01-19']) {
+      await user.clear(day);
+      await user.type(day, typed);
+      await user.tab();
+      // Never the whole window (from 3 November, days already past).
+      expect(day).toHaveAccessibleDescription(expect.stringContaining(range));
+      expect(day).not.toHaveAccessibleDescription(expect.stringContaining('3 november'));
+    }
+    await user.click(submitButton('Aanmelden'));
+    const summary = screen.getByRole('group', { name: 'Het formulier is nog niet compleet' });
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: new RegExp(range.replace(/\./g, '\\.')) }));
+    expect(day).toHaveFocus();
+  });
+
   it('refuses a first day at the weekend under the field, naming the day', async () => {
     const user = userEvent.setup({ delay: null });
     mockServer();
@@ -152,7 +183,7 @@ describe('AanmeldformulierPo', () => {
     expect(contact(1).getByRole('textbox', { name: /Voornaam/ })).toHaveValue('Piet');
   });
 
-  it('requires a valid e-mail and ties every contact to a product', async () => {
+  it('requires a valid e-mail', async () => {
     const user = userEvent.setup({ delay: null });
     mockServer();
     renderAt(<AanmeldformulierPo />);
@@ -162,9 +193,23 @@ describe('AanmeldformulierPo', () => {
     expect(checklistItems()).toContain('Vul de contactgegevens in van minimaal één contactpersoon');
     await user.type(contact(1).getByRole('textbox', { name: /E-mail/ }), 'school.nl');
     expect(checklistItems()).not.toContain('Vul de contactgegevens in van minimaal één contactpersoon');
-    expect(checklistItems()).toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
-    await user.click(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }));
+  });
+
+  it('one contact is the contact of every chosen product without a tick; a second contact brings the boxes', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockServer();
+    renderAt(<AanmeldformulierPo />);
+    await user.click(product('2026 Proeftoets').getByRole('checkbox', { name: 'Aanmelden voor 2026 Proeftoets' }));
+    await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
+    expect(contact(1).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(contact(1).getByText(/aanspreekpunt voor alle producten die u hierboven kiest/)).toBeInTheDocument();
     expect(checklistItems()).not.toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
+    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    // The first contact keeps the chosen product; the second chooses its own.
+    expect(contact(1).getByRole('checkbox', { name: '2026 Proeftoets' })).toBeChecked();
+    expect(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' })).not.toBeChecked();
+    expect(contact(2).getByRole('checkbox', { name: '2026 Proeftoets' })).not.toBeChecked();
+    expect(checklistItems()).toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
   });
 
   it('refuses a contact ticked for a product the school did not choose, under that contact', async () => {
@@ -200,7 +245,6 @@ describe('AanmeldformulierPo', () => {
     await user.type(transition.getByLabelText(/Eerste afnamedag/), '2026-03-02');
     await user.type(transition.getByRole('spinbutton', { name: /Aantal leerlingen in groep 7/ }), '31');
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
-    await user.click(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }));
     expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
     await user.click(submitButton('Aanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
@@ -225,12 +269,20 @@ describe('AanmeldformulierPo', () => {
           first_name: 'Anna',
           last_name: 'de Vries',
           email: 'anna@school.nl',
+          job_title: 'Directeur',
+          // The sole contact: the contact of the one chosen product, without a tick.
           '7544': false,
           '8227': false,
           '100000000002': true,
         },
       ],
     });
+    // The thank-you page lists what was registered, in the words of the confirmation.
+    const rows = receivedThankYou()?.rows?.map((row) => `${row.label}: ${row.value}`) ?? [];
+    expect(rows).toEqual(
+      expect.arrayContaining(['2026 Aansluiting PO-VO: ', 'Aantal leerlingen in groep 7: 31', 'Functie: Directeur']),
+    );
+    expect(rows).not.toContain('2026 Proeftoets: ');
   });
 
   it('refused as a second sign-up of the school (409): one notice with the offer to mail the links, no second box', async () => {
@@ -248,7 +300,6 @@ describe('AanmeldformulierPo', () => {
     await user.type(trial.getByLabelText(/Eerste afnamedag/), '2025-12-01');
     await user.type(trial.getByRole('spinbutton', { name: /Aantal leerlingen/ }), '28');
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
-    await user.click(contact(1).getByRole('checkbox', { name: '2026 Proeftoets' }));
     await user.click(submitButton('Aanmelden'));
     const alert = await screen.findByRole('alert');
     await waitFor(() =>

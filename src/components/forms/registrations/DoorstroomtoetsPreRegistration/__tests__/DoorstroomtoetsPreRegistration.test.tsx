@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/support/dom/render';
 import {
@@ -47,9 +47,15 @@ describe('DoorstroomtoetsPreRegistration', () => {
       expect(field).toBeRequired();
       expect(field.closest('div')).toHaveTextContent(`${label} *`);
     }
-    expect(screen.getByRole('combobox', { name: /Type apparaten/ })).toHaveValue('Chromebooks');
+    const devices = screen.getByRole('group', { name: /Type apparaten/ });
+    expect(within(devices).getByRole('checkbox', { name: 'Chromebooks' })).toBeChecked();
+    expect(within(devices).getByRole('checkbox', { name: 'iPads' })).not.toBeChecked();
+    // No job title chosen for the person: the select asks for one.
+    const jobTitle = contact(1).getByRole('combobox', { name: /Functie/ });
+    expect(jobTitle).toHaveDisplayValue('Maak een keuze');
+    expect(jobTitle).toBeRequired();
     expect(checklistText()).toContain('Selecteer uw school');
-    expect(submitButton('Vooraanmelden')).toHaveAttribute('aria-disabled', 'true');
+    expect(submitButton('Vooraanmelden')).not.toHaveAttribute('aria-disabled');
   });
 
   it('refuses a pupil count below 1', async () => {
@@ -77,8 +83,9 @@ describe('DoorstroomtoetsPreRegistration', () => {
     expect(contact(2).getByRole('textbox', { name: /Voornaam/ })).not.toBeRequired();
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna');
     expect(checklistText()).toContain('Vul de contactgegevens in van minimaal één contactpersoon');
-    expect(submitButton('Vooraanmelden')).toHaveAttribute('aria-disabled', 'true');
     await user.type(contact(1).getByRole('textbox', { name: /E-mail/ }), '@school.nl');
+    // Several devices: the school tests on Chromebooks and iPads.
+    await user.click(screen.getByRole('checkbox', { name: 'iPads' }));
     expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
     await user.click(submitButton('Vooraanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
@@ -92,11 +99,17 @@ describe('DoorstroomtoetsPreRegistration', () => {
           product_id: 100000000001,
           product_name: 'Doorstroomtoets',
           amount: 27,
-          device_type: 'Chromebooks',
+          device_type: ['Chromebooks', 'iPads'],
         },
       },
       contacts: [
-        { first_name: 'Anna', last_name: 'de Vries', email: 'anna@school.nl', '100000000001': true },
+        {
+          first_name: 'Anna',
+          last_name: 'de Vries',
+          email: 'anna@school.nl',
+          job_title: 'Directeur',
+          '100000000001': true,
+        },
         { '100000000001': true },
       ],
     });

@@ -79,7 +79,8 @@ describe('DoorstroomtoetsRound 2026, pre mode', () => {
     expect(screen.queryByRole('group', { name: /vorig jaar/ })).not.toBeInTheDocument();
     await pickSchool(user);
     await user.type(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }), '18');
-    await user.selectOptions(screen.getByRole('combobox', { name: /Type apparaten/ }), 'iPads');
+    // Chromebooks is ticked with the school; the school also tests on iPads.
+    await user.click(screen.getByRole('checkbox', { name: 'iPads' }));
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
     await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
     expect(contact(2).getByRole('textbox', { name: /Voornaam/ })).toBeRequired();
@@ -99,7 +100,7 @@ describe('DoorstroomtoetsRound 2026, pre mode', () => {
           product_id: 100000000001,
           product_name: 'Doorstroomtoets',
           amount: 18,
-          device_type: 'iPads',
+          device_type: ['Chromebooks', 'iPads'],
         },
       },
       contacts: [
@@ -153,7 +154,6 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     expect(screen.getByRole('region', { name: 'Verwerkersovereenkomst' })).toBeInTheDocument();
     expect(screen.getByText(/bevoegd te zijn om namens de school te handelen/)).toBeInTheDocument();
     expect(checklistText()).toContain('Vul de gegevens in van de verantwoordelijke voor de verwerkersovereenkomst');
-    expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByRole('textbox', { name: /Naam van de verantwoordelijke/ }), 'Karin Bos');
     await user.type(screen.getByRole('textbox', { name: /Functie van de verantwoordelijke/ }), 'Directeur');
     await user.type(screen.getByRole('textbox', { name: /E-mail van de verantwoordelijke/ }), 'k.bos@school.nl');
@@ -163,7 +163,6 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     expect(
       screen.getByText('E-mail van het bestuur moet verschillen van E-mail van de verantwoordelijke.'),
     ).toBeInTheDocument();
-    expect(submitButton('Aanmelden')).toHaveAttribute('aria-disabled', 'true');
     await user.clear(bestuur);
     await user.type(bestuur, 'bestuur@stichting.nl');
     expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
@@ -212,11 +211,21 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     expect(calls[0].url).toBe('/api/registration?token=signed.token');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ })).toHaveValue(22);
-    expect(screen.getByRole('combobox', { name: /Type apparaten/ })).toHaveValue('iPads');
+    // One device stored as text (before issue 64) is ticked as one box.
+    expect(screen.getByRole('checkbox', { name: 'iPads' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Chromebooks' })).not.toBeChecked();
     expect(contact(1).getByRole('textbox', { name: /E-mail/ })).toHaveValue('anna@school.nl');
     await user.type(screen.getByLabelText(/Eerste afnamedag/), '2026-02-09');
     await user.click(screen.getByRole('radio', { name: 'Ja' }));
     expect(registeredCalls(calls)).toHaveLength(0);
+    // The stored contact has no job title: none is made up, the form asks for it.
+    const jobTitle = contact(1).getByRole('combobox', { name: /Functie/ });
+    expect(jobTitle).toHaveDisplayValue('Maak een keuze');
+    await user.click(submitButton('Aanmelden'));
+    expect(screen.getByRole('group', { name: 'Het formulier is nog niet compleet' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /Functie is verplicht/ })).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/process-form')).toBe(false);
+    await user.selectOptions(jobTitle, 'Directeur');
     await user.click(submitButton('Aanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     expect(calls.find((call) => call.url === '/api/process-form')!.body).toMatchObject({
@@ -224,7 +233,15 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
       registrationId: id,
       registrationToken: 'signed.token',
       alreadyRegistered: false,
-      products: { Doorstroomtoets: { amount: 22, eerstedag: '2026-02-09', previous_year_amn_doorstroomtoets: 'Ja' } },
+      products: {
+        Doorstroomtoets: {
+          amount: 22,
+          device_type: ['iPads'],
+          eerstedag: '2026-02-09',
+          previous_year_amn_doorstroomtoets: 'Ja',
+        },
+      },
+      contacts: [{ email: 'anna@school.nl', job_title: 'Directeur' }],
     });
   });
 
