@@ -1,4 +1,5 @@
 import { XSRF } from '../../../src/domain/constants';
+import type { FormType } from '../../../src/domain/forms';
 import type { SubmissionDetail } from '../../../src/domain/staff';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
@@ -21,8 +22,8 @@ import { ORIGIN, XSRF_TOKEN, dayClock, startTestApp, type TestApp } from '../../
  * undone until the end of the next working day, and not after; decisions and undos are
  * conditional writes.
  */
-const FINAL = 'doorstroomtoets-registration-2026';
-const PO = 'aanmeldformulier-po';
+const FINAL: FormType = 'doorstroomtoets-registration-2026';
+const PO: FormType = 'aanmeldformulier-po';
 const LINK = { publicUrl: 'https://amn.example.nl', helpdeskEmail: 'helpdesk@amn.example.nl' };
 // TEST_DAY, 15 October 2025, is a Wednesday: its decisions can be undone through Thursday.
 const WEDNESDAY = '2025-10-15';
@@ -50,7 +51,7 @@ const schoolFields = (brin: string) => {
 };
 
 /** A registration of `type` held by a stranger: one contact, Anna, on gmail. */
-function registration(type: string, brin: string, email: string) {
+function registration(type: FormType, brin: string, email: string) {
   const values = validValues(type) as Record<string, unknown> & { contacts: Record<string, unknown>[] };
   return {
     type,
@@ -128,7 +129,7 @@ describeEachEngine('claims as a conversation', (engine) => {
       { bot: false },
     );
   /** A stranger's registration of `brin` with an open claim on it from the school's own address. */
-  async function claimed(brin: string, claimant: string, type = FINAL) {
+  async function claimed(brin: string, claimant: string, type: FormType = FINAL) {
     expect(
       (await t.post('/api/process-form', registration(type, brin, `anna.${brin.toLowerCase()}@gmail.com`))).statusCode,
     ).toBe(307);
