@@ -320,14 +320,13 @@ export const STAFF_TEXTS = {
       'Het verzoek is afgewezen. De aanvrager krijgt daarover een mail met wat hij of zij nog kan doen; de contactpersonen horen dat de aanmelding blijft.',
     notOpen: 'Over dit verzoek is al beslist.',
     reference: 'Kenmerk verzoek',
-    domains: 'Domeinen en het webadres van de school',
     schoolSite: 'Webadres van de school (DUO)',
     domainMatch: {
-      site: 'hoort bij het webadres van de school',
-      board: 'domein van het bestuur',
-      none: 'hoort niet bij de school',
+      site: 'komt overeen met het webadres van de school',
+      board: 'domein van het bestuur van de school',
+      none: 'komt niet overeen met het webadres van de school',
     },
-    noDomain: 'geen domein',
+    decidedAt: 'Besloten',
     confirmMove:
       'Weet u het zeker? De aanvrager wordt de enige contactpersoon, de links van de huidige contactpersonen werken niet meer en beide partijen krijgen een mail. U kunt dit tot het einde van de volgende werkdag ongedaan maken.',
     confirmReject:
@@ -339,8 +338,7 @@ export const STAFF_TEXTS = {
     yesUndo: 'Ja, ongedaan maken',
     cancel: 'Annuleren',
     undo: 'Ongedaan maken',
-    undoUntil: (until: string) => `Ongedaan maken kan tot ${until}.`,
-    decidedBy: (who: string, at: string) => `Besloten door ${who} op ${at}`,
+    undoUntil: (day: string) => `Ongedaan maken kan tot en met ${day}.`,
     undone:
       'Het besluit is ongedaan gemaakt. Het verzoek staat weer open; de aanvrager en de contactpersonen krijgen bericht.',
     undoExpired: 'Dit besluit kan niet meer ongedaan worden gemaakt: dat kan tot het einde van de volgende werkdag.',
