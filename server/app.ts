@@ -260,7 +260,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       await api.register(newsletterRoutes);
       // Staff log in whether or not ADMIN_TOKEN is set.
       await api.register(staffRoutes);
-      await api.register(workspaceRoutes, { isSharedDomain: (domain) => schools.isSharedDomain(domain) });
+      await api.register(workspaceRoutes, {
+        isSharedDomain: (domain) => schools.isSharedDomain(domain),
+        schoolFacts: (brinLocation) => schools.factsOf(brinLocation),
+      });
       // The translation status the served build wrote, for the workspace's "Vertalingen".
       await api.register(translationRoutes, { buildDir: config.buildDir });
       if (config.adminToken) await api.register(adminRoutes, { adminToken: config.adminToken });

@@ -58,12 +58,6 @@ export type MailWords = {
     /** To the registered contacts: someone asked the helpdesk to take the registration over. */
     claimSubject: string;
     claimText: string;
-    /** To the claimant: the registration is theirs now. */
-    movedSubject: string;
-    movedText: string;
-    /** To the claimant: the claim was rejected. */
-    rejectedSubject: string;
-    rejectedText: string;
   };
   newsletter: {
     confirmSubject: string;
@@ -135,12 +129,6 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       claimSubject: 'Iemand vraagt de aanmelding over',
       claimText:
         'Iemand heeft de helpdesk gevraagd deze aanmelding over te nemen, omdat die niet door de school zelf zou zijn gedaan. Er verandert nog niets: de helpdesk bekijkt het verzoek en neemt zo nodig contact met u op. Heeft u de school zelf aangemeld, dan hoeft u niets te doen.',
-      movedSubject: 'De aanmelding staat nu op uw naam',
-      movedText:
-        'De helpdesk heeft uw verzoek bekeken en de aanmelding aan u overgedragen. U bent nu de contactpersoon; de vorige contactpersonen kunnen de aanmelding niet meer bekijken of wijzigen. Kijk op uw eigen pagina of alles klopt.',
-      rejectedSubject: 'Uw verzoek om de aanmelding over te nemen',
-      rejectedText:
-        'De helpdesk heeft uw verzoek om deze aanmelding over te nemen bekeken en niet toegekend: de aanmelding blijft staan zoals hij is.',
     },
     newsletter: {
       confirmSubject: 'Bevestig uw aanmelding voor de nieuwsbrief van AMN',
@@ -213,12 +201,6 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       claimSubject: 'Cineva solicită preluarea înscrierii',
       claimText:
         'Cineva a cerut helpdeskului să preia această înscriere, deoarece nu ar fi fost făcută de școala însăși. Deocamdată nu se schimbă nimic: helpdeskul analizează cererea și vă contactează dacă este nevoie. Dacă ați înscris chiar dumneavoastră școala, nu trebuie să faceți nimic.',
-      movedSubject: 'Înscrierea este acum pe numele dumneavoastră',
-      movedText:
-        'Helpdeskul a analizat cererea dumneavoastră și v-a transferat înscrierea. Acum sunteți persoana de contact; persoanele de contact anterioare nu mai pot vedea sau modifica înscrierea. Verificați pe pagina dumneavoastră dacă totul este corect.',
-      rejectedSubject: 'Cererea dumneavoastră de a prelua înscrierea',
-      rejectedText:
-        'Helpdeskul a analizat cererea dumneavoastră de a prelua această înscriere și nu a aprobat-o: înscrierea rămâne așa cum este.',
     },
     newsletter: {
       confirmSubject: 'Confirmați abonarea la newsletterul AMN',

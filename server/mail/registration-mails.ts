@@ -148,23 +148,6 @@ export function registrationMailContent(input: RegistrationMailInput): {
       summary: [],
     });
   }
-  if (template === 'registration-moved') {
-    return mail(subjectLine(texts.movedSubject, schoolName, submission.kenmerk), {
-      paragraphs: [texts.movedText, ...kenmerk],
-      link,
-      summaryIntro: words.received,
-      summary: registrationRows(submission, event?.payloadAfter ?? submission.values, products, locale),
-    });
-  }
-  // The claimant is no contact: neither the registration's page nor what it holds.
-  if (template === 'claim-rejected') {
-    return mail(subjectLine(texts.rejectedSubject, schoolName), {
-      paragraphs: [texts.rejectedText],
-      link: null,
-      summaryIntro: '',
-      summary: [],
-    });
-  }
   if (!event) throw new Error(`a ${template} mail needs the version it tells of`);
   // The actor may have left the contacts in this very change: the payload before it names them.
   const who = doneBy(

@@ -10,6 +10,7 @@ import { decodeTopics } from '../submissions/store/payload';
 import { readSubmission } from '../submissions/store/rows';
 import { renderMail, type RenderedMail } from './compose';
 import { renderProofMail } from './proof-mail';
+import { isClaimTemplate, renderClaimMail } from './claim-mails';
 import { proofToken, proofUrl } from './proof';
 import { indexedSchoolName } from '../../src/domain/school';
 import type { OutboxTable } from '../storage/schema';
@@ -59,6 +60,15 @@ export async function renderOutboxMail(
       url: proofUrl(link.publicUrl, locale, token),
       helpdeskEmail: link.helpdeskEmail,
     });
+  }
+  // A claim's mails, each written for its reader (claimant, contact or helpdesk).
+  if (isClaimTemplate(mail.template)) {
+    return renderClaimMail(
+      db,
+      { template: mail.template, locale, recipient: mail.recipient },
+      { id: row.id, type: payload.type, values: payload.values, kenmerk: row.kenmerk, round: row.round },
+      link,
+    );
   }
   let newsletter: Parameters<typeof renderMail>[0]['newsletter'];
   if (mail.template.startsWith('newsletter-')) {

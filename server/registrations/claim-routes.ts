@@ -74,6 +74,7 @@ export async function claimRoutes(scope: FastifyInstance) {
         locale,
         at: new Date(app.now()),
         client: clientKey(request.ip),
+        helpdeskEmail: app.helpdeskEmail,
       });
       if (outcome.kind === 'no-registration') return text(reply, 404, texts.noRegistration);
       app.mailQueued();

@@ -5,7 +5,9 @@ import { capDecisions, mailboxHash, UNPROVEN } from '../mail/caps';
 import type { MailPolicy } from '../mail/outbox';
 import type { ProofSubject } from '../mail/proof';
 import { isRegistrationType, isStoredType } from '../../src/domain/forms';
-import { tellContactsOfClaim } from './claims';
+import { toLocale } from '../../src/domain/locale';
+import { outboxRow } from '../submissions/store/submissions';
+import { announceClaim } from './claims';
 import { emailDomain } from './school-domains';
 import { takeBackPlace } from './take-back';
 
@@ -136,6 +138,13 @@ async function proveClaim(trx: Trx, context: ProofContext, subject: ProofSubject
     .where('state', '=', 'wacht')
     .executeTakeFirst();
   if (Number(opened.numUpdatedRows) !== 1) return { kind: 'already' };
-  await tellContactsOfClaim(trx, claim.submission_id, at, policy);
+  // Filed now: the claimant's receipt, the helpdesk's notice, the contacts told.
+  await announceClaim(
+    trx,
+    { submissionId: claim.submission_id, claimant: claim.email, locale: toLocale(claim.locale) },
+    at,
+    policy,
+    context.helpdeskEmail,
+  );
   return { kind: 'claim' };
 }

@@ -37,7 +37,8 @@ export type AuditAction =
   | 'data-drop'
   | 'school-confirm'
   | 'claim-move'
-  | 'claim-reject';
+  | 'claim-reject'
+  | 'claim-undo';
 
 /** The actor of requests made with the shared bearer token. */
 export const ADMIN_TOKEN_ACTOR = 'ADMIN_TOKEN';

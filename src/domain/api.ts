@@ -60,6 +60,7 @@ export const API_ROUTES = {
   staffSchoolConfirm: '/staff/submissions/:id/confirm-school',
   staffClaimMove: '/staff/claims/:id/move',
   staffClaimReject: '/staff/claims/:id/reject',
+  staffClaimUndo: '/staff/claims/:id/undo',
   staffTranslations: '/staff/translations',
   // The token-guarded export, only with ADMIN_TOKEN (server/staff/admin-routes.ts).
   adminSubmissions: '/admin/submissions',

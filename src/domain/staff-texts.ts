@@ -44,6 +44,12 @@ export const TEMPLATE_LABELS: Record<string, string> = {
   'claim-made': 'Melding: aanmelding opgevraagd',
   'registration-moved': 'Aanmelding overgedragen',
   'claim-rejected': 'Verzoek tot overname afgewezen',
+  'claim-receipt': 'Ontvangstbevestiging verzoek tot overname',
+  'helpdesk-claim': 'Melding aan de helpdesk: verzoek tot overname',
+  'claim-moved-away': 'Aanmelding overgedragen aan een ander',
+  'claim-kept': 'Verzoek tot overname afgewezen: aanmelding blijft',
+  'claim-move-undone': 'Overdracht teruggedraaid',
+  'claim-reject-undone': 'Afwijzing teruggedraaid',
   'newsletter-confirm': 'Bevestigingslink nieuwsbrief',
   'mailbox-proof': 'Vraag om het e-mailadres te bevestigen',
   'claim-proof': 'Vraag om het adres te bevestigen (verzoek tot overname)',
@@ -311,8 +317,34 @@ export const STAFF_TEXTS = {
     } as Record<string, string>,
     moved:
       'De aanmelding is overgedragen. De aanvrager krijgt een mail met een eigen link; de links van de vorige contactpersonen werken niet meer en zij krijgen bericht.',
-    rejected: 'Het verzoek is afgewezen. De aanvrager krijgt daarover een mail.',
+    rejected:
+      'Het verzoek is afgewezen. De aanvrager krijgt daarover een mail met wat hij of zij nog kan doen; de contactpersonen horen dat de aanmelding blijft.',
     notOpen: 'Over dit verzoek is al beslist.',
+    reference: 'Kenmerk verzoek',
+    schoolSite: 'Webadres van de school (DUO)',
+    domainMatch: {
+      site: 'komt overeen met het webadres van de school',
+      board: 'domein van het bestuur van de school',
+      none: 'komt niet overeen met het webadres van de school',
+    },
+    decidedAt: 'Besloten',
+    confirmMove:
+      'Weet u het zeker? De aanvrager wordt de enige contactpersoon, de links van de huidige contactpersonen werken niet meer en beide partijen krijgen een mail. U kunt dit tot het einde van de volgende werkdag ongedaan maken.',
+    confirmReject:
+      'Weet u het zeker? De aanmelding blijft zoals hij is; de aanvrager en de contactpersonen krijgen een mail. U kunt dit tot het einde van de volgende werkdag ongedaan maken.',
+    confirmUndo:
+      'Weet u het zeker? Het verzoek staat daarna weer open en beide partijen krijgen een mail. Na een overdracht krijgen de vorige contactpersonen de aanmelding en hun links terug.',
+    yesMove: 'Ja, overdragen',
+    yesReject: 'Ja, afwijzen',
+    yesUndo: 'Ja, ongedaan maken',
+    cancel: 'Annuleren',
+    undo: 'Ongedaan maken',
+    undoUntil: (day: string) => `Ongedaan maken kan tot en met ${day}.`,
+    undone:
+      'Het besluit is ongedaan gemaakt. Het verzoek staat weer open; de aanvrager en de contactpersonen krijgen bericht.',
+    undoExpired: 'Dit besluit kan niet meer ongedaan worden gemaakt: dat kan tot het einde van de volgende werkdag.',
+    undoChanged:
+      'De aanmelding is na de overdracht gewijzigd. Ongedaan maken zou die wijziging weggooien; pas de aanmelding zo nodig met de hand aan.',
   },
   overview: {
     title: 'In één oogopslag',

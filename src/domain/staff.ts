@@ -57,7 +57,18 @@ export type SchoolClaim = {
   phone: string;
   message: string;
   createdAt: string;
+  /** What the claimant names when calling (`VZ-K7QX3M`), as their receipt says it. */
+  reference: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  /** Until when the helpdesk may undo its decision; null when there is none to undo (any more). */
+  undoUntil: string | null;
+  /** Both parties' mail domains against the school's DUO web address (and its board's domains). */
+  domains: { website: string | null; registered: DomainMatch[]; claimant: DomainMatch };
 };
+
+/** A mail domain and whether it is the school's: its DUO web address's, its board's, or neither. */
+export type DomainMatch = { domain: string; match: 'site' | 'board' | null };
 
 export type ListItem = SubmissionHead & {
   /** The Kenmerk a person can say (registrations and primary sign-ups); null for other forms. */

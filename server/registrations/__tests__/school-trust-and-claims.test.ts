@@ -215,7 +215,7 @@ describeEachEngine('who may act for a school', (engine) => {
     });
     expect(movedMail.subject).toMatch(/^De aanmelding staat nu op uw naam – .+ – AMN-\d{4}-\w{4}$/);
     expect(movedMail.text).toContain('https://amn.example.nl/');
-    expect(await mailsTo('x@gmail.com')).toContain('contact-removed');
+    expect(await mailsTo('x@gmail.com')).toContain('claim-moved-away');
     const audit = await t.storage.db
       .selectFrom('staff_audit')
       .select('action')
@@ -228,19 +228,25 @@ describeEachEngine('who may act for a school', (engine) => {
     expect((await listed('conflict')).map((item) => item.id)).not.toContain(id);
   });
 
-  it('rejects a claim: the registration stays, the claimant is mailed', async () => {
+  it('rejects a claim: the registration stays, the claimant and the contacts are mailed', async () => {
     expect((await t.post('/api/process-form', registration('11LH02', 'y@gmail.com'))).statusCode).toBe(307);
     expect((await claim('11LH02', 'z@obs-voorbeeld.nl', { 'accept-language': 'ro' })).statusCode).toBe(202);
     const rejected = await staffPost(`/api/staff/claims/${await openClaimId('11LH02')}/reject`);
     expect(rejected.statusCode).toBe(200);
     const id = await idOf('11LH02');
     expect((await findRegistration(t.storage.db, id))!.version).toBe(1);
-    const mail = await t.storage.db
+    const mails = await t.storage.db
       .selectFrom('outbox')
       .select(['template', 'locale'])
       .where('recipient', '=', 'z@obs-voorbeeld.nl')
-      .executeTakeFirstOrThrow();
-    expect(mail).toEqual({ template: 'claim-rejected', locale: 'ro' });
+      .orderBy('created_at')
+      .execute();
+    // The receipt when it was filed, the outcome now: in the claimant's language.
+    expect(mails).toEqual([
+      { template: 'claim-receipt', locale: 'ro' },
+      { template: 'claim-rejected', locale: 'ro' },
+    ]);
+    expect(await mailsTo('y@gmail.com')).toContain('claim-kept');
   });
 
   it('answers a claim on a school without a registration with 404 and words', async () => {

@@ -11,9 +11,13 @@ import { mailStateOf } from './mail-state';
 import { shownValues, storedValues, UNREADABLE } from '../../submissions/store/payload';
 import { readSubmission } from '../../submissions/store/rows';
 import { whyNotForBoard } from '../../registrations/school-domains';
+import { claimsOfRecord, type ClaimDetailOptions } from './claim-detail';
 
-/** What the detail needs to know beyond the store: which domains several schools or boards share. */
-export type DetailOptions = { isSharedDomain: (domain: string) => boolean };
+/**
+ * What the detail needs to know beyond the store: which domains several schools or boards share,
+ * and for the claim panel the school's DUO facts and the clock (claim-detail.ts).
+ */
+export type DetailOptions = { isSharedDomain: (domain: string) => boolean } & ClaimDetailOptions;
 
 /** Without the school index no domain shows as shared; the confirm route refuses one all the same. */
 const NO_INDEX: DetailOptions = { isSharedDomain: () => false };
@@ -24,16 +28,11 @@ const NO_INDEX: DetailOptions = { isSharedDomain: () => false };
  */
 async function trustOf(
   db: Kysely<Database>,
-  id: string,
-  { isSharedDomain }: DetailOptions,
+  record: { id: string; brin: string | null; values: unknown },
+  { isSharedDomain, ...options }: DetailOptions,
 ): Promise<Pick<SubmissionDetail, 'schoolCheck' | 'claims'>> {
+  const { id } = record;
   const check = await db.selectFrom('school_checks').selectAll().where('submission_id', '=', id).executeTakeFirst();
-  const claims = await db
-    .selectFrom('school_claims')
-    .selectAll()
-    .where('submission_id', '=', id)
-    .orderBy('created_at', 'desc')
-    .execute();
   const domains = check?.domains.split(',').filter(Boolean) ?? [];
   return {
     schoolCheck: check
@@ -46,15 +45,7 @@ async function trustOf(
           board: check.board,
         }
       : null,
-    claims: claims.map((claim) => ({
-      id: claim.id,
-      state: claim.state,
-      name: `${claim.first_name} ${claim.last_name}`,
-      email: claim.email,
-      phone: claim.phone,
-      message: claim.message,
-      createdAt: claim.created_at,
-    })),
+    claims: await claimsOfRecord(db, { ...record, check: check ?? null }, options),
   };
 }
 
@@ -130,6 +121,6 @@ export async function submissionDetail(
     })),
     versions: await versionsOf(db, row.id),
     notes,
-    ...(await trustOf(db, row.id, options)),
+    ...(await trustOf(db, { id: row.id, brin: row.school.brin, values: values ?? storedValues(payload) }, options)),
   };
 }

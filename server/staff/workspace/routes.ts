@@ -38,6 +38,8 @@ import { workspaceStats } from './stats';
 import { ATTENTION_FILTERS } from '../../../src/domain/staff';
 import { confirmSchoolCheck } from '../../registrations/school-trust';
 import { moveRegistration, rejectClaim } from '../../registrations/claims';
+import { undoClaimDecision } from '../../registrations/undo-claim-decision';
+import type { SchoolFacts } from '../../schools/types';
 import { STAFF_TEXTS } from '../../../src/domain/staff-texts';
 import { dutchDayOf } from '../../../src/domain/dutch-day';
 
@@ -89,6 +91,8 @@ export const WITHDRAWN_NO_RESEND =
 export type WorkspaceOptions = {
   /** Whether a domain is shared by several schools or boards (the school index): never a board's. */
   isSharedDomain: (domain: string) => boolean;
+  /** A school's DUO facts (the school index): the claim panel sets both parties' domains against its web address. */
+  schoolFacts?: (brinLocation: string) => SchoolFacts;
 };
 
 /** 'Bevestigen': the contact domains the helpdesk ticked to remember for the board (none: none). */
@@ -103,7 +107,7 @@ const CONFIRM_BODY = jsonObject({
  * held mails sent past the caps or deleted, the streamed export of the filtered view (audited) and
  * the counts at a glance.
  */
-export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain }: WorkspaceOptions) {
+export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain, schoolFacts }: WorkspaceOptions) {
   const app = withValibot(scope);
   const { db, storage } = app;
   const clock = () => new Date(app.now());
@@ -152,7 +156,7 @@ export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain }
   );
 
   app.get(API_ROUTES.staffSubmission, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
-    const detail = await submissionDetail(db, request.params.id, { isSharedDomain });
+    const detail = await submissionDetail(db, request.params.id, { isSharedDomain, schoolFacts, now: clock() });
     if (!detail) return text(reply, 404, NOT_FOUND);
     await audit(request, 'detail-view', detail.id);
     return detail;
@@ -190,7 +194,7 @@ export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain }
     },
     async (request, reply) => {
       // Kept under the stored id, also when the address named the record by its Kenmerk.
-      const detail = await submissionDetail(db, request.params.id, { isSharedDomain });
+      const detail = await submissionDetail(db, request.params.id, { isSharedDomain, schoolFacts, now: clock() });
       if (!detail) return text(reply, 404, NOT_FOUND);
       await addNote(db, detail.id, actor(request), request.body.text.trim(), clock());
       await audit(request, 'note', detail.id);
@@ -333,10 +337,12 @@ export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain }
     },
   );
 
-  // A claim decided: the registration moved to the claimant, or the claim rejected (each audited).
+  // A claim decided: the registration moved to the claimant, or the claim rejected, or either
+  // undone within its working day (each audited).
   for (const decision of [
     { route: API_ROUTES.staffClaimMove, decide: moveRegistration },
     { route: API_ROUTES.staffClaimReject, decide: rejectClaim },
+    { route: API_ROUTES.staffClaimUndo, decide: undoClaimDecision },
   ]) {
     app.post(decision.route, { ...base, schema: { params: ID_PARAMS } }, async (request, reply) => {
       const outcome = await decision.decide(
@@ -348,11 +354,15 @@ export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain }
         },
         request.params.id,
       );
-      if (outcome.kind === 'not-open') return text(reply, 409, STAFF_TEXTS.claims.notOpen);
-      if (outcome.kind === 'conflict') return text(reply, 409, CHANGED_MEANWHILE.nl);
+      const C = STAFF_TEXTS.claims;
+      if (outcome.kind === 'not-open') return text(reply, 409, C.notOpen);
+      if (outcome.kind === 'expired') return text(reply, 409, C.undoExpired);
+      if (outcome.kind === 'conflict') {
+        return text(reply, 409, decision.decide === undoClaimDecision ? C.undoChanged : CHANGED_MEANWHILE.nl);
+      }
       if (outcome.kind === 'invalid') return text(reply, 400, outcome.message);
       app.mailQueued();
-      return { text: outcome.kind === 'moved' ? STAFF_TEXTS.claims.moved : STAFF_TEXTS.claims.rejected };
+      return { text: outcome.kind === 'moved' ? C.moved : outcome.kind === 'undone' ? C.undone : C.rejected };
     });
   }
 }

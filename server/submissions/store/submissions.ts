@@ -51,6 +51,14 @@ export type MailTemplate =
   | 'registration-moved'
   /** To a claimant whose claim the helpdesk rejected. */
   | 'claim-rejected'
+  /** The claim mails of server/mail/claim-mails.ts: the claimant's receipt, the helpdesk's notice, */
+  | 'claim-receipt'
+  | 'helpdesk-claim'
+  /** the contacts' outcome (moved away, kept), and the undo of a decision, to both parties. */
+  | 'claim-moved-away'
+  | 'claim-kept'
+  | 'claim-move-undone'
+  | 'claim-reject-undone'
   /** To a mailbox nobody has proven: one neutral "was u dat? Bevestig het adres" per submission. */
   | 'mailbox-proof'
   /** To a claimant whose mailbox is not proven: the claim is filed once they click. */

@@ -1,11 +1,9 @@
 import React from 'react';
-import { API_PATHS, withId } from '@site/src/domain/api';
-import { STAFF_TEXTS, when, type Detail } from './api';
+import { STAFF_TEXTS, type Detail } from './api';
+import { ClosedClaim, OpenClaim } from './ClaimPanel';
 import SchoolCheckPanel from './SchoolCheckPanel';
-import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.trust;
-const C = STAFF_TEXTS.claims;
 
 /** The contacts of a registration as its stored values name them: the party that holds it now. */
 function registeredContacts(values: Record<string, unknown> | null): string[] {
@@ -19,8 +17,9 @@ function registeredContacts(values: Record<string, unknown> | null): string[] {
 
 /**
  * Who the registration is from: 'te controleren' with DUO's web address and phone beside it and the
- * action to confirm it (SchoolCheckPanel), and each claim on it as a conflict showing both parties, with the two
- * decisions. `post` sends an action and reloads the record.
+ * action to confirm it (SchoolCheckPanel), and each claim on it (ClaimPanel): an open one as a conflict
+ * showing both parties with the two decisions, a decided one with its undo while it may be undone.
+ * `post` sends an action and reloads the record.
  */
 export default function TrustPanels({
   detail,
@@ -38,46 +37,10 @@ export default function TrustPanels({
       {check?.state === 'onbevestigd' && <p>{T.unproven}</p>}
       {check?.state === 'bevestigd' && <p>{T.confirmedState}</p>}
       {open.map((claim) => (
-        <section key={claim.id} className={styles.attention} aria-labelledby={`claim-${claim.id}`}>
-          <h2 id={`claim-${claim.id}`}>{C.title}</h2>
-          <dl className={styles.facts}>
-            <dt>{C.registered}</dt>
-            <dd>
-              {registeredContacts(detail.values).map((contact) => (
-                <div key={contact}>{contact}</div>
-              ))}
-            </dd>
-            <dt>{C.claimant}</dt>
-            <dd>
-              {claim.name} ({claim.email}){claim.phone ? `, ${claim.phone}` : ''}
-            </dd>
-            <dt>{C.message}</dt>
-            <dd className={styles.claimMessage}>{claim.message || C.noMessage}</dd>
-            <dt>{C.at}</dt>
-            <dd>{when(claim.createdAt)}</dd>
-          </dl>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void post(withId(API_PATHS.staffClaimMove, claim.id))}
-            >
-              {C.move}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void post(withId(API_PATHS.staffClaimReject, claim.id))}
-            >
-              {C.reject}
-            </button>
-          </div>
-        </section>
+        <OpenClaim key={claim.id} claim={claim} registered={registeredContacts(detail.values)} post={post} />
       ))}
       {decided.map((claim) => (
-        <p key={claim.id}>
-          {C.claimant}: {claim.name} ({claim.email}) · {C.states[claim.state]} · {when(claim.createdAt)}
-        </p>
+        <ClosedClaim key={claim.id} claim={claim} post={post} />
       ))}
     </>
   );

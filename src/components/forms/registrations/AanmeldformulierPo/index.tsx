@@ -21,7 +21,9 @@ import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import { PoRoundContext, roundOfPoValues } from './poRound';
 import type { School } from '@site/src/domain/school';
 import AlreadyRegistered from '../AlreadyRegistered';
-import { isAlreadyRegistered } from '../AlreadyRegistered/check';
+import { registrationOf, type RegistrationOfSchool } from '../AlreadyRegistered/check';
+import RegisteredOnConflict from '../AlreadyRegistered/RegisteredOnConflict';
+import { helpdeskLinks } from '@site/src/components/HelpdeskLinks';
 import { LinkButton } from '../../fields';
 import ContactsSection from '../ContactsList/ContactsSection';
 import SectionHeading from '../SectionHeading';
@@ -77,8 +79,11 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
       ),
     [round],
   );
-  /** The chosen school when it already has a sign-up in this round: the form gives way to the notice. */
-  const [registered, setRegistered] = useState<School | null>(null);
+  /**
+   * The chosen school when it already has a sign-up in this round, and how that is held: the form
+   * gives way to the notice, with who holds it and the way to claim it.
+   */
+  const [registered, setRegistered] = useState<{ school: School; holder: RegistrationOfSchool } | null>(null);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
   // Asked as soon as a school is chosen, as the Doorstroomtoets forms do: not after the whole form.
@@ -91,8 +96,8 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
       if (!school || edit) return;
       const controller = new AbortController();
       pending.current = controller;
-      void isAlreadyRegistered(school, 'registration', controller.signal, TYPE).then((answer) => {
-        if (!controller.signal.aborted) setRegistered(answer ? school : null);
+      void registrationOf(school, 'registration', controller.signal, TYPE).then((answer) => {
+        if (!controller.signal.aborted) setRegistered(answer.registered ? { school, holder: answer } : null);
       });
     },
     [round, edit],
@@ -120,18 +125,26 @@ export default function AanmeldformulierPo({ edit }: { edit?: EditMode<Values> }
         className={registered ? styles.registered : undefined}
         onSchoolChange={onSchoolChange}
         sector={DEFINITION.schoolSector}
-        // A second sign-up of the school for a product it has: the links of the first one, mailed again.
-        // Values the server refused passed the schema, so their school is a whole one.
+        // Signed up between the check and the post: who holds it, and the way to claim it (as the
+        // Doorstroomtoets forms do); until that is known, or if the sign-up is gone, the links of the
+        // school's registrations. Values the server refused passed the schema: a whole school.
         conflict={(values) => (
-          <AlreadyRegistered
-            schoolName={values.school?.naam}
+          <RegisteredOnConflict
             school={values.school as School | undefined}
+            mode="registration"
             type={TYPE}
+            fallback={
+              <AlreadyRegistered
+                schoolName={values.school?.naam}
+                school={values.school as School | undefined}
+                type={TYPE}
+              />
+            }
           />
         )}
       >
         {registered ? (
-          <RegisteredNotice school={registered} onAnother={chooseAnother} />
+          <RegisteredNotice school={registered.school} holder={registered.holder} onAnother={chooseAnother} />
         ) : (
           <>
             <SectionHeading>
@@ -166,15 +179,53 @@ function SoleContactFollowsProducts() {
   return null;
 }
 
-/** In place of the products and contacts: the school has its sign-up already, with the way to another school. */
-function RegisteredNotice({ school, onAnother }: { school: School; onAnother: (form: FormApi) => void }) {
+/**
+ * In place of the products and contacts: the school has its sign-up already, who holds it and the
+ * way to claim it, what to do to add a product (a groep 7 teacher after Aansluiting PO-VO), and the
+ * way to another school.
+ */
+function RegisteredNotice({
+  school,
+  holder,
+  onAnother,
+}: {
+  school: School;
+  holder: RegistrationOfSchool;
+  onAnother: (form: FormApi) => void;
+}) {
   const form = useForm();
   return (
     <>
-      <AlreadyRegistered schoolName={school.naam} school={school} />
+      <AlreadyRegistered schoolName={school.naam} school={school} type={TYPE} holder={holder} />
+      <AddProduct />
       <LinkButton onClick={() => onAnother(form)}>
         <Translate id="forms.alreadyRegistered.another">Een andere school kiezen</Translate>
       </LinkButton>
     </>
+  );
+}
+
+/** A school has one sign-up a year with all its products: a product is added to it, not signed up again. */
+function AddProduct() {
+  return (
+    <section className={styles.addProduct} aria-labelledby="po-add-product">
+      <h3 id="po-add-product">
+        <Translate id="forms.po.addProduct.title">Wilt u een product toevoegen?</Translate>
+      </h3>
+      <p>
+        <Translate id="forms.po.addProduct.text">
+          Een school heeft per schooljaar één aanmelding met al haar producten. Wilt u bijvoorbeeld Aansluiting PO-VO
+          voor groep 7 toevoegen, vraag dan een van de contactpersonen van uw school om het product toe te voegen via
+          Wijzigen op de eigen pagina van de aanmelding. Daar kan hij of zij u ook als contactpersoon toevoegen.
+        </Translate>
+      </p>
+      <p>
+        <Translate id="forms.po.addProduct.helpdesk" values={helpdeskLinks()}>
+          {
+            'Weet u niet wie de contactpersonen zijn? Met de knop hierboven krijgen zij hun link opnieuw. Of mail naar {email} of bel {phone}: de helpdesk voegt het product voor u toe.'
+          }
+        </Translate>
+      </p>
+    </section>
   );
 }

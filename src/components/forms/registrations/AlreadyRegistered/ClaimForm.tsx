@@ -10,11 +10,38 @@ import styles from './styles.module.css';
 type Fields = ClaimRequest['claimant'];
 const EMPTY: Fields = { first_name: '', last_name: '', email: '', phone: '', message: '' };
 
+type Errors = Partial<Record<keyof Fields, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is missing or wrong, field by field, in the words shown under each field. */
+function errorsOf(fields: Fields): Errors {
+  const errors: Errors = {};
+  if (!fields.first_name.trim()) {
+    errors.first_name = translate({ id: 'forms.claim.error.firstName', message: 'Vul uw voornaam in.' });
+  }
+  if (!fields.last_name.trim()) {
+    errors.last_name = translate({ id: 'forms.claim.error.lastName', message: 'Vul uw achternaam in.' });
+  }
+  if (!fields.email.trim()) {
+    errors.email = translate({ id: 'forms.claim.error.email', message: 'Vul uw e-mailadres in.' });
+  } else if (!EMAIL.test(fields.email.trim())) {
+    errors.email = translate({
+      id: 'forms.claim.error.emailInvalid',
+      message: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@school.nl.',
+    });
+  }
+  return errors;
+}
+
+const ORDER: (keyof Fields)[] = ['first_name', 'last_name', 'email', 'phone', 'message'];
+
 /**
  * "Is dit niet van uw school? Vraag de aanmelding over": who asks, sent to the helpdesk as a claim
  * on the registration that holds the school's place. It stands inside the registration's form, so
  * it is a group of fields with its own button, not a form of its own (forms do not nest): Enter in
- * one of its fields sends the claim, never the registration.
+ * one of its fields sends the claim, never the registration. Required fields carry a star; what is
+ * missing is said under each field, and the focus goes to the first of them.
  */
 export default function ClaimForm({ school, type }: { school: School; type: FormType }) {
   const locale = useFormLocale();
@@ -22,21 +49,22 @@ export default function ClaimForm({ school, type }: { school: School; type: Form
   const [open, setOpen] = useState(false);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [busy, setBusy] = useState(false);
+  // Shown once the visitor tried to send; then kept up to date while they type.
+  const [errors, setErrors] = useState<Errors | null>(null);
   const [answer, setAnswer] = useState<{ text: string; filed: boolean } | null>(null);
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) => {
+    const next = { ...fields, [name]: event.target.value };
+    setFields(next);
+    if (errors) setErrors(errorsOf(next));
+  };
 
-  const complete =
-    fields.first_name.trim() && fields.last_name.trim() && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(fields.email.trim());
   const send = async () => {
-    if (!complete) {
-      setAnswer({
-        text: translate({
-          id: 'forms.claim.incomplete',
-          message: 'Vul uw voornaam, achternaam en een geldig e-mailadres in.',
-        }),
-        filed: false,
-      });
+    const found = errorsOf(fields);
+    setErrors(found);
+    const first = ORDER.find((name) => found[name]);
+    if (first) {
+      setAnswer(null);
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setBusy(true);
@@ -80,7 +108,7 @@ export default function ClaimForm({ school, type }: { school: School; type: Form
   if (!open) {
     return (
       <p>
-        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <button type="button" className={`button button--secondary ${styles.wrapButton}`} onClick={() => setOpen(true)}>
           <Translate id="forms.claim.open">Is dit niet van uw school? Vraag de aanmelding over</Translate>
         </button>
       </p>
@@ -91,16 +119,40 @@ export default function ClaimForm({ school, type }: { school: School; type: Form
     event.preventDefault();
     void send();
   };
-  const field = (name: keyof Fields, label: string, props: Record<string, unknown> = {}) => (
-    <div className={styles.claimField}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      {name === 'message' ? (
-        <textarea id={`${id}-${name}`} value={fields[name]} onChange={set(name)} rows={4} maxLength={2000} />
-      ) : (
-        <input id={`${id}-${name}`} value={fields[name]} onChange={set(name)} onKeyDown={enterSends} {...props} />
-      )}
-    </div>
-  );
+  const field = (name: keyof Fields, label: string, props: Record<string, unknown> = {}) => {
+    const fieldId = `${id}-${name}`;
+    const error = errors?.[name];
+    const required = props['aria-required'] === true;
+    const control = {
+      id: fieldId,
+      value: fields[name],
+      onChange: set(name),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : undefined,
+    };
+    return (
+      <div className={`${styles.claimField} ${error ? styles.claimInvalid : ''}`}>
+        <label htmlFor={fieldId}>
+          {label}
+          {required && (
+            <span className={styles.star} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </label>
+        {name === 'message' ? (
+          <textarea {...control} rows={4} maxLength={2000} />
+        ) : (
+          <input {...control} onKeyDown={enterSends} {...props} />
+        )}
+        {error && (
+          <p id={`${fieldId}-error`} className={styles.claimFieldError}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
   return (
     <section className={styles.claim} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.claimTitle}>
@@ -111,6 +163,9 @@ export default function ClaimForm({ school, type }: { school: School; type: Form
           Laat de helpdesk weten wie u bent. De helpdesk controleert wie de school vertegenwoordigt en zet de aanmelding
           zo nodig op uw naam. De huidige contactpersonen krijgen bericht van uw verzoek.
         </Translate>
+      </p>
+      <p>
+        <Translate id="forms.claim.requiredNote">Velden met een * zijn verplicht.</Translate>
       </p>
       {field('first_name', translate({ id: 'forms.claim.firstName', message: 'Voornaam' }), {
         'aria-required': true,
@@ -134,9 +189,15 @@ export default function ClaimForm({ school, type }: { school: School; type: Form
         autoComplete: 'tel',
       })}
       {field('message', translate({ id: 'forms.claim.message', message: 'Bericht aan de helpdesk' }))}
-      <button type="button" className="button button--primary" disabled={busy} onClick={() => void send()}>
+      <button
+        type="button"
+        className={`button button--primary ${styles.wrapButton}`}
+        disabled={busy}
+        onClick={() => void send()}
+      >
         <Translate id="forms.claim.submit">Verzoek versturen</Translate>
       </button>
+      {/* The server's answer (no registration any more, a claim already made, a failure): its own words. */}
       {answer && (
         <p role="alert" className={styles.claimError}>
           {answer.text}

@@ -10,6 +10,7 @@ import {
   pickSchool,
   submitButton,
 } from '@site/test/support/dom/registration-forms';
+import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
 import AanmeldformulierPo from '..';
 import { receivedThankYou } from '../../../thankYouNote';
 
@@ -328,5 +329,39 @@ describe('AanmeldformulierPo', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Een andere school kiezen' }));
     expect(screen.queryByRole('heading', { name: 'Deze school is al aangemeld' })).not.toBeInTheDocument();
+  });
+
+  it('a school signed up by someone else: says how it is held, offers the claim for this form, and how to add a product', async () => {
+    const user = userEvent.setup({ delay: null });
+    setXsrfCookie();
+    const { calls } = mockFetch(({ url }) => {
+      const path = url.split('?')[0];
+      if (path === '/api/school') return { body: [SUBMITTED_SCHOOL] };
+      if (path === '/api/schoolAlreadyRegistered') {
+        return { body: { schoolAlreadyRegistered: true, heldBy: 'outside-domain', registeredBy: null } };
+      }
+      if (path === '/api/claims') return { status: 202, body: { text: 'Uw verzoek is bij de helpdesk.' } };
+      return { status: 404, body: 'Not found' };
+    });
+    renderAt(<AanmeldformulierPo />);
+    await pickSchool(user);
+    expect(
+      await screen.findByText('De school is aangemeld door iemand buiten het domein van de school.'),
+    ).toBeInTheDocument();
+    // A groep 7 teacher after Aansluiting PO-VO is told how: not a second sign-up.
+    const add = screen.getByRole('region', { name: 'Wilt u een product toevoegen?' });
+    expect(add).toHaveTextContent(/Aansluiting PO-VO voor groep 7/);
+    expect(add).toHaveTextContent(/de helpdesk voegt het product voor u toe/);
+
+    await user.click(screen.getByRole('button', { name: 'Is dit niet van uw school? Vraag de aanmelding over' }));
+    await user.type(screen.getByRole('textbox', { name: 'Voornaam' }), 'Dirk');
+    await user.type(screen.getByRole('textbox', { name: 'Achternaam' }), 'Dekker');
+    await user.type(screen.getByRole('textbox', { name: 'E-mailadres van de school' }), 'directie@verwondering.nl');
+    await user.click(screen.getByRole('button', { name: 'Verzoek versturen' }));
+    expect(await screen.findByText('Uw verzoek is bij de helpdesk.')).toBeInTheDocument();
+    const sent = calls.find((call) => call.url === '/api/claims');
+    expect(sent?.body).toMatchObject({ type: 'aanmeldformulier-po', claimant: { first_name: 'Dirk' } });
+    // Only the claim was posted, never a sign-up.
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/claims']);
   });
 });

@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/support/dom/render';
 import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
@@ -46,9 +46,38 @@ describe('AlreadyRegistered with a claim', () => {
     const claim = screen.getByRole('region', { name: 'Vraag de aanmelding over' });
     expect(claim).toBeInTheDocument();
 
+    // The required fields say so (a star, explained, and aria-required).
+    expect(within(claim).getByText('Velden met een * zijn verplicht.')).toBeInTheDocument();
+    expect(within(claim).getByRole('textbox', { name: 'Voornaam' })).toHaveAttribute('aria-required', 'true');
+    expect(within(claim).getByRole('textbox', { name: 'Telefoonnummer' })).not.toHaveAttribute('aria-required');
+
+    // Sent empty: each field says what is missing, the focus goes to the first; nothing is sent.
     await user.click(screen.getByRole('button', { name: 'Verzoek versturen' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Vul uw voornaam, achternaam en een geldig e-mailadres in.');
+    const firstName = screen.getByRole('textbox', { name: 'Voornaam' });
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Vul uw voornaam in.');
+    expect(screen.getByRole('textbox', { name: 'Achternaam' })).toHaveAccessibleDescription('Vul uw achternaam in.');
+    expect(screen.getByRole('textbox', { name: 'E-mailadres van de school' })).toHaveAccessibleDescription(
+      'Vul uw e-mailadres in.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Telefoonnummer' })).not.toHaveAttribute('aria-invalid');
+    // No combined error under the button.
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.filter((call) => call.url.endsWith('/api/claims'))).toHaveLength(0);
+
+    // A wrong address is named as such once the names are there; the focus goes to it.
+    await user.type(firstName, 'Dirk');
+    await user.type(screen.getByRole('textbox', { name: 'Achternaam' }), 'Dekker');
+    await user.type(screen.getByRole('textbox', { name: 'E-mailadres van de school' }), 'directie@');
+    await user.click(screen.getByRole('button', { name: 'Verzoek versturen' }));
+    const email = screen.getByRole('textbox', { name: 'E-mailadres van de school' });
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('Vul een geldig e-mailadres in, bijvoorbeeld naam@school.nl.');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    await user.clear(firstName);
+    await user.clear(screen.getByRole('textbox', { name: 'Achternaam' }));
+    await user.clear(email);
 
     await user.type(screen.getByRole('textbox', { name: 'Voornaam' }), 'Dirk');
     await user.type(screen.getByRole('textbox', { name: 'Achternaam' }), 'Dekker');
