@@ -1,6 +1,7 @@
 import type { PlaceHeldBy } from '../../src/domain/api';
 import { MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
 import type { OwnMail } from './store/submissions';
+import { newsletterAnswer } from '../newsletter/answer';
 import { SITE } from '../../src/data/site';
 import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
 import { formatDutchLong } from '../../src/domain/dates';
@@ -19,7 +20,9 @@ export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
  */
 export function thankYouAddress(type: string, ownMail: OwnMail = 'sent'): string {
   const flag =
-    ownMail === 'sent' ? '' : `&${MAIL_FOLLOWS_FLAG.name}=${ownMail === 'proof' ? MAIL_PROOF_VALUE : MAIL_FOLLOWS_FLAG.value}`;
+    ownMail === 'sent' || ownMail === 'none'
+      ? ''
+      : `&${MAIL_FOLLOWS_FLAG.name}=${ownMail === 'proof' ? MAIL_PROOF_VALUE : MAIL_FOLLOWS_FLAG.value}`;
   return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}${flag}`;
 }
 
@@ -38,8 +41,10 @@ export function successAnswer(
   locale: Locale,
   ownMail: OwnMail = 'sent',
 ): { status: 200 | 307; text: string } {
-  const { success } = definitionOf(type);
+  const { success, mails } = definitionOf(type);
   if (success.kind === 'thank-you-page') return { status: 307, text: thankYouAddress(type, ownMail) };
+  // A newsletter sign-up's mail depends on the address's subscription: the answer says what went.
+  if (mails === 'subscription') return { status: 200, text: newsletterAnswer(locale, ownMail) };
   const text = localize(success.text, locale);
   return { status: 200, text: ownMail === 'proof' ? `${text} ${PROOF_NOTE[locale]}` : text };
 }
