@@ -187,6 +187,9 @@ describeEachEngine('the newsletter: double opt-in and one-click unsubscribe', (e
     expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(all.body).toMatch(/"later@example\.nl","pending",/);
     expect(all.body).toContain('/api/newsletter/unsubscribe?token=');
+    // The sending tool links every newsletter to "Uw onderwerpen" too.
+    expect(all.body.split('\r\n')[0]).toMatch(/,"?topics_page"?$/);
+    expect(all.body).toMatch(/\/nieuwsbrief\/onderwerpen\?token=/);
     // Both exports are in the audit trail, without an address.
     const trail = await listAudit(t.storage.db);
     expect(trail.filter((row) => row.action === 'subscribers-export')).toEqual([
