@@ -88,8 +88,10 @@ const config = {
           ignorePatterns: [
             PAGE_ROUTES.newsletterConfirm,
             PAGE_ROUTES.newsletterManage,
+            PAGE_ROUTES.newsletterTopics,
             pageAddress('newsletterConfirm', 'ro'),
             pageAddress('newsletterManage', 'ro'),
+            pageAddress('newsletterTopics', 'ro'),
             PAGE_ROUTES.myRegistration,
             PAGE_ROUTES.mailboxConfirm,
             pageAddress('mailboxConfirm', 'ro'),

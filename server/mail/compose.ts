@@ -177,7 +177,8 @@ function renderNewsletterMail(input: Parameters<typeof renderMail>[0]): Rendered
       : {
           intro: kind === 'newsletter-welcome' ? texts.manageIntro : texts.topicsText,
           label: texts.manageButton,
-          url: links.manage,
+          // "Uw onderwerpen": the address, its topics to change, and the way to unsubscribe.
+          url: links.topics,
         };
   const content: MailContent = {
     locale,
@@ -187,7 +188,15 @@ function renderNewsletterMail(input: Parameters<typeof renderMail>[0]): Rendered
     link,
     summaryIntro: texts.topicsIntro,
     summary: topics.map((key) => ({ label: topicLabel(key, locale), value: '✓', depth: 0 })),
-    closing: [...(kind === 'newsletter-confirm' ? [texts.notYou, ''] : []), words.regards, SITE.name],
+    closing: [
+      ...(kind === 'newsletter-confirm'
+        ? [texts.notYou, '']
+        : kind === 'newsletter-topics'
+          ? [texts.topicsNotYou, '']
+          : []),
+      words.regards,
+      SITE.name,
+    ],
     contact: { email: words.helpdeskEmail, phone: words.phone },
     footer: words.footer,
   };

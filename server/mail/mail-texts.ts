@@ -68,6 +68,8 @@ export type MailWords = {
     welcomeText: string;
     topicsSubject: string;
     topicsText: string;
+    /** The topics mail may come from a stranger's sign-up: nothing changes unless the reader saves. */
+    topicsNotYou: string;
     manageIntro: string;
     manageButton: string;
     topicsIntro: string;
@@ -138,11 +140,13 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       notYou: 'Heeft u zich niet aangemeld? Dan hoeft u niets te doen: zonder bevestiging ontvangt u niets van ons.',
       welcomeSubject: 'Welkom bij de nieuwsbrief van AMN',
       welcomeText: 'Uw aanmelding is bevestigd. U ontvangt de nieuwsbrief voortaan over de onderwerpen hieronder.',
-      topicsSubject: 'Andere onderwerpen voor uw nieuwsbrief van AMN',
+      topicsSubject: 'Uw onderwerpen voor de nieuwsbrief van AMN',
       topicsText:
-        'U bent al aangemeld voor de nieuwsbrief en vroeg om andere onderwerpen. Kies ze op de pagina achter de knop hieronder.',
-      manageIntro: 'Wilt u de nieuwsbrief niet meer ontvangen of andere onderwerpen kiezen?',
-      manageButton: 'Afmelden of onderwerpen wijzigen',
+        'U bent al aangemeld voor de nieuwsbrief en meldde u opnieuw aan, met de onderwerpen hieronder. Op de pagina achter de knop staan ze aangevinkt: pas ze aan als u wilt en sla ze op.',
+      topicsNotYou:
+        'Heeft u zich niet opnieuw aangemeld? Dan hoeft u niets te doen: zolang u niets opslaat, blijven uw onderwerpen zoals ze waren.',
+      manageIntro: 'Wilt u andere onderwerpen kiezen of de nieuwsbrief niet meer ontvangen?',
+      manageButton: 'Onderwerpen wijzigen of afmelden',
       topicsIntro: 'Uw onderwerpen:',
     },
   },
@@ -212,11 +216,13 @@ export const MAIL_WORDS: Record<Locale, MailWords> = {
       welcomeSubject: 'Bun venit la newsletterul AMN',
       welcomeText:
         'Abonarea dumneavoastră este confirmată. De acum veți primi newsletterul despre subiectele de mai jos.',
-      topicsSubject: 'Alte subiecte pentru newsletterul AMN',
+      topicsSubject: 'Subiectele dumneavoastră pentru newsletterul AMN',
       topicsText:
-        'Sunteți deja abonat la newsletter și ați cerut alte subiecte. Le puteți alege pe pagina deschisă de butonul de mai jos.',
-      manageIntro: 'Nu mai doriți să primiți newsletterul sau doriți alte subiecte?',
-      manageButton: 'Dezabonare sau alte subiecte',
+        'Sunteți deja abonat la newsletter și v-ați abonat din nou, cu subiectele de mai jos. Pe pagina deschisă de butonul de mai jos ele sunt bifate: modificați-le dacă doriți și salvați-le.',
+      topicsNotYou:
+        'Nu v-ați abonat din nou dumneavoastră? Nu trebuie să faceți nimic: cât timp nu salvați nimic, subiectele rămân cele de până acum.',
+      manageIntro: 'Doriți alte subiecte sau nu mai doriți să primiți newsletterul?',
+      manageButton: 'Alte subiecte sau dezabonare',
       topicsIntro: 'Subiectele dumneavoastră:',
     },
   },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
-import { findSubscription } from '../newsletter/subscriptions';
+import { chosenTopics, findSubscription } from '../newsletter/subscriptions';
 import { registrationMailContext } from '../registrations/mail-context';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
@@ -74,9 +74,11 @@ export async function renderOutboxMail(
   if (mail.template.startsWith('newsletter-')) {
     const subscription = await findSubscription(db, mail.recipient);
     if (!subscription || !link.signingKey) throw new Error('the subscription of this mail no longer exists');
+    // A confirmed subscriber's new sign-up: its mail shows, and its link ticks, the topics it asked for.
+    const asked = mail.template === 'newsletter-topics' ? chosenTopics(payload.values) : undefined;
     newsletter = {
-      links: newsletterLinks(link.publicUrl, link.signingKey, subscription, locale, Date.parse(mail.created_at)),
-      topics: decodeTopics(subscription.topics),
+      links: newsletterLinks(link.publicUrl, link.signingKey, subscription, locale, Date.parse(mail.created_at), asked),
+      topics: asked ?? decodeTopics(subscription.topics),
     };
   }
   // A confirmation sent again names the registration's version only for its calendar's SEQUENCE.

@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../src/domain/api';
-import { pageAddress } from '../../src/domain/routes';
+import { ASKED_TOPICS_PARAM, pageAddress } from '../../src/domain/routes';
 import type { Locale } from '../../src/domain/locale';
 import { signToken } from '../security/signed-tokens';
 import type { SigningKeys } from '../security/signing-keys';
@@ -12,8 +12,10 @@ export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe';
 export type NewsletterLinks = {
   /** The page with the one button that confirms (a GET alone never confirms: mail filters open links). */
   confirm: string;
-  /** The page with the one button that unsubscribes, and the topics to change instead. */
+  /** The page with the one button that unsubscribes. */
   manage: string;
+  /** "Uw onderwerpen": the address and its topics, to change (ticked as a new sign-up asked, when it did). */
+  topics: string;
   /** RFC 8058 one-click unsubscribe, for the List-Unsubscribe header. */
   oneClick: string;
 };
@@ -24,6 +26,8 @@ export function newsletterLinks(
   subscription: Pick<Subscription, 'id' | 'version'>,
   locale: Locale,
   sentAt: number,
+  /** The topics a confirmed subscriber's new sign-up asked for: the topics page opens with these ticked. */
+  asked?: readonly string[],
 ): NewsletterLinks {
   // The subscription's opaque id, never the address: links end up in headers and logs of others.
   const confirm = signToken(keys, {
@@ -43,6 +47,10 @@ export function newsletterLinks(
   return {
     confirm: `${publicUrl}${pageAddress('newsletterConfirm', locale)}?token=${confirm}`,
     manage: `${publicUrl}${pageAddress('newsletterManage', locale)}?token=${unsubscribe}`,
+    // The asked topics are no authority (saving checks the token): only what the page ticks at first.
+    topics: `${publicUrl}${pageAddress('newsletterTopics', locale)}?token=${unsubscribe}${
+      asked?.length ? `&${ASKED_TOPICS_PARAM}=${asked.map(encodeURIComponent).join(',')}` : ''
+    }`,
     oneClick: `${publicUrl}${API_PATHS.newsletterUnsubscribe}?token=${unsubscribe}`,
   };
 }

@@ -135,7 +135,8 @@ export async function newsletterRoutes(scope: FastifyInstance) {
     if (!found) return invalid(request, reply);
     if (found.link.kind === 'superseded') return alreadyUnsubscribed(request, reply);
     const { subscription } = found.link;
-    return { state: subscription.state, topics: decodeTopics(subscription.topics) };
+    // The address the link is for, said on the page (the token's holder is its subscriber, or their mail provider).
+    return { state: subscription.state, email: subscription.email, topics: decodeTopics(subscription.topics) };
   });
 
   app.post(API_ROUTES.newsletterTopics, { config: { rateLimit }, schema: LINK }, async (request, reply) => {

@@ -1,4 +1,3 @@
-import { decodeTopics } from '../submissions/store/payload';
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
@@ -29,9 +28,6 @@ export function chosenTopics(values: Record<string, unknown>): NewsletterTopic[]
   return NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => values[key] === true);
 }
 
-const sameTopics = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((t) => b.includes(t));
-
 export type SignUp = {
   email: string;
   topics: NewsletterTopic[];
@@ -61,9 +57,10 @@ const linkMayStillWork = (row: Subscription, now: string) =>
  * confirmation link. A pending one keeps its consent record as it is (whoever signs up: a stranger
  * must not change what the owner's link confirms) and gets its link again within the caps. An
  * unsubscribed one, or a pending one whose links have all expired, gets a new consent: the record is
- * replaced and its version raised, so no link made before confirms it. A confirmed one that asks for
- * other topics gets a link to change them. The visitor is answered the same in every case, so nobody
- * learns whether an address subscribes. Returns the mails to queue.
+ * replaced and its version raised, so no link made before confirms it. A confirmed one gets a link to
+ * "Uw onderwerpen", ticked as the sign-up asked. Whether a mail goes depends only on the caps, not on
+ * the state, so the answer (which follows the mails returned) tells nobody whether an address
+ * subscribes. Returns the mails to queue.
  */
 export async function signUp(trx: Transaction<Database>, sign: SignUp, now: string): Promise<OutboxMail[]> {
   const email = normalizeEmail(sign.email);
@@ -107,7 +104,8 @@ export async function signUp(trx: Transaction<Database>, sign: SignUp, now: stri
     .where('version', '=', row.version)
     .where('last_link_at', row.last_link_at === null ? 'is' : '=', row.last_link_at);
   if (row.state === 'confirmed') {
-    if (sameTopics(decodeTopics(row.topics), sign.topics)) return [];
+    // The same topics too: the link to "Uw onderwerpen" then shows them as they are. Every sign-up
+    // within the caps gets its mail, so the answer can say one was sent (and says so only then).
     const result = await unchanged.set(linkSent(row, now)).where('state', '=', 'confirmed').executeTakeFirst();
     return updated(result) ? [{ recipient: email, template: 'newsletter-topics', locale: sign.locale }] : [];
   }
@@ -162,7 +160,9 @@ export async function subscriptionOfLink(
 export async function confirmSubscription(db: Kysely<Database>, id: string, version: number, now: string) {
   const result = await db
     .updateTable('newsletter_subscriptions')
-    .set({ state: 'confirmed', state_changed_at: now, confirmed_at: now })
+    // The confirm link's ten minutes end with its use: a new sign-up right after confirming (more
+    // topics) gets its topics link at once; the day's count still holds.
+    .set({ state: 'confirmed', state_changed_at: now, confirmed_at: now, last_link_at: null })
     .where('id', '=', id)
     .where('state', '=', 'pending')
     .where('version', '=', version)

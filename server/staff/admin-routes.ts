@@ -107,17 +107,22 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
         // Signing up again does not lift the suppression: only a new confirmation does.
         query = query.where('state', '!=', 'confirmed').where('unsubscribed_at', '>=', unsubscribedSince);
       }
-      const subscribers = (await query.execute()).map((row) => ({
-        email: row.email,
-        state: row.state,
-        changedAt: row.state_changed_at,
-        topics: decodeTopics(row.topics),
-        locale: row.locale,
-        unsubscribe: newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), now()).oneClick,
-      }));
+      const subscribers = (await query.execute()).map((row) => {
+        const links = newsletterLinks(publicUrl, app.signingKey, row, toLocale(row.locale), now());
+        // Every newsletter links "Uw onderwerpen" (the address, its topics, the way out) beside the one-click address.
+        return {
+          email: row.email,
+          state: row.state,
+          changedAt: row.state_changed_at,
+          topics: decodeTopics(row.topics),
+          locale: row.locale,
+          unsubscribe: links.oneClick,
+          topicsPage: links.topics,
+        };
+      });
       if (request.query.format !== 'csv') return subscribers;
       const csv = toCsv(
-        ['email', 'state', 'changed_at', 'topics', 'locale', 'unsubscribe'],
+        ['email', 'state', 'changed_at', 'topics', 'locale', 'unsubscribe', 'topics_page'],
         subscribers.map((row) => [
           row.email,
           row.state,
@@ -125,6 +130,7 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
           row.topics.join(' '),
           row.locale,
           row.unsubscribe,
+          row.topicsPage,
         ]),
       );
       return reply

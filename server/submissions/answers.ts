@@ -1,6 +1,7 @@
 import type { PlaceHeldBy } from '../../src/domain/api';
 import { KENMERK_PARAM, MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
 import type { OwnMail } from './store/submissions';
+import { newsletterAnswer } from '../newsletter/answer';
 import { SITE } from '../../src/data/site';
 import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
 import { formatDutchLong } from '../../src/domain/dates';
@@ -22,7 +23,7 @@ export const THANK_YOU_PATH = PAGE_ROUTES.thankYou;
 export function thankYouAddress(type: string, ownMail: OwnMail = 'sent', kenmerk: string | null = null): string {
   const reference = kenmerk ? `&${KENMERK_PARAM}=${encodeURIComponent(kenmerk)}` : '';
   const flag =
-    ownMail === 'sent'
+    ownMail === 'sent' || ownMail === 'none'
       ? ''
       : `&${MAIL_FOLLOWS_FLAG.name}=${ownMail === 'proof' ? MAIL_PROOF_VALUE : MAIL_FOLLOWS_FLAG.value}`;
   return `${THANK_YOU_PATH}?formulier=${encodeURIComponent(type)}${reference}${flag}`;
@@ -44,8 +45,10 @@ export function successAnswer(
   ownMail: OwnMail = 'sent',
   kenmerk: string | null = null,
 ): { status: 200 | 307; text: string } {
-  const { success } = definitionOf(type);
+  const { success, mails } = definitionOf(type);
   if (success.kind === 'thank-you-page') return { status: 307, text: thankYouAddress(type, ownMail, kenmerk) };
+  // A newsletter sign-up's mail depends on the address's subscription: the answer says what went.
+  if (mails === 'subscription') return { status: 200, text: newsletterAnswer(locale, ownMail) };
   const text = localize(success.text, locale);
   return { status: 200, text: ownMail === 'proof' ? `${text} ${PROOF_NOTE[locale]}` : text };
 }

@@ -16,6 +16,8 @@ export const PAGE_ROUTES = {
   newsletterConfirm: '/nieuwsbrief/bevestigen',
   /** The unsubscribe link of every newsletter mail (`?token=`). */
   newsletterManage: '/nieuwsbrief/afmelden',
+  /** "Uw onderwerpen": a subscriber's address and topics (`?token=`, and `&onderwerpen=PO,VO` as a new sign-up asked). */
+  newsletterTopics: '/nieuwsbrief/onderwerpen',
   /** The link of the neutral mail to an address nobody has proven yet (`?token=`). */
   mailboxConfirm: '/formulier/adres-bevestigen',
   primarySignUp: '/formulier/aanmelden-po',
@@ -29,6 +31,9 @@ export const PAGE_ROUTES = {
 } as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[keyof typeof PAGE_ROUTES];
+
+/** The topics page's parameter with the topics a new sign-up asked for (`&onderwerpen=PO,VO`). */
+export const ASKED_TOPICS_PARAM = 'onderwerpen';
 
 /** The thank-you page's query flag (`?bevestiging=later`): the sender's own confirmation waits for a mail cap. */
 export const MAIL_FOLLOWS_FLAG = { name: 'bevestiging', value: 'later' } as const;
@@ -48,6 +53,7 @@ export const ROMANIAN_PAGE_ROUTES = {
   newsletterSignUp: '/formular/newsletter',
   newsletterConfirm: '/newsletter/confirmare',
   newsletterManage: '/newsletter/dezabonare',
+  newsletterTopics: '/newsletter/subiecte',
   mailboxConfirm: '/formular/confirmare-adresa',
   search: '/cautare',
 } as const satisfies Partial<Record<keyof typeof PAGE_ROUTES, string>>;

@@ -103,18 +103,39 @@ export const STAFF_TEXTS = {
     code: 'Code uit uw authenticator-app',
     submit: 'Tweede stap instellen',
   },
+  /**
+   * 'Vertalingen', for the helpdesk: which Romanian texts are missing or behind, in plain words. No
+   * file paths of Romanian files, no commands: the editors have `npm run translations` for those.
+   */
   translations: {
-    title: 'Vertalingen',
-    states: { ontbreekt: 'Ontbreekt', verouderd: 'Verouderd', actueel: 'Actueel' },
-    totals: (missing: number, outdated: number, current: number, madeAt: string) =>
-      `${missing} ontbreekt, ${outdated} verouderd, ${current} actueel (volgens de build van ${madeAt}).`,
-    caption: 'Nederlandse teksten en hun Roemeense versie',
-    state: 'Status',
-    source: 'Nederlandse bron',
-    translation: 'Roemeense versie',
-    note: 'Toelichting',
-    changedOn: (day: string) => `Bron gewijzigd op ${day}. `,
-    diff: 'Verschil:',
+    title: 'Vertalingen van de Roemeense site',
+    intro:
+      'Welke teksten op de Roemeense site nog ontbreken of achterlopen op de Nederlandse. De redactie vertaalt ze en werkt ze bij; u hoeft hier niets te doen. Krijgt u een vraag uit Roemenië over zo’n tekst, ga dan uit van de Nederlandse versie.',
+    totals: (missing: number, outdated: number, current: number, madeAt: string) => {
+      const texts = (n: number) => (n === 1 ? '1 tekst' : `${n} teksten`);
+      const state =
+        missing + outdated === 0
+          ? current === 1
+            ? 'De enige tekst op de Roemeense site is bij'
+            : `Alle ${current} teksten op de Roemeense site zijn bij`
+          : [
+              missing > 0 && `${texts(missing)} ${missing === 1 ? 'heeft' : 'hebben'} nog geen Roemeense versie`,
+              outdated > 0 && `${texts(outdated)} ${outdated === 1 ? 'loopt' : 'lopen'} in het Roemeens achter`,
+              current > 0 && `${texts(current)} ${current === 1 ? 'is' : 'zijn'} bij`,
+            ]
+              .filter(Boolean)
+              .join(', ');
+      return `${state} (stand van ${madeAt}).`;
+    },
+    listTitle: 'Wat nog moet gebeuren',
+    missing: 'Er is nog geen Roemeense versie.',
+    unmarked:
+      'Er is een Roemeense versie, maar de redactie moet nog vastleggen van welke Nederlandse tekst die een vertaling is.',
+    changedOn: (day: string) => `De Nederlandse tekst is gewijzigd op ${day}; de Roemeense versie is van daarvoor.`,
+    changed: 'De Nederlandse tekst is gewijzigd sinds de vertaling; de Roemeense versie loopt achter.',
+    sourceGone: 'De Nederlandse tekst bestaat niet meer; de Roemeense versie moet worden aangepast of weg.',
+    document: (address: string) => `Document ${address}`,
+    page: (address: string) => `Pagina ${address}`,
   },
   workspaceName: 'AMN Beheer',
   pageDescription: 'De werkplek van de helpdesk van AMN.',

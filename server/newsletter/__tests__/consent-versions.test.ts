@@ -111,6 +111,7 @@ describeEachEngine('newsletter consent with versions: a link made before stays r
     expect((await row(email)).state).toBe('confirmed');
     expect((await subscriptionPage(tokenOf(second.manage))).json()).toEqual({
       state: 'confirmed',
+      email,
       topics: ['VO', 'Bedrijven'],
     });
     expect((await oneClick(tokenOf(second.oneClick))).statusCode).toBe(200);

@@ -49,7 +49,7 @@ describeEachEngine('answers in the language of the page that posted', (engine) =
     );
     expect(newsletter.statusCode).toBe(200);
     expect(newsletter.body).toBe(
-      'Aproape gata: v-am trimis un e-mail. Confirmați abonarea cu butonul din acel e-mail.',
+      'Aproape gata: v-am trimis un e-mail. Finalizați abonarea cu butonul din acel e-mail.',
     );
   });
 

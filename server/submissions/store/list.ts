@@ -61,9 +61,19 @@ const like = (text: string) => sql<boolean>`submissions.search_text LIKE ${conta
  */
 const isSubmissionId = (text: string) => /^[A-Za-z0-9_-]{22}$/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text);
 
+/** The form type of a newsletter sign-up (a subscription, kept apart from the queue). */
+const NEWSLETTER_TYPE = 'newsletter';
+
+/** Whether the view asks for subscribers: their form or consent filter, or a search without a status filter. */
+const isSubscribersView = (filter: ListFilter) =>
+  !filter.status && (filter.type === NEWSLETTER_TYPE || Boolean(filter.consent) || Boolean(filter.q?.trim()));
+
 /** Applies the filters to a query over submissions (the list, the export and the counts share it). */
 export function filtered<O>(query: Query<O>, filter: ListFilter): Query<O> {
   let q = query;
+  // Newsletter sign-ups are subscribers, not the helpdesk's cases: out of the queue and its statuses,
+  // shown only when asked for (the form or consent filter) or searched (a privacy request by address).
+  if (!isSubscribersView(filter)) q = q.where('submissions.type', '!=', NEWSLETTER_TYPE);
   if (filter.type) q = q.where('submissions.type', '=', filter.type);
   if (filter.round) q = q.where('submissions.registration_round', '=', filter.round);
   // Days are Dutch days: "vanaf 2 december" starts at midnight in Amsterdam, not in UTC.

@@ -103,8 +103,11 @@ export type NewSubmission = {
   sender?: string;
 };
 
-/** What became of the sender's own confirmation: sent, held by a cap for now, or waiting for the mailbox's proof. */
-export type OwnMail = 'sent' | 'later' | 'proof';
+/**
+ * What became of the sender's own confirmation: sent, held by a cap for now, waiting for the
+ * mailbox's proof, or none queued at all (a newsletter sign-up within its caps: its answer says so).
+ */
+export type OwnMail = 'sent' | 'later' | 'proof' | 'none';
 
 export type StoreResult =
   /** `kenmerk`: the registration's Kenmerk (the thank-you page shows it), null for what has none. */
@@ -232,7 +235,15 @@ export async function storeSubmission(
         const own = sender
           ? stored.find((mail) => mail.template !== 'mailbox-proof' && sameMailbox(mail.recipient, sender))
           : undefined;
-        ownMail = own?.held === UNPROVEN ? 'proof' : own?.held ? 'later' : 'sent';
+        ownMail = !own
+          ? sender && stored.length === 0
+            ? 'none'
+            : 'sent'
+          : own.held === UNPROVEN
+            ? 'proof'
+            : own.held
+              ? 'later'
+              : 'sent';
       });
     } catch (error) {
       if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
@@ -273,7 +284,8 @@ export async function ownMailOf(db: Kysely<Database>, id: string, sender: string
     .where('submission_id', '=', id)
     .execute();
   const own = rows.find((row) => row.template !== 'mailbox-proof' && sameMailbox(row.recipient, sender));
-  return own?.held_reason === UNPROVEN ? 'proof' : own?.held_reason ? 'later' : 'sent';
+  if (!own) return rows.length === 0 ? 'none' : 'sent';
+  return own.held_reason === UNPROVEN ? 'proof' : own.held_reason ? 'later' : 'sent';
 }
 
 const kenmerkTaken = async (db: Kysely<Database> | Transaction<Database>, kenmerk: string) =>

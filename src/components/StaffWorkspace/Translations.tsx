@@ -1,19 +1,16 @@
-import { ColumnHeads } from './ColumnHeads';
 import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
-import type { TranslationReport, TranslationState } from '@site/src/domain/translations';
+import type { TranslationReport } from '@site/src/domain/translations';
 import { STAFF_TEXTS, staffGet, when } from './api';
+import { sourceName, whatIsTheMatter } from './translation-words';
 import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.translations;
-const STATE_LABELS: Record<TranslationState, string> = T.states;
-
-/** '20-11-2026' for a stored day (2026-11-20). */
-const day = (iso: string) => iso.split('-').reverse().join('-');
 
 /**
- * "Vertalingen": the Dutch texts that need a Romanian version and whether it is missing, outdated
- * or current, as the build of the site being served found them (npm run translations says the same).
+ * "Vertalingen", for the helpdesk: which texts of the Romanian site are missing or behind the Dutch
+ * ones, by their address on the site and in plain words, as the build being served found them.
+ * What an editor does about it (files, git, `--mark`) stays in `npm run translations`.
  */
 export default function Translations() {
   const [report, setReport] = useState<TranslationReport | null>(null);
@@ -31,48 +28,23 @@ export default function Translations() {
   }, []);
 
   const { ontbreekt = 0, verouderd = 0, actueel = 0 } = report?.totals ?? {};
+  const toDo = report?.entries.filter((entry) => entry.state !== 'actueel') ?? [];
   return (
     <section aria-labelledby="translations-title" className={styles.translations}>
       <h2 id="translations-title">{T.title}</h2>
+      <p>{T.intro}</p>
       {message && <p>{message}</p>}
-      {report && (
+      {report && <p>{T.totals(ontbreekt, verouderd, actueel, when(report.madeAt))}</p>}
+      {toDo.length > 0 && (
         <>
-          <p>{T.totals(ontbreekt, verouderd, actueel, when(report.madeAt))}</p>
-          {report.entries.length > 0 && (
-            // Cards on a phone, like the other tables: long paths and git commands wrap in their card.
-            <table className={`${styles.table} ${styles.cards}`}>
-              <caption className={styles.caption}>{T.caption}</caption>
-              <thead>
-                <tr>
-                  <ColumnHeads labels={[T.state, T.source, T.translation, T.note]} />
-                </tr>
-              </thead>
-              <tbody>
-                {report.entries.map((entry) => (
-                  <tr key={`${entry.source}→${entry.translation}`}>
-                    <td data-label={T.state}>{STATE_LABELS[entry.state]}</td>
-                    <td data-label={T.source}>
-                      <code>{entry.source}</code>
-                    </td>
-                    <td data-label={T.translation}>
-                      <code>{entry.translation}</code>
-                    </td>
-                    <td data-label={T.note}>
-                      <span>
-                        {entry.changedOn && T.changedOn(day(entry.changedOn))}
-                        {entry.diffCommand && (
-                          <>
-                            {T.diff} <code>{entry.diffCommand}</code>{' '}
-                          </>
-                        )}
-                        {entry.note}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <h3 id="translations-to-do">{T.listTitle}</h3>
+          <ul aria-labelledby="translations-to-do">
+            {toDo.map((entry) => (
+              <li key={`${entry.source}→${entry.translation}`}>
+                <strong>{sourceName(entry.source)}</strong>: {whatIsTheMatter(entry)}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>

@@ -161,8 +161,9 @@ const FIXED_DEFINITIONS = {
     success: {
       kind: 'text',
       text: {
-        nl: 'Bijna klaar: we hebben u een e-mail gestuurd. Bevestig uw aanmelding met de knop in die e-mail.',
-        ro: 'Aproape gata: v-am trimis un e-mail. Confirmați abonarea cu butonul din acel e-mail.',
+        // The answer when a mail went (server/newsletter/answer.ts says the others): a bot is told this too.
+        nl: 'Bijna klaar: we hebben u een e-mail gestuurd. Rond uw aanmelding af met de knop in die e-mail.',
+        ro: 'Aproape gata: v-am trimis un e-mail. Finalizați abonarea cu butonul din acel e-mail.',
       },
     },
     mail: {

@@ -71,7 +71,13 @@ describe('the Romanian addresses', () => {
   });
 
   it('of the pages kept out of the sitemap are Romanian words too, and the pages exist', async () => {
-    for (const page of ['newsletterConfirm', 'newsletterManage', 'search', 'newsletterSignUp'] as const) {
+    for (const page of [
+      'newsletterConfirm',
+      'newsletterManage',
+      'newsletterTopics',
+      'search',
+      'newsletterSignUp',
+    ] as const) {
       const address = pageAddress(page, 'ro');
       expect(foreignWordsIn(address)).toEqual([]);
       expect((await fetch(`${baseUrl()}${address}`)).status).toBe(200);

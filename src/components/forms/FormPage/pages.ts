@@ -80,6 +80,16 @@ export const FORM_PAGES = {
       message: 'Meld u af voor de nieuwsbrief van AMN of kies andere onderwerpen.',
     }),
   }),
+  newsletterTopics: (): FormPageTexts => ({
+    noIndex: true,
+    keywords: ['AMN', 'nieuwsbrief', 'onderwerpen'],
+    image: '/img/icons/nieuws.svg',
+    title: translate({ id: 'newsletter.topics.title', message: 'Uw onderwerpen' }),
+    description: translate({
+      id: 'newsletter.topics.description',
+      message: 'Kies de onderwerpen waarover u de nieuwsbrief van AMN ontvangt.',
+    }),
+  }),
   mailboxConfirm: (): FormPageTexts => ({
     noIndex: true,
     keywords: ['AMN', 'e-mailadres', 'bevestigen'],

@@ -3,51 +3,31 @@ import { API_PATHS } from '@site/src/domain/api';
 import { useLocalPageRoute } from '@site/src/hooks/useLocalPageRoute';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import { newsletterCall, type LinkAnswer } from './api';
+import { newsletterCall, type LinkAnswer, type Subscription } from './api';
+import { AlreadyUnsubscribed, SignUpAgain } from './AlreadyUnsubscribed';
 import { OneClick } from './OneClick';
 import { InvalidLink } from './InvalidLink';
+import { SubscribedAddress } from './SubscribedAddress';
 import { useNewsletterLink } from './useNewsletterLink';
-import { TopicsForm } from './TopicsForm';
 import { useFocusOnShow } from '../useFocusOnShow';
 import styles from './styles.module.css';
 
-type Subscription = { state: 'pending' | 'confirmed' | 'unsubscribed'; topics: string[] };
-type State = 'loading' | 'ready' | 'busy' | 'unsubscribed' | 'already' | 'saved' | 'invalid' | 'failed';
+type State = 'loading' | 'ready' | 'busy' | 'unsubscribed' | 'already' | 'invalid' | 'failed';
 
 /** The state a refused link leaves the page in. */
 const refusal = (answer: LinkAnswer<unknown>): State | null =>
   answer.ok ? null : answer.refused === 'invalid' ? 'invalid' : 'already';
 
 /** The answers to a press that take focus when they appear (what the page opens with does not). */
-const ANSWERS: readonly State[] = ['unsubscribed', 'already', 'saved', 'failed'];
-
-/** For whoever left by mistake: the way back in, one click away. */
-function SignUpAgain() {
-  const signUp = useLocalPageRoute('newsletterSignUp');
-  return (
-    <p>
-      <Translate
-        id="newsletter.manage.signUpAgain"
-        values={{
-          link: (
-            <Link to={signUp}>
-              <Translate id="newsletter.manage.signUpAgainLink">Meld u opnieuw aan</Translate>
-            </Link>
-          ),
-        }}
-      >
-        {'Per ongeluk afgemeld? {link}'}
-      </Translate>
-    </p>
-  );
-}
+const ANSWERS: readonly State[] = ['unsubscribed', 'already', 'failed'];
 
 /**
- * The page behind the unsubscribe link of every newsletter mail: one button that unsubscribes, and
- * the topics to change instead for a confirmed subscriber. Every answer appears in view and focused.
+ * The page behind the unsubscribe link: the address, one button that unsubscribes, and for a
+ * confirmed subscriber the way to "Uw onderwerpen" instead. Every answer appears in view and focused.
  */
 export default function ManageSubscription() {
   const { isBrowser, locale, token } = useNewsletterLink();
+  const topicsPage = useLocalPageRoute('newsletterTopics');
   const [state, setState] = useState<State>('loading');
   const [subscription, setSubscription] = useState<Subscription | null>(null);
   const [answered, setAnswered] = useState(0);
@@ -70,22 +50,7 @@ export default function ManageSubscription() {
   }, [token, locale]);
 
   if ((isBrowser && !token) || state === 'invalid') return <InvalidLink kind="manage" />;
-  if (state === 'already') {
-    return (
-      <div ref={answer} tabIndex={-1} className={`${styles.notice} ${styles.answer}`} role="status">
-        <p className={styles.heading}>
-          <Translate id="newsletter.manage.already">U bent al afgemeld.</Translate>
-        </p>
-        <p>
-          <Translate id="newsletter.manage.alreadyHelp">
-            Deze link hoort bij een aanmelding die al is beëindigd. Ontvangt u de nieuwsbrief toch nog? Gebruik dan de
-            afmeldlink in de nieuwste nieuwsbrief die u kreeg.
-          </Translate>
-        </p>
-        <SignUpAgain />
-      </div>
-    );
-  }
+  if (state === 'already') return <AlreadyUnsubscribed answer={answer} />;
   if (state === 'unsubscribed') {
     return (
       <div ref={answer} tabIndex={-1} className={styles.answer} role="status">
@@ -98,12 +63,12 @@ export default function ManageSubscription() {
       </div>
     );
   }
-  const act = async (path: string, body: object, done: State) => {
+  const unsubscribe = async () => {
     if (!token || state === 'busy' || state === 'loading') return;
     setState('busy');
     try {
-      const result = await newsletterCall(path, locale, { method: 'POST', body: { token, ...body } });
-      setState(refusal(result) ?? done);
+      const result = await newsletterCall(API_PATHS.newsletterUnsubscribe, locale, { method: 'POST', body: { token } });
+      setState(refusal(result) ?? 'unsubscribed');
     } catch {
       setState('failed');
     }
@@ -113,6 +78,7 @@ export default function ManageSubscription() {
 
   return (
     <div>
+      {subscription && <SubscribedAddress email={subscription.email} />}
       <OneClick
         intro={
           <Translate id="newsletter.manage.intro">
@@ -122,24 +88,24 @@ export default function ManageSubscription() {
         label={<Translate id="newsletter.manage.unsubscribe">Meld mij af</Translate>}
         failed={state === 'failed'}
         disabled={busy}
-        onPress={() => void act(API_PATHS.newsletterUnsubscribe, {}, 'unsubscribed')}
+        onPress={() => void unsubscribe()}
         answer={answer}
       />
-      {subscription?.state === 'confirmed' && (
-        <>
-          <TopicsForm
-            topics={subscription.topics}
-            busy={busy}
-            onSave={(topics) => act(API_PATHS.newsletterTopics, { topics }, 'saved')}
-          />
-          {state === 'saved' && (
-            <div ref={answer} tabIndex={-1} role="status" className={styles.answer}>
-              <p className={styles.done}>
-                <Translate id="newsletter.manage.saved">Uw onderwerpen zijn opgeslagen.</Translate>
-              </p>
-            </div>
-          )}
-        </>
+      {subscription?.state === 'confirmed' && token && (
+        <p className={styles.notice}>
+          <Translate
+            id="newsletter.manage.otherTopics"
+            values={{
+              link: (
+                <Link to={`${topicsPage}?token=${encodeURIComponent(token)}`}>
+                  <Translate id="newsletter.manage.otherTopicsLink">Kies uw onderwerpen</Translate>
+                </Link>
+              ),
+            }}
+          >
+            {'Liever andere onderwerpen dan afmelden? {link}'}
+          </Translate>
+        </p>
       )}
     </div>
   );

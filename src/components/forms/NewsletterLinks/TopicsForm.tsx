@@ -1,4 +1,4 @@
-import React, { useMemo } from 'react';
+import React, { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
 import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
@@ -7,19 +7,21 @@ import { CheckboxField, FieldGroup } from '../fields';
 import styles from './styles.module.css';
 
 type Props = {
+  /** The group's name, said before the boxes. */
+  legend: ReactNode;
   topics: readonly string[];
   busy: boolean;
   onSave: (topics: string[]) => void;
 };
 
 /** A confirmed subscriber's topics, with the form kit's checkboxes (large targets, label beside the box). */
-export function TopicsForm({ topics, busy, onSave }: Props) {
+export function TopicsForm({ legend, topics, busy, onSave }: Props) {
   const labels = topicLabels();
   const initialValues = useMemo(
     () => Object.fromEntries(NEWSLETTER_TOPICS.map((topic) => [topic.key, topics.includes(topic.key)])),
     [topics],
   );
-  // No topic is no newsletter: that is unsubscribing, which the page offers with its own button.
+  // No topic is no newsletter: that is unsubscribing, which the page offers with its own link.
   const validate = (values: Record<string, boolean>) =>
     NEWSLETTER_TOPICS.some((topic) => values[topic.key])
       ? {}
@@ -27,7 +29,7 @@ export function TopicsForm({ topics, busy, onSave }: Props) {
           [NEWSLETTER_TOPICS[0].key]: translate({
             id: 'newsletter.manage.noTopic',
             message:
-              'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan de knop ‘Meld mij af’.',
+              'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan ‘Afmelden voor de nieuwsbrief’ hieronder.',
           }),
         };
   return (
@@ -37,13 +39,13 @@ export function TopicsForm({ topics, busy, onSave }: Props) {
       onSubmit={(values) => onSave(NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => values[key]))}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} className={styles.topics}>
-          <FieldGroup label={<Translate id="newsletter.manage.topics">Of kies andere onderwerpen</Translate>}>
+          <FieldGroup label={legend}>
             {NEWSLETTER_TOPICS.map((topic) => (
               <CheckboxField key={topic.key} name={topic.key} label={labels[topic.key]} />
             ))}
           </FieldGroup>
           <div className={styles.actions}>
-            <button type="submit" className="button button--secondary" aria-disabled={busy ? true : undefined}>
+            <button type="submit" className="button button--primary" aria-disabled={busy ? true : undefined}>
               <Translate id="newsletter.manage.save">Onderwerpen opslaan</Translate>
             </button>
           </div>

@@ -1,9 +1,20 @@
 import { xsrfHeader, jsonHeaders } from '../http';
 import type { Locale } from '@site/src/domain/locale';
+import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
+import { ASKED_TOPICS_PARAM } from '@site/src/domain/routes';
+
+/** What a newsletter link's subscription is: its state, the address it was mailed to, its topics. */
+export type Subscription = { state: 'pending' | 'confirmed' | 'unsubscribed'; email: string; topics: string[] };
 
 /** The token of the link the page was opened with (read once hydrated: the static HTML knows none). */
 export function linkToken(search: string): string | null {
   return new URLSearchParams(search).get('token');
+}
+
+/** The topics a new sign-up asked for, as its mail's link names them (only the list's keys). */
+export function askedTopics(search: string): string[] {
+  const named = new URLSearchParams(search).get(ASKED_TOPICS_PARAM)?.split(',') ?? [];
+  return NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => named.includes(key));
 }
 
 /**

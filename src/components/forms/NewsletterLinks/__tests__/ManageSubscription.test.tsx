@@ -7,7 +7,7 @@ import ManageSubscription from '../ManageSubscription';
 
 const PATH = '/nieuwsbrief/afmelden?token=key.payload.signature';
 const ALREADY = { status: 409, body: 'U bent al afgemeld' };
-const CONFIRMED = { body: { state: 'confirmed', topics: ['PO'] } };
+const CONFIRMED = { body: { state: 'confirmed', email: 'anna@school.example.nl', topics: ['PO'] } };
 
 /** The server as the page meets it: what it answers to reading the subscription and to unsubscribing. */
 function server(read: MockAnswer, unsubscribe: MockAnswer = { body: { state: 'unsubscribed' } }) {
@@ -50,36 +50,18 @@ describe('the unsubscribe page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('U bent al afgemeld.');
   });
 
-  it("changes a confirmed subscriber's topics with the kit's labelled checkboxes, and says so focused", async () => {
-    const { calls } = server(CONFIRMED);
+  it('says which address it is about, and leads a confirmed subscriber to "Uw onderwerpen" instead', async () => {
+    server(CONFIRMED);
     renderAt(<ManageSubscription />, { path: PATH });
-    const topics = await screen.findByRole('group', { name: 'Of kies andere onderwerpen' });
-    const po = screen.getByRole('checkbox', { name: 'Primair onderwijs' });
-    expect(po).toBeChecked();
-    // The kit's checkbox: its label is a separate element beside the box, the whole row a target.
-    expect(po.closest('fieldset')).toBe(topics);
-    expect(document.querySelector(`label[for="${po.id}"]`)).toHaveTextContent('Primair onderwijs');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Middelbaar beroepsonderwijs' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Onderwerpen opslaan' }));
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Uw onderwerpen zijn opgeslagen.');
-    expect(status).toHaveFocus();
-    expect(calls.find((call) => call.url === '/api/newsletter/topics')?.body).toEqual({
-      token: 'key.payload.signature',
-      topics: ['PO', 'MBO'],
-    });
-  });
-
-  it('refuses to save no topic at all and points to unsubscribing instead', async () => {
-    const { calls } = server(CONFIRMED);
-    renderAt(<ManageSubscription />, { path: PATH });
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Primair onderwijs' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Onderwerpen opslaan' }));
-    expect(screen.getByRole('checkbox', { name: 'Primair onderwijs' })).toHaveAccessibleDescription(
-      'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan de knop ‘Meld mij af’.',
+    expect(await screen.findByText('anna@school.example.nl')).toBeInTheDocument();
+    expect(screen.getByText(/Uw aanmelding voor de nieuwsbrief van AMN op/)).toHaveTextContent(
+      'Uw aanmelding voor de nieuwsbrief van AMN op anna@school.example.nl.',
     );
-    expect(screen.queryByText('Uw onderwerpen zijn opgeslagen.')).not.toBeInTheDocument();
-    expect(calls.find((call) => call.url === '/api/newsletter/topics')).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Kies uw onderwerpen' })).toHaveAttribute(
+      'href',
+      '/nieuwsbrief/onderwerpen?token=key.payload.signature',
+    );
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('shows a link that is not (or no longer) valid as such', async () => {
