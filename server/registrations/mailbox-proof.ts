@@ -6,7 +6,6 @@ import type { MailPolicy } from '../mail/outbox';
 import type { ProofSubject } from '../mail/proof';
 import { isRegistrationType, isStoredType } from '../../src/domain/forms';
 import { toLocale } from '../../src/domain/locale';
-import { outboxRow } from '../submissions/store/submissions';
 import { announceClaim } from './claims';
 import { emailDomain } from './school-domains';
 import { takeBackPlace } from './take-back';
