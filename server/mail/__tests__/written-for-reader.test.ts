@@ -265,10 +265,11 @@ describe('each product its own change deadline', () => {
       submission: submissionOf('aanmeldformulier-po', values),
       publicUrl: 'https://www.amn.nl',
       personalLink: linkOf('anna@school.example.nl'),
-      now: new Date('2027-02-20T10:00:00Z'),
+      // Between the Proeftoets's deadline (two weeks before 12 January) and the Aansluiting's (before 1 March).
+      now: new Date('2027-01-20T10:00:00Z'),
     });
     expect(mail.text).toMatch(
-      /U kunt de aanmelding wijzigen of intrekken, voor Aansluiting PO-VO 2027 tot en met \d+ \w+ 2027\./,
+      /U kunt de aanmelding wijzigen of intrekken, voor Aansluiting PO-VO 2027 tot en met 15 februari 2027\./,
     );
     expect(mail.text).toMatch(
       /Wijzigen kon voor Proeftoets 2027 tot en met \d+ \w+ 20\d\d; neem daarvoor nu contact op met de helpdesk\./,

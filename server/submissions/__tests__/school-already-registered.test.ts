@@ -175,7 +175,13 @@ describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
         status: 200,
         body: { schoolAlreadyRegistered: true, heldBy: 'trusted', registeredBy: 'school.example.nl' },
       });
-      const stranger = { first_name: 'Piet', last_name: 'Smit', email: 'piet@elders.example.nl', '100000000001': true };
+      const stranger = {
+        first_name: 'Piet',
+        last_name: 'Smit',
+        email: 'piet@elders.example.nl',
+        job_title: 'Directeur',
+        '100000000001': true,
+      };
       const refused = await secondRegistration(undefined, [stranger]);
       expect(refused.statusCode).toBe(409);
       expect(refused.body).toBe(answerTexts('nl').alreadyRegisteredBy('school.example.nl'));

@@ -221,7 +221,9 @@ describe('AanmeldformulierPo', () => {
     const transition = product('2026 Aansluiting PO-VO');
     await user.click(transition.getByRole('checkbox', { name: 'Aanmelden voor 2026 Aansluiting PO-VO' }));
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
-    await user.click(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' }));
+    // With a second contact each one's products are ticked by hand: Anna keeps the chosen Aansluiting.
+    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    expect(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' })).toBeChecked();
     expect(checklistItems()).not.toContain(message);
     // The SO/SBO trial test is not chosen: Anna cannot be its contact.
     await user.click(contact(1).getByRole('checkbox', { name: '2026 Proeftoets voor SO/ SBO' }));
