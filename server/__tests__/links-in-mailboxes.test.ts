@@ -76,7 +76,12 @@ describeEachEngine('links already in mailboxes', (engine) => {
     const confirm = oldFormat(CONFIRM_PURPOSE, 'voor@example.nl', Date.now() + 86_400_000);
     const unsubscribe = oldFormat(UNSUBSCRIBE_PURPOSE, 'voor@example.nl');
     expect((await t.post('/api/newsletter/confirm', { token: confirm })).statusCode).toBe(200);
-    expect((await subscriptionPage(t.app, unsubscribe)).json()).toEqual({ state: 'confirmed', topics: ['PO'] });
+    // The page names the address the link is for ("Uw onderwerpen").
+    expect((await subscriptionPage(t.app, unsubscribe)).json()).toEqual({
+      email: 'voor@example.nl',
+      state: 'confirmed',
+      topics: ['PO'],
+    });
     // Until the subscription's version is raised: here by the unsubscribe itself.
     expect((await oneClick(t.app, unsubscribe)).statusCode).toBe(200);
     expect((await findSubscription(t.storage.db, 'voor@example.nl'))?.state).toBe('unsubscribed');

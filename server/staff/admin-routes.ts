@@ -62,7 +62,8 @@ export async function adminRoutes(scope: FastifyInstance, { adminToken }: { admi
     API_ROUTES.adminSubmissions,
     { config: { rateLimit: limit(30, rateLimitScale) }, schema: { querystring: SUBMISSIONS_QUERY } },
     async (request, reply) => {
-      const filter = { type: request.query.type || undefined };
+      // The operator's export holds every submission, newsletter sign-ups included.
+      const filter = { type: request.query.type || undefined, everything: true as const };
       const format = request.query.format ?? 'json';
       // Who exported what, never the data: the format and the form type.
       await recordAudit(

@@ -31,6 +31,8 @@ export type ListFilter = {
   q?: string;
   /** Only the registrations to check, or those with an open claim. */
   attention?: AttentionFilter;
+  /** Every submission, newsletter sign-ups too (the operator's export): not the helpdesk's queue. */
+  everything?: true;
 };
 
 export const PAGE_SIZE = 50;
@@ -66,7 +68,8 @@ const NEWSLETTER_TYPE = 'newsletter';
 
 /** Whether the view asks for subscribers: their form or consent filter, or a search without a status filter. */
 const isSubscribersView = (filter: ListFilter) =>
-  !filter.status && (filter.type === NEWSLETTER_TYPE || Boolean(filter.consent) || Boolean(filter.q?.trim()));
+  filter.everything === true ||
+  (!filter.status && (filter.type === NEWSLETTER_TYPE || Boolean(filter.consent) || Boolean(filter.q?.trim())));
 
 /** Applies the filters to a query over submissions (the list, the export and the counts share it). */
 export function filtered<O>(query: Query<O>, filter: ListFilter): Query<O> {
