@@ -3,7 +3,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Translate, { translate } from '@docusaurus/Translate';
-import { doorstroomtoetsRoutes, roundOf, type RegistrationRound } from '@site/src/domain/rounds';
+import { completionOpenOn, doorstroomtoetsRoutes, roundOf, type RegistrationRound } from '@site/src/domain/rounds';
+import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
 import { useCurrentRound } from '../RoundFacts';
 import { doorstroomtoetsDates, useDoorstroomtoetsState } from '../forms/registrations/DoorstroomtoetsRound/RoundStatus';
 import styles from './styles.module.css';
@@ -22,6 +23,8 @@ export default function RegistrationPath({ year }: { year?: number }) {
   const current = useCurrentRound();
   const round: RegistrationRound = (year === undefined ? undefined : roundOf(year)) ?? current;
   const state = useDoorstroomtoetsState(round);
+  // After the registration closed, a pre-registration made in time is still completed: that form is not shut.
+  const completing = state !== 'open' && completionOpenOn(round, useRoundDay());
   const routes = doorstroomtoetsRoutes(round.year);
   const values = doorstroomtoetsDates(round);
   return (
@@ -54,6 +57,17 @@ export default function RegistrationPath({ year }: { year?: number }) {
           </Link>
           {translate(
             { id: 'registrationPath.choice.after', message: ': u rondt die af tot en met {changesUntil}.' },
+            values,
+          )}
+        </p>
+      ) : completing ? (
+        <p>
+          {translate(
+            {
+              id: 'registrationPath.completing',
+              message:
+                'Nieuwe aanmeldingen voor de Doorstroomtoets {year} zijn gesloten. Deed uw school op tijd een vooraanmelding? Rond die af met de link in de bevestiging van de vooraanmelding, tot en met {changesUntil}.',
+            },
             values,
           )}
         </p>

@@ -152,7 +152,7 @@ it("pre-register on 15 October, complete on 7 December from the mail's link", as
         await summary.getByRole('link', { name: 'Rond de aanmelding af' }).click();
       }
       await page.waitForURL(/\/formulier\/doorstroomtoets-2027\/aanmelding\?token=/);
-      const status = page.locator('[data-round-state]');
+      const status = page.locator('p[data-round-state]');
       await status.waitFor();
       expect(await status.innerText()).toContain('Dat kan tot en met 11 januari 2027');
       expect(await status.innerText()).not.toContain('kon tot en met 15 november');

@@ -25,8 +25,20 @@ describe('RegistrationPath', () => {
     expect(screen.getByText(/u rondt die af tot en met 11 januari 2027/)).toBeInTheDocument();
   });
 
-  it('once registration closed: no form is offered', () => {
+  it('once registration closed: no new registration, but a pre-registration is completed until its day', () => {
     onDay('2026-11-26');
+    renderAt(<RegistrationPath />);
+    expect(
+      screen.getByText(
+        'Nieuwe aanmeldingen voor de Doorstroomtoets 2027 zijn gesloten. Deed uw school op tijd een vooraanmelding? Rond die af met de link in de bevestiging van de vooraanmelding, tot en met 11 januari 2027.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Doorstroomtoets 2027/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Naar het aanmeldformulier primair onderwijs' })).toBeInTheDocument();
+  });
+
+  it('once completing is over too: no form is offered', () => {
+    onDay('2027-01-12');
     renderAt(<RegistrationPath />);
     expect(screen.getByText('Voor de Doorstroomtoets 2027 is er nu geen aanmeldformulier.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Doorstroomtoets 2027/ })).toBeNull();
