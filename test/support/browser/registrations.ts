@@ -113,7 +113,8 @@ export function rawMailTo(to: string, containing: string): string | undefined {
 /** Finds a school in the form's finder and picks it, as a visitor does. */
 export async function pickSchool(page: Page, term: string, name: RegExp) {
   const search = page.getByRole('searchbox', { name: 'Zoek uw school' });
-  const button = page.getByRole('button', { name: 'Zoeken' });
+  // The form's own button: at 375 px the header's search toggle is called 'Zoeken' too.
+  const button = page.locator('main').getByRole('button', { name: 'Zoeken', exact: true });
   // Text typed before the page is hydrated is dropped when React takes the field over: type again
   // until the button (enabled by a long enough term) shows the field holds it.
   for (let attempt = 0; attempt < 20; attempt += 1) {

@@ -75,7 +75,7 @@ describe(`every form at ${WIDTH} px`, () => {
     expect(await send.getAttribute('aria-disabled')).toBeNull();
     await send.click();
 
-    const summary = page.getByRole('group', { name: /nog niet compleet|nu este complet/ });
+    const summary = page.getByRole('group', { name: /nog niet compleet|nu este încă complet/ });
     await summary.waitFor();
     expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await summary.getByRole('link').count()).toBeGreaterThan(0);
