@@ -57,6 +57,7 @@ it("a colleague's registration of the same school joins the pre-registration", a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel(/Eerste afnamedag/).fill('2027-02-01');
+  await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('26');
   await page.getByRole('radio', { name: 'Ja' }).check();
   await fillContact(page, 1, 'Karin', 'Visser', KARIN);
   await submit(page, 'Aanmelden');

@@ -39,6 +39,8 @@ it('shows staff the translation status of the served build under Vertalingen', a
   const toDo = report.entries.filter((entry) => entry.state !== 'actueel');
   if (ontbreekt + verouderd > 0) {
     const list = panel.getByRole('list', { name: 'Wat nog moet gebeuren' });
+    // The panel reads the report after it shows: wait for its list.
+    await list.waitFor();
     expect(await list.getByRole('listitem').count()).toBe(toDo.length);
   }
   // No files, git or commands: those are the editors' (npm run translations).
