@@ -24,7 +24,8 @@ export default function RegistrationPath({ year }: { year?: number }) {
   const round: RegistrationRound = (year === undefined ? undefined : roundOf(year)) ?? current;
   const state = useDoorstroomtoetsState(round);
   // After the registration closed, a pre-registration made in time is still completed: that form is not shut.
-  const completing = state !== 'open' && completionOpenOn(round, useRoundDay());
+  const today = useRoundDay();
+  const completing = state !== 'open' && completionOpenOn(round, today);
   const routes = doorstroomtoetsRoutes(round.year);
   const values = doorstroomtoetsDates(round);
   return (
