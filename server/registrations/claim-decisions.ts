@@ -5,7 +5,7 @@ import { addressesOf, contactAddresses, contactsOf } from '../../src/domain/peop
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { outboxRow } from '../submissions/store/submissions';
+import { outboxRow, type MailTemplate } from '../submissions/store/submissions';
 import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { registrationChanges } from './changes';
@@ -48,6 +48,38 @@ export const staffPolicy = (storage: DecideContext['storage']): MailPolicy => ({
   ...STAFF_ACTION,
   caps: storage.mailCaps,
 });
+
+type ClaimParty = { submission_id: string; email: string; locale: string };
+
+/**
+ * Tells the claimant (in the claim's language) and the registration's contacts (in the
+ * registration's) of a decision about a claim: one template each, under the staff's policy.
+ */
+export async function mailClaimParties(
+  trx: Transaction<Database>,
+  claim: ClaimParty,
+  templates: { claimant: MailTemplate; contacts: MailTemplate },
+  context: DecideContext,
+): Promise<void> {
+  const at = context.at.toISOString();
+  const row = await readSubmission(trx, { id: claim.submission_id }, { live: true });
+  const contacts = row ? contactAddresses(storedValues(row.payload)) : [];
+  const contactLocale = toLocale(row?.locale ?? 'nl');
+  await insertOutbox(
+    trx,
+    [
+      outboxRow(
+        { recipient: claim.email, template: templates.claimant, locale: toLocale(claim.locale) },
+        claim.submission_id,
+        at,
+      ),
+      ...contacts.map((recipient) =>
+        outboxRow({ recipient, template: templates.contacts, locale: contactLocale }, claim.submission_id, at),
+      ),
+    ],
+    staffPolicy(context.storage),
+  );
+}
 
 /** The claim, on the condition that it is still open: of two decisions at once, one is made. */
 async function closeClaim(
@@ -168,24 +200,7 @@ export async function rejectClaim(context: DecideContext, claimId: string): Prom
   try {
     await context.storage.write(async (trx) => {
       const closed = await closeClaim(trx, claimId, 'afgewezen', context);
-      const at = context.at.toISOString();
-      const row = await readSubmission(trx, { id: closed.submission_id }, { live: true });
-      const contacts = row ? contactAddresses(storedValues(row.payload)) : [];
-      const contactLocale = toLocale(row?.locale ?? 'nl');
-      await insertOutbox(
-        trx,
-        [
-          outboxRow(
-            { recipient: closed.email, template: 'claim-rejected', locale: toLocale(closed.locale) },
-            closed.submission_id,
-            at,
-          ),
-          ...contacts.map((recipient) =>
-            outboxRow({ recipient, template: 'claim-kept', locale: contactLocale }, closed.submission_id, at),
-          ),
-        ],
-        staffPolicy(context.storage),
-      );
+      await mailClaimParties(trx, closed, { claimant: 'claim-rejected', contacts: 'claim-kept' }, context);
       await recordAudit(
         trx,
         { actor: context.actor, action: 'claim-reject', submissionId: closed.submission_id, detail: claimId },

@@ -5,9 +5,7 @@ import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Database, SchoolClaimsTable } from '../storage/schema';
-import { insertOutbox } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
-import { outboxRow } from '../submissions/store/submissions';
 import {
   claimNextVersion,
   findRegistration,
@@ -16,10 +14,8 @@ import {
   replacePayload,
   StaleVersion,
 } from '../submissions/store/registrations';
-import { readSubmission } from '../submissions/store/rows';
-import { storedValues } from '../submissions/store/payload';
 import { registrationChanges } from './changes';
-import { ClaimDecided, staffPolicy, type DecideContext, type DecideOutcome } from './claim-decisions';
+import { ClaimDecided, mailClaimParties, staffPolicy, type DecideContext, type DecideOutcome } from './claim-decisions';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import { TAKEN_BACK_BY } from './take-back';
 
@@ -41,27 +37,7 @@ async function reopen(trx: Trx, claim: DecidedClaim): Promise<void> {
 
 /** A rejection undone: the claim is open again, the claimant and the contacts are told. */
 async function undoRejection(trx: Trx, claim: DecidedClaim, context: DecideContext): Promise<void> {
-  const at = context.at.toISOString();
-  const row = await readSubmission(trx, { id: claim.submission_id }, { live: true });
-  const contacts = row ? contactAddresses(storedValues(row.payload)) : [];
-  await insertOutbox(
-    trx,
-    [
-      outboxRow(
-        { recipient: claim.email, template: 'claim-reject-undone', locale: toLocale(claim.locale) },
-        claim.submission_id,
-        at,
-      ),
-      ...contacts.map((recipient) =>
-        outboxRow(
-          { recipient, template: 'claim-reject-undone', locale: toLocale(row?.locale ?? 'nl') },
-          claim.submission_id,
-          at,
-        ),
-      ),
-    ],
-    staffPolicy(context.storage),
-  );
+  await mailClaimParties(trx, claim, { claimant: 'claim-reject-undone', contacts: 'claim-reject-undone' }, context);
 }
 
 /**
