@@ -13,8 +13,8 @@ import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } fr
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
-import { queueMail } from '../submissions/store/submissions';
-import { askedBy } from '../mail/outbox';
+import { outboxRow } from '../submissions/store/submissions';
+import { askedBy, insertOutbox } from '../mail/outbox';
 
 export const INVALID_LINK: Record<Locale, string> = {
   nl: 'Deze link is niet (meer) geldig',
@@ -106,25 +106,29 @@ export async function newsletterRoutes(scope: FastifyInstance) {
     // said as it is, and no second welcome goes out. The version check keeps an older consent's
     // link out: its version moved on with the new sign-up.
     if (subscription.state === 'confirmed') return { state: 'already-confirmed' };
-    if (!(await confirmSubscription(db, subscription.id, found.version, now))) {
+    // The confirmation and its welcome mail are one write: a crash between them loses neither.
+    // Asked for with their own confirm link: outside the caps of their address, not the client's share.
+    const confirmed = await app.storage.write(async (trx) => {
+      if (!(await confirmSubscription(trx, subscription.id, found.version, now))) return false;
+      const welcome = {
+        recipient: subscription.email,
+        template: 'newsletter-welcome',
+        locale: toLocale(subscription.locale),
+      } as const;
+      await insertOutbox(
+        trx,
+        [outboxRow(welcome, subscription.submission_id, now)],
+        askedBy(subscription.email, app.storage.mailCaps, clientKey(request.ip)),
+      );
+      return true;
+    });
+    if (!confirmed) {
       const again = await linked(token, CONFIRM_PURPOSE);
       if (again?.link.kind === 'current' && again.link.subscription.state === 'confirmed') {
         return { state: 'already-confirmed' };
       }
       return invalid(request, reply);
     }
-    // Asked for with their own confirm link: outside the caps of their address, not the client's share.
-    await queueMail(
-      db,
-      {
-        submissionId: subscription.submission_id,
-        recipient: subscription.email,
-        template: 'newsletter-welcome',
-        locale: toLocale(subscription.locale),
-      },
-      now,
-      askedBy(subscription.email, app.storage.mailCaps, clientKey(request.ip)),
-    );
     app.mailQueued();
     return { state: 'confirmed' };
   });

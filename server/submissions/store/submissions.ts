@@ -425,14 +425,3 @@ export function outboxRow(mail: OutboxMail, submissionId: string | null, now: st
     lease_token: null,
   };
 }
-
-/** Queues one mail outside a submission's own transaction (a newsletter's welcome after confirming). */
-export async function queueMail(
-  db: Kysely<Database>,
-  mail: OutboxMail & { submissionId: string | null },
-  now = new Date().toISOString(),
-  policy: MailPolicy = {},
-): Promise<void> {
-  // One statement for the counts and the row: on SQLite the connection is the writer's anyway.
-  await db.transaction().execute((trx) => insertOutbox(trx, [outboxRow(mail, mail.submissionId, now)], policy));
-}
