@@ -176,7 +176,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     await registerUnderPressure(app, options.underPressure, () => options.metrics?.refused('overload'));
   }
   await registerCookiesAndCompression(app);
-  registerSecurityHeaders(app, {
+  await registerSecurityHeaders(app, {
     scriptHashes: buildInlineScriptHashes(config.buildDir),
     https: config.publicUrl.startsWith('https:'),
   });
