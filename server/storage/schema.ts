@@ -40,11 +40,11 @@ export type SubmissionsTable = {
   /** When the personal links were last sent again on request (at most once per 10 minutes). */
   links_sent_at: string | null;
   /** The helpdesk's handling: `nieuw`, `in-behandeling`, `afgehandeld`. */
-  handling_status: HandlingStatus;
+  handling_status: Generated<HandlingStatus>;
   /** Lower case: names, addresses, school and BRIN, for the staff list's search. */
   search_text: string | null;
   /** Lower case: the school's name or the sender's, for the staff list's order by school. */
-  sort_title: string;
+  sort_title: Generated<string>;
   /** 1 as sent, raised by every change and the withdrawal: a write names the version it was made on. */
   version: Generated<number>;
 };
@@ -138,7 +138,7 @@ export type OutboxTable = {
   /** For a mail about a change or withdrawal: the registration version it tells of. */
   registration_version: number | null;
   created_at: string;
-  attempts: number;
+  attempts: Generated<number>;
   next_attempt_at: string;
   sent_at: string | null;
   /** Set when the worker gave up after the maximum number of attempts. */
@@ -271,7 +271,7 @@ export type SchoolClaimsTable = {
 export type ProvenMailboxesTable = { mailbox: string; proven_at: string };
 
 /** The registrations one client (IPv4 address, IPv6 /64) stored in one clock hour (`2026-12-01T19`). */
-export type RegistrationQuotaTable = { client: string; hour: string; count: number | string };
+export type RegistrationQuotaTable = { client: string; hour: string; count: number };
 
 export type Database = {
   school_checks: SchoolChecksTable;

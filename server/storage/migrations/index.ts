@@ -17,6 +17,7 @@ import { kenmerk } from './015-kenmerk';
 import { staffFindAndSort } from './016-staff-find-and-sort';
 import { schoolTrustAndClaims } from './017-school-trust-and-claims';
 import { provenMailboxes } from './018-proven-mailboxes';
+import { newsletterIdRequired } from './019-newsletter-id-required';
 
 /**
  * Every migration, in order. Kept as a static list (not a folder scan) so that it works the same
@@ -41,4 +42,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016-staff-find-and-sort': staffFindAndSort,
   '017-school-trust-and-claims': schoolTrustAndClaims,
   '018-proven-mailboxes': provenMailboxes,
+  '019-newsletter-id-required': newsletterIdRequired,
 };

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { HandlingStatus } from '../../../src/domain/staff';
 import type { Database } from '../../storage/schema';
 import { decodePayload, type Payload } from './payload';
 
@@ -16,7 +17,7 @@ export type SubmissionRow = {
   school: { brin: string | null; rio: string | null };
   registrationId: string | null;
   registrationState: Database['submissions']['registration_state'];
-  handlingStatus: Database['submissions']['handling_status'];
+  handlingStatus: HandlingStatus;
   withdrawnAt: string | null;
   version: number;
 };
