@@ -94,6 +94,7 @@ describeEachEngine('a sign-up for the Managementtraining of 10 December 2026, on
     const { id } = await newest();
     for (const participant of [true, false]) {
       const { text } = await mailTo(id, participant);
+      if (participant) expect(text).toContain('Een week voor de training sturen we u het programma.');
       expect(text).toMatch(/Training:?\s+Managementtraining/);
       expect(text).toMatch(/Datum van de training:?\s+10 december 2026/);
       expect(text).toMatch(/Tijd:?\s+9\.30–12\.30 uur/);
