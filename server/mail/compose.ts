@@ -9,7 +9,8 @@ import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import type { NewsletterLinks } from '../newsletter/links';
-import { summaryRows } from './summary';
+import { summaryRows, type SummaryRow } from './summary';
+import { withTrainingSession } from './training-session';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { helpdeskMailContent, helpdeskNoticeOf } from './helpdesk-mails';
 import { subjectLine } from './subject';
@@ -65,6 +66,11 @@ function withoutLinks(value: unknown): unknown {
       .filter(([, item]) => typeof item !== 'string' || hasNoLink(item))
       .map(([key, item]) => [key, withoutLinks(item)]),
   );
+}
+
+/** A form's fields as a mail lists them; a training sign-up's with its session's time and address. */
+function fieldRows(type: StoredType, rows: SummaryRow[], values: unknown, locale: Locale): SummaryRow[] {
+  return type === 'training' ? withTrainingSession(rows, values, locale) : rows;
 }
 
 /** The first of the recipients that reach one mailbox: a submission reaches a mailbox once. */
@@ -260,7 +266,9 @@ export function renderMail(input: {
       // The same reading the school's mail and page give; any other form field by field, free text too.
       rows: (values) => {
         const reading = readingOf({ ...submission, values }, input.now);
-        return reading ? readingRows(reading) : summaryRows(values, definition.products, 'nl');
+        return reading
+          ? readingRows(reading)
+          : fieldRows(submission.type, summaryRows(values, definition.products, 'nl'), values, 'nl');
       },
     });
     return {
@@ -318,7 +326,12 @@ export function renderMail(input: {
     : { deadlines: [], next: [] };
   const summary = reading
     ? readingRows(reading)
-    : summaryRows(withoutFreeText(submission.values), definition.products, locale);
+    : fieldRows(
+        submission.type,
+        summaryRows(withoutFreeText(submission.values), definition.products, locale),
+        submission.values,
+        locale,
+      );
   const attachments: RenderedMail['attachments'] = [logo];
   const kenmerk = submission.kenmerk ? [words.kenmerk(submission.kenmerk)] : [];
   const person = recipientNamed(submission.values, input.recipient);

@@ -89,6 +89,11 @@ const RO_LABELS: Record<string, string> = {
   ...NEWSLETTER_TOPIC_LABELS_RO,
 };
 
+/** A field's label as the forms show it, in `locale` where the Romanian site has the field. */
+export function fieldLabel(key: string, locale: Locale): string {
+  return (locale === 'ro' ? RO_LABELS[key] : undefined) ?? LABELS[key] ?? key;
+}
+
 /** Fields that are bookkeeping, not something the sender typed. */
 const HIDDEN = new Set([
   'type',
@@ -154,7 +159,7 @@ function label(key: string, products: Map<string, string>, locale: Locale, paren
   if (products.has(key)) return `Verantwoordelijk voor ${products.get(key)}`;
   if (parent === 'products' && isProductKey(key)) return productName(key, null, item);
   if (key === 'amount' && isProductKey(parent)) return countLabel(productsOn()[parent].group);
-  return (locale === 'ro' ? RO_LABELS[key] : undefined) ?? LABELS[key] ?? key;
+  return fieldLabel(key, locale);
 }
 
 /** One line of a summary: a label and its value (empty for a heading of what follows), and its depth. */

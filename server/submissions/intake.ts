@@ -10,7 +10,6 @@ import {
   isStoredType,
   jobTitleProblems,
   parseSubmission,
-  trainingDateProblem,
   registrationModeOf,
   type StoredType,
 } from '../../src/domain/forms';
@@ -30,6 +29,7 @@ import { alreadyRegisteredText, answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
 import { formTexts } from '../../src/domain/forms/texts';
+import { signUpClosedProblem } from '../../src/domain/trainings';
 import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
@@ -208,8 +208,9 @@ export async function takeSubmission(
   // A contact's job title is chosen, not defaulted (the schema accepts none: a moved contact has none).
   const untitled = isRegistrationType(type) ? jobTitleProblems(values, locale) : [];
   if (untitled.length > 0) return invalid(issueSentence(untitled, locale));
+  // A training's sign-up closes when its programme goes out: by the server's day, never the browser's.
   if (type === 'training') {
-    const problem = trainingDateProblem(values.training_date, today, locale);
+    const problem = signUpClosedProblem(values.training_date, today, locale);
     if (problem) return invalid(problem);
   }
   const { schoolSector, signUp: primarySignUp, mails: writesMails = 'composed' } = definitionOf(type);

@@ -1,23 +1,28 @@
 /** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
 
+/** The trainings, each by its one name: the form's value, its label, the sign-up links and the mails. */
 export const TRAINING_NAMES = [
   'Interpretatietraining',
-  'Administratieve/ applicatiebeheerderstraining',
+  'Administratie- en applicatiebeheertraining',
   'Begeleidingsstijlentraining',
-  'Managementraining',
+  'Managementtraining',
   'Casusbespreking',
   'Presentatie',
 ] as const;
+export type TrainingName = (typeof TRAINING_NAMES)[number];
 
-/** The spec's option values that a reader sees spelled otherwise (the values stay: forms and sign-up links send them). */
-const TRAINING_LABELS: Record<string, string> = {
+/**
+ * Earlier spellings of training names (the spec's first option values), and the name each is now.
+ * Old links, a form still open in someone's browser and stored sign-ups carry them.
+ */
+export const TRAINING_NAME_ALIASES: Readonly<Record<string, TrainingName>> = {
   Managementraining: 'Managementtraining',
   'Administratieve/ applicatiebeheerderstraining': 'Administratie- en applicatiebeheertraining',
 };
 
-/** A training's name as a reader sees it. */
-export function trainingLabel(name: string): string {
-  return TRAINING_LABELS[name] ?? name;
+/** A training's name as it is spelled now: an earlier spelling becomes today's, any other name stays. */
+export function currentTrainingName(name: string): string {
+  return Object.hasOwn(TRAINING_NAME_ALIASES, name) ? TRAINING_NAME_ALIASES[name] : name;
 }
 
 /** The spec names four trainers without giving names; these are ours. */

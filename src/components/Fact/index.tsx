@@ -1,7 +1,7 @@
 import React from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import { FACTS, dutchHours, dutchNumber } from '@site/src/domain/facts';
+import { FACTS, dutchHours, dutchNumber, leergangSpan } from '@site/src/domain/facts';
 import { DEVICES } from '@site/src/domain/devices';
 
 /** The facts a page can state with `<Fact name="…" />`; each renders one or two sentences from FACTS. */
@@ -11,6 +11,7 @@ export const FACT_NAMES = [
   'doorstroomtoets.saving',
   'doorstroomtoets.devices',
   'leergangStudiecoach.format',
+  'leergangStudiecoach.span',
   'talentscanHrm.duration',
   'talentscanHrm.report',
   'talentscanVo.duration',
@@ -87,6 +88,21 @@ function sentence(name: FactName, words: Words): string {
           max: words.number(leergangStudiecoach.groupSize.max),
         },
       );
+    case 'leergangStudiecoach.span': {
+      const span = leergangSpan();
+      return translate(
+        {
+          id: 'facts.leergangStudiecoach.span',
+          message:
+            'U komt eens in de {between} weken bij elkaar, zodat de leergang van de eerste tot de laatste bijeenkomst {weeks} weken duurt: ongeveer {months} maanden.',
+        },
+        {
+          between: words.number(leergangStudiecoach.weeksBetweenMeetings),
+          weeks: words.number(span.weeks),
+          months: words.number(span.months),
+        },
+      );
+    }
     case 'talentscanHrm.duration':
       return translate(
         {

@@ -2,21 +2,25 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
+import { toLocale } from '@site/src/domain/locale';
 import { TRAINING_SESSIONS } from '@site/src/data/trainingSessions';
-import { isFull, signUpLink, upcomingSessions, type TrainingSession } from '@site/src/domain/trainings';
-import { trainingLabel } from '@site/src/domain/options';
+import { isFull, isSignUpOpen, signUpLink, upcomingSessions, type TrainingSession } from '@site/src/domain/trainings';
 import { formatDate, intlLocaleOf } from '../LongDate/formatDate';
 import { useRoundDay } from '../RoundState';
+import { sessionPlace, sessionTime } from './sessionDetails';
 import styles from './styles.module.css';
 
 /**
- * The open training sessions after the day of the visit (`<TrainingSessions />`), each with a sign-up
- * link that fills in its training and date (none for a full one). Today's and past sessions drop out
- * without a new build: the list follows the visitor's day once the page has loaded.
+ * The open training sessions after the day of the visit (`<TrainingSessions />`), each with its times,
+ * place and seats, and a sign-up link that fills in its training and date while it takes sign-ups
+ * (none for a full one; "Aanmelden gesloten" once its programme has gone out). The list follows the
+ * build day in the page's HTML and the visitor's day once the page has loaded.
  */
 export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { sessions?: readonly TrainingSession[] }) {
-  const locale = intlLocaleOf(useDocusaurusContext().i18n.currentLocale);
-  const upcoming = upcomingSessions(sessions, useRoundDay());
+  const { currentLocale } = useDocusaurusContext().i18n;
+  const locale = intlLocaleOf(currentLocale);
+  const today = useRoundDay();
+  const upcoming = upcomingSessions(sessions, today);
   if (upcoming.length === 0) {
     return (
       <p className={styles.empty}>
@@ -38,22 +42,29 @@ export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { ses
               { first: day, second: formatDate(session.secondDate, locale) },
             )
           : day;
+        const open = isSignUpOpen(session.date, today);
         return (
           <li key={`${session.date}-${session.training}`} className={styles.session}>
             <time className={styles.date} dateTime={session.date}>
               {days}
             </time>
-            <span className={styles.training}>{trainingLabel(session.training)}</span>
+            <span className={styles.training}>{session.training}</span>
             <span className={styles.details}>
-              {session.place} · {session.seats}
+              {sessionTime(session, toLocale(currentLocale))} · {sessionPlace(session)}
             </span>
-            {!isFull(session) && (
+            <span className={styles.details}>{session.seats}</span>
+            {!open && (
+              <span className={styles.closed}>
+                {translate({ id: 'trainingSessions.closed', message: 'Aanmelden gesloten' })}
+              </span>
+            )}
+            {open && !isFull(session) && (
               <Link
                 className="button button--primary button--sm"
                 to={signUpLink(session)}
                 aria-label={translate(
                   { id: 'trainingSessions.signUpLabel', message: 'Aanmelden voor {training} op {date}' },
-                  { training: trainingLabel(session.training), date: days },
+                  { training: session.training, date: days },
                 )}
               >
                 {translate({ id: 'trainingSessions.signUp', message: 'Aanmelden' })}

@@ -41,7 +41,7 @@ describe('products', () => {
 describe('option lists', () => {
   it('lists trainings, four trainers, job titles, devices and topics', () => {
     expect(TRAINING_NAMES).toHaveLength(6);
-    expect(TRAINING_NAMES).toContain('Administratieve/ applicatiebeheerderstraining');
+    expect(TRAINING_NAMES).toContain('Administratie- en applicatiebeheertraining');
     expect(TRAINERS).toHaveLength(4);
     expect(JOB_TITLES).toEqual([
       'Leerkracht',

@@ -21,6 +21,8 @@ export const FACTS = {
   },
   leergangStudiecoach: {
     meetings: 5,
+    /** A meeting every this many weeks: its length follows (leergangSpan). */
+    weeksBetweenMeetings: 3,
     /** Each meeting takes half a day (een dagdeel). */
     meetingLength: 'dagdeel',
     groupSize: { min: 8, max: 12 },
@@ -59,3 +61,12 @@ export const FACTS = {
 export type Facts = typeof FACTS;
 
 export { dutchNumber, dutchHours } from './words';
+
+/**
+ * How long the Leergang Studiecoach runs, from its first meeting to its last, as the meetings make it:
+ * five meetings three weeks apart span twelve weeks, about three months (a month taken as 30 days).
+ */
+export function leergangSpan(leergang: Facts['leergangStudiecoach'] = FACTS.leergangStudiecoach) {
+  const weeks = (leergang.meetings - 1) * leergang.weeksBetweenMeetings;
+  return { weeks, months: Math.round((weeks * 7) / 30) };
+}

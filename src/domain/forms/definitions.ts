@@ -195,8 +195,9 @@ const FIXED_DEFINITIONS = {
     mail: {
       subject: { nl: 'Uw aanmelding voor een training van AMN', ro: 'Înscrierea dumneavoastră la un curs AMN' },
       opening: {
-        nl: 'Bedankt voor uw aanmelding voor de training. We sturen u de praktische informatie voor de training.',
-        ro: 'Vă mulțumim pentru înscrierea la curs. Vă vom trimite informațiile practice despre curs.',
+        // The session's date, times and address follow in the summary (server/mail/training-session.ts).
+        nl: 'Bedankt voor uw aanmelding voor de training. Een week voor de training sturen we u het programma.',
+        ro: 'Vă mulțumim pentru înscrierea la curs. Cu o săptămână înainte de curs vă trimitem programul.',
       },
     },
     label: 'Aanmelding training',

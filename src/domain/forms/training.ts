@@ -1,19 +1,22 @@
 /** Training sign-up (its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
-import { addDays, formatDutchLong, isIsoDate } from '../dates';
-import type { Locale } from '../locale';
-import { TRAINERS } from '../options';
+import { TRAINERS, currentTrainingName } from '../options';
 import { LIMITS, booleanField, choice, optionalName, requiredEmail, requiredName, strictObject } from './fields';
 import { PERSON_LABELS } from './texts/labels';
 
 /**
  * training_name and training_date stay free text (min 2 characters): the page prefills them
- * from ?training= and ?datum=, so they cannot be limited to the option list.
+ * from ?training= and ?datum=, so they cannot be limited to the option list. A training's earlier
+ * spelling reads as today's name (a page still open, a stored sign-up); the day's rule is in
+ * ../trainings/sign-up.ts.
  */
 export const trainingSchema = strictObject(
   {
-    training_name: requiredName({ nl: 'Training', ro: 'Curs' }, LIMITS.text, MIN_TEXT_LENGTH),
+    training_name: v.pipe(
+      requiredName({ nl: 'Training', ro: 'Curs' }, LIMITS.text, MIN_TEXT_LENGTH),
+      v.transform(currentTrainingName),
+    ),
     training_date: requiredName({ nl: 'Datum van de training', ro: 'Data cursului' }, LIMITS.name, MIN_TEXT_LENGTH),
     trainer_name: v.optional(choice({ nl: 'Trainer', ro: 'Formator' }, ['', ...TRAINERS] as const)),
     school_bedrijfsnaam: requiredName(
@@ -49,22 +52,4 @@ export function emptyTraining(prefill: { training?: string; datum?: string } = {
     locatie_afdeling: '',
     product_updates_ontvangen: true,
   };
-}
-
-/** The earliest day a training can be signed up for on `today`: tomorrow (today's session has begun). */
-export function earliestTrainingDate(today: string): string {
-  return addDays(today, 1);
-}
-
-/**
- * Why the chosen training day cannot be signed up for on `today`, or null. Only a day in the
- * calendar's form is checked: a prefilled free text (a custom training's date) is the trainer's.
- */
-export function trainingDateProblem(value: unknown, today: string, locale: Locale = 'nl'): string | null {
-  if (typeof value !== 'string' || !isIsoDate(value)) return null;
-  const earliest = earliestTrainingDate(today);
-  if (value >= earliest) return null;
-  return locale === 'ro'
-    ? `Alegeți o dată începând cu ${earliest.split('-').reverse().join('.')}: la un curs de azi sau din trecut nu vă mai puteți înscrie.`
-    : `Kies een datum vanaf ${formatDutchLong(earliest)}: voor een training van vandaag of eerder kunt u zich niet meer aanmelden.`;
 }

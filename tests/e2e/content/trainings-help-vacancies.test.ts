@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_NAMES } from '../../../src/domain/options';
-import { axeViolations, launchBrowser, newContext } from '../../../test/support/browser/harness';
+import { axeViolations, launchBrowser, newContext, setDay } from '../../../test/support/browser/harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function open(path: string): Promise<Page> {
+async function open(path: string, day?: string): Promise<Page> {
   const context = await newContext(browser, { consent: true });
+  if (day) await setDay(context, day);
   const page = await context.newPage();
   await page.goto(path, { waitUntil: 'networkidle' });
   return page;
@@ -42,6 +43,40 @@ describe('the training offer', () => {
       name,
     );
     expect(await select.inputValue()).toBe(name);
+    await page.context().close();
+  });
+});
+
+describe('the training sessions and old links', () => {
+  it.each([
+    ['Managementraining', 'Managementtraining'],
+    ['Administratieve%2F%20applicatiebeheerderstraining', 'Administratie- en applicatiebeheertraining'],
+  ])('an old link naming %s opens the sign-up with %s selected', async (old, name) => {
+    const page = await open(`/trainingen/aanmelden?training=${old}`);
+    await page.waitForFunction(
+      (wanted) => [...document.querySelectorAll('select')].some((s) => s.value === wanted),
+      name,
+    );
+    expect(await page.getByRole('combobox', { name: /^Training/ }).inputValue()).toBe(name);
+    await page.context().close();
+  });
+
+  it('on 7 December 2026 shows the Managementtraining of 10 December with its time and address, closed for sign-up', async () => {
+    const page = await open('/trainingen/aanbod', '2026-12-07');
+    const session = page.getByRole('listitem').filter({ hasText: 'Managementtraining' });
+    await session.getByText('Aanmelden gesloten').waitFor();
+    const text = (await session.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('10 december 2026');
+    expect(text).toContain('9.30–12.30 uur · AMN, Kerkenbos 1011, 6546 BB Nijmegen');
+    expect(await page.getByRole('link', { name: /^Aanmelden voor Managementtraining/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('on 20 November 2026 offers it with a sign-up that fills in training and date', async () => {
+    const page = await open('/trainingen/aanbod', '2026-11-20');
+    await page.getByRole('link', { name: 'Aanmelden voor Managementtraining op 10 december 2026' }).click();
+    await page.waitForURL('**/trainingen/aanmelden?*');
+    expect(new URL(page.url()).searchParams.get('training')).toBe('Managementtraining');
     await page.context().close();
   });
 });

@@ -25,6 +25,12 @@ describe('Fact', () => {
     expect(said('reports.retention')).toBe('Rapporten worden twee jaar na de afname verwijderd.');
   });
 
+  it('says how long the Leergang Studiecoach runs from its meetings: five, three weeks apart', () => {
+    expect(said('leergangStudiecoach.span')).toBe(
+      'U komt eens in de drie weken bij elkaar, zodat de leergang van de eerste tot de laatste bijeenkomst twaalf weken duurt: ongeveer drie maanden.',
+    );
+  });
+
   it('gives other languages digits', () => {
     expect(said('reports.retention', 'ro')).toBe('Rapporten worden 2 jaar na de afname verwijderd.');
   });

@@ -1,12 +1,33 @@
 import React from 'react';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderAt } from '@site/test/support/dom/render';
 import TrainingSessions from '..';
 import type { TrainingSession } from '@site/src/domain/trainings';
 
+const NIJMEGEN = {
+  kind: 'address',
+  host: 'AMN',
+  street: 'Kerkenbos 1011',
+  postcode: '6546 BB',
+  city: 'Nijmegen',
+} as const;
 const SESSIONS: TrainingSession[] = [
-  { training: 'Managementraining', date: '2026-12-10', place: 'Nijmegen', seats: 'Nog plaatsen vrij' },
-  { training: 'Interpretatietraining', date: '2026-11-12', place: 'Nijmegen', seats: 'Nog enkele plaatsen' },
+  {
+    training: 'Managementtraining',
+    date: '2026-12-10',
+    start: '09:30',
+    end: '12:30',
+    venue: NIJMEGEN,
+    seats: 'Nog plaatsen vrij',
+  },
+  {
+    training: 'Interpretatietraining',
+    date: '2026-11-12',
+    start: '13:30',
+    end: '16:30',
+    venue: NIJMEGEN,
+    seats: 'Nog enkele plaatsen',
+  },
 ];
 
 afterEach(() => jest.useRealTimers());
@@ -14,6 +35,10 @@ afterEach(() => jest.useRealTimers());
 function at(day: string) {
   jest.useFakeTimers({ now: new Date(`${day}T10:00:00+01:00`) });
 }
+
+/** The list item of the session of a training. */
+const item = (training: string) =>
+  screen.getAllByRole('listitem').find((li) => within(li).queryByText(training) !== null) ?? null;
 
 describe('TrainingSessions', () => {
   it('lists the sessions still ahead, soonest first, each with a prefilled sign-up link', () => {
@@ -25,21 +50,40 @@ describe('TrainingSessions', () => {
       'Aanmelden voor Managementtraining op 10 december 2026',
     ]);
     expect(links[0]).toHaveAttribute('href', '/trainingen/aanmelden?training=Interpretatietraining&datum=2026-11-12');
-    expect(screen.getByText('Nijmegen · Nog enkele plaatsen')).toBeInTheDocument();
   });
 
-  it('drops a session once its day has passed, and offers none on its own day', () => {
-    at('2026-11-25');
+  it('gives each session its start and end time, its address and its seats', () => {
+    at('2026-11-01');
     renderAt(<TrainingSessions sessions={SESSIONS} />);
-    expect(screen.queryByText('Interpretatietraining')).not.toBeInTheDocument();
-    cleanup();
-    at('2026-12-09');
+    const management = item('Managementtraining');
+    expect(management).not.toBeNull();
+    expect(management).toHaveTextContent('9.30–12.30 uur · AMN, Kerkenbos 1011, 6546 BB Nijmegen');
+    expect(management).toHaveTextContent('Nog plaatsen vrij');
+    expect(item('Interpretatietraining')).toHaveTextContent('13.30–16.30 uur');
+  });
+
+  it('says how the link of an online session arrives', () => {
+    at('2026-10-01');
+    renderAt(<TrainingSessions sessions={[{ ...SESSIONS[0], venue: { kind: 'online' } }]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      '9.30–12.30 uur · Online: u ontvangt de link met het programma, een week van tevoren',
+    );
+  });
+
+  it('a week before the session shows "Aanmelden gesloten" instead of the sign-up, until its day', () => {
+    at('2026-12-03');
     renderAt(<TrainingSessions sessions={SESSIONS} />);
     expect(screen.getByRole('link', { name: 'Aanmelden voor Managementtraining op 10 december 2026' })).toBeVisible();
+    expect(screen.queryByText('Aanmelden gesloten')).not.toBeInTheDocument();
+    cleanup();
+    at('2026-12-07');
+    renderAt(<TrainingSessions sessions={SESSIONS} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(item('Managementtraining')).toHaveTextContent('Aanmelden gesloten');
     cleanup();
     at('2026-12-10');
     renderAt(<TrainingSessions sessions={SESSIONS} />);
-    expect(screen.queryByRole('link', { name: /Managementtraining/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Managementtraining')).not.toBeInTheDocument();
   });
 
   it("on 1 December 2026 does not offer that day's Begeleidingsstijlentraining", () => {
@@ -58,10 +102,12 @@ describe('TrainingSessions', () => {
             training: 'Begeleidingsstijlentraining',
             date: '2026-12-01',
             secondDate: '2026-12-15',
-            place: 'Nijmegen',
+            start: '13:30',
+            end: '16:30',
+            venue: NIJMEGEN,
             seats: 'Nog plaatsen vrij',
           },
-          { training: 'Interpretatietraining', date: '2026-11-12', place: 'Nijmegen', seats: 'Vol' },
+          { ...SESSIONS[1], seats: 'Vol' },
         ]}
       />,
     );
@@ -70,7 +116,7 @@ describe('TrainingSessions', () => {
         name: 'Aanmelden voor Begeleidingsstijlentraining op 1 december 2026 en 15 december 2026',
       }),
     ).toBeVisible();
-    expect(screen.getByText('Nijmegen · Vol')).toBeInTheDocument();
+    expect(item('Interpretatietraining')).toHaveTextContent('Vol');
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 

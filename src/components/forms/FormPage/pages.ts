@@ -56,7 +56,7 @@ export const FORM_PAGES = {
     introduction: translate({
       id: 'trainingSignUp.introduction',
       message:
-        'Kies de training en de datum, vul uw gegevens in en verstuur het formulier. U ontvangt een bevestiging per e-mail.',
+        'Kies de training en de datum, vul uw gegevens in en verstuur het formulier. U ontvangt een bevestiging per e-mail en een week voor de training het programma; tot dan kunt u zich aanmelden.',
     }),
   }),
   // Behind personal links: not for search engines.

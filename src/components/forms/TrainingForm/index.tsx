@@ -4,17 +4,10 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { translate } from '@docusaurus/Translate';
 import { isIsoDate } from '@site/src/domain/dates';
 import { formatDate } from '@site/src/components/LongDate/formatDate';
-import {
-  LIMITS,
-  earliestTrainingDate,
-  emptyTraining,
-  finalFormErrors,
-  trainingDateProblem,
-  trainingSchema,
-  type TrainingInput,
-} from '@site/src/domain/forms';
+import { LIMITS, emptyTraining, finalFormErrors, trainingSchema, type TrainingInput } from '@site/src/domain/forms';
+import { earliestSignUpDate, signUpClosedProblem } from '@site/src/domain/trainings';
 import { useRoundDay } from '@site/src/components/RoundState';
-import { TRAINERS, TRAINING_NAMES, trainingLabel } from '@site/src/domain/options';
+import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
 import FormShell from '../FormShell';
 import PersonFields from '../PersonFields';
 import { CheckboxField, DateField, FieldRow, SelectField, TextField, type Option } from '../fields';
@@ -38,7 +31,7 @@ export default function TrainingForm() {
   const validate = useCallback(
     (values: Values) => {
       const errors = finalFormErrors(trainingSchema, values, locale);
-      const dateProblem = errors.training_date ? null : trainingDateProblem(values.training_date, today, locale);
+      const dateProblem = errors.training_date ? null : signUpClosedProblem(values.training_date, today, locale);
       return dateProblem ? { ...errors, training_date: dateProblem } : errors;
     },
     [locale, today],
@@ -52,7 +45,7 @@ export default function TrainingForm() {
     const names: string[] = [...TRAINING_NAMES];
     // A link may name a training outside the list (a custom one): offer it too, so the prefill shows.
     if (prefill.training && !names.includes(prefill.training)) names.push(prefill.training);
-    return names.map((name) => ({ value: name, label: trainingLabel(name) }));
+    return names.map(toOption);
   }, [prefill.training]);
 
   return (
@@ -74,7 +67,7 @@ export default function TrainingForm() {
           name="training_date"
           label={translate({ id: 'forms.training.training_date', message: 'Datum van de training' })}
           required
-          min={earliestTrainingDate(today)}
+          min={earliestSignUpDate(today)}
           describeValue={describeDate}
         />
       </FieldRow>

@@ -1,5 +1,6 @@
 import { isIsoDate } from '@site/src/domain/dates';
 import { LIMITS } from '@site/src/domain/forms';
+import { currentTrainingName } from '@site/src/domain/options';
 
 export type TrainingPrefill = { training?: string; datum?: string };
 
@@ -14,10 +15,14 @@ function toIsoDate(value: string): string | undefined {
   return isIsoDate(iso) ? iso : undefined;
 }
 
-/** The training and date a link to the sign-up names (`?training=…&datum=…`). */
+/**
+ * The training and date a link to the sign-up names (`?training=…&datum=…`); a link with a
+ * training's earlier spelling (TRAINING_NAME_ALIASES) chooses it by today's name.
+ */
 export function trainingPrefill(search: string): TrainingPrefill {
   const params = new URLSearchParams(search);
-  const training = params.get('training')?.trim().slice(0, LIMITS.text) || undefined;
+  const named = params.get('training')?.trim().slice(0, LIMITS.text);
+  const training = named ? currentTrainingName(named) : undefined;
   const datum = toIsoDate(params.get('datum')?.trim() ?? '');
   return { ...(training ? { training } : {}), ...(datum ? { datum } : {}) };
 }

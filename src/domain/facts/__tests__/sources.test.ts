@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FACTS, dutchHours, dutchNumber } from '..';
+import { FACTS, dutchHours, dutchNumber, leergangSpan } from '..';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -40,6 +40,8 @@ const CHECKS: Check[] = [
     contradictions: [
       new RegExp(`\\b(?!${dutchNumber(leergangStudiecoach.meetings)})\\w+ bijeenkomsten (van een dagdeel|werk)`, 'i'),
       /\bzes bijeenkomsten/i,
+      // Its length follows from its meetings (leergangSpan): no other number of months.
+      new RegExp(`(ongeveer|verspreid over) (?!${dutchNumber(leergangSpan().months)} )\\w+ maanden`, 'i'),
       /zestien deelnemers/i,
       /bewijs van deelname/i,
     ],
@@ -90,6 +92,8 @@ const STATED: [file: string, words: string[]][] = [
       `${dutchNumber(leergangStudiecoach.groupSize.min)} tot ${dutchNumber(leergangStudiecoach.groupSize.max)} deelnemers`,
       leergangStudiecoach.certificate,
       'Nijmegen',
+      `eens in de ${dutchNumber(leergangStudiecoach.weeksBetweenMeetings)} weken`,
+      `${dutchNumber(leergangSpan().weeks)} weken`,
     ],
   ],
   [
@@ -98,6 +102,8 @@ const STATED: [file: string, words: string[]][] = [
       `${dutchNumber(leergangStudiecoach.meetings)} bijeenkomsten van een ${leergangStudiecoach.meetingLength}`,
       `${dutchNumber(leergangStudiecoach.groupSize.min)} tot ${dutchNumber(leergangStudiecoach.groupSize.max)} deelnemers`,
       leergangStudiecoach.certificate,
+      `eens in de ${dutchNumber(leergangStudiecoach.weeksBetweenMeetings)} weken`,
+      `${dutchNumber(leergangSpan().weeks)} weken, ongeveer ${dutchNumber(leergangSpan().months)} maanden`,
     ],
   ],
   [

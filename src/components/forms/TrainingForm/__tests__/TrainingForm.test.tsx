@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@site/test/support/dom/render';
 import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
-import { TRAINERS, TRAINING_NAMES, trainingLabel } from '@site/src/domain/options';
+import { TRAINERS, TRAINING_NAMES } from '@site/src/domain/options';
 import { addDays } from '@site/src/domain/dates';
 import { todayIso } from '@site/src/domain/today';
 import TrainingForm from '..';
@@ -21,8 +21,8 @@ const options = (name: string) =>
 describe('TrainingForm', () => {
   it('offers the training names and our four trainers', () => {
     renderAt(<TrainingForm />, { path: '/trainingen/aanmelden' });
-    // The spec's values are sent; a reader sees them spelled right ('Managementtraining').
-    expect(options('Training')).toEqual(['Maak een keuze', ...TRAINING_NAMES.map(trainingLabel)]);
+    // One spelling: what a reader sees is what is sent.
+    expect(options('Training')).toEqual(['Maak een keuze', ...TRAINING_NAMES]);
     expect(options('Training')).toContain('Managementtraining');
     expect(
       within(screen.getByRole('combobox', { name: 'Training' }))
@@ -55,20 +55,31 @@ describe('TrainingForm', () => {
     );
   });
 
-  it("has tomorrow as its earliest date and refuses today's session before sending", async () => {
+  it('has a week from today as its earliest date and refuses a session within the week before sending', async () => {
     const user = userEvent.setup();
     const today = todayIso();
     const { calls } = mockFetch(() => ({ body: 'Bedankt' }));
-    renderAt(<TrainingForm />, { path: `/trainingen/aanmelden?training=Casusbespreking&datum=${today}` });
+    const inSixDays = addDays(today, 6);
+    renderAt(<TrainingForm />, { path: `/trainingen/aanmelden?training=Casusbespreking&datum=${inSixDays}` });
     const date = screen.getByLabelText('Datum van de training *');
-    expect(date).toHaveAttribute('min', addDays(today, 1));
+    expect(date).toHaveAttribute('min', addDays(today, 7));
     await user.click(screen.getByRole('button', { name: 'Aanmelden' }));
     await waitFor(() =>
       expect(document.body.textContent).toContain(
-        'voor een training van vandaag of eerder kunt u zich niet meer aanmelden.',
+        'U ontvangt het programma een week voor de training; voor een eerdere datum kunt u zich daarom niet meer aanmelden.',
       ),
     );
     expect(calls).toEqual([]);
+  });
+
+  it('chooses a training an old link names in its earlier spelling by its one name', () => {
+    renderAt(<TrainingForm />, {
+      path: '/trainingen/aanmelden?training=Administratieve%2F%20applicatiebeheerderstraining',
+    });
+    expect(screen.getByRole('combobox', { name: 'Training' })).toHaveValue(
+      'Administratie- en applicatiebeheertraining',
+    );
+    expect(options('Training')).not.toContain('Administratieve/ applicatiebeheerderstraining');
   });
 
   it('shows a training from the address that is not in the list', () => {
@@ -123,9 +134,9 @@ describe('TrainingForm', () => {
 });
 
 describe('trainingPrefill', () => {
-  it('reads ?training= and ?datum=, turning a Dutch numeric date into an ISO day', () => {
+  it('reads ?training= (an earlier spelling as the name of today) and ?datum=, turning a Dutch numeric date into an ISO day', () => {
     expect(trainingPrefill('?training=Managementraining&datum=5-3-2026')).toEqual({
-      training: 'Managementraining',
+      training: 'Managementtraining',
       datum: '2026-03-05',
     });
     expect(trainingPrefill('?datum=2026-02-30')).toEqual({});

@@ -1,0 +1,54 @@
+/**
+ * A training sign-up's session in its mails: when it runs and where, under the chosen date, in the
+ * participant's confirmation and the helpdesk's notice. A date that is no open session (a training
+ * for the school's own team) adds nothing: its time and place are agreed with the trainer.
+ */
+import { TRAINING_SESSIONS } from '../../src/data/trainingSessions';
+import { formatDutchLong } from '../../src/domain/dates';
+import type { Locale } from '../../src/domain/locale';
+import { addressLine, clockTime, sessionOf, type TrainingSession } from '../../src/domain/trainings';
+import { isRecord } from '../../src/domain/values';
+import { fieldLabel, type SummaryRow } from './summary';
+
+const WORDS = {
+  nl: {
+    time: 'Tijd',
+    hours: (start: string, end: string) => `${start}–${end} uur`,
+    secondDate: 'Tweede dagdeel',
+    day: formatDutchLong,
+    place: 'Adres',
+    online: 'Online: u ontvangt de link met het programma, een week van tevoren',
+  },
+  ro: {
+    time: 'Ora',
+    hours: (start: string, end: string) => `${start}–${end}`,
+    secondDate: 'A doua întâlnire',
+    day: (date: string) => date.split('-').reverse().join('.'),
+    place: 'Adresa',
+    online: 'Online: primiți linkul odată cu programul, cu o săptămână înainte',
+  },
+} as const;
+
+function sessionRows(session: TrainingSession, locale: Locale, depth: number): SummaryRow[] {
+  const words = WORDS[locale];
+  return [
+    ...(session.secondDate ? [{ label: words.secondDate, value: words.day(session.secondDate), depth }] : []),
+    { label: words.time, value: words.hours(clockTime(session.start, locale), clockTime(session.end, locale)), depth },
+    {
+      label: words.place,
+      value: session.venue.kind === 'address' ? addressLine(session.venue) : words.online,
+      depth,
+    },
+  ];
+}
+
+/** The summary's rows with the chosen session's second day, time and address after its date. */
+export function withTrainingSession(rows: readonly SummaryRow[], values: unknown, locale: Locale): SummaryRow[] {
+  const session = isRecord(values)
+    ? sessionOf(TRAINING_SESSIONS, values.training_name, values.training_date)
+    : undefined;
+  const dateLabel = fieldLabel('training_date', locale);
+  const at = rows.findIndex((row) => row.label === dateLabel);
+  if (!session || at < 0) return [...rows];
+  return [...rows.slice(0, at + 1), ...sessionRows(session, locale, rows[at].depth), ...rows.slice(at + 1)];
+}
