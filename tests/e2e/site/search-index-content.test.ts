@@ -80,8 +80,11 @@ describe('the site search index', () => {
       // The texts of the other days, as RoundState lays them beside the build day's (hidden from everyone).
       const hidden = [...main.querySelectorAll('[data-round-state] > [aria-hidden="true"]')];
       if (hidden.length === 0) continue;
-      // What the page shows on the build day: a hidden text that is also shown elsewhere may be indexed.
-      const shown = islandText(main);
+      // What the page shows on the build day (the hidden texts taken out whatever marks they carry): a
+      // hidden text that is also shown elsewhere may be indexed.
+      const visible = main.cloneNode(true) as Element;
+      visible.querySelectorAll('[data-round-state] > [aria-hidden="true"]').forEach((node) => node.remove());
+      const shown = islandText(visible);
       const indexedText = lettersOf(content);
       for (const variant of hidden) {
         const text = lettersOf(variant.textContent ?? '');
