@@ -4,6 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildDay } from '../../src/domain/build-day';
 import { selectPages, type BuiltRoute } from './pages';
 import { withRankingHints } from './ranking';
+import { withClosedTableCells } from './sentences';
 
 /** Where the index of a locale's build goes: `/pagefind/` and `/ro/pagefind/`. */
 export const INDEX_FOLDER = 'pagefind';
@@ -68,7 +69,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`);
         for (const page of pages) {
           const content = await fs.promises.readFile(path.join(outDir, page.file), 'utf8');
-          const added = await index.addHTMLFile({ url: page.url, content: withRankingHints(content, page, day) });
+          // What the index reads: snippets that read as sentences, and what ranks the page (ranking.ts).
+          const indexed = withRankingHints(withClosedTableCells(content), page, day);
+          const added = await index.addHTMLFile({ url: page.url, content: indexed });
           if (added.errors.length > 0) {
             throw new Error(`search-index: ${page.file} could not be indexed: ${added.errors.join('; ')}`);
           }
