@@ -82,7 +82,7 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
               {
                 id: 'roundPage.notOpen.introduction',
                 message:
-                  'Hier leest u waar de aanmelding voor de Doorstroomtoets {year} staat, en wat u nog kunt doen zolang de toets niet is afgerond.',
+                  'Hier leest u waar de aanmelding voor de Doorstroomtoets {year} staat, en wat u nu kunt doen.',
               },
               period,
             )
