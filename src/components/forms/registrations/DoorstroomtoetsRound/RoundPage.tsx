@@ -81,8 +81,7 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
           ? translate(
               {
                 id: 'roundPage.notOpen.introduction',
-                message:
-                  'Hier leest u waar de aanmelding voor de Doorstroomtoets {year} staat, en wat u nu kunt doen.',
+                message: 'Hier leest u waar de aanmelding voor de Doorstroomtoets {year} staat, en wat u nu kunt doen.',
               },
               period,
             )
