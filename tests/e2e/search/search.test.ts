@@ -90,7 +90,8 @@ describe('site search', () => {
     const { page, traffic } = await openPage('/onderwijs');
     await page.keyboard.press('Control+k');
     // The plural appears on no page: only the singular the search adds finds the Doorstroomtoets page.
-    // (A bare "toetsen" lists first the pages whose purpose names a toets: the overview, the vacancies.)
+    // (A bare "toetsen" now lists first the pages whose title or keywords name a toets word: about AMN,
+    // the vacancies, the test calendar.)
     await searchBox(page).pressSequentially('doorstroomtoetsen');
     await page.getByRole('listbox').waitFor();
     expect(await optionTargets(page)).toContain('/onderwijs/doorstroomtoets');
