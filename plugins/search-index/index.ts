@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { buildDay } from '../../src/domain/build-day';
 import { selectPages, type BuiltRoute } from './pages';
+import { withRankingHints } from './ranking';
+import { withClosedTableCells } from './sentences';
 
 /** Where the index of a locale's build goes: `/pagefind/` and `/ro/pagefind/`. */
 export const INDEX_FOLDER = 'pagefind';
@@ -55,6 +58,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         defaultLocale: i18n.defaultLocale,
         noIndex: (route) => routesBuildMetadata[route]?.noIndex === true,
       });
+      const day = buildDay();
       const pagefind = (await import(pagefindEntry(context.siteDir))) as PagefindModule;
       try {
         const { index, errors } = await pagefind.createIndex({
@@ -65,7 +69,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         if (!index) throw new Error(`search-index: Pagefind did not start: ${errors.join('; ')}`);
         for (const page of pages) {
           const content = await fs.promises.readFile(path.join(outDir, page.file), 'utf8');
-          const added = await index.addHTMLFile({ url: page.url, content });
+          // What the index reads: snippets that read as sentences, and what ranks the page (ranking.ts).
+          const indexed = withRankingHints(withClosedTableCells(content), page, day);
+          const added = await index.addHTMLFile({ url: page.url, content: indexed });
           if (added.errors.length > 0) {
             throw new Error(`search-index: ${page.file} could not be indexed: ${added.errors.join('; ')}`);
           }

@@ -14,7 +14,7 @@ export type IndexedPage = { url: string; file: string; sourceFilePath?: string }
 const DEFAULT_LOCALE_SOURCES = ['docs/', 'blog/', 'src/pages/'];
 
 /** Routes that list or lead to other pages, or are no content: searching them only repeats results. */
-const SKIPPED = [/\/404\.html$/, /\/zoeken$/, /\/(tags|authors)(\/|$)/, /\/page\/\d+$/, /\/(rss|atom)\.xml$/];
+const SKIPPED = [/\/404\.html$/, /\/zoeken$/, /\/(tags|authors|categorie)(\/|$)/, /\/page\/\d+$/, /\/(rss|atom)\.xml$/];
 
 /** Every leaf route with the source file it was made from (docs nest their pages under a layout route). */
 export function flattenRoutes(routes: readonly BuiltRoute[]): BuiltRoute[] {

@@ -9,6 +9,7 @@ const nlRoutes: BuiltRoute[] = [
   { path: '/nieuws-en-achtergronden', metadata: { sourceFilePath: 'blog' } },
   { path: '/nieuws-en-achtergronden/page/2' },
   { path: '/nieuws-en-achtergronden/tags/mbo' },
+  { path: '/nieuws-en-achtergronden/categorie/basisonderwijs' },
   { path: '/nieuws-en-achtergronden/authors' },
   {
     path: '/nieuws-en-achtergronden/2026/10/01/nieuwe-talentscan-mbo',

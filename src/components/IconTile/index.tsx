@@ -23,10 +23,11 @@ export default function IconTile({ icon, title, link, children }: IconTileProps)
   return (
     <Link to={link} className={styles.tile}>
       <img className={styles.icon} src={src} alt="" width={48} height={48} loading="lazy" decoding="async" />
-      <span className={styles.body}>
-        <span className={styles.title}>{title}</span>
-        {children && <span className={styles.text}>{inlineContent(children)}</span>}
-      </span>
+      {/* Blocks, not spans: the site search reads title and text as two sentences, not one glued word. */}
+      <div className={styles.body}>
+        <div className={styles.title}>{title}</div>
+        {children && <div className={styles.text}>{inlineContent(children)}</div>}
+      </div>
       <svg className={styles.chevron} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
       </svg>

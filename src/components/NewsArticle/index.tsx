@@ -44,25 +44,26 @@ export default function NewsArticle({
           </div>
         )}
         {(byline || category) && (
-          <p className={styles.meta}>
+          // Paragraphs, not spans: the site search reads the byline and the category as two sentences.
+          <div className={styles.meta}>
             {byline && (
-              <span>
+              <p>
                 <Translate id="newsArticle.byline" values={{ authors: byline }}>
                   {'Door {authors}'}
                 </Translate>
-              </span>
+              </p>
             )}
             {category && (
-              <span>
+              <p>
                 <Translate
                   id="newsArticle.category"
                   values={{ category: <Link to={category.permalink}>{category.label}</Link> }}
                 >
                   {'Categorie: {category}'}
                 </Translate>
-              </span>
+              </p>
             )}
-          </p>
+          </div>
         )}
         <div className={styles.body}>{children}</div>
       </div>

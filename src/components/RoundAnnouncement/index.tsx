@@ -25,8 +25,11 @@ export default function RoundAnnouncement() {
   const round = useCurrentRound();
   const state = useDoorstroomtoetsState(round);
   const values = doorstroomtoetsDates(round);
+  // Only an open registration gets the page's big button; in the other states the box steps back, so
+  // the way to what is open today (the proeftoets above it) stays the prominent one.
+  const open = state === 'open';
   const button = (to: string, label: string) => (
-    <Link className={clsx('button button--primary button--lg', styles.button)} to={to}>
+    <Link className={clsx('button', open ? 'button--primary button--lg' : 'button--secondary', styles.button)} to={to}>
       {label}
     </Link>
   );
@@ -35,7 +38,7 @@ export default function RoundAnnouncement() {
     translate({ id: 'roundAnnouncement.newsletter', message: 'Houd mij op de hoogte' }),
   );
   return (
-    <section className={styles.announcement} aria-labelledby="round-announcement">
+    <section className={clsx(styles.announcement, !open && styles.quiet)} aria-labelledby="round-announcement">
       <h2 id="round-announcement" className={styles.title}>
         <RoundStateText
           state={state}

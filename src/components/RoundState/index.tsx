@@ -17,7 +17,8 @@ type Props = {
 /**
  * Shows the text of the round's state, with the texts of the other states laid in the same place,
  * invisible: the box is as large as the longest, so nothing moves when the browser switches from
- * the build day's state to the visitor's.
+ * the build day's state to the visitor's. The invisible ones carry `data-search-ignore`: the site
+ * search indexes only what a visitor reads on the build day.
  */
 export default function RoundStateText({ state, texts, as: Tag = 'span', className }: Props) {
   return (
@@ -27,6 +28,7 @@ export default function RoundStateText({ state, texts, as: Tag = 'span', classNa
           key={option}
           className={clsx(styles.variant, option !== state && styles.hidden)}
           aria-hidden={option === state ? undefined : true}
+          data-search-ignore={option === state ? undefined : true}
         >
           {texts[option]}
         </Tag>

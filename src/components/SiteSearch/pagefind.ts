@@ -17,7 +17,11 @@ type PagefindSearch = { results: PagefindResult[] };
 
 /** The part of Pagefind's module API (`pagefind.js`) the site uses. */
 type PagefindApi = {
-  options: (options: { baseUrl?: string; excerptLength?: number; ranking?: { pageLength?: number } }) => Promise<void>;
+  options: (options: {
+    baseUrl?: string;
+    excerptLength?: number;
+    ranking?: { pageLength?: number; metaWeights?: Record<string, number> };
+  }) => Promise<void>;
   init: () => Promise<void>;
   search: (query: string) => Promise<PagefindSearch | null>;
 };
@@ -42,6 +46,14 @@ const EXCERPT_WORDS = 24;
  */
 const PAGE_LENGTH_RANKING = 0.2;
 
+/**
+ * How much a match in a page's meta fields adds. `purpose` (a page's title and keywords, which
+ * plugins/search-index/ranking.ts gives every page but old news) counts most, so a page made for what
+ * is asked comes first; the title alone (Pagefind's default 5) counts less, or an old news post whose
+ * headline repeats the words would still come first.
+ */
+const META_WEIGHTS = { title: 1, purpose: 3 };
+
 const loaded = new Map<string, Promise<PagefindApi>>();
 
 /** Loads Pagefind for this locale's index once; later calls share the same promise. */
@@ -54,7 +66,7 @@ export function loadSearch(baseUrl: string): Promise<PagefindApi> {
       await pagefind.options({
         baseUrl: '/',
         excerptLength: EXCERPT_WORDS,
-        ranking: { pageLength: PAGE_LENGTH_RANKING },
+        ranking: { pageLength: PAGE_LENGTH_RANKING, metaWeights: META_WEIGHTS },
       });
       await pagefind.init();
       return pagefind;

@@ -30,3 +30,4 @@ export * from './types';
 export * from './state';
 export * from './deadlines';
 export * from './names';
+export * from './onward';

@@ -84,6 +84,51 @@ describe.each([
   });
 });
 
+describe('the way to what is open today is the prominent one', () => {
+  /** The page's big buttons (primary), in page order, by where they lead. */
+  const primaryButtons = (page: Page) =>
+    page
+      .getByRole('main')
+      .locator('a.button--primary')
+      .evaluateAll((links) =>
+        links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getAttribute('href')),
+      );
+
+  it('after the Doorstroomtoets registration closed, the home slide leads to the Proeftoets, whose form gets the big button', async () => {
+    const page = await openOn('2026-12-07', '/');
+    const slide = page.locator('[role="group"]:has(img[src*="slide-proeftoets"])');
+    const href = await slide.locator('a.button').first().getAttribute('href');
+    expect(href).toBe('/onderwijs/doorstroomtoets#eerst-oefenen-met-de-proeftoets');
+    await page.goto(href ?? '/', { waitUntil: 'networkidle' });
+    // The form of the Proeftoets is the first big button; the closed Doorstroomtoets box has none.
+    expect((await primaryButtons(page))[0]).toBe('/formulier/aanmelden-po');
+    const announcement = page.locator(ANNOUNCEMENT);
+    expect(await announcement.locator('a.button--primary:visible').count()).toBe(0);
+    expect(await announcement.getByRole('link', { name: 'Uw aanmelding wijzigen' }).getAttribute('class')).toContain(
+      'button--secondary',
+    );
+    await page.context().close();
+  });
+
+  it('while the Doorstroomtoets registration is open, its form has a big button too', async () => {
+    const page = await openOn('2026-10-15', '/onderwijs/doorstroomtoets');
+    await page.locator(`${ANNOUNCEMENT} [data-round-state="open"]`).first().waitFor({ state: 'attached' });
+    const buttons = await primaryButtons(page);
+    expect(buttons).toContain('/formulier/aanmelden-po');
+    expect(buttons).toContain('/formulier/doorstroomtoets-2027/aanmelding');
+    await page.context().close();
+  });
+
+  it("a closed round's page points on to the current round and the Proeftoets", async () => {
+    const page = await openOn('2026-12-07', '/formulier/doorstroomtoets-2026/vooraanmelding');
+    const onward = page.getByRole('region', { name: 'Wat u nu kunt doen' });
+    await onward.waitFor();
+    const links = await onward.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(['/formulier/aanmelden-po', '/formulier/doorstroomtoets-2027/aanmelding']);
+    await page.context().close();
+  });
+});
+
 describe('the training offer', () => {
   const sessionLinks = (page: Page) =>
     page

@@ -66,4 +66,37 @@ describe('the site search index', () => {
     expect(islands).toBeGreaterThan(100);
     expect(missing).toEqual([]);
   });
+
+  it('holds one variant of each dated text: the one a visitor reads on the build day', () => {
+    const files = new Map(builtPages().map(({ route, file }) => [route, file]));
+    let variants = 0;
+    const leaked: string[] = [];
+    for (const { url, content } of indexedPages()) {
+      const file = files.get(url);
+      if (!file) continue;
+      const page = new DOMParser().parseFromString(fs.readFileSync(file, 'utf8'), 'text/html');
+      const main = page.querySelector('main');
+      if (!main) continue;
+      // The texts of the other days, as RoundState lays them beside the build day's (hidden from everyone).
+      const hidden = [...main.querySelectorAll('[data-round-state] > [aria-hidden="true"]')];
+      if (hidden.length === 0) continue;
+      // What the page shows on the build day (the hidden texts taken out whatever marks they carry): a
+      // hidden text that is also shown elsewhere may be indexed.
+      const visible = main.cloneNode(true) as Element;
+      visible.querySelectorAll('[data-round-state] > [aria-hidden="true"]').forEach((node) => node.remove());
+      const shown = islandText(visible);
+      const indexedText = lettersOf(content);
+      for (const variant of hidden) {
+        const text = lettersOf(variant.textContent ?? '');
+        if (text === '') continue;
+        variants += 1;
+        if (indexedText.includes(text) && !shown.includes(text)) {
+          leaked.push(`${url}: ${variant.textContent?.trim().slice(0, 80)}`);
+        }
+      }
+    }
+    // The home slides and the Doorstroomtoets page hold dated texts in each locale.
+    expect(variants).toBeGreaterThan(10);
+    expect(leaked).toEqual([]);
+  });
 });

@@ -35,6 +35,15 @@ describe('RoundAnnouncement', () => {
     const year = title.slice(-4);
     if (state === 'open') expect(link).toHaveAttribute('href', `/formulier/doorstroomtoets-${year}/aanmelding`);
     else expect(link).toBeNull();
+    // The big button only while the registration is open; otherwise the box's button steps back.
+    const button = screen.getAllByRole('link').find((anchor) => anchor.classList.contains('button'));
+    expect(button).toBeDefined();
+    if (state === 'open') expect(button).toHaveClass('button--primary', 'button--lg');
+    else {
+      expect(button).toHaveClass('button--secondary');
+      expect(button).not.toHaveClass('button--primary');
+      expect(button).not.toHaveClass('button--lg');
+    }
     if (state === 'closed') {
       expect(screen.getByRole('link', { name: 'Uw aanmelding wijzigen' })).toHaveAttribute(
         'href',

@@ -7,6 +7,7 @@ import { completionOpenOn, roundOf, type RoundYear } from '@site/src/domain/roun
 import DoorstroomtoetsRound from '.';
 import type { Mode } from './RoundRegistrationForm';
 import { RoundStatus, useDoorstroomtoetsState } from './RoundStatus';
+import OnwardSteps from './OnwardSteps';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useRoundDay } from '@site/src/components/RoundState/useRoundDay';
@@ -80,8 +81,7 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
           ? translate(
               {
                 id: 'roundPage.notOpen.introduction',
-                message:
-                  'Hier leest u waar de aanmelding voor de Doorstroomtoets {year} staat, en wat u nog kunt doen zolang de toets niet is afgerond.',
+                message: 'Hier leest u waar de aanmelding voor de Doorstroomtoets {year} staat, en wat u nu kunt doen.',
               },
               period,
             )
@@ -105,6 +105,8 @@ export default function RoundPage({ year, mode }: RoundPageProps) {
       }
     >
       <RoundStatus round={round} state={state} completing={completing} />
+      {/* Without its form, the page points to what a school can do today instead of ending here. */}
+      {!showsForm && <OnwardSteps round={round} />}
       {!showsForm ? null : final ? (
         <>
           <p>

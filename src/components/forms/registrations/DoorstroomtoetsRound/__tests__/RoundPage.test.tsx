@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAt } from '@site/test/support/dom/render';
 import { mockServer } from '@site/test/support/dom/registration-forms';
 import RoundPage from '../RoundPage';
@@ -83,6 +83,50 @@ describe("a round's registration page", () => {
       expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     },
   );
+
+  describe('a page without its form points to what a school can do that day', () => {
+    /** The links of the "Wat u nu kunt doen" section, by name and address. */
+    const onwardLinks = () => {
+      const section = screen.getByRole('region', { name: 'Wat u nu kunt doen' });
+      return within(section)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.classList.contains('button--primary')]);
+    };
+
+    it.each([
+      [
+        '2026-12-07',
+        2026,
+        'pre',
+        [
+          ['Naar het aanmeldformulier primair onderwijs', '/formulier/aanmelden-po', true],
+          ['Naar de aanmelding Doorstroomtoets 2027', '/formulier/doorstroomtoets-2027/aanmelding', false],
+        ],
+      ],
+      [
+        '2026-10-15',
+        2026,
+        'final',
+        [
+          ['Naar de aanmelding Doorstroomtoets 2027', '/formulier/doorstroomtoets-2027/aanmelding', true],
+          ['Of doe eerst een vooraanmelding', '/formulier/doorstroomtoets-2027/vooraanmelding', false],
+          ['Naar het aanmeldformulier primair onderwijs', '/formulier/aanmelden-po', true],
+        ],
+      ],
+      ['2026-12-07', 2027, 'final', [['Naar het aanmeldformulier primair onderwijs', '/formulier/aanmelden-po', true]]],
+      ['2027-02-20', 2027, 'final', [['Houd mij op de hoogte', '/formulier/nieuwsbrief', false]]],
+    ] as const)('on %s the %s %s page links to %j', (day, year, mode, expected) => {
+      jest.useFakeTimers({ now: new Date(`${day}T10:00:00Z`), doNotFake: ['queueMicrotask'] });
+      renderAt(<RoundPage year={year} mode={mode} buildDay="2026-01-01" />);
+      expect(onwardLinks()).toEqual(expected);
+    });
+
+    it('is not shown while the form is', () => {
+      jest.useFakeTimers({ now: new Date('2026-10-15T10:00:00Z'), doNotFake: ['queueMicrotask'] });
+      renderAt(<RoundPage year={2027} mode="final" buildDay="2026-10-15" />);
+      expect(screen.queryByRole('region', { name: 'Wat u nu kunt doen' })).toBeNull();
+    });
+  });
 
   it('while registration is open the page invites and may be indexed', () => {
     jest.useFakeTimers({ now: new Date('2026-10-15T10:00:00Z'), doNotFake: ['queueMicrotask'] });
