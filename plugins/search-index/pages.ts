@@ -13,8 +13,15 @@ export type IndexedPage = { url: string; file: string; sourceFilePath?: string }
 /** Where the default locale's content lives; a route of another locale made from these is untranslated. */
 const DEFAULT_LOCALE_SOURCES = ['docs/', 'blog/', 'src/pages/'];
 
-/** Routes that list or lead to other pages, or are no content: searching them only repeats results. */
-const SKIPPED = [/\/404\.html$/, /\/zoeken$/, /\/(tags|authors|categorie)(\/|$)/, /\/page\/\d+$/, /\/(rss|atom)\.xml$/];
+/** Routes that list or lead to other pages, or are no content (the editors' style guide): searching them only repeats results. */
+const SKIPPED = [
+  /\/404\.html$/,
+  /\/zoeken$/,
+  /\/stijlgids$/,
+  /\/(tags|authors|categorie)(\/|$)/,
+  /\/page\/\d+$/,
+  /\/(rss|atom)\.xml$/,
+];
 
 /** Every leaf route with the source file it was made from (docs nest their pages under a layout route). */
 export function flattenRoutes(routes: readonly BuiltRoute[]): BuiltRoute[] {

@@ -11,6 +11,7 @@ const nlRoutes: BuiltRoute[] = [
   { path: '/nieuws-en-achtergronden/tags/mbo' },
   { path: '/nieuws-en-achtergronden/categorie/basisonderwijs' },
   { path: '/nieuws-en-achtergronden/authors' },
+  { path: '/stijlgids', metadata: { sourceFilePath: 'src/pages/stijlgids.mdx' } },
   {
     path: '/nieuws-en-achtergronden/2026/10/01/nieuwe-talentscan-mbo',
     metadata: { sourceFilePath: 'blog/2026-10-01-nieuwe-talentscan-mbo.mdx' },
@@ -33,7 +34,7 @@ const nl = {
 };
 
 describe('selectPages', () => {
-  it('keeps docs, news posts and pages; leaves out listings, 404, the search page and noindex pages', () => {
+  it('keeps docs, news posts and pages; leaves out listings, 404, the search page, the style guide and noindex pages', () => {
     expect(selectPages(nlRoutes, nl).map((page) => page.url)).toEqual([
       '/',
       '/contactformulier',

@@ -45,18 +45,19 @@ export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { ses
         const open = isSignUpOpen(session.date, today);
         return (
           <li key={`${session.date}-${session.training}`} className={styles.session}>
-            <time className={styles.date} dateTime={session.date}>
-              {days}
-            </time>
-            <span className={styles.training}>{session.training}</span>
-            <span className={styles.details}>
+            {/* Blocks, not spans: the search index ends a sentence only at a block's end. */}
+            <div className={styles.date}>
+              <time dateTime={session.date}>{days}</time>
+            </div>
+            <div className={styles.training}>{session.training}</div>
+            <div className={styles.details}>
               {sessionTime(session, toLocale(currentLocale))} · {sessionPlace(session)}
-            </span>
-            <span className={styles.details}>{session.seats}</span>
+            </div>
+            <div className={styles.details}>{session.seats}</div>
             {!open && (
-              <span className={styles.closed}>
+              <div className={styles.closed}>
                 {translate({ id: 'trainingSessions.closed', message: 'Aanmelden gesloten' })}
-              </span>
+              </div>
             )}
             {open && !isFull(session) && (
               <Link
