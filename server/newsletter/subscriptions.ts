@@ -157,7 +157,12 @@ export async function subscriptionOfLink(
 }
 
 /** Confirms a pending subscription whose link carried this version; false when it is not (any more) pending. */
-export async function confirmSubscription(db: Kysely<Database> | Transaction<Database>, id: string, version: number, now: string) {
+export async function confirmSubscription(
+  db: Kysely<Database> | Transaction<Database>,
+  id: string,
+  version: number,
+  now: string,
+) {
   const result = await db
     .updateTable('newsletter_subscriptions')
     // The confirm link's ten minutes end with its use: a new sign-up right after confirming (more
