@@ -13,8 +13,11 @@ export type IndexedPage = { url: string; file: string; sourceFilePath?: string }
 /** Where the default locale's content lives; a route of another locale made from these is untranslated. */
 const DEFAULT_LOCALE_SOURCES = ['docs/', 'blog/', 'src/pages/'];
 
-/** Routes that list or lead to other pages, or are no content: searching them only repeats results. */
-const SKIPPED = [/\/404\.html$/, /\/zoeken$/, /\/(tags|authors)(\/|$)/, /\/page\/\d+$/, /\/(rss|atom)\.xml$/];
+/**
+ * Routes that list or lead to other pages, or are no content: searching them only repeats results.
+ * The search page is /zoeken on the Dutch site and /cautare on the Romanian one (src/domain/routes.ts).
+ */
+const SKIPPED = [/\/404\.html$/, /\/(zoeken|cautare)$/, /\/(tags|authors)(\/|$)/, /\/page\/\d+$/, /\/(rss|atom)\.xml$/];
 
 /** Every leaf route with the source file it was made from (docs nest their pages under a layout route). */
 export function flattenRoutes(routes: readonly BuiltRoute[]): BuiltRoute[] {
