@@ -51,23 +51,26 @@ describeEachEngine('the contact confirmation', (engine) => {
   it.each([
     ['nl', 'bericht.nl@example.org', 'Uw bericht', 'Voornaam: Anna'],
     ['ro', 'mesaj.ro@example.org', 'Mesajul dumneavoastră', 'Prenume: Anna'],
-  ] as const)('on the %s page waits for the proof, then repeats the message and the fields', async (locale, email, label, field) => {
-    const mails = await send(email, locale);
-    const confirmation = mails.find((row) => row.template === 'confirmation');
-    // Held until the click: only the neutral proof mail goes now, and it repeats nothing typed.
-    expect(confirmation?.held_reason).toBe('unproven');
-    const proofs = mails.filter((row) => row.template === 'mailbox-proof' && row.held_at === null);
-    expect(proofs).toHaveLength(1);
-    expect((await render(proofs[0])).text).not.toContain('aptitudini');
+  ] as const)(
+    'on the %s page waits for the proof, then repeats the message and the fields',
+    async (locale, email, label, field) => {
+      const mails = await send(email, locale);
+      const confirmation = mails.find((row) => row.template === 'confirmation');
+      // Held until the click: only the neutral proof mail goes now, and it repeats nothing typed.
+      expect(confirmation?.held_reason).toBe('unproven');
+      const proofs = mails.filter((row) => row.template === 'mailbox-proof' && row.held_at === null);
+      expect(proofs).toHaveLength(1);
+      expect((await render(proofs[0])).text).not.toContain('aptitudini');
 
-    await prove(email);
-    const released = (await rows(email)).find((row) => row.template === 'confirmation');
-    expect(released?.held_at).toBeNull();
-    const mail = await render(released!);
-    expect(mail.text).toContain(`${label}: ${MESSAGE}`);
-    expect(mail.text).toContain(field);
-    expect('html' in mail && mail.html).toContain('&lt;în mai&gt;');
-  });
+      await prove(email);
+      const released = (await rows(email)).find((row) => row.template === 'confirmation');
+      expect(released?.held_at).toBeNull();
+      const mail = await render(released!);
+      expect(mail.text).toContain(`${label}: ${MESSAGE}`);
+      expect(mail.text).toContain(field);
+      expect('html' in mail && mail.html).toContain('&lt;în mai&gt;');
+    },
+  );
 
   it('leaves out a message with a web address, even to a proven mailbox', async () => {
     const email = 'dovedit@example.org';

@@ -29,7 +29,12 @@ export default function AccountLinks({ locale, settings, placement }: Props) {
   const showLogin = settings.show_login_button && settings.login_button_text;
   return (
     <div className={placement === 'bar' ? styles.barAccount : styles.overlayAccount}>
-      <a className={styles.localeLink} href={counterpartAddress(pathname, locale)} hrefLang={other.lang} lang={other.lang}>
+      <a
+        className={styles.localeLink}
+        href={counterpartAddress(pathname, locale)}
+        hrefLang={other.lang}
+        lang={other.lang}
+      >
         {other.label}
       </a>
       {showLogin && (

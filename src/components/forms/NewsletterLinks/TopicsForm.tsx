@@ -20,7 +20,10 @@ export function TopicsForm({ legend, topics, busy, onSave }: Props) {
   const labels = topicLabels();
   const locale = useFormLocale();
   const shown = useMemo(() => newsletterTopicsFor(locale, topics), [locale, topics]);
-  const initialValues = useMemo(() => Object.fromEntries(shown.map((key) => [key, topics.includes(key)])), [shown, topics]);
+  const initialValues = useMemo(
+    () => Object.fromEntries(shown.map((key) => [key, topics.includes(key)])),
+    [shown, topics],
+  );
   // No topic is no newsletter: that is unsubscribing, which the page offers with its own link.
   const validate = (values: Record<string, boolean>) =>
     shown.some((key) => values[key])
