@@ -13,10 +13,14 @@ export type IndexedPage = { url: string; file: string; sourceFilePath?: string }
 /** Where the default locale's content lives; a route of another locale made from these is untranslated. */
 const DEFAULT_LOCALE_SOURCES = ['docs/', 'blog/', 'src/pages/'];
 
-/** Routes that list or lead to other pages, or are no content (the editors' style guide): searching them only repeats results. */
+/**
+ * Routes that list or lead to other pages, or are no content (the editors' style guide): searching
+ * them only repeats results. The search page is /zoeken on the Dutch site and /cautare on the
+ * Romanian one (src/domain/routes.ts).
+ */
 const SKIPPED = [
   /\/404\.html$/,
-  /\/zoeken$/,
+  /\/(zoeken|cautare)$/,
   /\/stijlgids$/,
   /\/(tags|authors|categorie)(\/|$)/,
   /\/page\/\d+$/,

@@ -316,10 +316,11 @@ export function renderMail(input: {
     };
   }
   const link = personalLinkBlock(submission.type, input.personalLink ?? null, locale);
-  // A confirmation goes to an address typed into the form, nobody verified it: it states what was
-  // received in structured fields only. What a person wrote freely goes to the helpdesk alone.
-  // A registration is told in its one reading (its products by name, pupils in their group, the
-  // contacts with their products); any other form field by field.
+  // A confirmation goes to an address typed into the form: it states what was received in
+  // structured fields, and what a person wrote freely only where the form's confirmation waits for
+  // its mailbox's proof (`repeatsFreeText`); never a text with a web address. A registration is
+  // told in its one reading (its products by name, pupils in their group, the contacts with their
+  // products); any other form field by field.
   const reading = readingOf(submission, input.now);
   const after = reading
     ? registrationParagraphs({ ...submission, reading, now: input.now })
@@ -328,7 +329,11 @@ export function renderMail(input: {
     ? readingRows(reading)
     : fieldRows(
         submission.type,
-        summaryRows(withoutFreeText(submission.values), definition.products, locale),
+        summaryRows(
+          definition.mail.repeatsFreeText ? withoutLinks(submission.values) : withoutFreeText(submission.values),
+          definition.products,
+          locale,
+        ),
         submission.values,
         locale,
       );

@@ -53,7 +53,9 @@ export const NAVBAR_SETTINGS: Record<'nl' | 'ro', NavbarSettings> = {
     twitter_url: 'https://x.com/AMN_nl',
   },
   ro: {
-    show_login_button: false,
+    // The Romanian pages send readers to the portal ("Intrați în portal"): the header leads there.
+    show_login_button: true,
+    login_button_text: 'Intrați în portal',
     facebook_url: 'https://www.facebook.com/amn.romania',
     linkedin_url: 'https://www.linkedin.com/company/amn',
   },

@@ -1,4 +1,5 @@
 /** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
+import type { Locale } from './locale';
 
 /** The trainings, each by its one name: the form's value, its label, the sign-up links and the mails. */
 export const TRAINING_NAMES = [
@@ -51,6 +52,25 @@ export const NEWSLETTER_TOPICS = [
   { key: 'Overheid', label: 'Overheid' },
 ] as const;
 export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number]['key'];
+
+/**
+ * The topics each site offers, in the order shown. In Romania AMN works with schools only, so the
+ * Romanian site offers the school stages (primar; gimnazial și liceal; profesional și tehnic) and
+ * nothing for universities, companies, care or government.
+ */
+export const NEWSLETTER_TOPICS_BY_LOCALE: Readonly<Record<Locale, readonly NewsletterTopic[]>> = {
+  nl: NEWSLETTER_TOPICS.map((topic) => topic.key),
+  ro: ['PO', 'VO', 'MBO'],
+};
+
+/**
+ * The topics a form shows on a locale's site: that site's own, and any other a subscriber already
+ * has (so saving the form never drops a topic they cannot see).
+ */
+export function newsletterTopicsFor(locale: Locale, chosen: readonly string[] = []): NewsletterTopic[] {
+  const offered = NEWSLETTER_TOPICS_BY_LOCALE[locale];
+  return NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => offered.includes(key) || chosen.includes(key));
+}
 
 /**
  * The topics as a Romanian reader names them (the stored keys stay the Dutch categories): the

@@ -81,7 +81,8 @@ export function doorstroomtoetsRoutes<Y extends number>(year: Y) {
 /**
  * Every page that both sites have, as a pair of paths without the locale's prefix: the Dutch page
  * and its Romanian version. The pages say so to search engines (hreflang); a page without a pair
- * names no other language. The Romanian site's own pages (its menu) have no Dutch version.
+ * names no other language, and the language link in the header leads to the other site's home.
+ * The Romanian site's other pages (its offer for Romanian schools) have no Dutch version.
  */
 export const PAGE_PAIRS: readonly { readonly nl: string; readonly ro: string }[] = [
   { nl: '/', ro: '/' },
@@ -92,10 +93,29 @@ export const PAGE_PAIRS: readonly { readonly nl: string; readonly ro: string }[]
   { nl: '/contactformulier', ro: '/contact' },
   { nl: '/help/downloads', ro: '/asistenta/descarcari' },
   { nl: '/help/veelgestelde-vragen', ro: '/asistenta/intrebari-frecvente' },
+  { nl: '/help', ro: '/asistenta/suport-tehnic' },
+  { nl: '/over-amn', ro: '/despre-amn' },
 ];
 
 /** The pair a page (its path without the locale's prefix, in `locale`) belongs to, or undefined. */
 export function pagePairOf(path: string, locale: Locale): { nl: string; ro: string } | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return PAGE_PAIRS.find((pair) => pair[locale] === clean);
+}
+
+/** A path of the locale's site without its prefix: `/ro/cautare` → `/cautare`, `/ro/` → `/`. */
+function withoutLocalePrefix(pathname: string, locale: Locale): string {
+  if (locale !== 'ro') return pathname;
+  return pathname.replace(/^\/ro(?=\/|$)/, '') || '/';
+}
+
+/**
+ * Where the header's language link on a page leads (the full path, `/ro` included): the same page
+ * on the other site when it has one (PAGE_PAIRS, as its hreflang links say), else the other home.
+ */
+export function counterpartAddress(pathname: string, locale: Locale): string {
+  const other: Locale = locale === 'ro' ? 'nl' : 'ro';
+  const path = pagePairOf(withoutLocalePrefix(pathname, locale), locale)?.[other] ?? '/';
+  if (other === 'nl') return path;
+  return path === '/' ? '/ro/' : `/ro${path}`;
 }

@@ -45,10 +45,11 @@ describe('selectPages', () => {
     ]);
   });
 
-  it('on the Romanian site leaves out the untranslated Dutch copies', () => {
+  it('on the Romanian site leaves out the untranslated Dutch copies and its search page', () => {
     const roRoutes: BuiltRoute[] = [
       { path: '/ro/', metadata: { sourceFilePath: 'content/home/ro.json' } },
       { path: '/ro/despre-amn', metadata: { sourceFilePath: 'i18n/ro/pages/despre-amn.mdx' } },
+      { path: '/ro/cautare', metadata: { sourceFilePath: 'i18n/ro/pages/cautare.tsx' } },
       {
         path: '/ro/contactformulier',
         metadata: { sourceFilePath: 'i18n/ro/docusaurus-plugin-content-pages/contactformulier.mdx' },

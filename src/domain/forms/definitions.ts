@@ -146,6 +146,7 @@ const FIXED_DEFINITIONS = {
         nl: 'Bedankt voor uw bericht. We hebben het goed ontvangen en nemen zo snel mogelijk contact met u op.',
         ro: 'Vă mulțumim pentru mesaj. L-am primit și vă vom contacta cât mai curând posibil.',
       },
+      repeatsFreeText: true,
     },
     label: 'Contactformulier',
   }),

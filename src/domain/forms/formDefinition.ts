@@ -27,7 +27,16 @@ export type Checklist = {
 export type SuccessAnswer = { kind: 'text'; text: Localized } | { kind: 'thank-you-page' };
 
 /** The confirmation mail to every person of a submission; `Localized` for the forms the Romanian site has. */
-export type MailTexts = { subject: Localized; opening: Localized };
+export type MailTexts = {
+  subject: Localized;
+  opening: Localized;
+  /**
+   * The confirmation repeats what the sender wrote freely (the message), as a copy of what was
+   * sent. Only for a form whose every confirmation waits until its mailbox is proven (the outbox
+   * holds a visitor's mail as `unproven` until the click); a text with a web address is left out.
+   */
+  repeatsFreeText?: true;
+};
 
 /** The form a stored registration is changed with on its own page and in the staff workspace. */
 export type EditForm =

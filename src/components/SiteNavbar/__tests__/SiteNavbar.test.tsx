@@ -43,12 +43,39 @@ describe('SiteNavbar', () => {
     }
   });
 
-  it('on the Romanian site has no login button and only its own social links', () => {
+  it('on the Romanian site leads to the portal in Romanian and has only its own social links', () => {
     renderAt(<SiteNavbar />, { locale: 'ro', path: '/ro/' });
     expect(screen.queryByRole('link', { name: 'Inloggen' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Intrați în portal' })[0]).toHaveAttribute(
+      'href',
+      'https://portal.amn.nl',
+    );
     expect(screen.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'Nederlands' })[0]).toHaveAttribute('href', '/');
+  });
+
+  it('shows the portal link in the Romanian menu overlay too', async () => {
+    const user = userEvent.setup();
+    renderAt(<SiteNavbar />, { locale: 'ro', path: '/ro/contact' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Intrați în portal' })).toHaveAttribute(
+      'href',
+      'https://portal.amn.nl',
+    );
+  });
+
+  it.each([
+    ['ro', '/ro/contact', 'Nederlands', '/contactformulier'],
+    ['ro', '/ro/cautare', 'Nederlands', '/zoeken'],
+    ['ro', '/ro/despre-amn', 'Nederlands', '/over-amn'],
+    ['ro', '/ro/harta-aplicatiilor', 'Nederlands', '/'],
+    ['nl', '/help/veelgestelde-vragen', 'Română', '/ro/asistenta/intrebari-frecvente'],
+    ['nl', '/onderwijs', 'Română', '/ro/'],
+  ] as const)('on %s %s leads "%s" to the same page on the other site, or its home: %s', (locale, path, name, href) => {
+    renderAt(<SiteNavbar />, { locale, path });
+    for (const link of screen.getAllByRole('link', { name })) expect(link).toHaveAttribute('href', href);
   });
 
   it('opens the main menu overlay with the burger, focuses it and closes on Escape', async () => {

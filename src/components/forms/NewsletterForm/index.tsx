@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import MenuLink from '@site/src/components/MenuLink';
 import { PRIVACY_LINK, TERMS_LINK } from '@site/src/data/menus';
-import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@site/src/domain/options';
+import { newsletterTopicsFor, type NewsletterTopic } from '@site/src/domain/options';
 import { emptyValues, newsletterSchema, type InitialValues } from '@site/src/domain/forms';
 import FormShell from '../FormShell';
 import { useFormLocale, useSchemaValidation } from '../useFormLocale';
@@ -50,8 +50,8 @@ export default function NewsletterForm() {
           message: 'Over welke onderwerpen wilt u de nieuwsbrief ontvangen?',
         })}
       >
-        {NEWSLETTER_TOPICS.map((topic) => (
-          <CheckboxField key={topic.key} name={topic.key} label={labels[topic.key]} />
+        {newsletterTopicsFor(locale).map((key) => (
+          <CheckboxField key={key} name={key} label={labels[key]} />
         ))}
       </FieldGroup>
       <CheckboxField

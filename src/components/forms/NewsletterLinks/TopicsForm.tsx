@@ -1,8 +1,9 @@
 import React, { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import Translate, { translate } from '@docusaurus/Translate';
-import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
+import { newsletterTopicsFor } from '@site/src/domain/options';
 import { topicLabels } from '../NewsletterForm';
+import { useFormLocale } from '../useFormLocale';
 import { CheckboxField, FieldGroup } from '../fields';
 import styles from './styles.module.css';
 
@@ -17,16 +18,18 @@ type Props = {
 /** A confirmed subscriber's topics, with the form kit's checkboxes (large targets, label beside the box). */
 export function TopicsForm({ legend, topics, busy, onSave }: Props) {
   const labels = topicLabels();
+  const locale = useFormLocale();
+  const shown = useMemo(() => newsletterTopicsFor(locale, topics), [locale, topics]);
   const initialValues = useMemo(
-    () => Object.fromEntries(NEWSLETTER_TOPICS.map((topic) => [topic.key, topics.includes(topic.key)])),
-    [topics],
+    () => Object.fromEntries(shown.map((key) => [key, topics.includes(key)])),
+    [shown, topics],
   );
   // No topic is no newsletter: that is unsubscribing, which the page offers with its own link.
   const validate = (values: Record<string, boolean>) =>
-    NEWSLETTER_TOPICS.some((topic) => values[topic.key])
+    shown.some((key) => values[key])
       ? {}
       : {
-          [NEWSLETTER_TOPICS[0].key]: translate({
+          [shown[0]]: translate({
             id: 'newsletter.manage.noTopic',
             message:
               'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan ‘Afmelden voor de nieuwsbrief’ hieronder.',
@@ -36,12 +39,12 @@ export function TopicsForm({ legend, topics, busy, onSave }: Props) {
     <Form<Record<string, boolean>>
       initialValues={initialValues}
       validate={validate}
-      onSubmit={(values) => onSave(NEWSLETTER_TOPICS.map((topic) => topic.key).filter((key) => values[key]))}
+      onSubmit={(values) => onSave(shown.filter((key) => values[key]))}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} className={styles.topics}>
           <FieldGroup label={legend}>
-            {NEWSLETTER_TOPICS.map((topic) => (
-              <CheckboxField key={topic.key} name={topic.key} label={labels[topic.key]} />
+            {shown.map((key) => (
+              <CheckboxField key={key} name={key} label={labels[key]} />
             ))}
           </FieldGroup>
           <div className={styles.actions}>
