@@ -11,6 +11,7 @@ import {
   submitButton,
 } from '@site/test/support/dom/registration-forms';
 import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
+import { QUOTE_FIRST } from '@site/src/domain/rounds';
 import AanmeldformulierPo from '..';
 import { receivedThankYou } from '../../../thankYouNote';
 
@@ -92,11 +93,13 @@ describe('AanmeldformulierPo', () => {
         /Gratis\. Voor groep 8; de eerste afnamedag ligt van 3 november 2025 tot en met 16 januari 2026\./,
       ),
     ).toBeInTheDocument();
+    // No price the site does not know: a quote first, nothing owed before the school accepts it.
     expect(
       product('2026 Aansluiting PO-VO').getByText(
-        /Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt; anders zijn er kosten aan verbonden\. Voor groep 7; de eerste afnamedag ligt van 2 februari 2026 tot en met 29 mei 2026\./,
+        `Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt. ${QUOTE_FIRST} Voor groep 7; de eerste afnamedag ligt van 2 februari 2026 tot en met 29 mei 2026.`,
       ),
     ).toBeInTheDocument();
+    expect(product('2026 Proeftoets').queryByText(/offerte/)).toBeNull();
   });
 
   it('subscribing reveals first day and amount; a day outside the window is refused, the chosen day is shown in Dutch', async () => {
