@@ -65,8 +65,13 @@ describe('on 1 December 2026, nothing invites what has closed', () => {
     expect(stappenplan).toContain('{{round.Doorstroomtoets.status}}');
     expect(stappenplan).toContain('{{round.Doorstroomtoets.registrationUntil}}');
     const status = ON_1_DECEMBER['round.Doorstroomtoets.status'];
-    expect(status).toContain('is gesloten sinds 15 november 2026: een vooraanmelding is niet meer mogelijk');
-    expect(status).toContain('tot en met 11 januari 2027');
+    // The pages' words (RoundStatus): what could be done until when, not "gesloten sinds".
+    expect(status).toContain('Aanmelden voor de Doorstroomtoets 2027 kon tot en met 15 november 2026.');
+    expect(status).not.toMatch(/gesloten sinds/);
+    expect(status).toContain('rondt u de aanmelding af tot en met 11 januari 2027');
+    const afterCompleting = roundFields('2027-01-20')['round.Doorstroomtoets.status'];
+    expect(afterCompleting).toContain('Een vooraanmelding afronden kon tot en met 11 januari 2027.');
+    expect(afterCompleting).not.toMatch(/rondt u de aanmelding af/);
     expect(status).not.toMatch(/begin dan met de vooraanmelding/);
     expect(roundFields('2026-10-15')['round.Doorstroomtoets.status']).toContain(
       'U meldt uw school aan tot en met 15 november 2026',
