@@ -34,6 +34,11 @@ jest.mock('@docusaurus/plugin-content-blog', () => {
   const nodePath = jest.requireActual<typeof import('node:path')>('node:path');
   const plugin = async (_context: unknown, options: { routeBasePath: string }) => ({
     name: 'docusaurus-plugin-content-blog',
+    // The routes it adds: the list, a post and the authors' list.
+    async contentLoaded({ actions }: { actions: { addRoute: (route: { path: string }) => void } }) {
+      for (const page of ['', '/een-bericht', '/authors'])
+        actions.addRoute({ path: `/${options.routeBasePath}${page}` });
+    },
     async postBuild({ outDir }: { outDir: string }) {
       await nodeFs.mkdir(nodePath.join(outDir, options.routeBasePath), { recursive: true });
       await nodeFs.writeFile(nodePath.join(outDir, options.routeBasePath, 'atom.xml'), mockAtom);
@@ -59,5 +64,19 @@ describe('news-blog plugin', () => {
 
   it('leaves the feed as written when no language is set', async () => {
     expect(await built({ type: ['rss', 'atom'] })).toBe(atom);
+  });
+
+  it('adds every route of the blog but the authors’ list', async () => {
+    const { default: newsBlogPlugin } = await import('../index');
+    const options = {
+      routeBasePath: 'nieuws',
+      authorsBasePath: 'authors',
+      feedOptions: {},
+    } as unknown as PluginOptions;
+    const plugin = await newsBlogPlugin({ baseUrl: '/' } as LoadContext, options);
+    const added: string[] = [];
+    const actions = { addRoute: (route: { path: string }) => added.push(route.path) };
+    await (plugin.contentLoaded as (args: { actions: typeof actions }) => Promise<void>)({ actions });
+    expect(added).toEqual(['/nieuws', '/nieuws/een-bericht']);
   });
 });
