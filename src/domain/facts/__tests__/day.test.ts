@@ -4,6 +4,7 @@
  * that depend on the day are written from the round files (src/domain/rounds) and today's state; the
  * built pages are read by tests/e2e/content. Each test here failed on the text the reader saw.
  */
+import { RETENTION } from '../../../data/retention';
 import { ROMANIAN_CONTACT } from '../../../data/romanianOffice';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -165,7 +166,8 @@ describe('15. one page does not contradict another', () => {
   });
 
   it('an open application is kept as the privacy statement says: 24 months', () => {
-    expect(text('src/pages/privacy-statement.mdx')).toContain('**24 maanden**');
+    expect(text('src/pages/privacy-statement.mdx')).toContain('**{RETENTION.submissions.text}**');
+    expect(RETENTION.submissions.text).toBe('24 maanden na ontvangst');
     expect(text('docs/over-amn/vacatures/index.mdx')).not.toContain('maximaal een jaar');
     expect(text('docs/over-amn/vacatures/index.mdx')).toContain('24 maanden');
   });
