@@ -167,6 +167,15 @@ describe('renderMail', () => {
     expect(anna.text).not.toContain('Gratis');
   });
 
+  it('gives every row of a Doorstroomtoets mail a label that states, never "?: Ja" or an empty one', () => {
+    for (const type of ['doorstroomtoets-registration-2026', 'doorstroomtoets-pre-registration-2026'] as const) {
+      for (const mail of rendered(type, validValues(type))) {
+        const lines = mail.text.split('\n').map((line) => line.trim());
+        expect(lines.filter((line) => /\?:|^:/.test(line))).toEqual([]);
+      }
+    }
+  });
+
   it('keeps visitor text out of mail headers: no line breaks in subjects', () => {
     const values = validValues('aanmeldformulier-po');
     (values.school as { naam: string }).naam = 'School\r\nBcc: victim@example.nl';
