@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LoadContext } from '@docusaurus/types';
-import type { PluginOptions } from '@docusaurus/plugin-content-blog';
+import type { LoadContext, PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
+import type { BlogContent, PluginOptions } from '@docusaurus/plugin-content-blog';
 import { withAtomLanguage } from '../language';
 
 const atom = `<?xml version="1.0" encoding="utf-8"?>
@@ -75,8 +75,11 @@ describe('news-blog plugin', () => {
     } as unknown as PluginOptions;
     const plugin = await newsBlogPlugin({ baseUrl: '/' } as LoadContext, options);
     const added: string[] = [];
-    const actions = { addRoute: (route: { path: string }) => added.push(route.path) };
-    await (plugin.contentLoaded as (args: { actions: typeof actions }) => Promise<void>)({ actions });
+    const actions = { addRoute: (route: RouteConfig) => added.push(route.path) };
+    await plugin.contentLoaded?.({
+      content: {} as BlogContent,
+      actions: actions as unknown as PluginContentLoadedActions,
+    });
     expect(added).toEqual(['/nieuws', '/nieuws/een-bericht']);
   });
 });
