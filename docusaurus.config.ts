@@ -154,6 +154,8 @@ const config = {
     './plugins/lean-client/index.ts',
     // Stops the build when a doc, MDX page or news post lacks a front matter field it needs (EDITORS.md).
     './plugins/front-matter-check/index.ts',
+    // Stops the build when a product name is spelled another way than src/data/productNames.ts says.
+    './plugins/product-names/index.ts',
     // Hands the pages the list of news categories that have posts (the category links on the overview).
     './plugins/news-categories/index.ts',
     // The long dates pages show, formatted at build time: no Intl work while a news page hydrates.

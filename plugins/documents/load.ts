@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { fillRoundFields, roundFields } from './roundFields';
 import { contactFields } from './contactFields';
+import { siteFields } from './siteFields';
 
 /** A Markdown document to be published as a PDF. */
 export type DocumentSource = {
@@ -30,7 +31,7 @@ const text = (value: unknown): string | undefined =>
 export async function loadDocuments(dir: string, fields?: Record<string, string>): Promise<DocumentSource[]> {
   const files = await markdownFiles(dir);
   if (files.length === 0) return [];
-  const known = fields ?? { ...roundFields(), ...contactFields() };
+  const known = fields ?? { ...roundFields(), ...contactFields(), ...siteFields() };
   return Promise.all(
     files.map(async (file) => {
       const fileContent = await fs.readFile(file, 'utf8');

@@ -24,8 +24,14 @@ function doorstroomtoetsStatus(round: RegistrationRound, day: IsoDate): string {
       return `De aanmelding voor de Doorstroomtoets ${year} opent op ${formatDutchLong(from ?? to)} en sluit na ${until}. Een vooraanmelding en de aanmelding kunnen in die periode; een vooraanmelding rondt u af tot en met ${changes}.`;
     case 'open':
       return `U meldt uw school aan tot en met ${until}, de wettelijke uiterste datum. Een vooraanmelding kan tot diezelfde datum; u rondt haar af tot en met ${changes}.`;
-    case 'closed':
-      return `De aanmelding voor de Doorstroomtoets ${year} is gesloten sinds ${until}: een vooraanmelding is niet meer mogelijk. Deed uw school een vooraanmelding, dan rondt u de aanmelding af tot en met ${changes} met de link uit de bevestiging. Wilt u uw school nog aanmelden, neem dan contact op met de helpdesk via ${SITE.helpdeskEmail}.`;
+    case 'closed': {
+      // The pages' wording (RoundStatus): what could be done until when, never "gesloten sinds".
+      const completing =
+        product.changesUntil && day > product.changesUntil
+          ? `Een vooraanmelding afronden kon tot en met ${changes}.`
+          : `Deed uw school een vooraanmelding, dan rondt u de aanmelding af tot en met ${changes} met de link uit de bevestiging.`;
+      return `Aanmelden voor de Doorstroomtoets ${year} kon tot en met ${until}. ${completing} Wilt u uw school nog aanmelden, neem dan contact op met de helpdesk via ${SITE.helpdeskEmail}.`;
+    }
     case 'over':
       return `De Doorstroomtoets ${year} is afgerond. Dit stappenplan beschrijft hoe de aanmelding verliep; de data van de volgende ronde staan op de website.`;
   }

@@ -3,11 +3,12 @@ import { isPreRegistrationTypeName, roundOfType } from '../../src/domain/registr
 import { todayIso, type ProductKey } from '../../src/domain/rounds';
 import { nextSteps } from './next-steps';
 import { changeDeadlineSentences } from './product-deadlines';
+import { priceSentences } from './price-sentences';
 
 /**
  * What a registration's confirmation says after its opening: until when each product may be
  * changed (a pre-registration: until when it may be completed, as its reading says), and what
- * happens next. `only` narrows both to the reader's products (a contact added later).
+ * happens next, after what each product costs. `only` narrows both to the reader's products (a contact added later).
  */
 export function registrationParagraphs(input: {
   type: string;
@@ -27,5 +28,7 @@ export function registrationParagraphs(input: {
         ? [reading.deadline]
         : []
       : changeDeadlineSentences(round, products, today);
-  return { deadlines, next: nextSteps({ type: input.type, products, values: input.values }) };
+  // A pre-registration is no agreement yet: its price is told when it is completed.
+  const prices = isPreRegistrationTypeName(input.type) || !round ? [] : priceSentences(round, products);
+  return { deadlines, next: [...nextSteps({ type: input.type, products, values: input.values }), ...prices] };
 }

@@ -5,10 +5,11 @@ import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../staff/sessions';
 import { deleteSubmission, type RemovedMail } from '../privacy/erasure';
 import { purgeOlderThan } from '../privacy/privacy';
 import type { Database } from '../storage/schema';
+import { RETENTION } from '../../src/data/retention';
 import { sweepHeldMails } from '../mail/held-mails';
 
-/** Kept 30 days: failed login attempts, unconfirmed sign-ups with their submission and mails. */
-export const SHORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** Kept 30 days (src/data/retention.ts): failed login attempts, unconfirmed sign-ups with their submission and mails. */
+export const SHORT_RETENTION_MS = RETENTION.short.days * 24 * 60 * 60 * 1000;
 
 /** The sweep runs once a day; each node looks every hour whether it is due. */
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -7,6 +7,8 @@ export const MOVED: Readonly<Record<string, string>> = {
   // The quality badge's document is a statement AMN issues itself, not the certificate.
   '/documenten/iso-9001-certificaat.pdf': '/documenten/kwaliteitsverklaring.pdf',
   '/ro/documenten/iso-9001-certificaat.pdf': '/ro/documente/declaratie-de-calitate.pdf',
+  // The news has no authors' page: each post names its authors (plugins/news-blog).
+  '/nieuws-en-achtergronden/authors': '/nieuws-en-achtergronden',
   // The Romanian site has one contact page, with the form on it.
   '/ro/contactformulier': '/ro/contact',
   // Romanian addresses without Dutch or English words (ROMANIAN_PAGE_ROUTES); links in mails sent

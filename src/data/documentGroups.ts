@@ -41,7 +41,7 @@ export const DOCUMENT_GROUPS: Record<Locale, readonly DocumentGroup[]> = {
     {
       key: 'over-amn',
       title: 'Over AMN',
-      description: 'Onze kwaliteitsverklaring: waarop ons ISO 9001-gecertificeerde kwaliteitssysteem betrekking heeft en hoe het wordt getoetst.',
+      description: 'Onze eigen verklaring over ons ISO 9001-gecertificeerde kwaliteitssysteem: waarop het betrekking heeft en hoe het wordt getoetst. Het certificaat zelf vraagt u op bij de helpdesk.',
     },
   ],
   ro: [

@@ -1,3 +1,4 @@
+import { PRODUCT_SPELLINGS } from '../data/productNames';
 /** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
 import type { Locale } from './locale';
 
@@ -104,12 +105,20 @@ export const HELPDESK_PRODUCT_GROUPS = [
     // The primary-education products without a school year: a question about them is the same in every round.
     options: ['Doorstroomtoets', 'Proeftoets', 'Proeftoets voor SO/SBO', 'Aansluiting PO-VO'],
   },
-  { label: 'Voortgezet onderwijs', options: ['Talentscan VO', 'LOB Loopbaanleren'] },
+  { label: 'Voortgezet onderwijs', options: ['Talentscan VO', 'LOB en loopbaanleren'] },
   {
     label: 'Middelbaar beroepsonderwijs',
     options: ['Talentscan MBO', 'Beroepsbeeldtests MBO', 'Leergang Studiecoach'],
   },
-  { label: 'Werken en loopbaan', options: ['Talentscan HRM', 'Taal- en rekentoetsen'] },
+  { label: 'Werken en loopbaan', options: ['Talentscan HRM', 'Taal- en rekentoetsen', 'Jobtender'] },
   { label: 'Overig', options: ['Portaal', 'Anders'] },
 ] as const;
 export const HELPDESK_PRODUCTS = HELPDESK_PRODUCT_GROUPS.flatMap((group) => group.options);
+
+/**
+ * The product names the helpdesk form offered before in another spelling: requests stored with one
+ * still read, but the form never offers them (src/data/productNames.ts).
+ */
+export const HELPDESK_PRODUCTS_SENT_BEFORE: readonly string[] = PRODUCT_SPELLINGS.filter(({ name }) =>
+  HELPDESK_PRODUCTS.some((product) => product === name),
+).flatMap(({ wrong }) => wrong);

@@ -19,8 +19,9 @@ const words = (list: readonly string[], flags = 'iu') =>
 
 /** What each voice must not say. */
 const FORBIDDEN: Record<Voice, readonly RegExp[]> = {
-  // je, jij, jou, jouw, jullie (and jezelf): the informal Dutch forms.
-  u: [words(['je', 'jij', 'jou', 'jouw', 'jullie', 'jezelf'])],
+  // je, jij, jou, jouw, jullie (and jezelf): the informal Dutch forms; and "hebt", as AMN's editors
+  // write "u heeft" (with je, "hebt" is right: the vacancies).
+  u: [words(['je', 'jij', 'jou', 'jouw', 'jullie', 'jezelf', 'hebt'])],
   // u, uw (and uzelf) on a page that says je.
   je: [words(['u', 'uw', 'uzelf'])],
   dumneavoastra: [

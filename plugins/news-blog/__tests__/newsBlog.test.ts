@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { LoadContext } from '@docusaurus/types';
-import type { PluginOptions } from '@docusaurus/plugin-content-blog';
+import type { LoadContext, PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
+import type { BlogContent, PluginOptions } from '@docusaurus/plugin-content-blog';
 import { withAtomLanguage } from '../language';
 
 const atom = `<?xml version="1.0" encoding="utf-8"?>
@@ -34,6 +34,11 @@ jest.mock('@docusaurus/plugin-content-blog', () => {
   const nodePath = jest.requireActual<typeof import('node:path')>('node:path');
   const plugin = async (_context: unknown, options: { routeBasePath: string }) => ({
     name: 'docusaurus-plugin-content-blog',
+    // The routes it adds: the list, a post and the authors' list.
+    async contentLoaded({ actions }: { actions: { addRoute: (route: { path: string }) => void } }) {
+      for (const page of ['', '/een-bericht', '/authors'])
+        actions.addRoute({ path: `/${options.routeBasePath}${page}` });
+    },
     async postBuild({ outDir }: { outDir: string }) {
       await nodeFs.mkdir(nodePath.join(outDir, options.routeBasePath), { recursive: true });
       await nodeFs.writeFile(nodePath.join(outDir, options.routeBasePath, 'atom.xml'), mockAtom);
@@ -59,5 +64,22 @@ describe('news-blog plugin', () => {
 
   it('leaves the feed as written when no language is set', async () => {
     expect(await built({ type: ['rss', 'atom'] })).toBe(atom);
+  });
+
+  it('adds every route of the blog but the authors’ list', async () => {
+    const { default: newsBlogPlugin } = await import('../index');
+    const options = {
+      routeBasePath: 'nieuws',
+      authorsBasePath: 'authors',
+      feedOptions: {},
+    } as unknown as PluginOptions;
+    const plugin = await newsBlogPlugin({ baseUrl: '/' } as LoadContext, options);
+    const added: string[] = [];
+    const actions = { addRoute: (route: RouteConfig) => added.push(route.path) };
+    await plugin.contentLoaded?.({
+      content: {} as BlogContent,
+      actions: actions as unknown as PluginContentLoadedActions,
+    });
+    expect(added).toEqual(['/nieuws', '/nieuws/een-bericht']);
   });
 });

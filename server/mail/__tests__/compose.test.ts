@@ -2,6 +2,7 @@ import type { StoredType } from '../../../src/domain/forms';
 import type { Locale } from '../../../src/domain/locale';
 import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
 import { addressesOf as emailsOf } from '../../../src/domain/people';
+import { QUOTE_FIRST } from '../../../src/domain/rounds';
 import { composeMails, renderMail } from '../compose';
 
 const ID = 'Abc123_-Abc123_-Abc123';
@@ -149,6 +150,30 @@ describe('renderMail', () => {
     expect(mail.text).not.toContain('Stappen');
     expect(mail.text).not.toContain('Inloggen');
     expect(notice.text).toContain('Stappen:\n  1.\n    Omschrijving: Inloggen');
+  });
+
+  it('says what each chosen product costs: the proeftoets is free, Aansluiting PO-VO a quote first when not free', () => {
+    const [anna] = rendered('aanmeldformulier-po', validValues('aanmeldformulier-po'));
+    const text = anna.text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Proeftoets[^:]*: Gratis\./);
+    expect(text).toContain(`Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt. ${QUOTE_FIRST}`);
+    expect(anna.html.replace(/\s+/g, ' ')).toContain(QUOTE_FIRST);
+  });
+
+  it('names no price in a pre-registration, which is no agreement yet', () => {
+    const type = 'doorstroomtoets-pre-registration-2026';
+    const [anna] = rendered(type, validValues(type));
+    expect(anna.text).not.toContain('offerte');
+    expect(anna.text).not.toContain('Gratis');
+  });
+
+  it('gives every row of a Doorstroomtoets mail a label that states, never "?: Ja" or an empty one', () => {
+    for (const type of ['doorstroomtoets-registration-2026', 'doorstroomtoets-pre-registration-2026'] as const) {
+      for (const mail of rendered(type, validValues(type))) {
+        const lines = mail.text.split('\n').map((line) => line.trim());
+        expect(lines.filter((line) => /\?:|^:/.test(line))).toEqual([]);
+      }
+    }
   });
 
   it('keeps visitor text out of mail headers: no line breaks in subjects', () => {

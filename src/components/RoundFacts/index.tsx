@@ -56,10 +56,11 @@ export function ProductChangesUntil({ product }: { product: ProductKey }) {
   return changesUntil ? <>{formatDutchLong(changesUntil)}</> : null;
 }
 
-/** A product's price rule, as the round gives it (nothing for a product without one). */
+/** A product's price rule, as the round gives it, with its quote sentence where it has one (nothing for a product without a price). */
 export function ProductPrice({ product }: { product: ProductKey }) {
-  const { price } = productsOf(useCurrentRound())[product];
-  return price ? <>{price}</> : null;
+  const { price, quote } = productsOf(useCurrentRound())[product];
+  if (!price) return null;
+  return <>{quote ? `${price} ${quote}` : price}</>;
 }
 
 /** A link to the current round's Doorstroomtoets form: `<RoundFormLink mode="final">de aanmelding</RoundFormLink>`. */

@@ -8,6 +8,12 @@ describe('voiceViolations', () => {
     expect(voiceViolations('Meld uw school aan. U ontvangt een bevestiging.', 'u')).toEqual([]);
   });
 
+  it('finds "hebt" where the site says u (AMN writes "u heeft"), and lets the vacancies say "je hebt"', () => {
+    expect(voiceViolations('Wat u ons hebt gevraagd te verwijderen.', 'u')).toHaveLength(1);
+    expect(voiceViolations('Wat u ons heeft gevraagd te verwijderen.', 'u')).toEqual([]);
+    expect(voiceViolations('Je hebt ervaring met rekenonderwijs.', 'je')).toEqual([]);
+  });
+
   it('does not take parts of words for pronouns', () => {
     expect(voiceViolations('Het jeugdloket, de jury en een jubileum; een uur, de uitslag, vacature.', 'u')).toEqual([]);
     expect(voiceViolations('Het jeugdloket, de jury en een jubileum; een uur, de uitslag, vacature.', 'je')).toEqual(
@@ -22,8 +28,8 @@ describe('voiceViolations', () => {
   it('lets no form text say jouw: the checklist asks "Selecteer uw school"', () => {
     expect(VOICE_EXCEPTIONS).toEqual([]);
     expect(SELECT_SCHOOL).toBe('Selecteer uw school');
-    expect(voiceViolations(`Dingen om te controleren: ${SELECT_SCHOOL}`, 'u')).toEqual([]);
-    expect(voiceViolations('Dingen om te controleren: Selecteer jouw school', 'u')).toHaveLength(1);
+    expect(voiceViolations(`Nog niet compleet: ${SELECT_SCHOOL}`, 'u')).toEqual([]);
+    expect(voiceViolations('Nog niet compleet: Selecteer jouw school', 'u')).toHaveLength(1);
   });
 
   it('finds the Romanian informal forms: -ți, ta, tău, tale, tine and the imperatives', () => {

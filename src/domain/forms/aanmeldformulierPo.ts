@@ -148,7 +148,7 @@ export type AanmeldformulierPoSchema = ReturnType<typeof makeSchema>;
 export type AanmeldformulierPoInput = v.InferInput<AanmeldformulierPoSchema>;
 export type AanmeldformulierPoValues = v.InferOutput<AanmeldformulierPoSchema>;
 
-/** Checklist 'Dingen om te controleren:', in this order. */
+/** Checklist 'Nog niet compleet:', in this order. */
 export const PO_CHECKLIST = [
   SELECT_SCHOOL,
   SELECT_PRODUCT,

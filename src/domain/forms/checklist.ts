@@ -1,10 +1,10 @@
-/** The items of 'Dingen om te controleren:' that the current values still leave open. */
+/** The items of 'Nog niet compleet:' that the current values still leave open. */
 import * as v from 'valibot';
 import type { RegistrationRound } from '../rounds';
 import { FORM_DEFINITIONS, formSchema, type FormType } from './definitions';
 import { issueKeys } from './issues';
 
-export const CHECKLIST_HEADING = 'Dingen om te controleren:';
+export const CHECKLIST_HEADING = 'Nog niet compleet:';
 
 /** Open items in the form's fixed order; [] when all is well or the form has no checklist. */
 export function checklist(type: FormType, values: unknown, round?: RegistrationRound): string[] {

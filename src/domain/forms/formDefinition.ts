@@ -16,7 +16,7 @@ import type { IssueSummary } from './issues';
 export const REGISTRATION_MODES = ['pre-registration', 'registration'] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
-/** The items of 'Dingen om te controleren:' and which item an issue at a path belongs to. */
+/** The items of 'Nog niet compleet:' and which item an issue at a path belongs to. */
 export type Checklist = {
   items: readonly string[];
   itemFor: (path: readonly PathKey[], message: string) => string | undefined;

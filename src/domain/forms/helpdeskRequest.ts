@@ -1,6 +1,6 @@
 /** Helpdesk request at /help/aanvraag, posted to /api/send (ours: the spec leaves its fields to the caller). */
 import * as v from 'valibot';
-import { HELPDESK_CATEGORIES, HELPDESK_PRODUCTS } from '../options';
+import { HELPDESK_CATEGORIES, HELPDESK_PRODUCTS, HELPDESK_PRODUCTS_SENT_BEFORE } from '../options';
 import { LIMITS, choice, lengthFirst, requiredEmail, requiredName, requiredText, strictObject } from './fields';
 import { message } from './texts';
 import { PERSON_LABELS } from './texts/labels';
@@ -19,7 +19,8 @@ export const helpdeskRequestSchema = strictObject(
       nl: 'Kies waar uw aanvraag over gaat.',
       ro: 'Alegeți despre ce este solicitarea dumneavoastră.',
     }),
-    product: choice({ nl: 'Product', ro: 'Produs' }, HELPDESK_PRODUCTS),
+    // Old spellings too: a request stored before a product's name was mended still reads.
+    product: choice({ nl: 'Product', ro: 'Produs' }, [...HELPDESK_PRODUCTS, ...HELPDESK_PRODUCTS_SENT_BEFORE]),
     description: requiredText({ nl: 'Omschrijving', ro: 'Descriere' }, LIMITS.message),
     steps: v.optional(
       lengthFirst(v.array(step), LIMITS.steps, {

@@ -1,4 +1,4 @@
-import { defineRound } from './types';
+import { QUOTE_FIRST, defineRound } from './types';
 
 /** School year 2025/26: the Doorstroomtoets 2026 and the trial and transition tests around it. */
 export default defineRound({
@@ -23,8 +23,8 @@ export default defineRound({
       name: '2026 Aansluiting PO-VO',
       group: 7,
       window: { from: '2026-02-02', to: '2026-05-29' },
-      price:
-        'Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt; anders zijn er kosten aan verbonden.',
+      price: 'Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt.',
+      quote: QUOTE_FIRST,
     },
     Doorstroomtoets: {
       id: 100000000001,

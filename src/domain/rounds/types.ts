@@ -16,6 +16,12 @@ export type RoundProduct = {
   /** Price rule in Dutch, shown beside the product; none for the Doorstroomtoets. */
   readonly price?: string;
   /**
+   * For a product that can cost money at a price the site does not know: what happens instead (a
+   * quote first, nothing owed before the school accepts it). The form, the product page and the
+   * confirmation mail say it after the price rule.
+   */
+  readonly quote?: string;
+  /**
    * When schools can register (pre-registration and registration), inclusive. Unset: from the
    * moment the round is on the site until the day before the first-day window ends (a first day
    * is always chosen from tomorrow on).
@@ -24,6 +30,13 @@ export type RoundProduct = {
   /** The last day a school may change or withdraw its registration itself; unset: no limit. */
   readonly changesUntil?: IsoDate;
 };
+
+/**
+ * A product whose price the site cannot state: no agreement, and nothing owed, before the school
+ * accepts a quote (the terms say the same, src/pages/algemene-voorwaarden.mdx).
+ */
+export const QUOTE_FIRST =
+  'Neemt uw school geen van beide af, dan sturen we u eerst een offerte. U betaalt niets voordat uw school die offerte heeft aanvaard.';
 
 /** What changes each school year: one file per round in this folder, listed in ./index.ts. */
 export type RegistrationRound = {

@@ -147,9 +147,9 @@ export async function submit(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
-/** The open points under 'Dingen om te controleren:' ('' when there are none). */
+/** The open points under 'Nog niet compleet:' ('' when there are none). */
 export async function openChecklist(page: Page): Promise<string> {
-  const list = page.locator('[aria-live="polite"]', { hasText: 'Dingen om te controleren:' });
+  const list = page.locator('[aria-live="polite"]', { hasText: 'Nog niet compleet:' });
   return (await list.count()) ? list.innerText() : '';
 }
 

@@ -91,7 +91,7 @@ describe.each(SIZES)('at $width px', (size) => {
     expect(texts).toContain('Contactpersoon 1: Voornaam is verplicht.');
     expect(texts[0]).toMatch(/^Zoek uw school:/);
     // The fixed texts of the checklist stay as they are.
-    const checklist = page.locator('[aria-live="polite"]', { hasText: 'Dingen om te controleren:' });
+    const checklist = page.locator('[aria-live="polite"]', { hasText: 'Nog niet compleet:' });
     expect(await checklist.innerText()).toContain('Selecteer uw school');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -135,7 +135,7 @@ describe.each(SIZES)('at $width px', (size) => {
 describe('autofill', () => {
   it("fills the first contact's name, e-mail and phone, never those of contacts 2 and further", async () => {
     const page = await open('/formulier/aanmelden-po', SIZES[1]);
-    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    await page.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }).click();
     const tokens = async (number: number) => {
       const contact = page.getByRole('group', { name: `Contactpersoon ${number}` });
       return Promise.all(

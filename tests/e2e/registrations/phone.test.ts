@@ -126,7 +126,7 @@ describe('the registration page on a phone', () => {
       .getByRole('textbox', { name: /E-mail van het bestuur/ })
       .fill('bestuurssecretariaat.onderwijs@stichting-pcbo-westbetuwe.example');
     await fillContact(page, 1, 'Wilhelmina', 'van den Heuvel-Oosterhout', contact);
-    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    await page.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }).click();
     await fillContact(page, 2, 'Maximiliaan', 'Vanderbeek-Groenewegen', second);
     await submit(page, 'Aanmelden');
     await expectThankYou(page);

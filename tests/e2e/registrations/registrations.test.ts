@@ -84,7 +84,7 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     const first = await fillContact(page, 1, 'Anna', 'de Vries', anna);
     // One contact is the contact of both chosen products without a tick (issue 64).
     expect(await first.getByRole('checkbox').count()).toBe(0);
-    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    await page.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }).click();
     // With two, each says which products are theirs: Anna keeps the Proeftoets, Bas takes the Aansluiting.
     expect(await first.getByRole('checkbox', { name: 'Proeftoets 2027', exact: true }).isChecked()).toBe(true);
     // A contact can be responsible only for a product the school chose: refused until unticked.
@@ -176,7 +176,7 @@ describe('primary-education sign-up (/formulier/aanmelden-po)', () => {
     // Anna adds Sanne as the contact for Aansluiting PO-VO on the registration's own page.
     const sanne = address('sanne');
     await page.goto(personalLink(annasMail));
-    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    await page.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }).click();
     const third = await fillContact(page, 3, 'Sanne', 'Bakker', sanne);
     await third.getByRole('checkbox', { name: 'Aansluiting PO-VO 2027' }).check();
     await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
@@ -259,7 +259,7 @@ describe('Doorstroomtoets registration 2027', () => {
     await pickSchool(page, '3531 JJ', /Christelijke Basisschool De Brug/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('21');
     await fillContact(page, 1, 'Lotte', 'Smit', lotte);
-    await page.getByRole('button', { name: /\+ toevoegen/ }).click();
+    await page.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }).click();
     await fillContact(page, 2, 'Joris', 'Bakker', joris);
     expect(await axeViolations(page)).toEqual([]);
     await submit(page, 'Vooraanmelden');

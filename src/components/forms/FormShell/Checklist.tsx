@@ -9,7 +9,7 @@ export function Checklist({ items }: { items: readonly string[] }) {
       {items.length > 0 && (
         <>
           <p className={styles.checklistTitle}>
-            <Translate id="forms.checklist.title">Dingen om te controleren:</Translate>
+            <Translate id="forms.checklist.title">Nog niet compleet:</Translate>
           </p>
           <ul>
             {items.map((item) => (

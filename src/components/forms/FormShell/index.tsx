@@ -32,7 +32,7 @@ export type FormShellProps<V extends object> = {
   /** The form's accessible name. */
   label: string;
   submitLabel?: string;
-  /** What is still missing, listed under 'Dingen om te controleren:'. */
+  /** What is still missing, listed under 'Nog niet compleet:'. */
   checklist?: (values: V) => readonly string[];
   className?: string;
   /** Sent with the values but not part of them (a personal link's token). */

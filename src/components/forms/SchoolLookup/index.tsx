@@ -10,7 +10,7 @@ export default function SchoolLookup() {
   const titleId = useId();
   return (
     <div>
-      <SchoolSearch value={school} onSelect={setSchool} />
+      <SchoolSearch value={school} onSelect={setSchool} standalone />
       {school && (
         <section className={styles.details} aria-labelledby={titleId} aria-live="polite">
           <h2 id={titleId} className={styles.title}>

@@ -31,6 +31,8 @@ export type SchoolSearchProps = {
   /** Offers manual entry for a school that is not in the list. */
   onManualEntry?: () => void;
   showHelpdeskNotice?: boolean;
+  /** On a page without a form (/help/school-zoeken): the helpdesk notice asks for the school's details, not the form's. */
+  standalone?: boolean;
   endpoint?: string;
   /** Lists only schools of this sector (`po`: primary education, regular and special). */
   sector?: SchoolSearchSector | null;
@@ -56,6 +58,7 @@ export default function SchoolSearch({
   predefinedSchool,
   onManualEntry,
   showHelpdeskNotice = true,
+  standalone = false,
   endpoint = SCHOOL_ENDPOINT,
   sector = null,
   errorFor,
@@ -178,7 +181,7 @@ export default function SchoolSearch({
           <Translate id="forms.school.source">Bron: DUO</Translate>
         </p>
       )}
-      {showHelpdeskNotice && <HelpdeskNotice />}
+      {showHelpdeskNotice && <HelpdeskNotice standalone={standalone} />}
     </div>
   );
 }

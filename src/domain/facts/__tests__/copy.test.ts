@@ -95,7 +95,7 @@ describe('facts said one way', () => {
   it('the helpdesk is open Monday to Friday, not "on school days"', () => {
     expect(saying(DUTCH, /op schooldagen bereikbaar/i)).toEqual([]);
     expect(text('documents/downloads/onderwijs/doorstroomtoets-technische-voorbereiding.md')).toContain(
-      'van maandag tot en met vrijdag van 8.00 tot 17.00 uur',
+      'is {{helpdesk.hours}} bereikbaar',
     );
   });
 

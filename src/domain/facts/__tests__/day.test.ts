@@ -4,6 +4,7 @@
  * that depend on the day are written from the round files (src/domain/rounds) and today's state; the
  * built pages are read by tests/e2e/content. Each test here failed on the text the reader saw.
  */
+import { RETENTION } from '../../../data/retention';
 import { ROMANIAN_CONTACT } from '../../../data/romanianOffice';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,8 +66,13 @@ describe('on 1 December 2026, nothing invites what has closed', () => {
     expect(stappenplan).toContain('{{round.Doorstroomtoets.status}}');
     expect(stappenplan).toContain('{{round.Doorstroomtoets.registrationUntil}}');
     const status = ON_1_DECEMBER['round.Doorstroomtoets.status'];
-    expect(status).toContain('is gesloten sinds 15 november 2026: een vooraanmelding is niet meer mogelijk');
-    expect(status).toContain('tot en met 11 januari 2027');
+    // The pages' words (RoundStatus): what could be done until when, not "gesloten sinds".
+    expect(status).toContain('Aanmelden voor de Doorstroomtoets 2027 kon tot en met 15 november 2026.');
+    expect(status).not.toMatch(/gesloten sinds/);
+    expect(status).toContain('rondt u de aanmelding af tot en met 11 januari 2027');
+    const afterCompleting = roundFields('2027-01-20')['round.Doorstroomtoets.status'];
+    expect(afterCompleting).toContain('Een vooraanmelding afronden kon tot en met 11 januari 2027.');
+    expect(afterCompleting).not.toMatch(/rondt u de aanmelding af/);
     expect(status).not.toMatch(/begin dan met de vooraanmelding/);
     expect(roundFields('2026-10-15')['round.Doorstroomtoets.status']).toContain(
       'U meldt uw school aan tot en met 15 november 2026',
@@ -160,7 +166,8 @@ describe('15. one page does not contradict another', () => {
   });
 
   it('an open application is kept as the privacy statement says: 24 months', () => {
-    expect(text('src/pages/privacy-statement.mdx')).toContain('**24 maanden**');
+    expect(text('src/pages/privacy-statement.mdx')).toContain('**{RETENTION.submissions.text}**');
+    expect(RETENTION.submissions.text).toBe('24 maanden na ontvangst');
     expect(text('docs/over-amn/vacatures/index.mdx')).not.toContain('maximaal een jaar');
     expect(text('docs/over-amn/vacatures/index.mdx')).toContain('24 maanden');
   });

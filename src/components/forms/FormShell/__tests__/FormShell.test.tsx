@@ -322,7 +322,7 @@ describe('FormShell', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
-  it("lists what is still missing under 'Dingen om te controleren:'", async () => {
+  it("lists what is still missing under 'Nog niet compleet:'", async () => {
     const user = setup();
     renderForm({
       checklist: (values) => [
@@ -330,7 +330,7 @@ describe('FormShell', () => {
         ...(values.email ? [] : ['Vul uw e-mail in']),
       ],
     });
-    expect(screen.getByText('Dingen om te controleren:')).toBeInTheDocument();
+    expect(screen.getByText('Nog niet compleet:')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Vul uw naam in',
       'Vul uw e-mail in',
@@ -338,7 +338,7 @@ describe('FormShell', () => {
     await user.type(screen.getByLabelText('Naam *'), 'Anna');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Vul uw e-mail in']);
     await user.type(screen.getByLabelText('E-mail *'), 'a@b.nl');
-    expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nog niet compleet:')).not.toBeInTheDocument();
   });
 
   it('sends what a bot typed into the hidden honeypot, which people cannot reach', async () => {

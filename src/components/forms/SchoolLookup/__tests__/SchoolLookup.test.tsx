@@ -48,3 +48,10 @@ it('shows the codes and address of the school picked in the finder', async () =>
     Adres: 'Melkweg 13, 9306TC ALTEVEER GEM NOORDENVELD',
   });
 });
+
+it('asks a school not in the list for its details by mail, and speaks of no form: the page has none', () => {
+  renderAt(<SchoolLookup />, { path: '/help/school-zoeken' });
+  const notice = screen.getByText(/Staat uw school niet in de lijst/);
+  expect(notice).toHaveTextContent(/Mail dan de naam, het adres en de plaats van uw school naar helpdesk@amn\.nl/);
+  expect(notice).not.toHaveTextContent(/formulier/);
+});

@@ -11,7 +11,7 @@ type Contact = Record<string, unknown>;
 
 export type ContactsListProps = {
   name?: string;
-  /** A fresh contact for '+ toevoegen'. */
+  /** A fresh contact for '+ Contactpersoon toevoegen'. */
   newContact: () => Contact;
   /** The job title options of the form's definition (the select starts on 'Maak een keuze' before them). */
   jobTitles: readonly string[];
@@ -21,7 +21,7 @@ export type ContactsListProps = {
   renderExtra?: (prefix: string, index: number) => ReactNode;
 };
 
-/** The contact persons of a registration: one block per contact, '+ toevoegen' and '- verwijderen'. */
+/** The contact persons of a registration: one block per contact, '+ Contactpersoon toevoegen' and '- verwijderen'. */
 export default function ContactsList({
   name = 'contacts',
   newContact,
@@ -113,11 +113,7 @@ export default function ContactsList({
       {contacts.length < LIMITS.contacts && (
         <LinkButton className={styles.linkButton} onClick={add}>
           {'+ '}
-          <Translate id="forms.contacts.add">toevoegen</Translate>
-          <span className={visuallyHiddenClass}>
-            {' '}
-            <Translate id="forms.contacts.addWhat">contactpersoon</Translate>
-          </span>
+          <Translate id="forms.contacts.addContact">Contactpersoon toevoegen</Translate>
         </LinkButton>
       )}
     </div>

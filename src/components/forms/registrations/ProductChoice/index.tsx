@@ -48,8 +48,9 @@ export default function ProductChoice({ productKey, name = 'products' }: { produ
         {product.name}
       </h3>
       <p className={styles.price}>
-        {/* The price rule is the domain's Dutch text, the same for both sites. */}
-        {product.price} {/* While open, the days a school can still choose: from tomorrow once the window has begun. */}
+        {/* The price rule (and, where the price is not known, that a quote comes first) is the domain's Dutch text, the same for both sites. */}
+        {product.price} {product.quote && <>{product.quote} </>}
+        {/* While open, the days a school can still choose: from tomorrow once the window has begun. */}
         <Translate
           id="forms.product.window"
           values={{ group: product.group, window: formatWindow(state === 'open' ? days : product.window) }}

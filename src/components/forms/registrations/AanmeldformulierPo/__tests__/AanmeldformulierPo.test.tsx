@@ -11,6 +11,7 @@ import {
   submitButton,
 } from '@site/test/support/dom/registration-forms';
 import { mockFetch, setXsrfCookie } from '@site/test/support/dom/mocks/fetch';
+import { QUOTE_FIRST } from '@site/src/domain/rounds';
 import AanmeldformulierPo from '..';
 import { receivedThankYou } from '../../../thankYouNote';
 
@@ -35,7 +36,7 @@ beforeEach(() => jest.useFakeTimers({ now: new Date('2025-10-15T10:00:00Z'), doN
 afterEach(() => jest.useRealTimers());
 
 const checklistItems = () => {
-  const title = screen.queryByText('Dingen om te controleren:');
+  const title = screen.queryByText('Nog niet compleet:');
   if (!title) return [];
   return within(title.parentElement as HTMLElement)
     .getAllByRole('listitem')
@@ -47,7 +48,7 @@ const product = (name: string) => within(screen.getByRole('region', { name }));
 jest.setTimeout(30_000);
 
 describe('AanmeldformulierPo', () => {
-  it('lists what is still missing under "Dingen om te controleren:", its submit button enabled all the same', () => {
+  it('lists what is still missing under "Nog niet compleet:", its submit button enabled all the same', () => {
     mockServer();
     renderAt(<AanmeldformulierPo />);
     expect(checklistItems()).toEqual([
@@ -92,11 +93,13 @@ describe('AanmeldformulierPo', () => {
         /Gratis\. Voor groep 8; de eerste afnamedag ligt van 3 november 2025 tot en met 16 januari 2026\./,
       ),
     ).toBeInTheDocument();
+    // No price the site does not know: a quote first, nothing owed before the school accepts it.
     expect(
       product('2026 Aansluiting PO-VO').getByText(
-        /Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt; anders zijn er kosten aan verbonden\. Voor groep 7; de eerste afnamedag ligt van 2 februari 2026 tot en met 29 mei 2026\./,
+        `Gratis als uw school ook de Doorstroomtoets of de Proeftoets afneemt. ${QUOTE_FIRST} Voor groep 7; de eerste afnamedag ligt van 2 februari 2026 tot en met 29 mei 2026.`,
       ),
     ).toBeInTheDocument();
+    expect(product('2026 Proeftoets').queryByText(/offerte/)).toBeNull();
   });
 
   it('subscribing reveals first day and amount; a day outside the window is refused, the chosen day is shown in Dutch', async () => {
@@ -170,13 +173,13 @@ describe('AanmeldformulierPo', () => {
     expect(trial.queryByText(/valt in het weekend/)).not.toBeInTheDocument();
   });
 
-  it('adds contacts with "+ toevoegen" and removes them with "- verwijderen"', async () => {
+  it('adds contacts with "+ Contactpersoon toevoegen" and removes them with "- verwijderen"', async () => {
     const user = userEvent.setup({ delay: null });
     mockServer();
     renderAt(<AanmeldformulierPo />);
     expect(screen.getAllByRole('group', { name: /^Contactpersoon \d$/ })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /- verwijderen/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    await user.click(screen.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }));
     expect(screen.getAllByRole('group', { name: /^Contactpersoon \d$/ })).toHaveLength(2);
     await user.type(contact(2).getByRole('textbox', { name: /Voornaam/ }), 'Piet');
     await user.click(screen.getByRole('button', { name: '- verwijderen contactpersoon 1' }));
@@ -205,7 +208,7 @@ describe('AanmeldformulierPo', () => {
     expect(contact(1).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(contact(1).getByText(/aanspreekpunt voor alle producten die u hierboven kiest/)).toBeInTheDocument();
     expect(checklistItems()).not.toContain('Maak elke contactpersoon verantwoordelijk voor minimaal één product');
-    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    await user.click(screen.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }));
     // The first contact keeps the chosen product; the second chooses its own.
     expect(contact(1).getByRole('checkbox', { name: '2026 Proeftoets' })).toBeChecked();
     expect(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' })).not.toBeChecked();
@@ -222,7 +225,7 @@ describe('AanmeldformulierPo', () => {
     await user.click(transition.getByRole('checkbox', { name: 'Aanmelden voor 2026 Aansluiting PO-VO' }));
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
     // With a second contact each one's products are ticked by hand: Anna keeps the chosen Aansluiting.
-    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    await user.click(screen.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }));
     expect(contact(1).getByRole('checkbox', { name: '2026 Aansluiting PO-VO' })).toBeChecked();
     expect(checklistItems()).not.toContain(message);
     // The SO/SBO trial test is not chosen: Anna cannot be its contact.
@@ -248,7 +251,7 @@ describe('AanmeldformulierPo', () => {
     await user.type(transition.getByLabelText(/Eerste afnamedag/), '2026-03-02');
     await user.type(transition.getByRole('spinbutton', { name: /Aantal leerlingen in groep 7/ }), '31');
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
-    expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nog niet compleet:')).not.toBeInTheDocument();
     await user.click(submitButton('Aanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     const body = calls.find((call) => call.url === '/api/process-form')!.body as Record<string, unknown>;

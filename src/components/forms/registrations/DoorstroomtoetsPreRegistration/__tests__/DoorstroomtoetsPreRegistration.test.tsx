@@ -34,7 +34,7 @@ afterEach(() => jest.useRealTimers());
 
 jest.setTimeout(30_000);
 
-const checklistText = () => screen.queryByText('Dingen om te controleren:')?.parentElement?.textContent ?? '';
+const checklistText = () => screen.queryByText('Nog niet compleet:')?.parentElement?.textContent ?? '';
 
 describe('DoorstroomtoetsPreRegistration', () => {
   it('starts with one empty contact whose name and e-mail carry the required star, device Chromebooks', () => {
@@ -79,14 +79,14 @@ describe('DoorstroomtoetsPreRegistration', () => {
     renderAt(<DoorstroomtoetsPreRegistration />);
     await pickSchool(user);
     await user.type(screen.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }), '27');
-    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    await user.click(screen.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }));
     expect(contact(2).getByRole('textbox', { name: /Voornaam/ })).not.toBeRequired();
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna');
     expect(checklistText()).toContain('Vul de contactgegevens in van minimaal één contactpersoon');
     await user.type(contact(1).getByRole('textbox', { name: /E-mail/ }), '@school.nl');
     // Several devices: the school tests on Chromebooks and iPads.
     await user.click(screen.getByRole('checkbox', { name: 'iPads' }));
-    expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nog niet compleet:')).not.toBeInTheDocument();
     await user.click(submitButton('Vooraanmelden'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/process-form')).toBe(true));
     const body = calls.find((call) => call.url === '/api/process-form')!.body;

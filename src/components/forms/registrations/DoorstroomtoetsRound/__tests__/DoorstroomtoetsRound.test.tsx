@@ -16,7 +16,7 @@ import DoorstroomtoetsRound from '..';
 
 jest.setTimeout(30_000);
 
-const checklistText = () => screen.queryByText('Dingen om te controleren:')?.parentElement?.textContent ?? '';
+const checklistText = () => screen.queryByText('Nog niet compleet:')?.parentElement?.textContent ?? '';
 const registeredCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.startsWith('/api/schoolAlreadyRegistered'));
 const setup = () => userEvent.setup({ delay: null });
@@ -82,7 +82,7 @@ describe('DoorstroomtoetsRound 2026, pre mode', () => {
     // Chromebooks is ticked with the school; the school also tests on iPads.
     await user.click(screen.getByRole('checkbox', { name: 'iPads' }));
     await fillContact(user, 1, 'Anna', 'de Vries', 'anna@school.nl');
-    await user.click(screen.getByRole('button', { name: /\+ toevoegen/ }));
+    await user.click(screen.getByRole('button', { name: /^\+ Contactpersoon toevoegen$/ }));
     expect(contact(2).getByRole('textbox', { name: /Voornaam/ })).toBeRequired();
     expect(checklistText()).toContain('Vul de contactgegevens in van minimaal één contactpersoon');
     await fillContact(user, 2, 'Bas', 'Jansen', 'bas@school.nl');
@@ -139,7 +139,7 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     await user.clear(day);
     await user.type(day, '2026-01-26');
     expect(screen.getByText(/13 februari 2026\. 26 januari 2026$/)).toBeInTheDocument();
-    expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nog niet compleet:')).not.toBeInTheDocument();
     expect(submitButton('Aanmelden')).not.toHaveAttribute('aria-disabled');
   });
 
@@ -165,7 +165,7 @@ describe('DoorstroomtoetsRound 2026, final mode', () => {
     ).toBeInTheDocument();
     await user.clear(bestuur);
     await user.type(bestuur, 'bestuur@stichting.nl');
-    expect(screen.queryByText('Dingen om te controleren:')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nog niet compleet:')).not.toBeInTheDocument();
     expect(submitButton('Aanmelden')).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('radio', { name: 'Ja' }));
     expect(screen.queryByRole('region', { name: 'Verwerkersovereenkomst' })).not.toBeInTheDocument();
