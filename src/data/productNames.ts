@@ -28,14 +28,7 @@ export const PRODUCT_SPELLINGS: readonly ProductSpelling[] = [
   { name: 'Talentscan HRM', wrong: ['Talentscan-HRM', 'TalentScan HRM'], page: '/werken-en-loopbaan/talentscan-hrm' },
   { name: 'Taal- en rekentoetsen', wrong: ['Taal en rekentoetsen'], page: '/werken-en-loopbaan/taal-rekentoetsen' },
   { name: 'Jobtender', wrong: ['JobTender', 'Job Tender'], page: '/werken-en-loopbaan/jobtender' },
-];
-
-/**
- * The trainings' spellings, checked like the products' once the trainings' renaming (issue #65, its
- * own branch) is merged: until then the sign-up links and the form's values still carry the old ones.
- * Enabled at merge: move these two into PRODUCT_SPELLINGS.
- */
-export const TRAINING_SPELLINGS_AT_MERGE: readonly ProductSpelling[] = [
+  // Old links and stored sign-ups still carry the first two spellings: src/domain/trainingAliases.ts maps them.
   { name: 'Managementtraining', wrong: ['Managementraining'] },
   {
     name: 'Administratie- en applicatiebeheertraining',

@@ -1,5 +1,5 @@
-import { PRODUCT_SPELLINGS } from '../data/productNames';
 /** Option lists of the forms. Values are what the payload carries; labels are what a visitor reads. */
+import { PRODUCT_SPELLINGS } from '../data/productNames';
 import type { Locale } from './locale';
 
 /** The trainings, each by its one name: the form's value, its label, the sign-up links and the mails. */
@@ -12,20 +12,6 @@ export const TRAINING_NAMES = [
   'Presentatie',
 ] as const;
 export type TrainingName = (typeof TRAINING_NAMES)[number];
-
-/**
- * Earlier spellings of training names (the spec's first option values), and the name each is now.
- * Old links, a form still open in someone's browser and stored sign-ups carry them.
- */
-export const TRAINING_NAME_ALIASES: Readonly<Record<string, TrainingName>> = {
-  Managementraining: 'Managementtraining',
-  'Administratieve/ applicatiebeheerderstraining': 'Administratie- en applicatiebeheertraining',
-};
-
-/** A training's name as it is spelled now: an earlier spelling becomes today's, any other name stays. */
-export function currentTrainingName(name: string): string {
-  return Object.hasOwn(TRAINING_NAME_ALIASES, name) ? TRAINING_NAME_ALIASES[name] : name;
-}
 
 /** The spec names four trainers without giving names; these are ours. */
 export const TRAINERS = ['Anouk van Dijk', 'Bas Hendriks', 'Fleur de Graaf', 'Joris Verbeek'] as const;

@@ -1,7 +1,8 @@
 /** Training sign-up (its type and page: ./definitions). */
 import * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
-import { TRAINERS, currentTrainingName } from '../options';
+import { TRAINERS } from '../options';
+import { currentTrainingName } from '../trainingAliases';
 import { LIMITS, booleanField, choice, optionalName, requiredEmail, requiredName, strictObject } from './fields';
 import { PERSON_LABELS } from './texts/labels';
 

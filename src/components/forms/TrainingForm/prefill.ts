@@ -1,6 +1,6 @@
 import { isIsoDate } from '@site/src/domain/dates';
 import { LIMITS } from '@site/src/domain/forms';
-import { currentTrainingName } from '@site/src/domain/options';
+import { currentTrainingName } from '@site/src/domain/trainingAliases';
 
 export type TrainingPrefill = { training?: string; datum?: string };
 
