@@ -25,6 +25,14 @@ describe('ISO 9001 claims', () => {
     expect(text).toMatch(/helpdesk/i);
   });
 
+  it('the Romanian statement names no body or number either, and sends for the certificate to the branch', () => {
+    const text = read('documents/documente/declaratie-de-calitate.md');
+    expect(text).toMatch(/ISO 9001/);
+    expect(text).not.toMatch(INVENTED);
+    expect(text).toContain('Ea nu este un certificat');
+    expect(text).toMatch(/vă trimitem la cerere o copie: scrieți-ne la \{\{ro\.email\}\}/);
+  });
+
   it('the statement says it is AMN’s own, not the certificate', () => {
     expect(read('documents/documenten/kwaliteitsverklaring.md')).toContain('Deze verklaring is zelf geen certificaat');
   });
