@@ -15,3 +15,11 @@ export function staffCli(args: string[], input = ''): string {
   if (result.status !== 0) throw new Error(`staff ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
 }
+
+/** The TOTP secret in the `otpauth://` URI that `staff add --totp` prints (its parameters come in any order). */
+export function totpSecretIn(output: string): string {
+  const uri = /otpauth:\/\/totp\/\S+/.exec(output)?.[0];
+  const secret = uri && new URL(uri).searchParams.get('secret');
+  if (!secret) throw new Error(`no otpauth:// URI with a secret in: ${output}`);
+  return secret;
+}

@@ -86,10 +86,12 @@ describe('content crawl of the built site', () => {
     const { paths, maxClicks } = CONTENT_RULES.forms;
     const far: string[] = [];
     for (const formPath of paths) {
+      // A closed round's form stays at its address for old links (a school changing its
+      // registration follows one); it is no longer offered, so how far it is does not count.
+      if (await noLongerOffered(formPath)) continue;
       const page = pages.get(formPath);
-      // A closed round's form stays at its address for old links, but no page offers it any more.
-      if (!page && !(await noLongerOffered(formPath))) far.push(`${formPath}: not reachable from /`);
-      else if (page && page.depth > maxClicks) far.push(`${formPath}: ${page.depth} clicks`);
+      if (!page) far.push(`${formPath}: not reachable from /`);
+      else if (page.depth > maxClicks) far.push(`${formPath}: ${page.depth} clicks`);
     }
     expect(far).toEqual([]);
   });

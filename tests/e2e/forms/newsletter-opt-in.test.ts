@@ -75,12 +75,12 @@ it('signs up on /ro/, confirms with the button behind the mailed link, adds topi
 
   // Minutes after confirming, the subscriber signs up again for one more topic: told a mail went, and one does.
   await page.goto('/ro/formular/newsletter', { waitUntil: 'networkidle' });
-  await signUpOnRo(page, email, ['Învățământ primar', 'Învățământ superior']);
+  await signUpOnRo(page, email, ['Învățământ primar', 'Învățământ profesional și tehnic']);
   await page.getByText('Aproape gata: v-am trimis un e-mail.', { exact: false }).waitFor();
   const topicsMail = await mailTo(email, '/ro/newsletter/subiecte', 20_000, '&onderwerpen=');
   expect(topicsMail).toContain('Subiectele dumneavoastr');
   const topicsLink = linkIn(topicsMail, '/ro/newsletter/subiecte');
-  expect(topicsLink).toContain('&onderwerpen=PO,HBO');
+  expect(topicsLink).toContain('&onderwerpen=PO,MBO');
 
   // The page says which address, with the asked topics ticked; saving keeps them.
   await page.goto(topicsLink, { waitUntil: 'networkidle' });
@@ -88,7 +88,7 @@ it('signs up on /ro/, confirms with the button behind the mailed link, adds topi
   await page.getByText(email).waitFor();
   const topics = page.getByRole('group', { name: 'Subiectele dumneavoastră' });
   expect(await topics.getByRole('checkbox', { name: 'Învățământ primar' }).isChecked()).toBe(true);
-  expect(await topics.getByRole('checkbox', { name: 'Învățământ superior' }).isChecked()).toBe(true);
+  expect(await topics.getByRole('checkbox', { name: 'Învățământ profesional și tehnic' }).isChecked()).toBe(true);
   expect(await topics.getByRole('checkbox', { name: 'Învățământ gimnazial și liceal' }).isChecked()).toBe(false);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Salvați subiectele' }).click();
@@ -98,7 +98,7 @@ it('signs up on /ro/, confirms with the button behind the mailed link, adds topi
   // Opened again from the welcome mail (no asked topics), the page shows what is stored now.
   await page.goto(linkIn(welcome, '/ro/newsletter/subiecte'), { waitUntil: 'networkidle' });
   await page.getByText(email).waitFor();
-  expect(await page.getByRole('checkbox', { name: 'Învățământ superior' }).isChecked()).toBe(true);
+  expect(await page.getByRole('checkbox', { name: 'Învățământ profesional și tehnic' }).isChecked()).toBe(true);
 
   // Leaving is one link away, on the unsubscribe page with the same token.
   await page.getByRole('link', { name: 'Dezabonare de la newsletter' }).click();

@@ -18,7 +18,7 @@ import {
   pickSchool,
   submit,
 } from '../../../test/support/browser/registrations';
-import { staffCli } from '../../../test/support/browser/staff';
+import { staffCli, totpSecretIn } from '../../../test/support/browser/staff';
 
 const FORM = '/formulier/doorstroomtoets-2027/vooraanmelding';
 const PRIMARY = '/formulier/aanmelden-po';
@@ -37,12 +37,12 @@ afterAll(() => browser.close());
 /** Logs a new helpdesk account in on `page` and opens the workspace's conflicts. */
 async function logInAsHelpdesk(page: Page, email: string) {
   const output = staffCli(['add', email, '--totp'], `${PASSWORD}\n`);
-  const secret = /otpauth:\/\/totp\/[^?]+\?secret=([A-Z2-7]+)/.exec(output)?.[1];
+  const secret = totpSecretIn(output);
   await page.goto('/beheer?attention=conflict');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('Code').fill(codeForStep(secret!, stepAt(serverNow())));
+  await page.getByLabel('Code').fill(codeForStep(secret, stepAt(serverNow())));
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 

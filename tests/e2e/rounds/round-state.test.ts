@@ -2,7 +2,7 @@
  * Texts that depend on the day of the visit, with the browser's clock set: while the 2027 round's
  * registration is open, after it closed and after its test days, the home slide and the
  * Doorstroomtoets page say the right thing (the static HTML was built on another day), and the
- * training offer drops a session that has passed.
+ * training offer drops a session once its sign-up has closed, a week before it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../../../test/support/browser/harness';
@@ -135,21 +135,21 @@ describe('the training offer', () => {
       .locator('main a[href*="datum="]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('datum')));
 
-  it('offers a session for sign-up until the day before it', async () => {
-    let page = await openOn('2026-11-11', '/trainingen/aanbod');
+  it('offers a session for sign-up until a week before it, when its programme goes out', async () => {
+    let page = await openOn('2026-11-05', '/trainingen/aanbod');
     await page.waitForFunction(() => document.querySelector('main a[href*="datum=2026-11-12"]') !== null);
     expect(await sessionLinks(page)).toEqual(['2026-11-12', '2026-12-01', '2026-12-10']);
     await page.context().close();
 
-    // On its own day a session takes no more sign-ups.
-    page = await openOn('2026-11-12', '/trainingen/aanbod');
+    // Six days before, a session takes no more sign-ups.
+    page = await openOn('2026-11-06', '/trainingen/aanbod');
     await page.waitForFunction(() => document.querySelector('main a[href*="datum=2026-12-01"]') !== null);
     expect(await sessionLinks(page)).toEqual(['2026-12-01', '2026-12-10']);
     await page.context().close();
   });
 
   it("a session's link opens the sign-up with its training and date filled in", async () => {
-    const page = await openOn('2026-11-25', '/trainingen/aanbod');
+    const page = await openOn('2026-11-20', '/trainingen/aanbod');
     await page.getByRole('link', { name: 'Aanmelden voor Begeleidingsstijlentraining op 1 december 2026' }).click();
     await page.waitForURL('**/trainingen/aanmelden?*');
     await page.waitForFunction(() =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import type { TranslationReport } from '../../../src/domain/translations';
-import { staffCli } from '../../../test/support/browser/staff';
+import { staffCli, totpSecretIn } from '../../../test/support/browser/staff';
 import { axeViolations, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
 
 const EMAIL = 'vertalingen@amn.nl';
@@ -22,14 +22,14 @@ it('shows staff the translation status of the served build under Vertalingen', a
     fs.readFileSync(path.join(ROOT, 'build/.translation-status.json'), 'utf8'),
   ) as TranslationReport;
   const output = staffCli(['add', EMAIL, '--totp'], `${PASSWORD}\n`);
-  const secret = /otpauth:\/\/totp\/[^?]+\?secret=([A-Z2-7]+)/.exec(output)?.[1];
+  const secret = totpSecretIn(output);
   const context = await newContext(browser, { consent: true });
   const page = await context.newPage();
   await page.goto('/beheer');
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Wachtwoord').fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByLabel('Code').fill(codeForStep(secret!, stepAt(serverNow())));
+  await page.getByLabel('Code').fill(codeForStep(secret, stepAt(serverNow())));
   await page.getByRole('button', { name: 'Inloggen' }).click();
 
   // The helpdesk's words: how many texts are missing or behind, and each one by its address on the site.

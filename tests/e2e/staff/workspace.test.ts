@@ -7,7 +7,7 @@ import { recipientCounterKeys } from '../../../server/mail/caps';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { readAsDutchExcel, shown } from '../../../test/support/server/dutch-excel';
-import { staffCli } from '../../../test/support/browser/staff';
+import { staffCli, totpSecretIn } from '../../../test/support/browser/staff';
 import { axeViolations, e2eState, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
 import { mailTo, personalLink } from '../../../test/support/browser/registrations';
 import { receivedMails } from '../../../test/support/smtp-peer';
@@ -149,7 +149,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 
 let secret: string;
 beforeAll(() => {
-  secret = /otpauth:\/\/totp\/[^?]+\?secret=([A-Z2-7]+)/.exec(staffCli(['add', EMAIL, '--totp'], `${PASSWORD}\n`))![1];
+  secret = totpSecretIn(staffCli(['add', EMAIL, '--totp'], `${PASSWORD}\n`));
 });
 
 describe('the staff workspace at /beheer', () => {
