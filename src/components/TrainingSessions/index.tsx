@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 /**
  * The open training sessions after the day of the visit (`<TrainingSessions />`), each with its times,
  * place and seats, and a sign-up link that fills in its training and date while it takes sign-ups
- * (none for a full one; "Aanmelden gesloten" once its programme has gone out). The list follows the
+ * (none for a full one; "Aanmelden gesloten", without its seats, once its programme has gone out). The list follows the
  * build day in the page's HTML and the visitor's day once the page has loaded.
  */
 export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { sessions?: readonly TrainingSession[] }) {
@@ -53,7 +53,8 @@ export default function TrainingSessions({ sessions = TRAINING_SESSIONS }: { ses
             <div className={styles.details}>
               {sessionTime(session, toLocale(currentLocale))} · {sessionPlace(session)}
             </div>
-            <div className={styles.details}>{session.seats}</div>
+            {/* Free seats mean nothing once sign-up has closed: then only that is said. */}
+            {open && <div className={styles.details}>{session.seats}</div>}
             {!open && (
               <div className={styles.closed}>
                 {translate({ id: 'trainingSessions.closed', message: 'Aanmelden gesloten' })}

@@ -70,7 +70,7 @@ describe('TrainingSessions', () => {
     );
   });
 
-  it('a week before the session shows "Aanmelden gesloten" instead of the sign-up, until its day', () => {
+  it('a week before the session shows "Aanmelden gesloten" instead of the sign-up and its seats, until its day', () => {
     at('2026-12-03');
     renderAt(<TrainingSessions sessions={SESSIONS} />);
     expect(screen.getByRole('link', { name: 'Aanmelden voor Managementtraining op 10 december 2026' })).toBeVisible();
@@ -80,6 +80,7 @@ describe('TrainingSessions', () => {
     renderAt(<TrainingSessions sessions={SESSIONS} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(item('Managementtraining')).toHaveTextContent('Aanmelden gesloten');
+    expect(item('Managementtraining')).not.toHaveTextContent('Nog plaatsen vrij');
     cleanup();
     at('2026-12-10');
     renderAt(<TrainingSessions sessions={SESSIONS} />);
