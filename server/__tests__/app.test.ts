@@ -25,7 +25,7 @@ describe('the app: security headers, request ids, health', () => {
   it('sends a strict CSP that allows the build’s inline scripts by hash, WebAssembly, and never eval', async () => {
     const page = await t.inject({ url: '/' });
     const csp = directives(page.headers['content-security-policy']);
-    // 'wasm-unsafe-eval': the site search's index runs in WebAssembly (README, "Site search").
+    // 'wasm-unsafe-eval': the site search's index runs in WebAssembly (BEHAVIOUR.md, "Site search").
     expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", scriptHash(THEME_SCRIPT)]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);

@@ -10,7 +10,7 @@ import * as v from 'valibot';
  * Fastify's type provider for valibot (none is published for Fastify 5): a route's
  * `schema: { body, querystring, params }` given valibot schemas types its handler's request with
  * each schema's output. Response schemas stay JSON Schema, serialized by fast-json-stringify, so
- * they give no reply type (README, "Validation").
+ * they give no reply type (server/README.md, "Plugins, services and validation").
  */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
   readonly validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;

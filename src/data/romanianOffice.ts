@@ -16,9 +16,10 @@ export type RomanianOfficeDetails = {
 
 /**
  * TO BE FILLED IN BY THE OWNER: the Romanian branch's own address, phone number, e-mail address
- * and hours. Nothing is known yet (README, "The Romanian branch"), so every field is null and the
- * Romanian site, its mails and documents show only what is known: the Dutch head office and the
- * Dutch helpdesk, its hours in Romanian time. A field filled in here replaces those everywhere.
+ * and hours. Nothing is known yet (DECISIONS.md, "The Romanian branch's contact details"), so every
+ * field is null and the Romanian site, its mails and documents show only what is known: the Dutch
+ * head office and the Dutch helpdesk, its hours in Romanian time. A field filled in here replaces
+ * those everywhere.
  */
 export const ROMANIAN_OFFICE: RomanianOfficeDetails = {
   address: null,

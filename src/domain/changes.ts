@@ -2,7 +2,6 @@
  * One change of a registration: what the school's page, the staff workspace, the mails and the
  * privacy export all show, and what `registration_versions.changes` stores (JSON).
  */
-import { REGISTRATION_STATE, type RegistrationState } from './registrationStates';
 
 /** One thing a change altered, as the school and the helpdesk read it. */
 export type RegistrationChange = { label: string; before: string; after: string };
@@ -15,12 +14,6 @@ export type StoredChange = RegistrationChange & { contact?: string };
 
 /** A version is a change of the values or the withdrawal. */
 export type VersionKind = 'change' | 'withdraw';
-
-/** The state a registration is in after a version of this kind. */
-export const STATE_AFTER: Record<VersionKind, RegistrationState> = {
-  change: REGISTRATION_STATE.changed,
-  withdraw: REGISTRATION_STATE.withdrawn,
-};
 
 /** One change or the withdrawal of a registration, with what changed, as shown. */
 export type VersionRow = {

@@ -34,7 +34,6 @@ export const SCHOOL_SEARCH_MIN_TERM = 4;
 export const MIN_PUPILS = 1;
 export const MIN_TEXT_LENGTH = 2;
 
-export const BREAKPOINTS = { md: 768, sm: 576 } as const;
 export const DEFAULT_IMAGE_SIZE = 'square-medium';
 
 /** Logo/image helper height in pixels: the small variant, and every other one. */

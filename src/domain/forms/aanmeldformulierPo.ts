@@ -146,7 +146,6 @@ export function aanmeldformulierPoSchemaOf(round: RegistrationRound) {
 
 export type AanmeldformulierPoSchema = ReturnType<typeof makeSchema>;
 export type AanmeldformulierPoInput = v.InferInput<AanmeldformulierPoSchema>;
-export type AanmeldformulierPoValues = v.InferOutput<AanmeldformulierPoSchema>;
 
 /** Checklist 'Nog niet compleet:', in this order. */
 export const PO_CHECKLIST = [

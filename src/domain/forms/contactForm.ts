@@ -20,7 +20,6 @@ export const contactFormSchema = strictObject(
 );
 
 export type ContactFormInput = v.InferInput<typeof contactFormSchema>;
-export type ContactFormValues = v.InferOutput<typeof contactFormSchema>;
 
 export function emptyContactForm(): ContactFormInput {
   return { first_name: '', last_name: '', email: '', phone: '', organisation: '', message: '' };

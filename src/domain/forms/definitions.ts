@@ -310,7 +310,7 @@ export function followsCurrentRound(type: StoredType): boolean {
 
 /** What the form holds (input) and what validation yields (output, defaults applied). */
 export type FormInput<T extends FormType> = v.InferInput<FormSchema<T>>;
-export type FormValues<T extends FormType> = v.InferOutput<FormSchema<T>>;
+type FormValues<T extends FormType> = v.InferOutput<FormSchema<T>>;
 
 /** A validated submission: discriminated union on `type`. */
 export type Submission = { [T in FormType]: { type: T } & FormValues<T> }[FormType];

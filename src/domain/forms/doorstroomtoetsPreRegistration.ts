@@ -51,7 +51,6 @@ export const doorstroomtoetsPreRegistrationSchema = strictObject(
 );
 
 export type DoorstroomtoetsPreRegistrationInput = v.InferInput<typeof doorstroomtoetsPreRegistrationSchema>;
-export type DoorstroomtoetsPreRegistrationValues = v.InferOutput<typeof doorstroomtoetsPreRegistrationSchema>;
 
 export const PRE_REGISTRATION_CHECKLIST = [SELECT_SCHOOL, FILL_IN_TEST_DETAILS, CONTACT_DETAILS_MISSING] as const;
 

@@ -197,9 +197,7 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
 
 type RoundSchemas = ReturnType<typeof doorstroomtoetsRoundSchemas>;
 export type DoorstroomtoetsRoundPreInput = v.InferInput<RoundSchemas['pre']>;
-export type DoorstroomtoetsRoundPreValues = v.InferOutput<RoundSchemas['pre']>;
 export type DoorstroomtoetsRoundInput = v.InferInput<RoundSchemas['final']>;
-export type DoorstroomtoetsRoundValues = v.InferOutput<RoundSchemas['final']>;
 
 export const REGISTRATION_ROUND_CHECKLIST = [
   SELECT_SCHOOL,

@@ -19,7 +19,6 @@ export {
   type FormInput,
   type FormSchema,
   type FormType,
-  type FormValues,
   type PreRegistrationType,
   type RegistrationType,
   type RoundFormType,

@@ -65,7 +65,6 @@ export const newsletterSchema = v.pipe(
 );
 
 export type NewsletterInput = v.InferInput<typeof newsletterSchema>;
-export type NewsletterValues = v.InferOutput<typeof newsletterSchema>;
 
 export function emptyNewsletter(): NewsletterInput {
   return {

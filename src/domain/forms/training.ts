@@ -37,7 +37,6 @@ export const trainingSchema = strictObject(
 );
 
 export type TrainingInput = v.InferInput<typeof trainingSchema>;
-export type TrainingValues = v.InferOutput<typeof trainingSchema>;
 
 export function emptyTraining(prefill: { training?: string; datum?: string } = {}): TrainingInput {
   return {
