@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COOKIE_CONSENT } from '../../../src/domain/constants';
 import {
   axeViolations,
+  baseUrl,
   launchBrowser,
   newContext,
   serverNow,
@@ -73,9 +74,10 @@ describe('cookie banner', () => {
     [1350, 940],
     [375, 667],
   ])('at %ix%i: appearing moves nothing on a short page, and the page ends above it', async (width, height) => {
-    const context = await newContext(browser);
+    // The real clock, not the tests' day: the page's HTML was built today, and on another day its
+    // round text rightly changes once the script runs, which would move the page by itself.
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'nl-NL', viewport: { width, height } });
     const page = await context.newPage();
-    await page.setViewportSize({ width, height });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -83,7 +85,7 @@ describe('cookie banner', () => {
         for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // A closed round's form page: a heading and one sentence above the footer.
+    // A closed round's form page: a heading, a sentence and what a school can do now.
     await page.goto('/formulier/doorstroomtoets-2026/aanmelding');
     const banner = page.getByRole('region', { name: /cookie/i });
     await banner.waitFor();
