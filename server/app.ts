@@ -194,13 +194,19 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   await app.register(healthRoute, { buildDir: config.buildDir, draining: () => draining });
   const schools =
     options.schools ??
-    (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
+    (await loadSchoolIndex({
+      dataDir: config.dataDir,
+      sources: parseSchoolSources(config.schoolsFile),
+      log: app.log,
+      now: new Date(now()),
+    }));
   let warnedFallback = false;
   const counting: RateLimitCounting =
     storage.engine === 'postgres'
       ? {
           kind: 'shared',
           db,
+          now,
           onFallback: (error) => {
             // Once per process: while the database does not answer, every request would say it again.
             if (warnedFallback) return;
