@@ -2,7 +2,7 @@ import { API_PREFIX } from '../src/domain/api';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { clockOf } from './clock';
+import { clockOf, systemNow } from './clock';
 import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { answerClientError } from './http/client-errors';
 import { registerErrorHandler, sendErrorAnswer } from './http/error-handler';
@@ -206,7 +206,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       ? {
           kind: 'shared',
           db,
-          now,
+          // Rate limits count real minutes (as the memory store of @fastify/rate-limit does), not the app's day.
+          now: systemNow,
           onFallback: (error) => {
             // Once per process: while the database does not answer, every request would say it again.
             if (warnedFallback) return;

@@ -31,7 +31,7 @@ const SWEEP_EVERY = 1000;
 export type SharedStoreOptions = {
   /** Told when the database fails and the limits fall back to this node's memory (for the log). */
   onFallback?: (error: unknown) => void;
-  /** The app's clock: when a counting window starts and ends. */
+  /** When a counting window starts and ends: real time (server/clock.ts's systemNow), as in memory. */
   now: () => number;
 };
 
