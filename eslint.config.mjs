@@ -60,6 +60,17 @@ const NO_REQUEST_CASTS = [
   ]),
 ];
 
+// The app's clock (server/clock.ts, moved by TODAY/CLOCK) is the server's only time: code that reads
+// the real one works on another day than the rest of the app. Covers `new Date()`, `Date()` and
+// `Date.now` (called or passed on); `new Date(x)` and `Date.parse` read no clock.
+const CLOCK_MESSAGE =
+  "The app's clock is the one clock: take `now` from the caller; TODAY/CLOCK move it in tests and development (server/clock.ts).";
+const NO_REAL_CLOCK = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+  { selector: "CallExpression[callee.name='Date']", message: CLOCK_MESSAGE },
+  { selector: "MemberExpression[object.name='Date'][property.name='now']", message: CLOCK_MESSAGE },
+];
+
 // Server folders that hold no cast keep none (ARCHITECTURE.md): a value of unknown shape is read by a
 // valibot schema or a type guard, a caught error through server/errors.ts. `as const` is no cast and
 // stays allowed. The folders not listed still hold the casts ARCHITECTURE.md names.
@@ -160,6 +171,13 @@ export default tseslint.config(
       'no-restricted-globals': refuseGlobals(BROWSER_GLOBALS, 'the server'),
       'no-restricted-syntax': NO_REQUEST_CASTS,
     },
+  },
+  // The server reads the time from the app's clock only; server/clock.ts is where the real time is read.
+  // Tests set their own times. (A later `no-restricted-syntax` replaces the earlier one: both lists here.)
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/__tests__/**', 'server/clock.ts'],
+    rules: { 'no-restricted-syntax': [...NO_REQUEST_CASTS, ...NO_REAL_CLOCK] },
   },
   {
     files: CAST_FREE_SERVER,

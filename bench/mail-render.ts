@@ -40,6 +40,8 @@ const input = {
   publicUrl: 'https://www.amn.nl',
   personalLink: LINK,
   helpdeskEmail: 'helpdesk@amn.nl',
+  // Rendered on the day it was sent: what a mail says depends on the day.
+  now: new Date('2026-11-24T10:00:00.000Z'),
 };
 
 /** The confirmation's content as renderMail makes it (main() checks that both give the same HTML). */

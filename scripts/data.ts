@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { clockOf } from '../server/clock';
 import { ConfigError, loadConfig } from '../server/config';
 import { BACKUP_COMMANDS, runBackupCommand } from '../server/cli/backup-command';
 import { runDataCommand, USAGE, UsageError } from '../server/cli/data-command';
@@ -20,14 +21,16 @@ async function main(): Promise<number> {
   const config = loadConfig();
   // A backup reads the store as it is and a restore replaces it: neither opens (and migrates) it first.
   const erasureLog = { key: loadErasureKey(config), dataDir: config.dataDir };
+  // The server's clock: the real time, or TODAY/CLOCK's in development.
+  const now = new Date(clockOf(config.clock)());
   if (BACKUP_COMMANDS.includes(args[0])) {
-    console.log(await runBackupCommand(config.database, args, new Date(), undefined, { erasureLog }));
+    console.log(await runBackupCommand(config.database, args, now, undefined, { erasureLog }));
     return 0;
   }
   const storage = await openStorage(config.database);
   try {
     const mailDir = path.join(config.dataDir, 'mail');
-    console.log(await runDataCommand(storage.db, args, new Date(), { mailDir, engine: storage.engine, erasureLog }));
+    console.log(await runDataCommand(storage.db, args, now, { mailDir, engine: storage.engine, erasureLog }));
     return 0;
   } finally {
     await storage.close();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { importSchools, schoolSourcesFromEnv, writeSnapshot } from '../server/schools';
 import { resolveSourceFiles } from '../server/schools/load';
+import { systemNow } from '../server/clock';
 
 const USAGE = `Usage: npm run schools:import -- [FILE|FOLDER …]
 
@@ -23,7 +24,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`No school data found (looked in: ${looked.join(', ')}).\n\n${USAGE}`);
     return 1;
   }
-  const { snapshot, problems: fileProblems } = await importSchools(files);
+  const { snapshot, problems: fileProblems } = await importSchools(files, new Date(systemNow()));
   for (const problem of fileProblems) console.warn(`Warning: ${problem}.`);
   for (const source of snapshot.sources) {
     const skipped = source.skipped > 0 ? `, ${source.skipped} skipped` : '';

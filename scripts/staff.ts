@@ -1,3 +1,4 @@
+import { clockOf } from '../server/clock';
 import { ConfigError, loadConfig } from '../server/config';
 import { runStaffCommand, STAFF_USAGE, StaffUsageError } from '../server/cli/staff-command';
 import { StaffError } from '../server/staff/accounts';
@@ -21,7 +22,13 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const storage = await openStorage(config.database);
   try {
-    console.log(await runStaffCommand(storage.db, args, { readStdin, publicUrl: config.publicUrl }));
+    console.log(
+      await runStaffCommand(storage.db, args, {
+        readStdin,
+        publicUrl: config.publicUrl,
+        now: new Date(clockOf(config.clock)()),
+      }),
+    );
     return 0;
   } finally {
     await storage.close();

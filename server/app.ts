@@ -2,7 +2,7 @@ import { API_PREFIX } from '../src/domain/api';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { clockOf } from './clock';
+import { clockOf, systemNow } from './clock';
 import { registerCookiesAndCompression } from './http/cookies-and-compression';
 import { answerClientError } from './http/client-errors';
 import { registerErrorHandler, sendErrorAnswer } from './http/error-handler';
@@ -194,13 +194,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   await app.register(healthRoute, { buildDir: config.buildDir, draining: () => draining });
   const schools =
     options.schools ??
-    (await loadSchoolIndex({ dataDir: config.dataDir, sources: parseSchoolSources(config.schoolsFile), log: app.log }));
+    (await loadSchoolIndex({
+      dataDir: config.dataDir,
+      sources: parseSchoolSources(config.schoolsFile),
+      log: app.log,
+      now: new Date(now()),
+    }));
   let warnedFallback = false;
   const counting: RateLimitCounting =
     storage.engine === 'postgres'
       ? {
           kind: 'shared',
           db,
+          // Rate limits count real minutes (as the memory store of @fastify/rate-limit does), not the app's day.
+          now: systemNow,
           onFallback: (error) => {
             // Once per process: while the database does not answer, every request would say it again.
             if (warnedFallback) return;

@@ -13,10 +13,18 @@ export type ClockSetting = { kind: 'today'; day: IsoDate } | { kind: 'instant'; 
 const DAY_MS = 86_400_000;
 
 /**
+ * The real time, read here only (eslint refuses `Date.now()` and `new Date()` elsewhere in the
+ * server): everything else takes `now` from its caller, so TODAY/CLOCK move every part at once.
+ */
+export function systemNow(): number {
+  return Date.now();
+}
+
+/**
  * How far a clock on `day` runs ahead of the real one (negative: behind), keeping the Dutch time of
  * day: the browser tests move the browser's clock by the same amount, so both sides see one day.
  */
-export function offsetForDay(day: IsoDate, realNow: number = Date.now()): number {
+export function offsetForDay(day: IsoDate, realNow: number = systemNow()): number {
   if (!isIsoDate(day)) throw new RangeError(`Not an ISO date: ${day}`);
   const realDay = todayIso(new Date(realNow));
   const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${realDay}T00:00:00Z`)) / DAY_MS);
@@ -26,10 +34,10 @@ export function offsetForDay(day: IsoDate, realNow: number = Date.now()): number
 }
 
 /** The clock a setting makes (the real one without a setting), counted from `realStart`. */
-export function clockOf(setting: ClockSetting | null, realStart: number = Date.now()): () => number {
-  if (!setting) return () => Date.now();
+export function clockOf(setting: ClockSetting | null, realStart: number = systemNow()): () => number {
+  if (!setting) return systemNow;
   const offset = setting.kind === 'today' ? offsetForDay(setting.day, realStart) : setting.at - realStart;
-  return () => Date.now() + offset;
+  return () => systemNow() + offset;
 }
 
 /** Reads TODAY / CLOCK; a problem for each bad value, and for either one in production. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { clockOf } from './clock';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { OutboxWorker } from './mail/outbox-worker';
 import { listenForMetrics } from './metrics/listen';
@@ -38,8 +39,11 @@ async function main() {
   const config = configOrExit();
   const storage = await openStorage(config.database);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'));
-  const metrics = createMetrics();
+  // One clock for the app and its metrics (the outbox's ages).
+  const clock = clockOf(config.clock);
+  const metrics = createMetrics(clock);
   const app = await buildApp(config, {
+    now: clock,
     storage,
     logger: { level: config.logLevel },
     metrics,
@@ -66,7 +70,7 @@ async function main() {
     logger: app.log.child({ component: 'outbox' }),
   });
   if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${path.join(config.dataDir, 'mail')}`);
-  const nodeWarning = nodeSupportWarning(process.version, new Date());
+  const nodeWarning = nodeSupportWarning(process.version, new Date(app.now()));
   if (nodeWarning) app.log.warn(nodeWarning);
   let metricsServer: Awaited<ReturnType<typeof listenForMetrics>> | null = null;
 

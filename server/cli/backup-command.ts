@@ -26,7 +26,7 @@ function fileArgument(command: string, rest: readonly string[], cwd: string): st
 export async function runBackupCommand(
   database: DatabaseConfig,
   [command, ...rest]: readonly string[],
-  now = new Date(),
+  now: Date,
   cwd = process.env.INIT_CWD ?? process.cwd(),
   options: { erasureLog?: ErasureLog } = {},
 ): Promise<string> {

@@ -65,7 +65,7 @@ function option(args: readonly string[], name: string): string {
 }
 
 /** `24m` → the moment 24 months before `now` (d = days, m = months, y = years). */
-export function cutoffFor(age: string, now = new Date()): Date {
+export function cutoffFor(age: string, now: Date): Date {
   const cutoff = ageCutoff(age, now);
   if (!cutoff) throw new UsageError(`--older-than must look like 30d, 24m or 2y, not "${age}".`);
   return cutoff;
@@ -81,7 +81,7 @@ function email(args: readonly string[]): string {
 export async function runDataCommand(
   db: Kysely<Database>,
   args: readonly string[],
-  now = new Date(),
+  now: Date,
   options: DataCommandOptions = {},
 ): Promise<string> {
   const [command, ...rest] = args;
@@ -113,7 +113,7 @@ export async function runDataCommand(
     }
     case 'purge': {
       const cutoff = cutoffFor(option(rest, '--older-than'), now);
-      const result = await purgeOlderThan(db, cutoff);
+      const result = await purgeOlderThan(db, cutoff, { now });
       const files = removeMailFiles(options.mailDir, result.files);
       await audit(
         'data-purge',

@@ -50,7 +50,7 @@ export type StaffCommandDeps = {
   readStdin: () => Promise<string>;
   /** The site's public address, for the enrolment links. */
   publicUrl: string;
-  now?: Date;
+  now: Date;
 };
 
 /** The lines that hand over an enrolment link (printed here only: it is stored as a hash). */
@@ -67,7 +67,7 @@ async function enrolmentLines(db: Kysely<Database>, email: string, publicUrl: st
 export async function runStaffCommand(
   db: Kysely<Database>,
   args: readonly string[],
-  { readStdin, publicUrl, now = new Date() }: StaffCommandDeps,
+  { readStdin, publicUrl, now }: StaffCommandDeps,
 ): Promise<string> {
   const [command, ...rest] = args;
   switch (command) {

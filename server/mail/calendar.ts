@@ -75,9 +75,9 @@ function nextDay(day: string): string {
 
 export function calendar(
   days: readonly TestDay[],
-  options: { sequence?: number; method?: 'PUBLISH' | 'CANCEL'; now?: Date; organizer?: Organizer } = {},
+  options: { sequence?: number; method?: 'PUBLISH' | 'CANCEL'; now: Date; organizer?: Organizer },
 ): string {
-  const stamp = (options.now ?? new Date())
+  const stamp = options.now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');

@@ -268,7 +268,7 @@ export async function renderClaimMail(
   db: Kysely<Database>,
   mail: { template: ClaimTemplate; locale: Locale; recipient: string },
   submission: ClaimMailInput['submission'],
-  link: { publicUrl: string; signingKey: SigningKeys | undefined; helpdeskEmail?: string; now?: Date },
+  link: { publicUrl: string; signingKey: SigningKeys | undefined; helpdeskEmail?: string; now: Date },
 ): Promise<RenderedMail> {
   const claims = await db
     .selectFrom('school_claims')
@@ -296,6 +296,6 @@ export async function renderClaimMail(
     contactName: await contactNameOf(db, submission.id, submission.values, mail.recipient),
     publicUrl: link.publicUrl,
     helpdeskEmail: link.helpdeskEmail ?? SITE.helpdeskEmail,
-    now: link.now ?? new Date(),
+    now: link.now,
   });
 }

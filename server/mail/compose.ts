@@ -236,7 +236,7 @@ export function renderMail(input: {
   /** The address the helpdesk reads (HELPDESK_EMAIL): the Reply-To of every mail to a school. */
   helpdeskEmail?: string;
   /** When it is rendered: whether the round's form still takes registrations. */
-  now?: Date;
+  now: Date;
 }): RenderedMail {
   const { submission } = input;
   if (input.template.startsWith('newsletter-')) return renderNewsletterMail(input);
@@ -283,7 +283,7 @@ export function renderMail(input: {
     const round = submission.round ? roundOf(submission.round) : undefined;
     const again =
       input.template === 'registration-withdrawn' && round
-        ? registerAgainRoute(submission.type, round, input.now ?? new Date())
+        ? registerAgainRoute(submission.type, round, input.now)
         : null;
     const mail = registrationMailContent({
       registerAgainUrl: again ? `${input.publicUrl.replace(/\/$/, '')}${again}` : null,
@@ -369,7 +369,7 @@ export function renderMail(input: {
   if (days.length > 0) {
     attachments.push({
       filename: 'afnamedag.ics',
-      content: calendar(days, { sequence: input.calendarSequence }),
+      content: calendar(days, { sequence: input.calendarSequence, now: input.now }),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     });
   }

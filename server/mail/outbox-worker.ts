@@ -41,9 +41,9 @@ export type OutboxWorkerOptions = {
   publicUrl?: string;
   /**
    * The app's clock (TODAY/CLOCK): when a mail is due, and what it says (whether a round's form is
-   * open). Real time without it.
+   * open).
    */
-  clock?: () => number;
+  clock: () => number;
   /** The helpdesk's address (HELPDESK_EMAIL): the Reply-To of mails to schools, and how its own mails are told apart. */
   helpdeskEmail?: string;
   /** Signs the personal links in the mails it renders (the app's signing key). */
@@ -150,7 +150,7 @@ export class OutboxWorker {
 
   /** Once every `releaseEveryMs`: the sweep that releases held mails the caps allow now. */
   private async releaseWhenDue(): Promise<void> {
-    const at = Date.now();
+    const at = this.options.clock();
     if (at - this.lastRelease < (this.options.releaseEveryMs ?? 60_000)) return;
     this.lastRelease = at;
     await this.releaseHeld();
@@ -160,7 +160,7 @@ export class OutboxWorker {
    * Releases held mails, oldest first, as far as the caps allow now (they become due at once).
    * Returns how many; the count is logged, never an address.
    */
-  async releaseHeld(now: Date = this.options.clock ? new Date(this.options.clock()) : new Date()): Promise<number> {
+  async releaseHeld(now: Date = new Date(this.options.clock())): Promise<number> {
     if (!this.options.caps) return 0;
     const write = this.options.write ?? ((work) => this.db.transaction().execute(work));
     const released = await releaseHeldByCaps(write, this.db, this.options.caps, now);
@@ -175,7 +175,7 @@ export class OutboxWorker {
    * the one mail it was sending; the lease runs out and that mail is sent again. Returns how many
    * mails it attempted.
    */
-  async runOnce(now = () => new Date(this.options.clock?.() ?? Date.now())): Promise<number> {
+  async runOnce(now = () => new Date(this.options.clock())): Promise<number> {
     const due = await this.db
       .selectFrom('outbox')
       .select('id')
@@ -322,7 +322,7 @@ export class OutboxWorker {
  * Sends a mail that was given up once more, at once: for staff who fixed its cause. Its attempts and
  * last error stay as they were until the next attempt. Returns false for a mail that is not failed.
  */
-export async function retryFailedMail(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<boolean> {
+export async function retryFailedMail(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
     .set({ failed_at: null, next_attempt_at: now.toISOString() })

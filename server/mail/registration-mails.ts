@@ -23,8 +23,9 @@ function registrationRows(
   values: unknown,
   products: Parameters<typeof summaryRows>[1],
   locale: Locale,
+  now: Date,
 ) {
-  const reading = readingOf({ type: submission.type, values, round: submission.round ?? null });
+  const reading = readingOf({ type: submission.type, values, round: submission.round ?? null }, now);
   return reading ? readingRows(reading) : summaryRows(values, products, locale);
 }
 
@@ -56,7 +57,7 @@ export type RegistrationMailInput = {
   /** After a withdrawal: the round's form while it takes registrations, else null (the helpdesk). */
   registerAgainUrl?: string | null;
   /** When it is rendered: whether the deadline it names is still ahead. */
-  now?: Date;
+  now: Date;
 };
 
 /** Whether two sets of first test days differ: a day added, moved or taken away. */
@@ -137,7 +138,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
       paragraphs: [texts.linkText, ...kenmerk],
       link,
       summaryIntro: words.received,
-      summary: registrationRows(submission, submission.values, products, locale),
+      summary: registrationRows(submission, submission.values, products, locale, input.now),
     });
   }
   if (template === 'claim-made') {
@@ -185,9 +186,11 @@ export function registrationMailContent(input: RegistrationMailInput): {
         ],
         link,
         summaryIntro: texts.addedIntro,
-        summary: registrationRows(submission, values, products, locale),
+        summary: registrationRows(submission, values, products, locale, input.now),
       },
-      days.length ? { content: calendar(days, { sequence, method: 'PUBLISH' }), method: 'PUBLISH' } : null,
+      days.length
+        ? { content: calendar(days, { sequence, method: 'PUBLISH', now: input.now }), method: 'PUBLISH' }
+        : null,
     );
   }
   if (template === 'contact-removed') {
@@ -200,7 +203,7 @@ export function registrationMailContent(input: RegistrationMailInput): {
   }
   const days = input.testDays(event.payloadAfter);
   const entry = (method: 'PUBLISH' | 'CANCEL', of = days): Calendar => ({
-    content: calendar(of, { sequence, method }),
+    content: calendar(of, { sequence, method, now: input.now }),
     method,
   });
   if (template === 'registration-withdrawn') {

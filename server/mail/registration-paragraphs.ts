@@ -15,11 +15,11 @@ export function registrationParagraphs(input: {
   values: unknown;
   round?: number | null;
   reading: RegistrationReading;
-  now?: Date;
+  now: Date;
   only?: readonly ProductKey[];
 }): { deadlines: string[]; next: string[] } {
   const { reading, only } = input;
-  const today = todayIso(input.now ?? new Date());
+  const today = todayIso(input.now);
   const products = only ? reading.products.filter((product) => only.includes(product.key)) : reading.products;
   const round = roundOfType(input.type, input.round ?? null, today);
   const deadlines =

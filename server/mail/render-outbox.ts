@@ -34,7 +34,7 @@ export async function renderOutboxMail(
     /** The helpdesk's address (Reply-To of mails to schools). */
     helpdeskEmail?: string;
     /** The moment it is rendered for (the app's clock): what a mail says depends on the day. */
-    now?: Date;
+    now: Date;
   },
 ): Promise<RenderedMail | { subject: string; text: string }> {
   if (!mail.template || !mail.submission_id) return { subject: mail.subject, text: mail.body };
@@ -47,11 +47,7 @@ export async function renderOutboxMail(
   if (mail.template === 'mailbox-proof' || mail.template === 'claim-proof') {
     if (!link.signingKey) throw new Error('a proof mail needs the signing key');
     const scope = mail.template === 'claim-proof' ? 'claim' : 'submission';
-    const token = proofToken(
-      link.signingKey,
-      { scope, id: row.id, address: mail.recipient },
-      link.now?.getTime() ?? Date.parse(mail.created_at),
-    );
+    const token = proofToken(link.signingKey, { scope, id: row.id, address: mail.recipient }, link.now.getTime());
     return renderProofMail({
       template: mail.template,
       locale,

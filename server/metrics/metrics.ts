@@ -25,7 +25,7 @@ const ageSeconds = (iso: string, now: number) => Math.max(0, (now - Date.parse(i
  * The outbox gauges are read from the store when scraped, so every node reports the one shared
  * outbox; the counters are this process's own (Prometheus sums them over the nodes).
  */
-export function createMetrics(now: () => number = Date.now): Metrics {
+export function createMetrics(now: () => number): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 

@@ -98,7 +98,7 @@ async function storedAddresses(db: Kysely<Database>): Promise<Set<string>> {
 export async function restoreCheck(
   db: Kysely<Database>,
   log: ErasureLog,
-  now = new Date(),
+  now: Date,
 ): Promise<{ logged: number; erased: number }> {
   const logged = await loggedHashes(db, log);
   let erased = 0;

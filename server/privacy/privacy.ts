@@ -12,10 +12,10 @@ export { exportPersonalData, type PersonalDataExport } from './personal-export';
 export async function purgeOlderThan(
   db: Kysely<Database>,
   cutoff: Date,
-  options: { now?: Date; keepRunningRounds?: boolean } = {},
+  options: { now: Date; keepRunningRounds?: boolean },
 ): Promise<{ submissions: number; mails: number; files: RemovedMail[] }> {
   const before = cutoff.toISOString();
-  const now = options.now ?? new Date();
+  const now = options.now;
   // A registration stays while its round runs (the school may still change it, the tests are ahead).
   const running = options.keepRunningRounds
     ? ROUNDS.filter((round) => !roundIsOver(round, todayIso(now))).map((round) => round.year)

@@ -54,7 +54,7 @@ export type EditContext = {
    * to that client's share of the global cap. None for staff.
    */
   client?: string;
-  now?: Date;
+  now: Date;
 };
 
 type Loose = Record<string, unknown>;
@@ -89,7 +89,7 @@ function onShownVersion<A extends unknown[]>(
     shownVersion: number,
     ...args: A
   ): Promise<EditOutcome> => {
-    const now = context.now ?? new Date();
+    const now = context.now;
     if (isWithdrawn(record.state)) return { kind: 'is-withdrawn' };
     if (record.version !== shownVersion) return { kind: 'conflict' };
     if (!mayChange(record, context.actor, now)) return { kind: 'closed' };

@@ -33,8 +33,9 @@ export async function contactOfToken(
   db: Kysely<Database>,
   keys: SigningKeys,
   token: unknown,
+  now: number,
 ): Promise<ContactLink | null> {
-  const claims = verifyToken(keys, token, REGISTRATION_PURPOSE);
+  const claims = verifyToken(keys, token, REGISTRATION_PURPOSE, now);
   if (!claims) return null;
   const [submissionId, linkId, extra] = claims.subject.split(':');
   if (!submissionId || !linkId || extra !== undefined) return null;

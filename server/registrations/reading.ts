@@ -16,7 +16,7 @@ export type StoredForReading = {
 };
 
 /** The one reading of a stored registration (src/domain/registration-reading); null for any other form. */
-export function readingOf(stored: StoredForReading, now: Date = new Date()): RegistrationReading | null {
+export function readingOf(stored: StoredForReading, now: Date): RegistrationReading | null {
   if (!isRegistrationType(stored.type)) return null;
   const today = todayIso(now);
   const round =

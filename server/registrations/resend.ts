@@ -111,11 +111,7 @@ export async function queueLinks(
  * For registrations made before personal links existed: every one of the round (and the primary
  * sign-ups, which have no round) without a link yet gets its links mailed. Returns how many.
  */
-export async function sendLinksOfRound(
-  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
-  round: number,
-  now = new Date(),
-) {
+export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>, round: number, now: Date) {
   const rows = await registrationsWithoutLinks(storage.db, round);
   const at = now.toISOString();
   for (const row of rows) {

@@ -56,7 +56,7 @@ export async function registrationRoute(scope: FastifyInstance) {
   /** The registration and contact of the request's token, or null (the 404 is sent). */
   async function opened(token: unknown, reply: FastifyReply) {
     reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-    const contact = await contactOfToken(db, app.signingKey, token);
+    const contact = await contactOfToken(db, app.signingKey, token, app.now());
     const record = contact ? await app.submissions.findStoredRegistration(contact.submissionId) : null;
     if (!contact || !record) {
       text(reply, 404, INVALID_REGISTRATION_LINK);

@@ -56,7 +56,7 @@ export async function registrationView(
   db: Kysely<Database>,
   record: RegistrationRecord | RetiredRegistration,
   contactEmail: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<MyRegistrationResponse> {
   if ('retired' in record) return retiredView(db, record, contactEmail);
   const completed = isPreRegistrationType(record.type) && (await isCompleted(db, record.id));

@@ -33,9 +33,10 @@ type ReadFile =
  * a RIO export. Rows of a DUO CSV replace GeoJSON rows of the same location (the CSVs are newer);
  * between files of one kind, the later file wins. The result is sorted by name.
  */
-export async function importSchools(files: readonly string[], options: { today?: string } = {}): Promise<ImportResult> {
+export async function importSchools(files: readonly string[], now: Date): Promise<ImportResult> {
   const problems: string[] = [];
-  const links = new RioLinks(options.today);
+  // A RIO row counts while it runs on this (UTC) day.
+  const links = new RioLinks(now.toISOString().slice(0, 10));
   const read: ReadFile[] = [];
   for (const file of files) {
     try {
@@ -59,7 +60,7 @@ export async function importSchools(files: readonly string[], options: { today?:
     snapshot: {
       format: 'amn-schools',
       version: SNAPSHOT_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
       sources: read.map((entry) => entry.summary),
       schools,
     },

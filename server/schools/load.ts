@@ -80,11 +80,12 @@ async function fileVersion(file: string): Promise<string> {
 /** Imports already done in this process, by file list and file versions (tests build many apps). */
 const imports = new Map<string, Promise<ImportResult>>();
 
-async function importOnce(files: readonly string[]): Promise<ImportResult> {
-  const key = (await Promise.all(files.map(fileVersion))).join('\n');
+async function importOnce(files: readonly string[], now: Date): Promise<ImportResult> {
+  // The day is part of the key: which RIO rows are current depends on it.
+  const key = [now.toISOString().slice(0, 10), ...(await Promise.all(files.map(fileVersion)))].join('\n');
   let result = imports.get(key);
   if (!result) {
-    result = importSchools(files);
+    result = importSchools(files, now);
     imports.set(key, result);
     result.catch(() => imports.delete(key));
   }
@@ -99,6 +100,8 @@ export type LoadSchoolIndexOptions = {
   log: SchoolLog;
   /** The project root the default sources are relative to. */
   root?: string;
+  /** The app's clock: the day an import reads RIO's current rows on. */
+  now: Date;
 };
 
 /**
@@ -106,7 +109,13 @@ export type LoadSchoolIndexOptions = {
  * the sources (and the snapshot written for the next start). Missing or unusable data is a logged
  * warning and an empty index: the server starts and the finder answers with an empty list.
  */
-export async function loadSchoolIndex({ dataDir, sources, log, root }: LoadSchoolIndexOptions): Promise<SchoolIndex> {
+export async function loadSchoolIndex({
+  dataDir,
+  sources,
+  log,
+  root,
+  now,
+}: LoadSchoolIndexOptions): Promise<SchoolIndex> {
   const snapshotFile = snapshotPath(dataDir);
   try {
     const version = await fileVersion(snapshotFile).catch(() => null);
@@ -133,7 +142,7 @@ export async function loadSchoolIndex({ dataDir, sources, log, root }: LoadSchoo
     log.warn(`No school data found (looked in: ${looked.join(', ')}). ${hint}`);
     return SchoolIndex.empty();
   }
-  const result = await importOnce(files);
+  const result = await importOnce(files, now);
   for (const problem of result.problems) log.warn(`School data: ${problem}.`);
   const { schools } = result.snapshot;
   if (schools.length === 0) {

@@ -100,7 +100,7 @@ export class RioLinks {
   activeBesturen: Set<string> | null = null;
   tables = 0;
 
-  constructor(private readonly today: string = new Date().toISOString().slice(0, 10)) {}
+  constructor(private readonly today: string) {}
 
   /** Adds one RIO table; returns the number of current rows used. */
   add(kind: RioTableKind, table: Table): number {

@@ -11,7 +11,8 @@ import { sharedRateLimitStore } from './shared-rate-limit-store';
  * (PostgreSQL), so that several nodes meet one limit and a restart forgets nothing.
  */
 export type RateLimitCounting =
-  { kind: 'memory' } | { kind: 'shared'; db: Kysely<Database>; onFallback?: (error: unknown) => void };
+  | { kind: 'memory' }
+  | { kind: 'shared'; db: Kysely<Database>; onFallback?: (error: unknown) => void; now: () => number };
 
 /** Requests per minute per client (IPv4 address, IPv6 /64), before RATE_LIMIT_SCALE. */
 export const DEFAULT_API_LIMIT = 300;
@@ -39,7 +40,7 @@ export async function registerApiRateLimits(
   await api.register(rateLimit, {
     ...(counting.kind === 'shared'
       ? {
-          store: sharedRateLimitStore(counting.db, scope, { onFallback: counting.onFallback }),
+          store: sharedRateLimitStore(counting.db, scope, { onFallback: counting.onFallback, now: counting.now }),
         }
       : {}),
     global: true,

@@ -31,7 +31,8 @@ const SWEEP_EVERY = 1000;
 export type SharedStoreOptions = {
   /** Told when the database fails and the limits fall back to this node's memory (for the log). */
   onFallback?: (error: unknown) => void;
-  now?: () => number;
+  /** When a counting window starts and ends: real time (server/clock.ts's systemNow), as in memory. */
+  now: () => number;
 };
 
 /**
@@ -40,9 +41,9 @@ export type SharedStoreOptions = {
  * the counter is created, reset when its window has passed, or raised, and read back. While the
  * database does not answer, counting goes on in this node's memory.
  */
-export function sharedRateLimitStore(db: Kysely<Database>, scope: string, options: SharedStoreOptions = {}) {
+export function sharedRateLimitStore(db: Kysely<Database>, scope: string, options: SharedStoreOptions) {
   const memory = new MemoryCounts();
-  const now = options.now ?? Date.now;
+  const { now } = options;
   let calls = 0;
 
   async function count(key: string, windowMs: number): Promise<Count> {

@@ -63,12 +63,7 @@ const CLAIMS = v.strictTuple([v.string(), v.string(), v.pipe(v.number(), v.integ
  * The claims of a token signed with one of `keys` for `purpose`, or null when it is forged, tampered
  * with, spelled otherwise than it was made, for another purpose or expired.
  */
-export function verifyToken(
-  keys: SigningKeys,
-  token: unknown,
-  purpose: string,
-  now = Date.now(),
-): VerifiedClaims | null {
+export function verifyToken(keys: SigningKeys, token: unknown, purpose: string, now: number): VerifiedClaims | null {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null;
   const parts = token.split('.');
   if (parts.length !== 2 && parts.length !== 3) return null;

@@ -11,7 +11,7 @@ export async function addAccount(
   db: Kysely<Database>,
   rawEmail: string,
   password: string,
-  now = new Date(),
+  now: Date,
   totpSecret: string | null = null,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);

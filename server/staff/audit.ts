@@ -61,7 +61,7 @@ export type AuditRow = {
 };
 
 /** Records one event. Never pass personal data in `detail`: the trail holds who, what, when and which. */
-export async function recordAudit(db: Kysely<Database>, event: AuditEvent, now: Date = new Date()): Promise<void> {
+export async function recordAudit(db: Kysely<Database>, event: AuditEvent, now: Date): Promise<void> {
   await db
     .insertInto('staff_audit')
     .values({

@@ -150,7 +150,7 @@ export type RestoreResult = BackupSummary & {
  * undo nothing of what the newer migrations did. The store it replaces is kept beside it under a
  * dated name, so a wrong restore can be undone.
  */
-export function restoreSqlite(backupFile: string, liveFile: string, now = new Date()): RestoreResult {
+export function restoreSqlite(backupFile: string, liveFile: string, now: Date): RestoreResult {
   const summary = inspectBackup(backupFile);
   const unknown = unknownMigrations(summary.migrations);
   if (unknown.length > 0) {

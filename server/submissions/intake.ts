@@ -59,7 +59,7 @@ export type IntakeDeps = {
   storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>;
   publicUrl: string;
   helpdeskEmail: string;
-  now?: () => number;
+  now: () => number;
   /** A form sent sooner than this after it was opened is a bot's (MIN_FILL_TIME_MS). */
   minFillTimeMs: number;
   /** Called after a commit that queued mails (wakes the outbox worker, counts the form type). */
@@ -150,7 +150,7 @@ export async function takeSubmission(
   if (hasMoreKeysThan(body, MAX_FIELDS)) return invalid(formTexts(locale).tooManyFields);
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) return invalid(texts.badIdempotencyKey);
 
-  const now = deps.now?.() ?? Date.now();
+  const now = deps.now();
   const bot = checkBotFields(body, now, deps.minFillTimeMs);
   // The bot check refuses visibly when the start time is missing, too far ahead or too old.
   if (bot.kind === 'invalid') return invalid(texts.missingStartedAt);
@@ -182,7 +182,9 @@ export async function takeSubmission(
   const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
   let completes: string | null = null;
   if (registrationId) {
-    const contact = deps.signingKey ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken) : null;
+    const contact = deps.signingKey
+      ? await contactOfToken(deps.storage.db, deps.signingKey, registrationToken, now)
+      : null;
     const earlier = contact?.submissionId === registrationId ? await preRegistration(deps, registrationId) : null;
     if (!earlier || !isPreRegistrationType(earlier.type)) return invalid(texts.unknownPreRegistration);
     if (earlier.withdrawnAt !== null) return { status: 409, text: texts.preRegistrationWithdrawn };

@@ -27,6 +27,6 @@ export function schoolKeys(school: SchoolIds): SchoolKeys {
  * The round a registration of this form type belongs to: the year in a round's form type
  * (`doorstroomtoets-registration-2027`), else the round that is current on the given day.
  */
-export function roundOfType(type: string, now: number = Date.now()): number {
+export function roundOfType(type: string, now: number): number {
   return yearOfDoorstroomtoetsType(type) ?? currentRound(todayIso(new Date(now))).year;
 }

@@ -29,6 +29,7 @@ describeEachEngine('npm run data', (engine) => {
     // The CLI, not the proof, is the subject: Anna once confirmed her address, so her mail is not a proof mail.
     await markProven(storage.db, 'anna@school.nl', new Date().toISOString());
     await storeSubmission(storage, {
+      at: new Date(),
       id,
       type: 'newsletter',
       values: { first_name: 'Anna', email: 'anna@school.nl' },
@@ -45,7 +46,7 @@ describeEachEngine('npm run data', (engine) => {
   });
 
   it('export prints the JSON of everything stored about the address', async () => {
-    const output = JSON.parse(await runDataCommand(storage.db, ['export', '--email', 'anna@school.nl']));
+    const output = JSON.parse(await runDataCommand(storage.db, ['export', '--email', 'anna@school.nl'], new Date()));
     expect(output.submissions).toEqual([
       expect.objectContaining({ id, values: { first_name: 'Anna', email: 'anna@school.nl' } }),
     ]);
@@ -53,21 +54,21 @@ describeEachEngine('npm run data', (engine) => {
   });
 
   it('refuses bad arguments with a usage error', async () => {
-    await expect(runDataCommand(storage.db, ['export'])).rejects.toThrow('Missing --email.');
-    await expect(runDataCommand(storage.db, ['export', '--email', 'nope'])).rejects.toThrow(UsageError);
-    await expect(runDataCommand(storage.db, ['shred'])).rejects.toThrow('Unknown command "shred".');
-    await expect(runDataCommand(storage.db, ['release'])).rejects.toThrow(UsageError);
+    await expect(runDataCommand(storage.db, ['export'], new Date())).rejects.toThrow('Missing --email.');
+    await expect(runDataCommand(storage.db, ['export', '--email', 'nope'], new Date())).rejects.toThrow(UsageError);
+    await expect(runDataCommand(storage.db, ['shred'], new Date())).rejects.toThrow('Unknown command "shred".');
+    await expect(runDataCommand(storage.db, ['release'], new Date())).rejects.toThrow(UsageError);
   });
 
   it('purge keeps what is younger than the cut-off', async () => {
-    expect(await runDataCommand(storage.db, ['purge', '--older-than', '24m'])).toMatch(
+    expect(await runDataCommand(storage.db, ['purge', '--older-than', '24m'], new Date())).toMatch(
       /0 submission\(s\), 0 mail\(s\)/,
     );
     expect(await findSubmission(storage.db, id)).not.toBeNull();
   });
 
   it('erase deletes the submission and its mails', async () => {
-    expect(await runDataCommand(storage.db, ['erase', '--email=anna@school.nl'])).toBe(
+    expect(await runDataCommand(storage.db, ['erase', '--email=anna@school.nl'], new Date())).toBe(
       'Erased: 1 submission(s) deleted, 0 redacted, 1 mail(s) deleted, 0 mail file(s) removed, 0 own claim(s) deleted, 0 other claim(s) redacted, 0 staff note(s) redacted, 0 staff account(s) deleted, 0 audit row(s) redacted.',
     );
     expect(await findSubmission(storage.db, id)).toBeNull();

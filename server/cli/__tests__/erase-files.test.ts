@@ -47,6 +47,7 @@ describeEachEngine('npm run data -- erase, with mails written as files', (engine
       email: 'iemand@example.nl',
     });
     const worker = new OutboxWorker(t.storage.db, fileTransport(mailDir), {
+      clock: Date.now,
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,
       maxAttempts: 3,
@@ -61,7 +62,7 @@ describeEachEngine('npm run data -- erase, with mails written as files', (engine
 
   it('removes every mail file that held the person, and keeps the others', async () => {
     expect(filesHolding(mailDir, person).length).toBeGreaterThanOrEqual(3);
-    const output = await runDataCommand(t.storage.db, ['erase', '--email', person], new Date(), {
+    const output = await runDataCommand(t.storage.db, ['erase', '--email', person], new Date(t.now()), {
       mailDir,
       engine: t.storage.engine,
     });

@@ -8,7 +8,7 @@ import { ERROR_TEXTS } from '../error-texts';
  */
 describe('under pressure', () => {
   let t: TestApp;
-  const metrics = createMetrics();
+  const metrics = createMetrics(Date.now);
   beforeAll(async () => {
     t = await startTestApp('sqlite', {}, { metrics, underPressure: { maxHeapUsedBytes: 1, sampleInterval: 10 } });
     const deadline = Date.now() + 10_000;

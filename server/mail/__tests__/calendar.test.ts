@@ -32,6 +32,7 @@ describe('the calendar file (.ics)', () => {
       submission,
       publicUrl: 'https://www.amn.nl',
       personalLink: null,
+      now: new Date(),
     }),
   );
 
@@ -80,7 +81,7 @@ describe('the calendar file (.ics)', () => {
   it('names the helpdesk as ORGANIZER when it publishes, and when it cancels', () => {
     const days = [{ uid: `${ID}-x@amn.nl`, day: '2026-02-02', title: 'Doorstroomtoets', description: '' }];
     for (const method of ['PUBLISH', 'CANCEL'] as const) {
-      const component = parse(calendar(days, { method, sequence: 2 }));
+      const component = parse(calendar(days, { method, sequence: 2, now: new Date() }));
       expect(component.getFirstPropertyValue('method')).toBe(method);
       const organizer = component.getFirstSubcomponent('vevent')!.getFirstProperty('organizer')!;
       expect(organizer.getFirstValue()).toBe('mailto:helpdesk@amn.nl');
@@ -113,6 +114,7 @@ describe('the calendar file (.ics)', () => {
           publicUrl: 'https://www.amn.nl',
           personalLink: null,
           event: event(kind),
+          now: new Date(),
         }),
       );
       const component = parse(ics);

@@ -39,6 +39,7 @@ async function sendDue(t: TestApp): Promise<OutgoingMail[]> {
     t.storage.db,
     { send: async (mail) => void sent.push(mail), close: () => undefined },
     {
+      clock: Date.now,
       from: 'noreply@amn.nl',
       retryBaseMs: 1000,
       maxAttempts: 3,

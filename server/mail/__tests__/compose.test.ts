@@ -38,7 +38,13 @@ function rendered(type: StoredType, values: Record<string, unknown>, locale?: Lo
   };
   return composeMails(context(type, values, locale)).map((mail) => ({
     ...mail,
-    ...renderMail({ ...mail, submission, publicUrl: 'https://www.amn.nl', personalLink: linkOf(mail.recipient) }),
+    ...renderMail({
+      ...mail,
+      submission,
+      publicUrl: 'https://www.amn.nl',
+      personalLink: linkOf(mail.recipient),
+      now: new Date(),
+    }),
   }));
 }
 
@@ -227,6 +233,7 @@ describe('renderMail: a registration after it was sent', () => {
       publicUrl: 'https://www.amn.nl',
       personalLink: linkOf(recipient),
       event: event(template === 'registration-changed' ? 'change' : 'withdraw'),
+      now: new Date(),
     });
   const calendarOf = (mail: ReturnType<typeof renderMail>) =>
     String(mail.attachments.find((file) => file.filename === 'afnamedag.ics')?.content ?? '');
@@ -256,6 +263,7 @@ describe('renderMail: a registration after it was sent', () => {
       publicUrl: 'https://www.amn.nl',
       personalLink: linkOf('anna@school.example.nl'),
       event: { ...event('change'), payloadAfter: moved },
+      now: new Date(),
     });
     expect(calendarOf(mail)).toContain(`UID:${ID}-Doorstroomtoets@amn.nl`);
     expect(calendarOf(mail)).toContain('DTSTART;VALUE=DATE:20260211');

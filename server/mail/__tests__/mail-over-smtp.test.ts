@@ -64,6 +64,7 @@ describeEachEngine('mails read from the SMTP peer', (engine) => {
     // The school is DUO's: the subject names it.
     t = await startTestApp(engine, { publicUrl: PUBLIC_URL }, { schools: schoolIndexOf(registration.school) });
     worker = new OutboxWorker(t.storage.db, smtpTransport(smtp.url), {
+      clock: Date.now,
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,
       maxAttempts: 3,

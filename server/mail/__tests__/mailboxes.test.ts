@@ -123,6 +123,7 @@ describeEachEngine('caps by mailbox', (engine) => {
       t.storage.db,
       { send: async (mail) => void sent.push(mail.to), close: () => undefined },
       {
+        clock: Date.now,
         from: 'noreply@amn.nl',
         retryBaseMs: 1000,
         maxAttempts: 3,

@@ -18,6 +18,7 @@ async function submitWithMails(storage: Storage, recipients: string[]): Promise<
   // The recipients confirmed their addresses before: these tests are about sending, not the proof.
   for (const recipient of recipients) await markProven(storage.db, recipient, new Date().toISOString());
   await storeSubmission(storage, {
+    at: new Date(),
     id,
     type: 'contact-form',
     // A contact form as the intake stores it: the worker renders the mail from what its schema reads.
@@ -73,6 +74,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
   it('sends due mails over SMTP and marks them sent', async () => {
     const id = await submitWithMails(storage, ['anna@school.nl', 'bram@school.nl']);
     const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      clock: Date.now,
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,
       maxAttempts: 3,
@@ -110,6 +112,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
       })
       .execute();
     const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      clock: Date.now,
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,
       maxAttempts: 3,
@@ -126,6 +129,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     await smtp.stop();
     const id = await submitWithMails(storage, ['outage@school.nl']);
     const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      clock: Date.now,
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 60,
       maxAttempts: 50,
@@ -153,6 +157,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     await smtp.stop();
     const id = await submitWithMails(storage, ['never@school.nl']);
     const worker = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      clock: Date.now,
       from: 'noreply@amn.nl',
       retryBaseMs: 10,
       maxAttempts: 2,
@@ -185,7 +190,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     expect(retried).toMatchObject({ attempts: 3, failed_at: null, last_error: null });
     expect(retried.sent_at).not.toBeNull();
     expect(smtp.received.filter((mail) => mail.to.includes('never@school.nl'))).toHaveLength(1);
-    expect(await retryFailedMail(storage.db, row.id)).toBe(false);
+    expect(await retryFailedMail(storage.db, row.id, new Date())).toBe(false);
   });
 
   it('marks each mail sent as soon as the mail server took it, before the next one goes', async () => {
@@ -206,6 +211,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
       close: async () => undefined,
     };
     const worker = new OutboxWorker(storage.db, transport, {
+      clock: Date.now,
       from: 'noreply@amn.nl',
       retryBaseMs: 1000,
       maxAttempts: 3,
@@ -234,11 +240,12 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     const dead = new OutboxWorker(
       storage.db,
       { send: () => new Promise(() => undefined), close: async () => undefined },
-      { from: 'noreply@amn.nl', retryBaseMs: 1000, maxAttempts: 3, logger: silent, leaseMs: 60_000 },
+      { clock: Date.now, from: 'noreply@amn.nl', retryBaseMs: 1000, maxAttempts: 3, logger: silent, leaseMs: 60_000 },
     );
     // The dead node claimed the mail and never finished sending it.
     void dead.runOnce(() => new Date(clock));
     const live = new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+      clock: Date.now,
       from: 'noreply@amn.nl',
       retryBaseMs: 1000,
       maxAttempts: 3,
@@ -264,6 +271,7 @@ describeEachEngine('outbox worker over SMTP', (engine) => {
     const id = await submitWithMails(storage, ['w1@school.nl', 'w2@school.nl', 'w3@school.nl']);
     const make = () =>
       new OutboxWorker(storage.db, smtpTransport(smtp.url), {
+        clock: Date.now,
         from: 'noreply@amn.nl',
         retryBaseMs: 1000,
         maxAttempts: 3,
@@ -296,6 +304,7 @@ describeEachEngine('outbox worker without SMTP', (engine) => {
   it('writes each mail as one .eml file under the mail folder', async () => {
     await submitWithMails(storage, ['file@school.nl']);
     const worker = new OutboxWorker(storage.db, fileTransport(path.join(dir, 'mail')), {
+      clock: Date.now,
       from: 'AMN <noreply@amn.nl>',
       retryBaseMs: 1000,
       maxAttempts: 3,
@@ -324,7 +333,14 @@ describeEachEngine('an outbox node that lost its lease', (engine) => {
     await database.dispose();
   });
 
-  const options = { from: 'noreply@amn.nl', retryBaseMs: 1000, maxAttempts: 3, logger: silent, leaseMs: 60_000 };
+  const options = {
+    clock: Date.now,
+    from: 'noreply@amn.nl',
+    retryBaseMs: 1000,
+    maxAttempts: 3,
+    logger: silent,
+    leaseMs: 60_000,
+  };
   const rowOf = (id: string) =>
     storage.db
       .selectFrom('outbox')

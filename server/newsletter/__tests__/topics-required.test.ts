@@ -61,6 +61,7 @@ describeEachEngine('newsletter topics are required', (engine) => {
     const mail = await renderOutboxMail(t.storage.db, welcome, {
       publicUrl: 'http://localhost:3000',
       signingKey: t.app.signingKey,
+      now: new Date(t.now()),
     });
     expect(mail.text).toContain('over de onderwerpen hieronder');
     expect(mail.text).toContain('Primair onderwijs');

@@ -14,6 +14,7 @@ import { newId, storeSubmission } from '../../submissions/store/submissions';
 /** The erasure log: a keyed hash per erased address, so a restored backup forgets them again. */
 async function store(storage: Storage, email: string): Promise<void> {
   await storeSubmission(storage, {
+    at: new Date(),
     id: newId(),
     type: 'contact-form',
     values: { first_name: 'Eva', email },
@@ -43,7 +44,7 @@ describe('restore after an erasure (SQLite)', () => {
     await store(storage, 'blijft@school.nl');
     await storage.close();
     const backup = path.join(dir, 'amn-backup.sqlite');
-    await runBackupCommand(live, ['backup', backup]);
+    await runBackupCommand(live, ['backup', backup], new Date());
 
     storage = await openStorage(live);
     await runDataCommand(storage.db, ['erase', '--email', 'Weg@School.nl'], new Date(), {

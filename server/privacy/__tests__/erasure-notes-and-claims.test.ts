@@ -22,6 +22,7 @@ describeEachEngine('erasure in notes and claims on other records', (engine) => {
 
   const store = (id: string, type: string, values: Record<string, unknown>, email: string) =>
     storeSubmission(storage, {
+      at: new Date(),
       id,
       type,
       values,
@@ -114,7 +115,7 @@ describeEachEngine('erasure in notes and claims on other records', (engine) => {
   });
 
   it('redacts notes and claim messages on other records, deletes her own claim and counts both', async () => {
-    const output = await runDataCommand(storage.db, ['erase', '--email', ANNA]);
+    const output = await runDataCommand(storage.db, ['erase', '--email', ANNA], new Date());
     expect(output).toMatch(/2 submission\(s\) deleted, 0 redacted/);
     expect(output).toMatch(/1 own claim\(s\) deleted, 1 other claim\(s\) redacted, 1 staff note\(s\) redacted/);
 

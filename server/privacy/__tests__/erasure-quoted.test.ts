@@ -31,6 +31,7 @@ describeEachEngine('erasure of an address quoted elsewhere', (engine) => {
     storage = await database.open();
     const contactForm = (id: string, values: Record<string, unknown>, email: string) =>
       storeSubmission(storage, {
+        at: new Date(),
         id,
         type: 'contact-form',
         values,

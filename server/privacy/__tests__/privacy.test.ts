@@ -52,6 +52,7 @@ describeEachEngine('personal data requests', (engine) => {
     }
     const mail = (recipient: string) => ({ recipient, template: 'confirmation' as const, locale: 'nl' as const });
     await storeSubmission(storage, {
+      at: new Date(),
       id: ids.own,
       type: 'contact-form',
       values: { first_name: 'Anna', email: 'anna@school.nl', message: 'Vraag' },
@@ -62,6 +63,7 @@ describeEachEngine('personal data requests', (engine) => {
       mails: [mail('anna@school.nl'), mail('helpdesk@amn.nl')],
     });
     await storeSubmission(storage, {
+      at: new Date(),
       id: ids.shared,
       type: 'doorstroomtoets-registration-2026',
       values: shared,
@@ -72,6 +74,7 @@ describeEachEngine('personal data requests', (engine) => {
       mails: [mail('anna@school.nl'), mail('bram@school.nl'), mail('helpdesk@amn.nl')],
     });
     await storeSubmission(storage, {
+      at: new Date(),
       id: ids.other,
       type: 'newsletter',
       values: { email: 'piet@example.nl' },
@@ -146,7 +149,7 @@ describeEachEngine('personal data requests', (engine) => {
       .set({ created_at: '2020-01-01T00:00:00.000Z' })
       .where('id', '=', ids.other)
       .execute();
-    const result = await purgeOlderThan(storage.db, new Date('2024-01-01T00:00:00Z'));
+    const result = await purgeOlderThan(storage.db, new Date('2024-01-01T00:00:00Z'), { now: new Date() });
     expect(result).toMatchObject({ submissions: 1, mails: 1 });
     expect(result.files).toHaveLength(1);
     expect(await findSubmission(storage.db, ids.other)).toBeNull();

@@ -175,11 +175,11 @@ describeEachEngine('structural erasure', (engine) => {
 
   it('erases a member of staff with notes and changes, leaving "verwijderde medewerker"', async () => {
     const staff = 'medewerker@amn.example.nl';
-    await addAccount(t.storage.db, staff, 'een lang en goed wachtwoord 123');
+    await addAccount(t.storage.db, staff, 'een lang en goed wachtwoord 123', new Date(t.now()));
     const anna = person('Anna', 'Verbeek', 'anna@school.example.nl', '024 111 11 11');
     const id = await register([anna]);
-    await addNote(t.storage.db, id, staff, 'Gebeld met de school.', new Date());
-    await recordAudit(t.storage.db, { actor: staff, action: 'note', submissionId: id });
+    await addNote(t.storage.db, id, staff, 'Gebeld met de school.', new Date(t.now()));
+    await recordAudit(t.storage.db, { actor: staff, action: 'note', submissionId: id }, new Date(t.now()));
     await change(id, `staff:${staff}`, [{ ...anna, job_title: 'Directeur' }]);
     await t.storage.db
       .insertInto('staff_login_failures')
@@ -216,7 +216,7 @@ describeEachEngine('structural erasure', (engine) => {
     const dirk = person('Dirk', 'Mulder', 'dirk@school.example.nl', '024 222 22 22');
     const id = await register([anna, dirk]);
     await change(id, 'dirk@school.example.nl', [anna, { ...dirk, work_number: '024 444 44 44' }]);
-    await addNote(t.storage.db, id, 'medewerker@amn.example.nl', 'Anna Verbeek belt terug.', new Date());
+    await addNote(t.storage.db, id, 'medewerker@amn.example.nl', 'Anna Verbeek belt terug.', new Date(t.now()));
     await t.storage.db
       .insertInto('staff_login_failures')
       .values({ key: addressKey('anna@school.example.nl'), failures: 2, last_failure_at: '2026-11-20T08:00:00.000Z' })

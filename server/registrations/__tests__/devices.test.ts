@@ -64,7 +64,7 @@ async function devicesEverywhere(t: TestApp, id: string) {
   });
   const token = personalToken(t.app.signingKey, (await findContactLink(t.storage.db, id, EMAIL))!);
   const page = (await t.inject({ url: `/api/registration?token=${token}` })).json();
-  const detail = await submissionDetail(t.storage.db, id);
+  const detail = await submissionDetail(t.storage.db, id, { isSharedDomain: () => false, now: new Date(t.now()) });
   const row = await readSubmission(t.storage.db, { id });
   // The stored payload as its form's schema reads it: what every reader starts from.
   const values = row!.payload.ok ? row!.payload.values : {};

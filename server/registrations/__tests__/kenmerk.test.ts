@@ -71,6 +71,7 @@ describeEachEngine('the Kenmerk of a stored registration', (engine) => {
 
   it('draws again when the Kenmerk drawn is taken, and the index refuses a second one', async () => {
     const submission = (): NewSubmission => ({
+      at: new Date(),
       id: newId(),
       type: FINAL,
       values: {},

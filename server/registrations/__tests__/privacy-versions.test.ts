@@ -58,7 +58,7 @@ describeEachEngine('the privacy commands and the versions of a registration', (e
   });
 
   it('purges the versions and links with their registration', async () => {
-    await purgeOlderThan(t.storage.db, new Date(Date.now() + 60_000));
+    await purgeOlderThan(t.storage.db, new Date(Date.now() + 60_000), { now: new Date(t.now()) });
     expect(await t.storage.db.selectFrom('registration_versions').selectAll().execute()).toEqual([]);
     expect(await t.storage.db.selectFrom('registration_contacts').selectAll().execute()).toEqual([]);
   });

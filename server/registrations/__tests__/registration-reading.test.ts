@@ -120,7 +120,7 @@ describeEachEngine('the one reading of a registration', (engine) => {
     it('the workspace record reads it the same way', async () => {
       const { id } = await confirmationTo(t, 'aanmeldformulier-po', 'anna@school.example.nl');
       const { submissionDetail } = await import('../../staff/workspace/detail');
-      const detail = await submissionDetail(t.storage.db, id);
+      const detail = await submissionDetail(t.storage.db, id, { isSharedDomain: () => false, now: new Date(t.now()) });
       const rows = detail!.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
       expect(rows).toContain('Aantal leerlingen in groep 7: 30');
       expect(rows).not.toMatch(KEYS);

@@ -69,8 +69,8 @@ describeEachEngine('who may act for a school', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, {}, { schools: new SchoolIndex(SCHOOLS), racePause: gate.pause });
-    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
-    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date())}`;
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(t.now()), newTotpSecret());
+    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date(t.now()))}`;
     // The claimants confirmed their addresses before: these tests are about the helpdesk's decisions
     // (a claim waiting for its claimant's proof: proof-before-trust.test.ts).
     for (const claimant of [
@@ -212,6 +212,7 @@ describeEachEngine('who may act for a school', (engine) => {
     const movedMail = await renderOutboxMail(t.storage.db, movedRow, {
       publicUrl: 'https://amn.example.nl',
       signingKey: t.app.signingKey,
+      now: new Date(t.now()),
     });
     expect(movedMail.subject).toMatch(/^De aanmelding staat nu op uw naam – .+ – AMN-\d{4}-\w{4}$/);
     expect(movedMail.text).toContain('https://amn.example.nl/');
@@ -367,7 +368,7 @@ describeEachEngine('the mails of a claim', (engine) => {
       .selectAll()
       .where('template', '=', 'claim-made')
       .executeTakeFirstOrThrow();
-    const made = await renderOutboxMail(t.storage.db, row, link);
+    const made = await renderOutboxMail(t.storage.db, row, { ...link, now: new Date(t.now()) });
     expect(made.subject).toMatch(/^Iemand vraagt de aanmelding over – .+ – AMN-\d{4}-\w{4}$/);
     expect(made.text).toContain('Er verandert nog niets');
     expect(made.text).not.toContain('dirk@obs-voorbeeld.nl');
@@ -390,7 +391,7 @@ describeEachEngine('the mails of a claim', (engine) => {
       .selectAll()
       .where('template', '=', 'claim-rejected')
       .executeTakeFirstOrThrow();
-    const text = await renderOutboxMail(t.storage.db, rejected, link);
+    const text = await renderOutboxMail(t.storage.db, rejected, { ...link, now: new Date(t.now()) });
     expect(text.text).toContain('niet toegekend');
     // A stranger learns nothing of the registration: no link, no contact, no summary.
     expect(text.text).not.toContain('x@gmail.com');

@@ -13,6 +13,7 @@ describeEachEngine('npm run data -- send-links', (engine) => {
   /** A registration as stored before personal links existed: a state, no contact links. */
   async function store(id: string, round: number, personalPage: boolean) {
     await storeSubmission(storage, {
+      at: new Date(),
       id,
       type: `doorstroomtoets-registration-${round}`,
       values: { school: { naam: 'De Klimop' }, contacts: [{ first_name: 'Anna', email: `anna-${id}@school.nl` }] },
@@ -38,16 +39,20 @@ describeEachEngine('npm run data -- send-links', (engine) => {
   });
 
   it("mails the round's registrations without links their contacts' links, once", async () => {
-    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'])).toMatch(/of 1 registration\(s\)/);
+    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'], new Date())).toMatch(
+      /of 1 registration\(s\)/,
+    );
     const mails = await storage.db.selectFrom('outbox').select(['recipient', 'template', 'submission_id']).execute();
     expect(mails).toEqual([
       { recipient: `anna-${before.toLowerCase()}@school.nl`, template: 'personal-link', submission_id: before },
     ]);
-    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'])).toMatch(/of 0 registration\(s\)/);
+    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'], new Date())).toMatch(
+      /of 0 registration\(s\)/,
+    );
   });
 
   it('refuses a round that is not a year', async () => {
-    await expect(runDataCommand(storage.db, ['send-links', '--round', 'next'])).rejects.toThrow(
+    await expect(runDataCommand(storage.db, ['send-links', '--round', 'next'], new Date())).rejects.toThrow(
       '--round must be a year',
     );
   });

@@ -23,7 +23,7 @@ describe('the DUO BO CSV', () => {
 
   it('maps every row onto the school fields, RIO ids null', async () => {
     const { csv } = writeDuoFixtures(folder.dir);
-    const { snapshot, problems } = await importSchools([csv]);
+    const { snapshot, problems } = await importSchools([csv], new Date());
     expect(problems).toEqual([]);
     expect(snapshot.sources).toEqual([{ file: path.basename(csv), kind: 'duo-csv', rows: 7, skipped: 1 }]);
     expect(byCode(snapshot.schools, '91AA00')).toEqual([
@@ -47,7 +47,7 @@ describe('the DUO BO CSV', () => {
 
   it('takes the branch from the last two characters of VESTIGINGSCODE', async () => {
     const { csv } = writeDuoFixtures(folder.dir);
-    const { snapshot } = await importSchools([csv]);
+    const { snapshot } = await importSchools([csv], new Date());
     const branches = snapshot.schools.filter((school) => school.instellingscode === '91DD');
     expect(branches.map((school) => [school.vestigingscode, school.postcode])).toEqual([
       ['00', '7913 RE'],
@@ -57,7 +57,7 @@ describe('the DUO BO CSV', () => {
 
   it('keeps house numbers whole, unquotes quoted names and makes empty values null', async () => {
     const { csv } = writeDuoFixtures(folder.dir);
-    const { snapshot } = await importSchools([csv]);
+    const { snapshot } = await importSchools([csv], new Date());
     expect(byCode(snapshot.schools, '91CC00')[0].huisnummer).toBe('1-3-5');
     expect(byCode(snapshot.schools, '91DD00')[0].huisnummer).toBe('27-A 29');
     expect(byCode(snapshot.schools, '91FF00')[0].naam).toBe('Basisschool "De Ster"');
@@ -77,7 +77,7 @@ describe('the DUO BO CSV', () => {
       file,
       `${header}\n(V)SO;92BB;92BB00;Mytylschool De Brug (nieuw);Brugweg;9;2516 PV;'S-GRAVENHAGE;3\n`,
     );
-    const { snapshot } = await importSchools([file]);
+    const { snapshot } = await importSchools([file], new Date());
     expect(snapshot.schools).toEqual([
       expect.objectContaining({ naam: 'Mytylschool De Brug (nieuw)', huisnummer: '9', sector: 'po' }),
     ]);
@@ -101,7 +101,7 @@ describe('the DUO BO CSV', () => {
       'INSTELLINGSCODE;VESTIGINGSCODE;VESTIGINGSNAAM;POSTCODE;ONDERWIJSSTRUCTUUR\n92CC;92CC05;Farel College;2982 CR;VBO/MAVO\n',
     );
     const { csv } = writeDuoFixtures(folder.dir);
-    const { snapshot } = await importSchools([csv, special, vo]);
+    const { snapshot } = await importSchools([csv, special, vo], new Date());
     const sectors = Object.fromEntries(snapshot.schools.map((school) => [school.cf_brin_locatienr, school.sector]));
     expect(sectors).toMatchObject({
       '91BB00': 'po',
@@ -161,7 +161,7 @@ describe('the edugis GeoJSON zip', () => {
 describe('importSchools', () => {
   it('merges the CSV and the zip: BO from the CSV only, the other sectors from the zip', async () => {
     const { csv, zip } = writeDuoFixtures(folder.dir);
-    const { snapshot } = await importSchools([zip, csv]);
+    const { snapshot } = await importSchools([zip, csv], new Date());
     expect(snapshot.schools).toHaveLength(7 + 4);
     expect(byCode(snapshot.schools, '91BB00')).toEqual([expect.objectContaining({ naam: 'Kindcentrum De Wegwijzer' })]);
     expect(byCode(snapshot.schools, '93ZZ00')).toEqual([]);
@@ -185,13 +185,13 @@ describe('importSchools', () => {
         }),
       ]),
     );
-    const { snapshot } = await importSchools([vo, zip]);
+    const { snapshot } = await importSchools([vo, zip], new Date());
     expect(byCode(snapshot.schools, '92CC05')).toEqual([expect.objectContaining({ naam: 'Farel College Nieuw' })]);
   });
 
   it('sorts by name, ignoring case, accents and leading punctuation', async () => {
     const { csv, zip } = writeDuoFixtures(folder.dir);
-    const names = (await importSchools([csv, zip])).snapshot.schools.map((school) => school.naam);
+    const names = (await importSchools([csv, zip], new Date())).snapshot.schools.map((school) => school.naam);
     expect(names).toEqual([
       'Basisschool "De Ster"',
       'Basisschool Zonder Adres',
@@ -213,7 +213,10 @@ describe('importSchools', () => {
     fs.writeFileSync(notes, 'A;B\n1;2\n');
     const broken = path.join(folder.dir, 'broken.zip');
     fs.writeFileSync(broken, 'not a zip');
-    const { snapshot, problems } = await importSchools([notes, broken, csv, path.join(folder.dir, 'gone.csv')]);
+    const { snapshot, problems } = await importSchools(
+      [notes, broken, csv, path.join(folder.dir, 'gone.csv')],
+      new Date(),
+    );
     expect(snapshot.schools).toHaveLength(7);
     expect(problems).toHaveLength(3);
     expect(problems[0]).toBe('notes.csv: not a DUO school file or RIO table');

@@ -68,7 +68,7 @@ describe('SCHOOLS_FILE and the default sources', () => {
 describe('the snapshot', () => {
   it('is written atomically: the complete file appears, no temporary file stays', async () => {
     const { csv, zip } = writeDuoFixtures(sourceDir);
-    const { snapshot } = await importSchools([csv, zip]);
+    const { snapshot } = await importSchools([csv, zip], new Date());
     await writeSnapshot(dataDir, snapshot);
     expect(fs.readdirSync(dataDir)).toEqual(['schools.json']);
     expect(await readSnapshot(dataDir)).toEqual(snapshot);
@@ -134,7 +134,7 @@ describe('the snapshot', () => {
 describe('loadSchoolIndex', () => {
   it('imports the sources when there is no snapshot, and writes the snapshot', async () => {
     writeDuoFixtures(sourceDir);
-    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
+    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log, now: new Date() });
     expect(index.size).toBe(11);
     expect(index.search('9306 TC').map((school) => school.naam)).toEqual([
       'Kindcentrum De Wegwijzer',
@@ -147,16 +147,16 @@ describe('loadSchoolIndex', () => {
 
   it('loads from the snapshot at the next start, without the sources', async () => {
     writeDuoFixtures(sourceDir);
-    await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
+    await loadSchoolIndex({ dataDir, sources: [sourceDir], log, now: new Date() });
     fs.rmSync(sourceDir, { recursive: true });
-    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
+    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log, now: new Date() });
     expect(index.search('91dd').map((school) => school.cf_brin_locatienr)).toEqual(['91DD00', '91DD01']);
     expect(log.warn).not.toHaveBeenCalled();
   });
 
   it('warns and answers nothing when no source exists, and writes no snapshot', async () => {
     const missing = path.join(folder.dir, 'nowhere.csv');
-    const index = await loadSchoolIndex({ dataDir, sources: [missing], log });
+    const index = await loadSchoolIndex({ dataDir, sources: [missing], log, now: new Date() });
     expect(index.size).toBe(0);
     expect(index.search('9306 TC')).toEqual([]);
     expect(log.warn).toHaveBeenCalledWith(`School data: ${missing} does not exist or cannot be read.`);
@@ -167,7 +167,7 @@ describe('loadSchoolIndex', () => {
 
   it('warns when the default folders are empty too', async () => {
     const root = path.join(folder.dir, 'project');
-    const index = await loadSchoolIndex({ dataDir, log, root });
+    const index = await loadSchoolIndex({ dataDir, log, root, now: new Date() });
     expect(index.size).toBe(0);
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(path.join(root, 'server', 'schools', 'data')));
   });
@@ -192,7 +192,7 @@ describe('loadSchoolIndex', () => {
       path.join(dataDir, 'schools.json'),
       JSON.stringify({ format: 'amn-schools', version: 1, createdAt: 'then', sources: [], schools: [school] }),
     );
-    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
+    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log, now: new Date() });
     expect(index.size).toBe(11);
     expect(index.sectorOf('92CC05')).toBe('vo');
     expect((await readSnapshot(dataDir))?.version).toBe(3);
@@ -202,7 +202,7 @@ describe('loadSchoolIndex', () => {
     writeDuoFixtures(sourceDir);
     fs.mkdirSync(dataDir);
     fs.writeFileSync(path.join(dataDir, 'schools.json'), '{"half":');
-    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log });
+    const index = await loadSchoolIndex({ dataDir, sources: [sourceDir], log, now: new Date() });
     expect(index.size).toBe(11);
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('cannot be used'));
     expect((await readSnapshot(dataDir))?.schools).toHaveLength(11);
@@ -212,7 +212,7 @@ describe('loadSchoolIndex', () => {
     writeDuoFixtures(sourceDir);
     const blocked = path.join(folder.dir, 'file-not-folder');
     fs.writeFileSync(blocked, '');
-    const index = await loadSchoolIndex({ dataDir: blocked, sources: [sourceDir], log });
+    const index = await loadSchoolIndex({ dataDir: blocked, sources: [sourceDir], log, now: new Date() });
     expect(index.size).toBe(11);
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('could not be written'));
   });

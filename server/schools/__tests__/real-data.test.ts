@@ -16,7 +16,7 @@ describe('the real DUO files', () => {
   let index: SchoolIndex;
 
   beforeAll(async () => {
-    const result = await importSchools([BO_CSV, GEO_ZIP]);
+    const result = await importSchools([BO_CSV, GEO_ZIP], new Date());
     expect(result.problems).toEqual([]);
     snapshot = result.snapshot;
     index = new SchoolIndex(snapshot.schools);

@@ -80,7 +80,7 @@ const rowsOf = (schools: School[], code: string) => schools.filter((school) => s
 
 describe('a RIO export', () => {
   it('fills the three RIO ids of a branch from the current links', async () => {
-    const { snapshot, problems } = await importSchools([...duo, ...writeRio()], { today: TODAY });
+    const { snapshot, problems } = await importSchools([...duo, ...writeRio()], new Date(`${TODAY}T12:00:00Z`));
     expect(problems).toEqual([]);
     expect(rowsOf(snapshot.schools, '91AA00').map(ids)).toEqual([['100X001', '100B001', '100A001']]);
     expect(rowsOf(snapshot.schools, '91DD00').map(ids)).toEqual([['100X002', '100B002', '100A002']]);
@@ -88,7 +88,7 @@ describe('a RIO export', () => {
   });
 
   it('makes one row per current location of a branch, each with its RIO address', async () => {
-    const { snapshot } = await importSchools([...duo, ...writeRio()], { today: TODAY });
+    const { snapshot } = await importSchools([...duo, ...writeRio()], new Date(`${TODAY}T12:00:00Z`));
     const rows = rowsOf(snapshot.schools, '91DD01');
     expect(rows.map((school) => [...ids(school), school.straatnaam, school.huisnummer, school.postcode])).toEqual([
       ['100X003', '100B002', '100A002', 'Zuiderweg', '4', '7913 TR'],
@@ -97,23 +97,23 @@ describe('a RIO export', () => {
   });
 
   it('keeps the DUO address for a branch with one location', async () => {
-    const { snapshot } = await importSchools([...duo, ...writeRio()], { today: TODAY });
+    const { snapshot } = await importSchools([...duo, ...writeRio()], new Date(`${TODAY}T12:00:00Z`));
     expect(rowsOf(snapshot.schools, '91AA00')[0]).toMatchObject({ plaatsnaam: 'KOUDUM', huisnummer: '3-A' });
   });
 
   it('finds the board through the provider when the branch has no location', async () => {
-    const { snapshot } = await importSchools([...duo, ...writeRio()], { today: TODAY });
+    const { snapshot } = await importSchools([...duo, ...writeRio()], new Date(`${TODAY}T12:00:00Z`));
     expect(rowsOf(snapshot.schools, '91BB00').map(ids)).toEqual([[null, '100B020', '100A020']]);
   });
 
   it('leaves an id null when the links name more than one', async () => {
-    const { snapshot } = await importSchools([...duo, ...writeRio()], { today: TODAY });
+    const { snapshot } = await importSchools([...duo, ...writeRio()], new Date(`${TODAY}T12:00:00Z`));
     expect(rowsOf(snapshot.schools, '91CC00').map(ids)).toEqual([[null, null, null]]);
     expect(rowsOf(snapshot.schools, '92AA00').map(ids)).toEqual([[null, null, null]]);
   });
 
   it('drops links that ended before today', async () => {
-    const { snapshot } = await importSchools([...duo, ...writeRio()], { today: '2031-01-01' });
+    const { snapshot } = await importSchools([...duo, ...writeRio()], new Date('2031-01-01T12:00:00Z'));
     expect(rowsOf(snapshot.schools, '91DD01').map(ids)).toEqual([['100X003', '100B002', '100A002']]);
   });
 
@@ -128,14 +128,14 @@ describe('a RIO export', () => {
         ],
       ],
     });
-    const { snapshot } = await importSchools([...duo, ...files], { today: TODAY });
+    const { snapshot } = await importSchools([...duo, ...files], new Date(`${TODAY}T12:00:00Z`));
     expect(rowsOf(snapshot.schools, '91AA00')[0].onderwijsaanbiederid).toBe('100A001');
     expect(rowsOf(snapshot.schools, '91DD00')[0].onderwijsaanbiederid).toBeNull();
   });
 
   it('says which column a RIO table lacks', async () => {
     const files = writeRio({ 'onderwijslocatiegebruiken.csv': [['ONDERWIJSLOCATIECODE', 'NAAM'], [['100X001', 'x']]] });
-    const { problems } = await importSchools([...duo, ...files], { today: TODAY });
+    const { problems } = await importSchools([...duo, ...files], new Date(`${TODAY}T12:00:00Z`));
     expect(problems).toEqual([
       'onderwijslocatiegebruiken.csv: RIO table locatiegebruik lacks the column ONDERWIJSBESTUURID',
     ]);

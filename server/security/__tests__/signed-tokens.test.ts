@@ -87,9 +87,9 @@ describe('key rotation', () => {
       expiresAt: null,
     });
     const expected = { purpose: 'confirm', subject: 'anna@example.nl', version: 1, expiresAt: null, legacy: true };
-    expect(verifyToken(KEYS, legacy, 'confirm')).toEqual(expected);
-    expect(verifyToken(rotated, legacy, 'confirm')).toEqual(expected);
-    expect(verifyToken(signingKeys(NEW_SECRET), legacy, 'confirm')).toBeNull();
+    expect(verifyToken(KEYS, legacy, 'confirm', Date.now())).toEqual(expected);
+    expect(verifyToken(rotated, legacy, 'confirm', Date.now())).toEqual(expected);
+    expect(verifyToken(signingKeys(NEW_SECRET), legacy, 'confirm', Date.now())).toBeNull();
     expect(verifyToken(KEYS, tokenMadeBeforeKeyIds('x'.repeat(40), claims), 'confirm', 1)).toBeNull();
   });
 });

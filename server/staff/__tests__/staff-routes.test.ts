@@ -308,7 +308,7 @@ describe('staff login without ADMIN_TOKEN', () => {
   it('works all the same (the token export is absent)', async () => {
     const t = await startTestApp('sqlite', { adminToken: null });
     try {
-      await addAccount(t.storage.db, 'els@amn.nl', PASSWORD);
+      await addAccount(t.storage.db, 'els@amn.nl', PASSWORD, new Date(t.now()));
       const response = await t.post('/api/staff/login', { email: 'els@amn.nl', password: PASSWORD }, { bot: false });
       expect(response.json()).toEqual({ error: STAFF_TEXTS.notEnrolled });
       expect((await t.inject({ url: '/api/admin/submissions' })).statusCode).toBe(404);

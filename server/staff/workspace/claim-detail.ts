@@ -13,7 +13,7 @@ export type ClaimDetailOptions = {
   /** The school's DUO facts by BRIN + vestiging (the school index); without it, the check's copy. */
   schoolFacts?: (brinLocation: string) => SchoolFacts;
   /** The app's clock: whether a decision can still be undone. */
-  now?: Date;
+  now: Date;
 };
 
 /**
@@ -52,7 +52,7 @@ export async function claimsOfRecord(
   const registered = [
     ...new Map(contactAddresses(record.values).map((email) => [emailDomain(email), matchOf(email)])).values(),
   ];
-  const now = options.now ?? new Date();
+  const now = options.now;
   return claims.map((claim) => {
     const undoable =
       (claim.state === 'overgedragen' || claim.state === 'afgewezen') &&

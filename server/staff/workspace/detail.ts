@@ -19,9 +19,6 @@ import { claimsOfRecord, type ClaimDetailOptions } from './claim-detail';
  */
 export type DetailOptions = { isSharedDomain: (domain: string) => boolean } & ClaimDetailOptions;
 
-/** Without the school index no domain shows as shared; the confirm route refuses one all the same. */
-const NO_INDEX: DetailOptions = { isSharedDomain: () => false };
-
 /**
  * The check of a registration from outside the school's domain (each contact domain with why it can
  * never be the board's), and the claims on it (newest first).
@@ -52,7 +49,7 @@ async function trustOf(
 export async function submissionDetail(
   db: Kysely<Database>,
   id: string,
-  options: DetailOptions = NO_INDEX,
+  options: DetailOptions,
 ): Promise<SubmissionDetail | null> {
   // A Kenmerk (the helpdesk notice's link names it, not the id) finds the newest submission that
   // carries it: a final registration carries its pre-registration's.
@@ -62,7 +59,9 @@ export async function submissionDetail(
   const { payload } = row;
   const values = shownValues(payload);
   const definition = isStoredType(row.type) ? definitionOf(row.type) : null;
-  const reading = values ? readingOf({ type: row.type, values, round: row.round, state: row.registrationState }) : null;
+  const reading = values
+    ? readingOf({ type: row.type, values, round: row.round, state: row.registrationState }, options.now)
+    : null;
   const mails = await db
     .selectFrom('outbox')
     .select([

@@ -24,7 +24,7 @@ export function maskTokens(text: string): string {
 export async function mailView(
   db: Kysely<Database>,
   id: string,
-  link: { publicUrl: string; signingKey: SigningKeys | undefined; helpdeskEmail?: string; now?: Date },
+  link: { publicUrl: string; signingKey: SigningKeys | undefined; helpdeskEmail?: string; now: Date },
 ): Promise<MailView | null> {
   const mail = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
   if (!mail) return null;

@@ -13,6 +13,7 @@ import { newId, storeSubmission } from '../../submissions/store/submissions';
 /** `npm run data -- backup/restore` on SQLite: whole copies, refusals, nothing half-done. */
 async function store(storage: Storage, email: string): Promise<void> {
   await storeSubmission(storage, {
+    at: new Date(),
     id: newId(),
     type: 'contact-form',
     values: { first_name: 'Eva', email },
@@ -52,7 +53,7 @@ describe('SQLite backup and restore', () => {
     const server = await openStorage(live);
     try {
       const target = path.join(dir, 'backups', 'amn-1.sqlite');
-      const output = await runBackupCommand(live, ['backup', target]);
+      const output = await runBackupCommand(live, ['backup', target], new Date());
       expect(output).toContain(`2 submission(s), schema ${Object.keys(MIGRATIONS).at(-1)}`);
       expect(emailsIn(target)).toEqual(['eerste@school.nl', 'tweede@school.nl']);
       expect(fs.statSync(target).mode & 0o777).toBe(0o600);
@@ -93,7 +94,7 @@ describe('SQLite backup and restore', () => {
     const server = await openStorage(live);
     try {
       await store(server, 'blijft@school.nl');
-      expect(() => restoreSqlite(target, live.file)).toThrow(/in use: stop the server/);
+      expect(() => restoreSqlite(target, live.file, new Date())).toThrow(/in use: stop the server/);
     } finally {
       await server.close();
     }
@@ -109,7 +110,7 @@ describe('SQLite backup and restore', () => {
     future.close();
     const before = fs.readFileSync(live.file);
 
-    await expect(runBackupCommand(live, ['restore', target])).rejects.toThrow(
+    await expect(runBackupCommand(live, ['restore', target], new Date())).rejects.toThrow(
       /made by a newer version of the site \(migrations 999-next-year are unknown/,
     );
     expect(fs.readFileSync(live.file).equals(before)).toBe(true);
@@ -118,15 +119,15 @@ describe('SQLite backup and restore', () => {
   it('restore refuses a file that is not a store', async () => {
     const target = path.join(dir, 'notes.txt');
     fs.writeFileSync(target, 'geen database');
-    expect(() => restoreSqlite(target, live.file)).toThrow(BackupError);
-    expect(() => restoreSqlite(path.join(dir, 'missing.sqlite'), live.file)).toThrow(/There is no file/);
+    expect(() => restoreSqlite(target, live.file, new Date())).toThrow(BackupError);
+    expect(() => restoreSqlite(path.join(dir, 'missing.sqlite'), live.file, new Date())).toThrow(/There is no file/);
   });
 
   it('restore into an empty data folder needs no store there', async () => {
     const target = path.join(dir, 'amn-backup.sqlite');
     backupSqlite(live.file, target);
     const fresh: DatabaseConfig = { kind: 'sqlite', file: path.join(dir, 'new-machine', 'amn.sqlite') };
-    expect(await runBackupCommand(fresh, ['restore', target])).not.toMatch(/kept as/);
+    expect(await runBackupCommand(fresh, ['restore', target], new Date())).not.toMatch(/kept as/);
     expect(emailsIn(fresh.file)).toEqual(['eerste@school.nl', 'tweede@school.nl']);
   });
 
@@ -139,7 +140,7 @@ describe('SQLite backup and restore', () => {
 
   it('points PostgreSQL to pg_dump and asks for a file', async () => {
     const postgres: DatabaseConfig = { kind: 'postgres', url: 'postgres://x@127.0.0.1/amn' };
-    await expect(runBackupCommand(postgres, ['backup', 'x.dump'])).rejects.toThrow(/pg_dump/);
-    await expect(runBackupCommand(live, ['backup'])).rejects.toThrow(UsageError);
+    await expect(runBackupCommand(postgres, ['backup', 'x.dump'], new Date())).rejects.toThrow(/pg_dump/);
+    await expect(runBackupCommand(live, ['backup'], new Date())).rejects.toThrow(UsageError);
   });
 });

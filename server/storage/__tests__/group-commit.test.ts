@@ -6,6 +6,7 @@ import { GroupCommitter } from '../group-commit';
 import { findSubmission, newId, storeSubmission, type NewSubmission } from '../../submissions/store/submissions';
 
 const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+  at: new Date(),
   id: newId(),
   type: 'doorstroomtoets-registration-2026',
   values: { n: 1 },

@@ -110,7 +110,7 @@ describeEachEngine('a sign-up for the Managementtraining of 10 December 2026, on
       .set({ payload: JSON.stringify({ ...JSON.parse(payload), training_name: 'Managementraining' }) })
       .where('id', '=', id)
       .execute();
-    const detail = await submissionDetail(t.storage.db, id);
+    const detail = await submissionDetail(t.storage.db, id, { isSharedDomain: () => false, now: new Date(t.now()) });
     expect(detail?.rows.find((row) => row.label === 'Training')?.value).toBe('Managementtraining');
     expect((await mailTo(id, true)).text).toMatch(/Tijd:?\s+9\.30–12\.30 uur/);
   });

@@ -75,8 +75,8 @@ export type NewSubmission = {
   registration: { mode: RegistrationMode; round: number; school: SchoolKeys } | null;
   /** The round a registration belongs to, also without a mode (the primary sign-up); default: the mode's. */
   round?: number | null;
-  /** When it was sent, by the server's clock (default: now). */
-  at?: Date;
+  /** When it was sent, by the server's clock. */
+  at: Date;
   /** The chosen school's keys, for every form with a school (its links can be sent again by school). */
   school?: SchoolKeys | null;
   /** Registrations with a page of their own: the contacts' addresses, each of whom gets a personal link. */
@@ -166,7 +166,7 @@ export async function storeSubmission(
     const earlier = await findByIdempotencyKey(db, key, hash);
     if (earlier) return earlier;
   }
-  const now = (submission.at ?? new Date()).toISOString();
+  const now = submission.at.toISOString();
   const { registration } = submission;
   const round = registration?.round ?? submission.round ?? Number(now.slice(0, 4));
   let ownMail: OwnMail = 'sent';

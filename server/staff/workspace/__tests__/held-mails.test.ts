@@ -36,6 +36,7 @@ describeEachEngine("the workspace's held mails ('Versturen', 'Verwijderen')", (e
       t.storage.db,
       { send: async (mail) => void sent.push(mail), close: () => undefined },
       {
+        clock: Date.now,
         from: 'noreply@amn.nl',
         retryBaseMs: 1000,
         maxAttempts: 3,
@@ -65,8 +66,8 @@ describeEachEngine("the workspace's held mails ('Versturen', 'Verwijderen')", (e
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
-    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date())}`;
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(t.now()), newTotpSecret());
+    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date(t.now()))}`;
   });
   afterAll(async () => t.close());
 

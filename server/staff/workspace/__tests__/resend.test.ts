@@ -49,6 +49,7 @@ describeEachEngine("staff's 'Bevestiging opnieuw sturen'", (engine) => {
       t.storage.db,
       { send: async (mail) => void sent.push(mail), close: () => undefined },
       {
+        clock: Date.now,
         from: 'noreply@amn.nl',
         retryBaseMs: 1000,
         maxAttempts: 3,
@@ -64,8 +65,8 @@ describeEachEngine("staff's 'Bevestiging opnieuw sturen'", (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
-    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date())}`;
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(t.now()), newTotpSecret());
+    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date(t.now()))}`;
     // The subject is staff's resend and its calendar entry, not the proof: the contact clicked one before.
     await markProven(t.storage.db, 'anna@school.example.nl', new Date(t.now()).toISOString());
     expect((await t.post('/api/process-form', { type: FINAL, ...validValues(FINAL) })).statusCode).toBe(307);

@@ -40,8 +40,8 @@ describeEachEngine('the staff workspace', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(), newTotpSecret());
-    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date())}`;
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', new Date(t.now()), newTotpSecret());
+    session = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', new Date(t.now()))}`;
     expect(
       (await t.post('/api/process-form', { type: 'contact-form', ...validValues('contact-form') })).statusCode,
     ).toBe(200);
@@ -259,7 +259,7 @@ describeEachEngine('the staff workspace', (engine) => {
     await erasePersonalData(t.storage.db, email);
     const notes = await t.storage.db.selectFrom('staff_notes').select('text').execute();
     expect(notes.map((note) => note.text).join(' ')).not.toContain(email);
-    await purgeOlderThan(t.storage.db, new Date(Date.now() + 60_000));
+    await purgeOlderThan(t.storage.db, new Date(Date.now() + 60_000), { now: new Date(t.now()) });
     expect(await t.storage.db.selectFrom('staff_notes').selectAll().execute()).toEqual([]);
   });
 });

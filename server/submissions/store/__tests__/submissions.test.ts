@@ -13,6 +13,7 @@ import {
 
 function registration(overrides: Partial<NewSubmission> = {}): NewSubmission {
   return {
+    at: new Date(),
     id: newId(),
     type: 'doorstroomtoets-pre-registration-2026',
     values: { school: { naam: 'De Klimop' }, contacts: [{ email: 'a@school.nl' }] },
