@@ -14,11 +14,12 @@ export async function spooled(write: (out: Writable) => Promise<void>): Promise<
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'amn-export-'));
   const remove = () => fs.promises.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'export');
+  const out = fs.createWriteStream(file, { mode: 0o600 });
   try {
-    const out = fs.createWriteStream(file, { mode: 0o600 });
     await write(out);
     await finished(out);
   } catch (error) {
+    out.destroy();
     await remove();
     throw error;
   }
