@@ -1,37 +1,39 @@
 /**
- * CSV. A cell that starts with = + - @ (or a tab/carriage return) would be run as a formula by Excel
- * or LibreOffice: in the exports for scripts (`csvLine`, `toCsv`) such cells get a leading
- * apostrophe. Every cell is quoted. The workspace's export for people in Excel types its cells
- * instead (`sheetLine` with staff/workspace/spreadsheet-cells).
+ * CSV for scripts, written by csv-stringify: every cell quoted, CRLF line ends. A cell that starts
+ * with = + - @ (or a tab/carriage return) would be run as a formula by Excel or LibreOffice, so such
+ * cells get a leading apostrophe (OWASP's CSV injection guard). People get the workspace's .xlsx,
+ * whose cells are typed and never formulas (staff/workspace/xlsx-export).
  */
+import type { Writable } from 'node:stream';
+import { once } from 'node:events';
+import { stringify } from 'csv-stringify/sync';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-function quote(value: string): string {
-  return `"${neutraliseCell(value).replace(/"/g, '""')}"`;
+/** CSV lines, each with its line break; cells apart by commas, or by `separator`. */
+export function csvLines(rows: readonly (readonly string[])[], separator = ','): string {
+  return stringify(
+    rows.map((cells) => cells.map(neutraliseCell)),
+    { delimiter: separator, quoted: true, quoted_empty: true, record_delimiter: 'windows' },
+  );
 }
 
-/** One CSV line, with its line break; cells apart by commas, or by `separator` (`;` for Dutch Excel). */
 export function csvLine(cells: readonly string[], separator = ','): string {
-  return `${cells.map(quote).join(separator)}\r\n`;
-}
-
-/**
- * A cell's content already made safe and typed for a spreadsheet (by staff/workspace/spreadsheet-cells): the
- * brand makes sure no raw value reaches `sheetLine` without passing one of its makers.
- */
-export type SheetCell = string & { readonly sheetCell: unique symbol };
-
-/** One line of spreadsheet cells: quoted, quotes doubled, not neutralised again (their makers did). */
-export function sheetLine(cells: readonly SheetCell[], separator: string): string {
-  return `${cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(separator)}\r\n`;
+  return csvLines([cells], separator);
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((cells) => csvLine(cells)).join('');
+  return csvLines([header, ...rows]);
+}
+
+/** Writes the chunks to `out`, waiting whenever it asks to (backpressure), and ends it. */
+export async function writeChunks(out: Writable, chunks: AsyncIterable<string>): Promise<void> {
+  for await (const chunk of chunks) if (!out.write(chunk)) await once(out, 'drain');
+  out.end();
 }
 
 /** A nested value as `path → text` cells: `contacts.0.email`, `school.naam`. */

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -24,65 +25,20 @@ export function detectDelimiter(text: string): ';' | ',' {
   return count(';') >= count(',') ? ';' : ',';
 }
 
-const QUOTE = 34;
-const CR = 13;
-const LF = 10;
-
 /**
- * Parses delimited text into rows of fields. A quote is special only at the start of a field, where
- * it encloses the field and a doubled quote stands for one (RFC 4180: DUO quotes names that hold
- * quotes); CRLF and LF both end a row. Blank lines are dropped.
+ * Parses delimited text into rows of fields, with csv-parse. A quote is special only at the start
+ * of a field, where it encloses the field and a doubled quote stands for one (RFC 4180: DUO quotes
+ * names that hold quotes); a quote inside an unquoted field is text. CRLF, LF and a lone CR each end
+ * a row. Blank lines are dropped; rows may differ in length.
  */
 export function parseDelimited(text: string, delimiter: string = detectDelimiter(text)): string[][] {
-  const separator = delimiter.charCodeAt(0);
-  const length = text.length;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  const endRow = () => {
-    if (row.length > 1 || row[0] !== '') rows.push(row);
-    row = [];
-  };
-  /** From `index`, the position of the next separator or line end. */
-  const fieldEnd = (index: number) => {
-    let end = index;
-    while (end < length) {
-      const code = text.charCodeAt(end);
-      if (code === separator || code === LF || code === CR) break;
-      end += 1;
-    }
-    return end;
-  };
-  let index = 0;
-  while (index < length) {
-    let field = '';
-    if (text.charCodeAt(index) === QUOTE) {
-      index += 1;
-      for (;;) {
-        const quote = text.indexOf('"', index);
-        if (quote === -1) {
-          field += text.slice(index);
-          index = length;
-          break;
-        }
-        field += text.slice(index, quote);
-        index = quote + 1;
-        if (text.charCodeAt(index) !== QUOTE) break;
-        field += '"';
-        index += 1;
-      }
-    }
-    // An unquoted field, or what follows a closing quote up to the separator.
-    const end = fieldEnd(index);
-    row.push(field + text.slice(index, end));
-    index = end;
-    if (index >= length) break;
-    const code = text.charCodeAt(index);
-    index += code === CR && text.charCodeAt(index + 1) === LF ? 2 : 1;
-    if (code !== separator) endRow();
-    else if (index === length) row.push('');
-  }
-  if (row.length > 0) endRow();
-  return rows;
+  return parse(text, {
+    delimiter,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  });
 }
 
 /** A table read from a CSV file: upper-case trimmed header names and one record per data row. */

@@ -69,13 +69,15 @@ async function devicesEverywhere(t: TestApp, id: string) {
   // The stored payload as its form's schema reads it: what every reader starts from.
   const values = row!.payload.ok ? row!.payload.values : {};
   const cells = exportFields(TYPE, values, undefined);
+  const exported = cells.find((cell) => /type apparaten/.test(cell.column))?.cell;
   const line = (rows: { label: string; value: string }[]) =>
     rows.find((entry) => entry.label === 'Type apparaten')?.value;
   return {
     mail: /Type apparaten:?\s*([^\n]+)/.exec(mail.text)?.[1]?.trim(),
     page: line(page.rows),
     workspace: line(detail!.rows),
-    export: cells.find((cell) => /type apparaten/.test(cell.column))?.cell,
+    // One text cell: the export's cells are typed.
+    export: exported?.kind === 'text' ? exported.text : exported,
     stored: (values.products as { Doorstroomtoets: { device_type: unknown } } | undefined)?.Doorstroomtoets.device_type,
   };
 }

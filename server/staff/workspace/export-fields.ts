@@ -12,8 +12,7 @@ import { productName } from '../../../src/domain/registration-reading';
 import type { RegistrationRound } from '../../../src/domain/rounds';
 import { townName } from '../../../src/domain/town';
 import { isRecord } from '../../../src/domain/values';
-import type { SheetCell } from '../../http/csv';
-import { EMPTY_CELL, countCell, dateCell, textCell } from './spreadsheet-cells';
+import { EMPTY_CELL, countCell, dateCell, textCell, type SheetCell } from './spreadsheet-cells';
 import { flatFields } from '../../mail/summary';
 
 /** One column of a row: its name and its cell. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
-import { csvLine, flatten } from '../../http/csv';
+import { csvLine, csvLines, flatten } from '../../http/csv';
 import type { Database } from '../../storage/schema';
 import type { ListFilter } from '../../submissions/store/list';
 import { exportBatches } from '../../submissions/store/export-batches';
@@ -11,10 +11,11 @@ export { exportBatches, type ExportRow } from '../../submissions/store/export-ba
 const labelOf = (type: string) => (isStoredType(type) ? definitionOf(type).label : '');
 
 /**
- * The filtered view as CSV for scripts (the `ADMIN_TOKEN` export; staff get `exportDutchCsv`), streamed: id, type, formulier (the form's name as staff know it),
- * created_at, the form's fields by their keys, then a registration's state and change count and
- * the handling status. The fields' columns are the union over the rows, so a first pass reads the
- * keys and a second writes the rows; both a batch at a time.
+ * The filtered view as CSV for scripts (the `ADMIN_TOKEN` export; staff get ./export-sheet), streamed:
+ * id, type, formulier (the form's name as staff know it), created_at, the form's fields by their
+ * keys, then a registration's state and change count and the handling status. The fields' columns
+ * are the union over the rows, so a first pass reads the keys and a second writes the rows, both a
+ * batch at a time: give it one read snapshot (storage/read-snapshot).
  */
 export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
   const columns = new Set<string>();
@@ -25,10 +26,10 @@ export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): Asyn
   const fields = [...columns];
   yield `\ufeff${csvLine(['id', 'type', 'formulier', 'created_at', ...fields, 'status_aanmelding', 'wijzigingen', 'status'])}`;
   for await (const rows of exportBatches(db, filter)) {
-    yield rows
-      .map((row) => {
+    yield csvLines(
+      rows.map((row) => {
         const cells = flatten(storedValues(row.payload));
-        return csvLine([
+        return [
           row.id,
           row.type,
           labelOf(row.type),
@@ -37,9 +38,9 @@ export async function* exportCsv(db: Kysely<Database>, filter: ListFilter): Asyn
           row.registration_state ?? '',
           row.registration_state ? String(Number(row.changes ?? 0)) : '',
           row.handling_status,
-        ]);
-      })
-      .join('');
+        ];
+      }),
+    );
   }
 }
 

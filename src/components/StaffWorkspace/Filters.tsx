@@ -22,6 +22,13 @@ import styles from './styles.module.css';
 
 const T = STAFF_TEXTS.list;
 
+/** The filtered view for download: .xlsx for Excel first (the helpdesk's), then CSV and JSON for scripts. */
+const EXPORTS = [
+  { format: 'xlsx', label: T.exportExcel },
+  { format: 'csv', label: T.exportCsv },
+  { format: 'json', label: T.exportJson },
+] as const;
+
 const TYPES = [
   ...FORM_TYPES.map((type) => ({ type, label: FORM_DEFINITIONS[type].label })),
   { type: HELPDESK_REQUEST_TYPE, label: HELPDESK_REQUEST_DEFINITION.label },
@@ -118,20 +125,16 @@ export default function Filters({ filter, onChange }: { filter: Filter; onChange
         <Link className="button button--secondary" to={WORKSPACE_PATH}>
           {T.clear}
         </Link>
-        <a
-          className="button button--secondary"
-          href={`/api/staff/export${filterQuery({ ...exported, sort: '' }, { format: 'csv' })}`}
-          download
-        >
-          {T.exportCsv}
-        </a>
-        <a
-          className="button button--secondary"
-          href={`/api/staff/export${filterQuery({ ...exported, sort: '' }, { format: 'json' })}`}
-          download
-        >
-          {T.exportJson}
-        </a>
+        {EXPORTS.map(({ format, label }) => (
+          <a
+            key={format}
+            className="button button--secondary"
+            href={`/api/staff/export${filterQuery({ ...exported, sort: '' }, { format })}`}
+            download
+          >
+            {label}
+          </a>
+        ))}
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { recipientCounterKeys } from '../../../server/mail/caps';
 import { codeForStep, stepAt } from '../../../server/staff/totp';
 import { school, validValues } from '../../../test/support/server/payloads';
-import { readAsDutchExcel, shown } from '../../../test/support/server/dutch-excel';
+import { readXlsx } from '../../../test/support/server/xlsx-reader';
 import { staffCli, totpSecretIn } from '../../../test/support/browser/staff';
 import { axeViolations, e2eState, launchBrowser, newContext, serverNow } from '../../../test/support/browser/harness';
 import { mailTo, personalLink } from '../../../test/support/browser/registrations';
@@ -192,23 +192,24 @@ describe('the staff workspace at /beheer', () => {
       'De helpdesk van AMN heeft de aanmelding gewijzigd.',
     );
 
-    // Back in the list of this search: the filtered view for Dutch Excel, the row there, handled.
+    // Back in the list of this search: the filtered view for Excel, the row there, handled.
     await page.getByRole('link', { name: /Terug naar de lijst/ }).click();
     expect(await page.getByRole('searchbox', { name: 'Zoeken' }).inputValue()).toBe(name);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Exporteer voor Excel (CSV)' }).click(),
+      page.getByRole('link', { name: 'Exporteer voor Excel' }).click(),
     ]);
-    // Read as Dutch Excel reads it: dates as dates, counts as numbers.
-    const [header, ...rows] = readAsDutchExcel(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    // Typed cells: dates as dates, counts as numbers.
+    const { rows } = await readXlsx(fs.readFileSync((await download.path())!));
     expect(rows).toHaveLength(1);
-    const row = Object.fromEntries(header.map((column, index) => [shown(column), rows[0][index]]));
-    expect(shown(row['School: Naam'])).toBe(name);
-    expect(row['Doorstroomtoets 2027 – aantal leerlingen (groep 8)']).toEqual({ kind: 'number', value: 31 });
-    expect(row['Doorstroomtoets 2027 – eerste afnamedag']).toEqual({ kind: 'date', date: '2027-02-01' });
-    expect([row['Status aanmelding'], row.Wijzigingen, row.Status].map(shown)).toEqual(['Gewijzigd', 1, 'Afgehandeld']);
-    expect(shown(row.Notities)).toContain('School belde: het zijn 31 leerlingen.');
-    expect(row.Ontvangen.kind).toBe('moment');
+    const [row] = rows;
+    expect(row['School: Naam']).toBe(name);
+    expect(row['Doorstroomtoets 2027 – aantal leerlingen (groep 8)']).toBe(31);
+    expect(row['Doorstroomtoets 2027 – eerste afnamedag']).toEqual(new Date(Date.UTC(2027, 1, 1)));
+    expect([row['Status aanmelding'], row.Wijzigingen, row.Status]).toEqual(['Gewijzigd', 1, 'Afgehandeld']);
+    expect(row.Notities).toContain('School belde: het zijn 31 leerlingen.');
+    expect(row.Ontvangen).toBeInstanceOf(Date);
 
     // A failed mail, sent again from the list of failed mails.
     markHelpdeskMailFailed(name);

@@ -217,26 +217,32 @@ describeEachEngine('the staff workspace', (engine) => {
     expect((await post(`/api/staff/mails/${mail.id}/retry`)).statusCode).toBe(404);
   });
 
-  it('exports the filtered view as CSV (formulas neutralised) and JSON, audited', async () => {
+  it('exports the filtered view as .xlsx, CSV (formulas neutralised) and JSON, audited', async () => {
+    const xlsx = await get('/api/staff/export?type=contact-form');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // A zip: the .xlsx's cells are read back in export-sheet.test.ts.
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const csv = await get('/api/staff/export?format=csv&type=contact-form');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    // The workspace's export is for Dutch Excel (separator, labels: see dutch-export.test.ts).
+    // The .xlsx's columns, with plain values for scripts (export-sheet.test.ts).
     expect(lines[0]).toMatch(
-      /^"Kenmerk";"Formulier";"Ontvangen";.*"Voornaam".*"Status aanmelding";"Wijzigingen";"Status";"Notities"$/,
+      /^"Kenmerk","Formulier","Ontvangen",.*"Voornaam".*"Status aanmelding","Wijzigingen","Status","Notities"$/,
     );
     expect(lines).toHaveLength(3);
-    // A formula typed into a form is written as a text literal: Excel shows the text, runs nothing.
-    expect(csv.body).toContain(`"=""=HYPERLINK(""""x"""")"""`);
-    expect(csv.body).not.toContain(`;"=HYPERLINK(`);
+    // A formula typed into a form gets the apostrophe: a spreadsheet shows the text, runs nothing.
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv.body).not.toContain(`,"=HYPERLINK(`);
     expect(csv.body).not.toContain(registration.school.naam);
     const json = (await get(`/api/staff/export?format=json&q=${encodeURIComponent(registration.school.naam)}`)).json();
     expect(json).toEqual([expect.objectContaining({ type: FINAL, handlingStatus: 'afgehandeld' })]);
     const audit = await listAudit(t.storage.db);
     expect(audit.filter((row) => row.action === 'export').map((row) => row.detail)).toEqual([
+      'xlsx contact-form',
       'csv contact-form',
       'json alle',
     ]);

@@ -8,18 +8,13 @@ import {
   REGISTRATION_LABELS,
   localTime,
 } from '../../../src/domain/staff-texts';
-import { sheetLine, type SheetCell } from '../../http/csv';
-import { EMPTY_CELL, countCell, momentCell, textCell } from './spreadsheet-cells';
+import { EMPTY_CELL, countCell, momentCell, textCell, type SheetCell } from './spreadsheet-cells';
 import type { Database } from '../../storage/schema';
 import { roundOfSubmission } from '../../submissions/round-gate';
 import { exportBatches, type ExportRow } from './export';
 import { exportFields, type ExportField } from './export-fields';
 import { storedValues } from '../../submissions/store/payload';
 import type { ListFilter } from '../../submissions/store/list';
-
-/** Dutch Excel splits a CSV into columns at semicolons (its list separator), not at commas. */
-const SEPARATOR = ';';
-const line = (cells: readonly SheetCell[]) => sheetLine(cells, SEPARATOR);
 
 /** What a row needs beyond the list's columns: its round, its newsletter state, its notes. */
 type RowFacts = { round: number | null; consent: string | null; notes: string[] };
@@ -34,43 +29,43 @@ function roundOfRow(row: ExportRow, facts: RowFacts | undefined): RegistrationRo
 const fieldsOf = (row: ExportRow, facts: RowFacts | undefined): ExportField[] =>
   exportFields(row.type, storedValues(row.payload), roundOfRow(row, facts));
 
+/** The export as a table: its column names, and its rows read a batch at a time. */
+export type ExportSheet = { columns: string[]; rows: () => AsyncGenerator<SheetCell[][]> };
+
 /**
- * The workspace's export for the people who open it in Excel (or LibreOffice) with Dutch settings:
- * `;` between cells, UTF-8 with a BOM (or Excel reads it as Windows-1252), columns named as people
- * say them (./export-fields), dates and times as dates, counts as numbers, codes like vestiging "00"
- * kept as typed, empty cells empty, statuses and the newsletter state in Dutch, the notes in one
- * column. Streamed a thousand rows at a time, twice: once for the columns (the union over the rows),
- * once for the rows.
+ * The workspace's export as typed cells: columns named as people say them (./export-fields), dates
+ * as dates, counts as numbers, codes like vestiging "00" as text, empty cells empty, statuses and the
+ * newsletter state in Dutch, the notes in one column. The fields' columns are the union over the
+ * rows, so the rows are read twice (once here, once by `rows`), a thousand at a time: give it one
+ * read snapshot (storage/read-snapshot) or a submission stored in between has no column.
  */
-export async function* exportDutchCsv(db: Kysely<Database>, filter: ListFilter): AsyncGenerator<string> {
-  const columns = new Set<string>();
+export async function exportSheet(db: Kysely<Database>, filter: ListFilter): Promise<ExportSheet> {
+  const fieldColumns = new Set<string>();
   for await (const rows of exportBatches(db, filter)) {
     const facts = await factsOf(db, rows);
-    for (const row of rows) for (const field of fieldsOf(row, facts.get(row.id))) columns.add(field.column);
+    for (const row of rows) for (const field of fieldsOf(row, facts.get(row.id))) fieldColumns.add(field.column);
   }
-  const names = [...columns];
-  yield `\ufeff${line(
-    [
-      EXPORT_COLUMNS.kenmerk,
-      EXPORT_COLUMNS.form,
-      EXPORT_COLUMNS.received,
-      ...names,
-      EXPORT_COLUMNS.newsletter,
-      EXPORT_COLUMNS.registrationState,
-      EXPORT_COLUMNS.changes,
-      EXPORT_COLUMNS.status,
-      EXPORT_COLUMNS.notes,
-    ].map(textCell),
-  )}`;
-  for await (const rows of exportBatches(db, filter)) {
-    const facts = await factsOf(db, rows);
-    yield rows
-      .map((row) => {
+  const names = [...fieldColumns];
+  const columns = [
+    EXPORT_COLUMNS.kenmerk,
+    EXPORT_COLUMNS.form,
+    EXPORT_COLUMNS.received,
+    ...names,
+    EXPORT_COLUMNS.newsletter,
+    EXPORT_COLUMNS.registrationState,
+    EXPORT_COLUMNS.changes,
+    EXPORT_COLUMNS.status,
+    EXPORT_COLUMNS.notes,
+  ];
+  async function* rows(): AsyncGenerator<SheetCell[][]> {
+    for await (const batch of exportBatches(db, filter)) {
+      const facts = await factsOf(db, batch);
+      yield batch.map((row) => {
         const rowFacts = facts.get(row.id);
         const cells = new Map(fieldsOf(row, rowFacts).map((field) => [field.column, field.cell]));
         const label = (labels: Record<string, string>, value: string | null | undefined) =>
           value ? textCell(labels[value] ?? value) : EMPTY_CELL;
-        return line([
+        return [
           // Only a registration has a Kenmerk a person can say; the other forms' ids are not one.
           textCell(row.kenmerk ?? ''),
           textCell(isStoredType(row.type) ? definitionOf(row.type).label : row.type),
@@ -81,10 +76,11 @@ export async function* exportDutchCsv(db: Kysely<Database>, filter: ListFilter):
           row.registration_state ? countCell(Number(row.changes ?? 0)) : EMPTY_CELL,
           label(HANDLING_LABELS, row.handling_status),
           textCell((rowFacts?.notes ?? []).join('\n')),
-        ]);
-      })
-      .join('');
+        ];
+      });
+    }
   }
+  return { columns, rows };
 }
 
 /**
