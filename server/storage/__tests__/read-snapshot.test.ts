@@ -1,30 +1,9 @@
+import { bareSubmissionRow } from '../../../test/support/server/submission-row';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../database';
 import { readSnapshot } from '../read-snapshot';
 
-/** A submissions row with only what its columns require. */
-const row = (id: string) => ({
-  id,
-  type: 'contact',
-  created_at: '2026-12-01T10:00:00.000Z',
-  payload: '{}',
-  payload_hash: id,
-  idempotency_key: null,
-  registration_mode: null,
-  registration_round: null,
-  school_brin: null,
-  school_rio: null,
-  registration_id: null,
-  kenmerk: null,
-  locale: 'nl',
-  registration_state: null,
-  changed_at: null,
-  withdrawn_at: null,
-  links_sent_at: null,
-  handling_status: 'nieuw' as const,
-  sort_title: '',
-  search_text: null,
-});
+const row = bareSubmissionRow;
 
 describeEachEngine('a read snapshot', (engine) => {
   const database = createTestDatabase(engine);

@@ -1,31 +1,9 @@
+import { bareSubmissionRow } from '../../../test/support/server/submission-row';
 import { describeEachEngine, createTestDatabase } from '../../../test/support/server/databases';
 import { sql } from 'kysely';
 import { violatedUniqueKey, type Storage } from '../database';
 
-/** A submissions row with only what its columns require; the test names the keys it collides on. */
-const row = (id: string, columns: Record<string, string | number | null> = {}) => ({
-  id,
-  type: 'contact',
-  created_at: '2026-12-01T10:00:00.000Z',
-  payload: '{}',
-  payload_hash: id,
-  idempotency_key: null,
-  registration_mode: null,
-  registration_round: null,
-  school_brin: null,
-  school_rio: null,
-  registration_id: null,
-  kenmerk: null,
-  locale: 'nl',
-  registration_state: null,
-  changed_at: null,
-  withdrawn_at: null,
-  links_sent_at: null,
-  handling_status: 'nieuw' as const,
-  sort_title: '',
-  search_text: null,
-  ...columns,
-});
+const row = bareSubmissionRow;
 
 describeEachEngine('which unique key a violation names', (engine) => {
   const database = createTestDatabase(engine);
