@@ -73,6 +73,7 @@ const CLIENT_LOADERS = [
   { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, loader: path.join(__dirname, 'site-config-loader.js') },
   { test: /[\\/]\.docusaurus[\\/]codeTranslations\.json$/, loader: path.join(__dirname, 'theme-translations.js') },
   { test: /[\\/]\.docusaurus[\\/]globalData\.json$/, loader: path.join(__dirname, 'global-data-loader.js') },
+  { test: /[\\/]\.docusaurus[\\/]site-metadata\.json$/, loader: path.join(__dirname, 'site-metadata-loader.js') },
   {
     test: /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/,
     loader: path.join(__dirname, 'docs-version-loader.js'),

@@ -4,6 +4,7 @@ import registryLoader from '../registry-loader';
 import siteConfigLoader from '../site-config-loader';
 import docsVersionLoader from '../docs-version-loader';
 import globalDataLoader from '../global-data-loader';
+import siteMetadataLoader from '../site-metadata-loader';
 import { docsListReadersIn } from '../globalDataCheck';
 import themeTranslations from '../theme-translations';
 
@@ -109,6 +110,24 @@ describe('the browser’s site config', () => {
     };
     visit(clientDir);
     expect([...reads]).toEqual(['future.experimental_router']);
+  });
+});
+
+describe('the browser’s site metadata', () => {
+  const metadata = { docusaurusVersion: '3.10.2', siteVersion: '0.1.0', pluginVersions: { a: { type: 'project' } } };
+
+  it('keeps the Docusaurus version and leaves the plugin list empty', () => {
+    expect(JSON.parse(siteMetadataLoader(JSON.stringify(metadata)))).toEqual({
+      docusaurusVersion: '3.10.2',
+      siteVersion: '0.1.0',
+      pluginVersions: {},
+    });
+  });
+
+  it('stops the build when the metadata gains or loses a key', () => {
+    expect(() => siteMetadataLoader(JSON.stringify({ ...metadata, nodeVersion: '24' }))).toThrow(/nodeVersion/);
+    const { siteVersion: _siteVersion, ...without } = metadata;
+    expect(() => siteMetadataLoader(JSON.stringify(without))).toThrow(/site metadata changed/);
   });
 });
 
