@@ -3,6 +3,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { globalDataCheck } from './globalDataCheck';
 import { hookTargetCheck, type HookTarget } from './hookTargetCheck';
 import { layoutGroupCheck } from './layoutGroupCheck';
+import { leanDataCheck } from './leanDataCheck';
 import { PRIVATE_FILES, resolvePrivateFiles } from './privateFiles';
 import { themeTranslationCheck } from './themeTranslationCheck';
 
@@ -169,6 +170,7 @@ export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
             : [
                 themeTranslationCheck(currentBundler.instance),
                 globalDataCheck(currentBundler.instance),
+                leanDataCheck(currentBundler.instance),
                 hookTargetCheck(currentBundler.instance, 'plugins/lean-client', hookTargets(checkLayoutGroups)),
                 ...(checkLayoutGroups ? [layoutGroupCheck(currentBundler.instance, ROUTE_LAYOUT_SOURCES, paths)] : []),
               ]),
