@@ -1,14 +1,18 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { hookTargetCheck } from '../lean-client/hookTargetCheck';
+import { resolvePrivateFiles } from '../lean-client/privateFiles';
 
-const require = createRequire(__filename);
+/** The classic theme's client module that adds `prism.additionalLanguages`, a file of its `lib/`. */
+const THEME_MODULE = '@docusaurus/theme-classic/lib/prism-include-languages.js';
 
 /**
  * The classic theme registers a client module that loads Prism and its language loader into
- * every page's main bundle (about 30 KiB on the wire), to add `prism.additionalLanguages`. We add
+ * every page's main bundle (about 25 KiB gzip), to add `prism.additionalLanguages`. We add
  * none, and only the style guide shows code, so that module is replaced by an empty one: code
  * blocks still highlight with prism-react-renderer's own languages, loaded with the CodeBlock.
+ * The build stops when the theme's file is gone, or when the browser build still holds it or not
+ * the empty one (the theme registers it some other way).
  */
 export default function lazyPrismPlugin(context: LoadContext): Plugin {
   const prism = context.siteConfig.themeConfig.prism as { additionalLanguages?: string[] } | undefined;
@@ -17,11 +21,23 @@ export default function lazyPrismPlugin(context: LoadContext): Plugin {
       'lazy-prism: themeConfig.prism.additionalLanguages would be dropped; remove this plugin to use them.',
     );
   }
-  const themeModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  const themeModule = resolvePrivateFiles('plugins/lazy-prism', [THEME_MODULE])[THEME_MODULE];
+  const empty = path.join(__dirname, 'no-languages.js');
   return {
     name: 'lazy-prism',
-    configureWebpack: () => ({
-      resolve: { alias: { [themeModule]: path.join(__dirname, 'no-languages.js') } },
+    configureWebpack: (_config, isServer, { currentBundler }) => ({
+      resolve: { alias: { [themeModule]: empty } },
+      plugins: isServer
+        ? []
+        : [
+            hookTargetCheck(currentBundler.instance, 'plugins/lazy-prism', [
+              { hook: 'the empty Prism module', present: /[\\/]lazy-prism[\\/]no-languages\.js$/ },
+              {
+                hook: "the theme's Prism module",
+                absent: /[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
+              },
+            ]),
+          ],
     }),
   };
 }

@@ -18,10 +18,19 @@ const DOCS_LIST_READERS = [
   'latestDocSuggestion',
 ];
 
+/** Whether a docs version still has the lists this loader empties, as Docusaurus 3 writes them. */
+const hasLists = (version) =>
+  Array.isArray(version?.docs) && Array.isArray(version?.draftIds) && typeof version?.sidebars === 'object';
+
 function globalDataLoader(source) {
   const data = JSON.parse(source);
   for (const instance of Object.values(data[DOCS_PLUGIN] ?? {})) {
-    for (const version of instance.versions ?? []) {
+    // A renamed list would ship unnoticed: the build stops instead.
+    if (!Array.isArray(instance?.versions) || !instance.versions.every(hasLists))
+      throw new Error(
+        "lean-client: the docs plugin's global data changed (versions[].docs, draftIds, sidebars): update plugins/lean-client/global-data-loader.js",
+      );
+    for (const version of instance.versions) {
       version.docs = [];
       version.draftIds = [];
       version.sidebars = {};

@@ -1,14 +1,11 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { globalDataCheck } from './globalDataCheck';
+import { hookTargetCheck, type HookTarget } from './hookTargetCheck';
 import { layoutGroupCheck } from './layoutGroupCheck';
+import { leanDataCheck } from './leanDataCheck';
+import { PRIVATE_FILES, resolvePrivateFiles } from './privateFiles';
 import { themeTranslationCheck } from './themeTranslationCheck';
-
-const require = createRequire(__filename);
-
-/** Where the docs' root (DocRoot) lives in the classic theme: its 404 import is made lazy. */
-const DOC_ROOT_DIR = path.join('theme-classic', 'lib', 'theme', 'DocRoot');
 
 /** A module path pattern: the parts joined as alternatives, `/` matching either separator. */
 export const paths = (parts: readonly string[]) => new RegExp(`[\\\\/](${parts.join('|').replaceAll('/', '[\\\\/]')})`);
@@ -84,6 +81,37 @@ const CLIENT_LOADERS = [
   },
 ];
 
+/** A module file pattern: the path's parts, `/` matching either separator, at its end. */
+const fileAt = (file: string) => new RegExp(`[\\\\/]${file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')}$`);
+
+/**
+ * What each hook acts on in the browser build, checked by `hookTargetCheck.ts`: every loader's
+ * generated file, every stand-in, and no original an alias replaces. The docs' files only in the
+ * default locale's build (the Romanian site has no docs).
+ */
+function hookTargets(withDocs: boolean): HookTarget[] {
+  const loaders = CLIENT_LOADERS.filter(({ loader }) => withDocs || !loader.endsWith('docs-version-loader.js'));
+  return [
+    ...loaders.map(({ test, loader }) => ({ hook: path.basename(loader), present: test })),
+    {
+      hook: 'the utils-common alias',
+      present: fileAt('lean-client/utils-common.js'),
+      absent: /@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
+    },
+    {
+      hook: 'the nprogress alias',
+      present: fileAt('lean-client/nprogress.ts'),
+      absent: fileAt('theme-classic/lib/nprogress.js'),
+    },
+    {
+      hook: 'the react-helmet-async alias',
+      present: fileAt('lean-client/helmet/index.tsx'),
+      absent: /[\\/]react-helmet-async[\\/]/,
+    },
+    ...(withDocs ? [{ hook: "the docs root's 404 import", present: fileAt('lean-client/NotFoundContent.tsx') }] : []),
+  ];
+}
+
 /**
  * Chunk files named by their id rather than their name: main.js maps every chunk to its file, and
  * with names it carried each route chunk's name twice (Docusaurus's map from name to id stays, for
@@ -111,6 +139,8 @@ const SHARED_BY_EVERY_LAYOUT = ['dates.ts', 'today.ts'].map((file) =>
 export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
   // The default locale's build has every layout (the Romanian site has no docs and no news): it checks the groups.
   const checkLayoutGroups = i18n.currentLocale === i18n.defaultLocale;
+  const privateFiles = resolvePrivateFiles('plugins/lean-client', PRIVATE_FILES);
+  const docRootDir = path.dirname(privateFiles['@docusaurus/theme-classic/lib/theme/DocRoot/index.js']);
   return {
     name: 'lean-client',
     getClientModules: () => SHARED_BY_EVERY_LAYOUT,
@@ -121,7 +151,7 @@ export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
         resolve: {
           alias: {
             '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.js'),
-            [require.resolve('@docusaurus/theme-classic/lib/nprogress.js')]: path.join(__dirname, 'nprogress.ts'),
+            [privateFiles['@docusaurus/theme-classic/lib/nprogress.js']]: path.join(__dirname, 'nprogress.ts'),
             ...(isServer ? {} : CLIENT_ALIASES),
           },
         },
@@ -133,13 +163,15 @@ export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
           // (src/domain/build-locale.ts); tests and the Node server, which serve both, leave it unset.
           new DefinePlugin({ 'process.env.AMN_BUILD_LOCALE': JSON.stringify(i18n.currentLocale) }),
           new NormalModuleReplacementPlugin(/^@theme\/NotFound\/Content$/, (resource) => {
-            if (resource.context.includes(DOC_ROOT_DIR)) resource.request = path.join(__dirname, 'NotFoundContent.tsx');
+            if (resource.context === docRootDir) resource.request = path.join(__dirname, 'NotFoundContent.tsx');
           }),
           ...(isServer
             ? []
             : [
                 themeTranslationCheck(currentBundler.instance),
                 globalDataCheck(currentBundler.instance),
+                leanDataCheck(currentBundler.instance),
+                hookTargetCheck(currentBundler.instance, 'plugins/lean-client', hookTargets(checkLayoutGroups)),
                 ...(checkLayoutGroups ? [layoutGroupCheck(currentBundler.instance, ROUTE_LAYOUT_SOURCES, paths)] : []),
               ]),
         ],

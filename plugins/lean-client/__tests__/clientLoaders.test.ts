@@ -30,28 +30,71 @@ describe('the browser’s route registry', () => {
   it('stops the build when the registry changes shape, rather than ship it unchanged', () => {
     expect(() => registryLoader('export default { "x": [load, module] };')).toThrow(/expected shape/);
   });
+
+  it('stops the build when only some entries still have the shape', () => {
+    const changed = registry.replace(
+      '"@theme/DocItem", require.resolveWeak',
+      '{ path: "@theme/DocItem" }, require.resolveWeak',
+    );
+    expect(() => registryLoader(changed)).toThrow(/1 of 2 entries/);
+  });
 });
 
 describe('the browser’s site config', () => {
+  // The generated config's keys as Docusaurus 3.10 writes them for this site.
+  const buildOnly = {
+    ssrTemplate: '<html>',
+    plugins: [['a', {}]],
+    presets: [],
+    themes: [],
+    markdown: { format: 'mdx' },
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+    staticDirectories: ['static'],
+    scripts: [],
+    headTags: [],
+    stylesheets: [],
+    clientModules: [],
+  };
+  const config = {
+    title: 'AMN',
+    themeConfig: { x: 1 },
+    ...buildOnly,
+    future: {
+      v4: { useCssCascadeLayers: true },
+      faster: { rspackBundler: true },
+      experimental_vcs: {},
+      experimental_router: 'browser',
+    },
+  };
+  const generated = (value: object) => `/* generated */\nexport default ${JSON.stringify(value, null, 2)};\n`;
+
   it('leaves out what only the build uses and keeps the rest as it was', () => {
-    const config = {
-      title: 'AMN',
-      ssrTemplate: '<html>',
-      plugins: [['a', {}]],
-      presets: [],
-      themes: [],
-      themeConfig: { x: 1 },
-      markdown: { format: 'mdx' },
-      onBrokenLinks: 'throw',
-      staticDirectories: ['static'],
-      future: { v4: { useCssCascadeLayers: true }, faster: { rspackBundler: true }, experimental_router: 'browser' },
-    };
-    const lean = siteConfigLoader(`/* generated */\nexport default ${JSON.stringify(config, null, 2)};\n`);
+    const lean = siteConfigLoader(generated(config));
     expect(JSON.parse(lean.replace(/^export default /, '').replace(/;\s*$/, ''))).toEqual({
       title: 'AMN',
       themeConfig: { x: 1 },
       future: { experimental_router: 'browser' },
     });
+  });
+
+  it('stops the build when a key it leaves out is gone (renamed by Docusaurus, the new name would ship)', () => {
+    const { markdown: _markdown, ...renamed } = config;
+    expect(() => siteConfigLoader(generated({ ...renamed, markdownOptions: {} }))).toThrow(
+      /markdown is gone, markdownOptions is new/,
+    );
+    const { v4: _v4, ...future } = config.future;
+    expect(() => siteConfigLoader(generated({ ...config, future }))).toThrow(/future\.v4 is gone/);
+  });
+
+  it('stops the build on a key neither kept nor left out, in the config and in `future`', () => {
+    expect(() => siteConfigLoader(generated({ ...config, organizationName: 'amn' }))).toThrow(
+      /organizationName is new/,
+    );
+    expect(() => siteConfigLoader(generated({ ...config, future: { ...config.future, v5: {} } }))).toThrow(
+      /future\.v5 is new/,
+    );
   });
 
   it('is safe: the browser code of Docusaurus reads of `future` the router alone', () => {
@@ -71,13 +114,20 @@ describe('the browser’s site config', () => {
 });
 
 describe('the browser’s site metadata', () => {
+  const metadata = { docusaurusVersion: '3.10.2', siteVersion: '0.1.0', pluginVersions: { a: { type: 'project' } } };
+
   it('keeps the Docusaurus version and leaves the plugin list empty', () => {
-    const metadata = { docusaurusVersion: '3.10.2', siteVersion: '0.1.0', pluginVersions: { a: { type: 'project' } } };
     expect(JSON.parse(siteMetadataLoader(JSON.stringify(metadata)))).toEqual({
       docusaurusVersion: '3.10.2',
       siteVersion: '0.1.0',
       pluginVersions: {},
     });
+  });
+
+  it('stops the build when the metadata gains or loses a key', () => {
+    expect(() => siteMetadataLoader(JSON.stringify({ ...metadata, nodeVersion: '24' }))).toThrow(/nodeVersion/);
+    const { siteVersion: _siteVersion, ...without } = metadata;
+    expect(() => siteMetadataLoader(JSON.stringify(without))).toThrow(/site metadata changed/);
   });
 });
 
@@ -106,6 +156,15 @@ describe('the browser’s global data', () => {
     expect(JSON.parse(globalDataLoader('{"long-dates":{}}'))).toEqual({ 'long-dates': {} });
   });
 
+  it('stops the build when a docs version no longer has those lists, rather than ship them', () => {
+    const { sidebars: _sidebars, ...renamed } = docsVersion;
+    const data = (versions: object) => JSON.stringify({ 'docusaurus-plugin-content-docs': { default: { versions } } });
+    expect(() => globalDataLoader(data([{ ...renamed, sidebarList: {} }]))).toThrow(/global data changed/);
+    expect(() => globalDataLoader(JSON.stringify({ 'docusaurus-plugin-content-docs': { default: {} } }))).toThrow(
+      /global data changed/,
+    );
+  });
+
   it('knows the code that reads those lists by strings the docs plugin still holds', () => {
     const client = ['docsUtils.js', 'docsClientUtils.js']
       .map((file) =>
@@ -130,6 +189,22 @@ describe('the browser’s docs version data', () => {
       version: { ...version.version, docs: { help: { id: 'help', title: 'Help', sidebar: 'main' } } },
     });
     expect(docsVersionLoader('{"tags":[]}')).toBe('{"tags":[]}');
+    expect(docsVersionLoader('{"tag":{"label":"x"}}')).toBe('{"tag":{"label":"x"}}');
+  });
+
+  it('stops the build when the version data changes shape, rather than ship the descriptions', () => {
+    const doc = { id: 'help', title: 'Help', description: 'Lange tekst' };
+    const withDocs = (docs: object) => JSON.stringify({ version: { pluginId: 'default', docs } });
+    expect(() => docsVersionLoader(withDocs({}))).toThrow(/without version\.docs/);
+    expect(() =>
+      docsVersionLoader(JSON.stringify({ version: { pluginId: 'default', documents: { help: doc } } })),
+    ).toThrow(/without version\.docs/);
+    expect(() => docsVersionLoader(withDocs({ help: doc, faq: { id: 'faq', summary: 'Kort' } }))).toThrow(
+      /a doc without a description/,
+    );
+    expect(() => docsVersionLoader(JSON.stringify({ versionMetadata: { docs: { help: doc } } }))).toThrow(
+      /the keys versionMetadata/,
+    );
   });
 
   it('is safe: no page or component of the site renders the theme’s doc cards, which read the descriptions', () => {

@@ -9,10 +9,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { PageMetadata, useThemeConfig } from '@docusaurus/theme-common';
-import { DEFAULT_SEARCH_TAG } from '@docusaurus/theme-common/internal';
 import SearchMetadata from '@theme/SearchMetadata';
 import { LOCALES, toLocale, type Locale } from '@site/src/domain/locale';
 import { pagePairOf } from '@site/src/domain/routes';
+import { DEFAULT_SEARCH_TAG } from './searchTag';
 
 /** Open Graph writes a language tag with an underscore: nl_NL. */
 const openGraphLocale = (htmlLang: string) => htmlLang.replace('-', '_');
