@@ -151,7 +151,8 @@ export const staffLoginAnswer = v.union([
   v.object({ step: v.literal('code') }),
   v.object({ step: v.literal('enrol'), email: v.string(), secret: v.string(), qr: v.string() }),
   v.object({ step: v.literal('enrolled'), text: v.string() }),
-  v.object({ email: v.string() }),
+  // Logged in: only the address (a half-read enrolment step must not pass for it).
+  v.strictObject({ email: v.string() }),
   v.object({ error: v.string() }),
 ]);
 
