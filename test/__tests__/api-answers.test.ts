@@ -7,16 +7,29 @@ import {
   newsletterUnsubscribeAnswer,
   preRegistrationToFinish,
   schoolAlreadyRegisteredAnswer,
+  staffBulkStatusAnswer,
+  staffDetailAnswer,
+  staffFailedMailsAnswer,
+  staffHeldMailsAnswer,
+  staffListAnswer,
+  staffMailAnswer,
+  staffSessionAnswer,
+  staffStatsAnswer,
   subscriptionAnswer,
   textAnswer,
 } from '../../src/domain/api-answers';
+import { XSRF } from '../../src/domain/constants';
+import { HANDLING_STATUSES } from '../../src/domain/staff';
+import { addAccount } from '../../server/staff/accounts';
+import { createSession } from '../../server/staff/sessions';
+import { newTotpSecret } from '../../server/staff/totp';
 import { newsletterLinks } from '../../server/newsletter/links';
 import { findSubscription } from '../../server/newsletter/subscriptions';
 import { findContactLink } from '../../server/registrations/contact-links';
 import { personalToken } from '../../server/registrations/personal-link';
 import { describeEachEngine } from '../support/server/databases';
 import { validValues } from '../support/server/payloads';
-import { startTestApp, type TestApp } from '../support/server/test-app';
+import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../support/server/test-app';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 
@@ -89,6 +102,41 @@ describeEachEngine("the server's answers match the browser's schemas", (engine) 
     const gone = await t.post('/api/newsletter/unsubscribe', { token: tokenOf(links.manage) }, { bot: false });
     expect(gone.statusCode).toBe(200);
     parses(newsletterUnsubscribeAnswer, gone.json());
+  });
+
+  it("the staff workspace's lists, record, mail, stats and a bulk status", async () => {
+    const at = new Date(t.now());
+    await addAccount(t.storage.db, 'els@amn.nl', 'correct horse battery staple', at, newTotpSecret());
+    const cookie = `amn_staff=${await createSession(t.storage.db, 'els@amn.nl', 'in', at)}`;
+    const get = async (url: string) => {
+      const response = await t.inject({ url, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json() as unknown;
+    };
+    parses(staffSessionAnswer, await get('/api/staff/session'));
+    const list = await get('/api/staff/submissions');
+    parses(staffListAnswer, list);
+    const { id } = (list as { items: { id: string }[] }).items[0]!;
+    const detail = await get(`/api/staff/submissions/${id}`);
+    parses(staffDetailAnswer, detail);
+    const mail = (detail as { mails: { id: string }[] }).mails[0]!;
+    parses(staffMailAnswer, await get(`/api/staff/mails/${mail.id}`));
+    parses(staffStatsAnswer, await get('/api/staff/stats'));
+    parses(staffFailedMailsAnswer, await get('/api/staff/mails/failed'));
+    parses(staffHeldMailsAnswer, await get('/api/staff/mails/held'));
+    const bulk = await t.inject({
+      method: 'POST',
+      url: '/api/staff/submissions/status',
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        cookie: `${XSRF.cookie}=${XSRF_TOKEN}; ${cookie}`,
+        [XSRF.header.toLowerCase()]: XSRF_TOKEN,
+      },
+      payload: JSON.stringify({ ids: [id], status: HANDLING_STATUSES[1] }),
+    });
+    expect(bulk.statusCode).toBe(200);
+    parses(staffBulkStatusAnswer, bulk.json());
   });
 
   it('GET /api/csrf', async () => {
