@@ -1,12 +1,19 @@
 /**
  * The contract between the browser and the server: the API's paths and what goes in and comes out.
- * Both sides import it, so a renamed path or field breaks the build instead of a form.
+ * Both sides import it, so a renamed path or field breaks the build instead of a form. The answers'
+ * types come from their schemas (./api-answers), by which the browser parses them.
  */
+import type * as v from 'valibot';
 import type { PreRegistrationType } from './forms';
-import type { VersionRow } from './changes';
-import type { RegistrationState } from './registrationStates';
 import type { SchoolSearchSector, SchoolWithBrinLocation } from './school';
-import type { RegistrationReading } from './registration-reading/types';
+import type {
+  claimAnswer,
+  mailboxConfirmAnswer,
+  myRegistrationAnswer,
+  PLACE_HELD_BY,
+  registrationRow,
+  schoolAlreadyRegisteredAnswer,
+} from './api-answers';
 
 /** Every API route lives below this prefix; the server registers the routes relative to it. */
 export const API_PREFIX = '/api';
@@ -93,30 +100,17 @@ export type SchoolResult = SchoolWithBrinLocation;
 
 /** GET /api/schoolAlreadyRegistered (the schema: ./api-requests). */
 export type { SchoolAlreadyRegisteredQuery } from './api-requests';
-/**
- * How a school's place is held: by a trusted registration (its contacts on the school's domain, or
- * confirmed by the helpdesk), by someone outside the school's domain (the helpdesk still checks it),
- * or by someone on the domain who has not yet confirmed the address.
- */
-export type PlaceHeldBy = 'trusted' | 'outside-domain' | 'unconfirmed';
+/** How a school's place is held (./api-answers says what each means). */
+export type PlaceHeldBy = (typeof PLACE_HELD_BY)[number];
 
-export type SchoolAlreadyRegisteredResponse = {
-  schoolAlreadyRegistered: boolean;
-  /** How the place is held; null when not registered. */
-  heldBy?: PlaceHeldBy | null;
-  /**
-   * The domain the registered contacts write from (`obs-voorbeeld.nl`), never an address; only for a
-   * trusted registration (a stranger's domain would tell who chose us, and mislead the school), else null.
-   */
-  registeredBy?: string | null;
-};
+export type SchoolAlreadyRegisteredResponse = v.InferOutput<typeof schoolAlreadyRegisteredAnswer>;
 
 /** POST /api/mailbox/confirm: what the click on a proof link did (404 for a link that is not, or no longer, valid). */
-export type MailboxConfirmAnswer = { state: 'registration' | 'form' | 'claim' | 'taken-back' | 'already' };
+export type MailboxConfirmAnswer = v.InferOutput<typeof mailboxConfirmAnswer>;
 
 /** POST /api/claims (the schema: ./api-requests): 202 with a text in the visitor's language. */
 export type { ClaimRequest } from './api-requests';
-export type ClaimAnswer = { text: string };
+export type ClaimAnswer = v.InferOutput<typeof claimAnswer>;
 
 /** GET /api/registration/:id?token=: the stored pre-registration a personal link opens, to finish it. */
 export type RegistrationResponse = {
@@ -127,43 +121,10 @@ export type RegistrationResponse = {
 };
 
 /** One line of a stored registration as its page shows it: the form's label and the value. */
-export type RegistrationRow = { label: string; value: string; depth: number };
+export type RegistrationRow = v.InferOutput<typeof registrationRow>;
 
 /** GET /api/registration?token=: a registration as its own page shows it. */
-export type MyRegistrationResponse = {
-  /** The server's random id: a final registration names the pre-registration it completes by it. Never shown. */
-  id: string;
-  /** What the school names when it calls or mails: `AMN-2027-K7QX` (the random id stays the server's). */
-  kenmerk: string;
-  type: string;
-  /** How the form is called ('Aanmelding Doorstroomtoets 2026'). */
-  label: string;
-  createdAt: string;
-  state: RegistrationState;
-  changedAt: string | null;
-  /** The version shown: a change or withdrawal sends it back and is refused (409) once it is no longer the stored one. */
-  version: number;
-  schoolName: string;
-  /** The address the link was sent to. */
-  contactEmail: string;
-  /** The stored values, for the change form. */
-  values: Record<string, unknown>;
-  /**
-   * The registration in its one reading: the state in words, the deadline for changes, the next
-   * step, the chosen products and the contacts. Null for a registration of a retired round.
-   */
-  reading: RegistrationReading | null;
-  /** The whole registration as rows: the reading's, or the stored values with their labels. */
-  rows: RegistrationRow[];
-  /** For a pre-registration not yet finished: the page of its final registration. */
-  finishRoute: string | null;
-  /** Whether the school may still change or withdraw it here; else `closedText` says whom to ask. */
-  changesOpen: boolean;
-  closedText: string;
-  /** Once withdrawn: the round's form while it takes registrations, else null (then the helpdesk). */
-  registerAgainRoute: string | null;
-  history: VersionRow[];
-};
+export type MyRegistrationResponse = v.InferOutput<typeof myRegistrationAnswer>;
 export type { RegistrationChange } from './changes';
 
 /** POST /api/registration/links: send the personal links again, by registration or by school. */

@@ -1,5 +1,7 @@
-import { postJson } from '@site/src/components/forms/http';
+import type * as v from 'valibot';
+import { apiCall } from '@site/src/components/forms/apiClient';
 import { API_PATHS } from '@site/src/domain/api';
+import { staffLoginAnswer, staffSessionAnswer } from '@site/src/domain/api-answers';
 
 /** The staff API (server/staff/routes.ts). */
 export const STAFF_API = {
@@ -14,28 +16,19 @@ export const STAFF_API = {
 /** The query parameter of the one-time enrolment link `npm run staff` prints. */
 export const ENROLMENT_PARAMETER = 'instellen';
 
-export type LoginAnswer =
-  | { step: 'code' }
-  | { step: 'enrol'; email: string; secret: string; qr: string }
-  | { step: 'enrolled'; text: string }
-  | { email: string }
-  | { error: string };
+export type LoginAnswer = v.InferOutput<typeof staffLoginAnswer>;
 
-/** POSTs JSON with the XSRF header; the answer's JSON, or an error text. */
+/** POSTs JSON with the XSRF header; the answer parsed by its schema, or an error text. */
 export async function postStaff(url: string, body: unknown): Promise<{ status: number; answer: LoginAnswer }> {
-  const response = await postJson(url, body);
-  if (response.status === 204) return { status: 204, answer: { email: '' } };
-  const text = await response.text();
-  try {
-    return { status: response.status, answer: JSON.parse(text) as LoginAnswer };
-  } catch {
-    return { status: response.status, answer: { error: text || 'Er ging iets mis; probeer het opnieuw.' } };
-  }
+  const result = await apiCall(url, staffLoginAnswer, { method: 'POST', body, noStore: true });
+  // The logout's answer has no body.
+  if (result.status === 204) return { status: 204, answer: { email: '' } };
+  if (result.ok) return { status: result.status, answer: result.data };
+  return { status: result.status, answer: { error: result.text || 'Er ging iets mis; probeer het opnieuw.' } };
 }
 
 /** The logged-in address, or null. */
 export async function currentStaff(): Promise<string | null> {
-  const response = await fetch(STAFF_API.session, { credentials: 'same-origin', cache: 'no-store' });
-  if (!response.ok) return null;
-  return ((await response.json()) as { email: string }).email;
+  const result = await apiCall(STAFF_API.session, staffSessionAnswer, { noStore: true });
+  return result.ok ? result.data.email : null;
 }

@@ -1,14 +1,15 @@
 import { API_PATHS } from '@site/src/domain/api';
 import React from 'react';
-import { STAFF_TEXTS, type FailedMail } from './api';
+import { STAFF_TEXTS } from './api';
 import { MailSubmissionLink, MailTable, MailWhenAndTo } from './MailTable';
 import { useMailList } from './useMailList';
+import { staffFailedMailsAnswer } from '@site/src/domain/api-answers';
 
 /** Every mail the outbox gave up on, with its reason, and 'Opnieuw versturen' once the cause is fixed. */
 const T = STAFF_TEXTS.failed;
 
 export default function FailedMails() {
-  const { mails, message, act } = useMailList<FailedMail>(API_PATHS.staffFailedMails);
+  const { mails, message, act } = useMailList(API_PATHS.staffFailedMails, staffFailedMailsAnswer);
 
   const retry = async (id: string) => {
     await act(API_PATHS.staffMailRetry, id);

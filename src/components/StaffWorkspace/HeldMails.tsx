@@ -1,9 +1,10 @@
 import { API_PATHS } from '@site/src/domain/api';
 import React, { useEffect, useRef, useState } from 'react';
-import { HELD_REASON_LABELS, STAFF_TEXTS, TEMPLATE_LABELS, type HeldMail } from './api';
+import { HELD_REASON_LABELS, STAFF_TEXTS, TEMPLATE_LABELS } from './api';
 import { MailSubmissionLink, MailTable, MailWhenAndTo } from './MailTable';
 import styles from './styles.module.css';
 import { useMailList } from './useMailList';
+import { staffHeldMailsAnswer } from '@site/src/domain/api-answers';
 
 const T = STAFF_TEXTS.held;
 
@@ -13,7 +14,7 @@ const T = STAFF_TEXTS.held;
  * acting on one mail at once, the second is told it is no longer held.
  */
 export default function HeldMails() {
-  const { mails, message, act: post } = useMailList<HeldMail>(API_PATHS.staffHeldMails);
+  const { mails, message, act: post } = useMailList(API_PATHS.staffHeldMails, staffHeldMailsAnswer);
   // The mail whose 'Verwijderen' waits for 'Ja, verwijderen'.
   const [confirming, setConfirming] = useState<string | null>(null);
   // After 'Annuleren' the focus goes back to the 'Verwijderen' it came from.

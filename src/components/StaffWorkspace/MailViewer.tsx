@@ -1,4 +1,5 @@
 import { API_PATHS, withId } from '@site/src/domain/api';
+import { staffMailAnswer } from '@site/src/domain/api-answers';
 import React, { useEffect, useRef, useState } from 'react';
 import { MAIL_LABELS, STAFF_TEXTS, TEMPLATE_LABELS, staffGet, when, type MailView } from './api';
 import styles from './styles.module.css';
@@ -17,7 +18,7 @@ export default function MailViewer({ id, onClose }: { id: string; onClose: () =>
 
   useEffect(() => {
     let current = true;
-    staffGet<MailView>(withId(API_PATHS.staffMail, id)).then(
+    staffGet(withId(API_PATHS.staffMail, id), staffMailAnswer).then(
       (answer) => {
         if (!current) return;
         setMail(answer);

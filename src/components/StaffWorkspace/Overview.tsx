@@ -1,4 +1,5 @@
 import { API_PATHS } from '@site/src/domain/api';
+import { staffStatsAnswer } from '@site/src/domain/api-answers';
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { STAFF_TEXTS, staffGet, type Stats } from './api';
 import WeekChart from './WeekChart';
@@ -17,7 +18,7 @@ export default function Overview({ reloads }: { reloads: number }) {
   const [stats, setStats] = useState<Stats | null>(null);
   useEffect(() => {
     let current = true;
-    staffGet<Stats>(API_PATHS.staffStats).then(
+    staffGet(API_PATHS.staffStats, staffStatsAnswer).then(
       (answer) => current && setStats(answer),
       () => undefined,
     );

@@ -1,5 +1,6 @@
 import { isWithdrawn } from '@site/src/domain/registrationStates';
 import { API_PATHS, withId } from '@site/src/domain/api';
+import { staffDetailAnswer } from '@site/src/domain/api-answers';
 import { ColumnHeads } from './ColumnHeads';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@docusaurus/Link';
@@ -74,7 +75,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
 
   useEffect(() => {
     let current = true;
-    staffGet<Detail>(withId(API_PATHS.staffSubmission, id)).then(
+    staffGet(withId(API_PATHS.staffSubmission, id), staffDetailAnswer).then(
       (answer) => current && setDetail(answer),
       (error: Error) => current && setLoadError(error.message),
     );

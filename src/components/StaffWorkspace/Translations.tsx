@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
+import { staffTranslationsAnswer } from '@site/src/domain/api-answers';
 import type { TranslationReport } from '@site/src/domain/translations';
 import { STAFF_TEXTS, staffGet, when } from './api';
 import { sourceName, whatIsTheMatter } from './translation-words';
@@ -18,7 +19,7 @@ export default function Translations() {
 
   useEffect(() => {
     let current = true;
-    staffGet<TranslationReport>(API_PATHS.staffTranslations).then(
+    staffGet(API_PATHS.staffTranslations, staffTranslationsAnswer).then(
       (answer) => current && setReport(answer),
       (error: Error) => current && setMessage(error.message),
     );

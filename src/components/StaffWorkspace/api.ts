@@ -1,26 +1,21 @@
-import { postJson } from '@site/src/components/forms/http';
+import type * as v from 'valibot';
+import { apiCall, apiText, serverText } from '@site/src/components/forms/apiClient';
 import { PAGE_ROUTES } from '@site/src/domain/routes';
 
-/** GETs JSON from the workspace API (a path of API_PATHS); a failure throws with the server's text. */
-export async function staffGet<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
-  const text = await response.text();
-  if (!response.ok) throw new Error(text || `De server antwoordde ${response.status}.`);
-  return JSON.parse(text) as T;
+/**
+ * GETs JSON from the workspace API (a path of API_PATHS), parsed by its answer's schema
+ * (src/domain/api-answers.ts); a failure throws with the server's text.
+ */
+export async function staffGet<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  const answer = await apiCall(path, schema, { noStore: true });
+  if (!answer.ok) throw new Error(answer.text || `De server antwoordde ${answer.status}.`);
+  return answer.data;
 }
 
 /** POSTs JSON with the XSRF header; the answer's text (or its `text` field) and whether it succeeded. */
 export async function staffPost(path: string, body: unknown = {}): Promise<{ ok: boolean; text: string }> {
-  const response = await postJson(path, body);
-  const text = await response.text();
-  let message = text;
-  try {
-    const parsed = JSON.parse(text) as { text?: string };
-    if (typeof parsed.text === 'string') message = parsed.text;
-  } catch {
-    // A plain-text answer.
-  }
-  return { ok: response.ok, text: message };
+  const answer = await apiText(path, { method: 'POST', body, noStore: true });
+  return { ok: answer.ok, text: serverText(answer.text) };
 }
 
 export type Filter = {

@@ -1,4 +1,5 @@
 import { API_PATHS } from '@site/src/domain/api';
+import { staffListAnswer } from '@site/src/domain/api-answers';
 import React, { useCallback, useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { WORKSPACE_PATH, addressOf, readAddress, staffGet, type Address, type Filter, type ListItem } from './api';
@@ -54,7 +55,7 @@ function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Fil
 
   useEffect(() => {
     let current = true;
-    staffGet<Page>(`${API_PATHS.staffSubmissions}${query}`).then(
+    staffGet(`${API_PATHS.staffSubmissions}${query}`, staffListAnswer).then(
       (page) => {
         if (!current) return;
         setList(page);
@@ -71,8 +72,9 @@ function ListView({ filter, onFilter }: { filter: Filter; onFilter: (filter: Fil
   const more = async () => {
     if (!next) return;
     const separator = query ? '&' : '?';
-    const page = await staffGet<Page>(
+    const page = await staffGet(
       `${API_PATHS.staffSubmissions}${query}${separator}after=${encodeURIComponent(next)}`,
+      staffListAnswer,
     );
     setList((shown) => ({ items: [...(shown?.items ?? []), ...page.items], next: page.next }));
   };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
 import { withId } from '@site/src/domain/api';
 import { staffGet, staffPost } from './api';
 
@@ -6,21 +7,21 @@ import { staffGet, staffPost } from './api';
  * A list of mails the workspace acts on (failed, held): loaded from `listPath`; `act` posts to a
  * mail's action path, shows the server's answer and loads the list again.
  */
-export function useMailList<Mail>(listPath: string) {
+export function useMailList<Mail>(listPath: string, schema: v.GenericSchema<unknown, Mail[]>) {
   const [mails, setMails] = useState<Mail[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     let current = true;
-    staffGet<Mail[]>(listPath).then(
+    staffGet(listPath, schema).then(
       (answer) => current && setMails(answer),
       (error: Error) => current && setMessage(error.message),
     );
     return () => {
       current = false;
     };
-  }, [listPath, reloads]);
+  }, [listPath, schema, reloads]);
 
   const act = async (actionPath: string, id: string) => {
     const answer = await staffPost(withId(actionPath, id));

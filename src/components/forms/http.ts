@@ -1,4 +1,6 @@
 import Cookies from 'js-cookie';
+import * as v from 'valibot';
+import { csrfAnswer } from '@site/src/domain/api-answers';
 import { API_PATHS } from '@site/src/domain/api';
 import { XSRF } from '@site/src/domain/constants';
 
@@ -14,7 +16,7 @@ export async function xsrfHeader(): Promise<Record<string, string>> {
   if (!token) {
     try {
       const response = await fetch(XSRF_ENDPOINT, { credentials: 'same-origin' });
-      if (response.ok) token = Cookies.get(XSRF.cookie) ?? ((await response.json()) as { token?: string }).token;
+      if (response.ok) token = Cookies.get(XSRF.cookie) ?? v.parse(csrfAnswer, await response.json()).token;
     } catch {
       // No answer: the form's own request will fail the same way and say so.
     }
@@ -34,17 +36,6 @@ export function jsonHeaders(extra: Record<string, string> = {}): Record<string, 
 }
 
 /** A random key for the Idempotency-Key header, so a repeated submission is stored once. */
-/** POSTs JSON to the API as the logged-in browser: same-origin cookies, the XSRF header, never cached. */
-export async function postJson(url: string, body: unknown): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers: jsonHeaders(await xsrfHeader()),
-    body: JSON.stringify(body),
-  });
-}
-
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -1,6 +1,6 @@
 import { FORM_EXPIRED_HEADER } from '@site/src/domain/api';
 import type { Locale } from '@site/src/domain/locale';
-import { jsonHeaders, xsrfHeader } from '../http';
+import { apiText, type ApiTextResult } from '../apiClient';
 
 /** How a submission ended: the server's text decides what the visitor sees. */
 export type SubmitOutcome =
@@ -23,28 +23,18 @@ export async function submitForm(
   idempotencyKey: string,
   locale?: Locale,
 ): Promise<SubmitOutcome> {
-  let response: Response;
-  let text: string;
+  let answer: ApiTextResult;
   try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: jsonHeaders({
-        'Idempotency-Key': idempotencyKey,
-        ...(locale ? { 'Accept-Language': locale } : {}),
-        ...(await xsrfHeader()),
-      }),
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    text = await response.text();
+    answer = await apiText(endpoint, { method: 'POST', body, idempotencyKey, locale });
   } catch {
     return { kind: 'network' };
   }
-  if (response.status === 307 && text.trim()) return { kind: 'redirect', location: text.trim() };
-  if (response.ok) return { kind: 'success', text: text.trim() };
-  if (response.headers.get(FORM_EXPIRED_HEADER) === '1') {
-    const date = Date.parse(response.headers.get('date') ?? '');
+  const { status, headers, text } = answer;
+  if (status === 307 && text.trim()) return { kind: 'redirect', location: text.trim() };
+  if (answer.ok) return { kind: 'success', text: text.trim() };
+  if (headers.get(FORM_EXPIRED_HEADER) === '1') {
+    const date = Date.parse(headers.get('date') ?? '');
     return { kind: 'expired', text, serverTime: Number.isNaN(date) ? null : date };
   }
-  return { kind: 'error', text, status: response.status };
+  return { kind: 'error', text, status };
 }

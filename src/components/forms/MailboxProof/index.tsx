@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import Translate from '@docusaurus/Translate';
 import { API_PATHS, type MailboxConfirmAnswer } from '@site/src/domain/api';
+import { mailboxConfirmAnswer } from '@site/src/domain/api-answers';
 import { SITE } from '@site/src/data/site';
 import { newsletterCall } from '../NewsletterLinks/api';
 import { OneClick } from '../NewsletterLinks/OneClick';
@@ -97,7 +98,7 @@ export default function MailboxProof() {
     if (!token || state.kind === 'busy') return;
     setState({ kind: 'busy' });
     try {
-      const result = await newsletterCall<MailboxConfirmAnswer>(API_PATHS.mailboxConfirm, locale, {
+      const result = await newsletterCall(API_PATHS.mailboxConfirm, mailboxConfirmAnswer, locale, {
         method: 'POST',
         body: { token },
       });

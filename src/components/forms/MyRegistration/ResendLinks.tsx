@@ -23,7 +23,7 @@ export default function ResendLinks({
     setBusy(true);
     try {
       const result = await requestLinks(target);
-      setAnswer({ text: result.data?.text ?? result.text, failed: result.status !== 202 });
+      setAnswer({ text: result.ok ? result.data.text : result.text, failed: result.status !== 202 });
     } catch {
       setAnswer({ text: 'Dat lukte niet. Probeer het zo nog eens.', failed: true });
     } finally {

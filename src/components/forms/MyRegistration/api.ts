@@ -1,37 +1,16 @@
-import { API_PATHS, type MyRegistrationResponse, type RegistrationLinksRequest } from '@site/src/domain/api';
+import { API_PATHS, type RegistrationLinksRequest } from '@site/src/domain/api';
+import { myRegistrationAnswer, textAnswer } from '@site/src/domain/api-answers';
 import type { School } from '@site/src/domain/school';
 import type { Locale } from '@site/src/domain/locale';
-import { jsonHeaders, xsrfHeader } from '../http';
-
-/** An answer of the registration routes: its status and its text or JSON. */
-export type Answer<T> = { status: number; data: T | null; text: string };
-
-async function call<T>(
-  path: string,
-  init: { method: 'GET' | 'POST'; body?: unknown; locale?: Locale },
-): Promise<Answer<T>> {
-  const response = await fetch(path, {
-    method: init.method,
-    headers: {
-      ...jsonHeaders(),
-      ...(init.locale ? { 'Accept-Language': init.locale } : {}),
-      ...(init.method === 'POST' ? await xsrfHeader() : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'same-origin',
-  });
-  const text = await response.text();
-  const json = (response.headers.get('content-type') ?? '').includes('application/json');
-  return { status: response.status, data: json && response.ok ? (JSON.parse(text) as T) : null, text };
-}
+import { apiCall, apiText } from '../apiClient';
 
 /** The registration a personal link opens; a 404 means the link is not (or no longer) valid. */
 export const loadRegistration = (token: string) =>
-  call<MyRegistrationResponse>(`${API_PATHS.myRegistration}?token=${encodeURIComponent(token)}`, { method: 'GET' });
+  apiCall(`${API_PATHS.myRegistration}?token=${encodeURIComponent(token)}`, myRegistrationAnswer);
 
-/** Withdraws the registration as shown (`version`); the answer comes in the page's language. */
+/** Withdraws the registration as shown (`version`); the answer, a text, comes in the page's language. */
 export const withdrawRegistration = (token: string, version: number, locale: Locale) =>
-  call<never>(API_PATHS.registrationWithdraw, { method: 'POST', body: { token, version }, locale });
+  apiText(API_PATHS.registrationWithdraw, { method: 'POST', body: { token, version }, locale });
 
 /** The request for a school's links: the codes the finder gave it (the server finds its registrations). */
 export function linksOfSchool(school: School): RegistrationLinksRequest {
@@ -47,4 +26,4 @@ export function linksOfSchool(school: School): RegistrationLinksRequest {
 
 /** Asks for the personal links again: the answer is the same whatever exists. */
 export const requestLinks = (body: RegistrationLinksRequest) =>
-  call<{ text: string }>(API_PATHS.registrationLinks, { method: 'POST', body });
+  apiCall(API_PATHS.registrationLinks, textAnswer, { method: 'POST', body });

@@ -47,7 +47,7 @@ export default function MyRegistration() {
     loadRegistration(token).then(
       (answer) => {
         if (!current) return;
-        if (answer.data) setState({ kind: 'ready', registration: answer.data });
+        if (answer.ok) setState({ kind: 'ready', registration: answer.data });
         else setState({ kind: answer.status === 404 ? 'invalid' : 'failed' });
       },
       () => current && setState({ kind: 'failed' }),

@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
+import { newsletterConfirmAnswer } from '@site/src/domain/api-answers';
 import Translate from '@docusaurus/Translate';
 import { newsletterCall } from './api';
 import { OneClick } from './OneClick';
@@ -61,7 +62,7 @@ export default function ConfirmSubscription() {
     if (!token || state === 'busy') return;
     setState('busy');
     try {
-      const result = await newsletterCall<{ state: string }>(API_PATHS.newsletterConfirm, locale, {
+      const result = await newsletterCall(API_PATHS.newsletterConfirm, newsletterConfirmAnswer, locale, {
         method: 'POST',
         body: { token },
       });

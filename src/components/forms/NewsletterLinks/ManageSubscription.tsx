@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { API_PATHS } from '@site/src/domain/api';
+import { newsletterUnsubscribeAnswer, subscriptionAnswer } from '@site/src/domain/api-answers';
 import { useLocalPageRoute } from '@site/src/hooks/useLocalPageRoute';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -37,9 +38,12 @@ export default function ManageSubscription() {
 
   useEffect(() => {
     if (!token) return;
-    newsletterCall<Subscription>(`${API_PATHS.newsletterSubscription}?token=${encodeURIComponent(token)}`, locale, {
-      method: 'GET',
-    }).then(
+    newsletterCall(
+      `${API_PATHS.newsletterSubscription}?token=${encodeURIComponent(token)}`,
+      subscriptionAnswer,
+      locale,
+      { method: 'GET' },
+    ).then(
       (result) => {
         if (!result.ok) return setState(refusal(result)!);
         setSubscription(result.value);
@@ -67,7 +71,10 @@ export default function ManageSubscription() {
     if (!token || state === 'busy' || state === 'loading') return;
     setState('busy');
     try {
-      const result = await newsletterCall(API_PATHS.newsletterUnsubscribe, locale, { method: 'POST', body: { token } });
+      const result = await newsletterCall(API_PATHS.newsletterUnsubscribe, newsletterUnsubscribeAnswer, locale, {
+        method: 'POST',
+        body: { token },
+      });
       setState(refusal(result) ?? 'unsubscribed');
     } catch {
       setState('failed');

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import { API_PATHS } from '@site/src/domain/api';
+import { newsletterTopicsAnswer, subscriptionAnswer } from '@site/src/domain/api-answers';
 import { useLocalPageRoute } from '@site/src/hooks/useLocalPageRoute';
 import { newsletterCall, askedTopics, type LinkAnswer, type Subscription } from './api';
 import { AlreadyUnsubscribed } from './AlreadyUnsubscribed';
@@ -39,9 +40,12 @@ export default function SubscriptionTopics() {
 
   useEffect(() => {
     if (!token) return;
-    newsletterCall<Subscription>(`${API_PATHS.newsletterSubscription}?token=${encodeURIComponent(token)}`, locale, {
-      method: 'GET',
-    }).then(
+    newsletterCall(
+      `${API_PATHS.newsletterSubscription}?token=${encodeURIComponent(token)}`,
+      subscriptionAnswer,
+      locale,
+      { method: 'GET' },
+    ).then(
       (result) => {
         if (!result.ok) return setState(refusal(result)!);
         setSubscription(result.value);
@@ -74,7 +78,7 @@ export default function SubscriptionTopics() {
     if (!token || state === 'busy') return;
     setState('busy');
     try {
-      const result = await newsletterCall(API_PATHS.newsletterTopics, locale, {
+      const result = await newsletterCall(API_PATHS.newsletterTopics, newsletterTopicsAnswer, locale, {
         method: 'POST',
         body: { token, topics },
       });

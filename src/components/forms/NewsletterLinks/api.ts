@@ -1,10 +1,12 @@
-import { xsrfHeader, jsonHeaders } from '../http';
+import type * as v from 'valibot';
+import { apiCall } from '../apiClient';
+import type { subscriptionAnswer } from '@site/src/domain/api-answers';
 import type { Locale } from '@site/src/domain/locale';
 import { NEWSLETTER_TOPICS } from '@site/src/domain/options';
 import { ASKED_TOPICS_PARAM } from '@site/src/domain/routes';
 
 /** What a newsletter link's subscription is: its state, the address it was mailed to, its topics. */
-export type Subscription = { state: 'pending' | 'confirmed' | 'unsubscribed'; email: string; topics: string[] };
+export type Subscription = v.InferOutput<typeof subscriptionAnswer>;
 
 /** The token of the link the page was opened with (read once hydrated: the static HTML knows none). */
 export function linkToken(search: string): string | null {
@@ -23,24 +25,19 @@ export function askedTopics(search: string): string[] {
  */
 export type LinkAnswer<T> = { ok: true; value: T } | { ok: false; refused: 'invalid' | 'already-unsubscribed' };
 
-/** Calls a newsletter route with the link's token; throws for anything else (the page offers to try again). */
+/**
+ * Calls a newsletter route with the link's token, its answer parsed by `schema`; throws for anything
+ * else, a malformed answer included (the page offers to try again).
+ */
 export async function newsletterCall<T>(
   path: string,
+  schema: v.GenericSchema<unknown, T>,
   locale: Locale,
   init: { method: 'GET' | 'POST'; body?: unknown },
 ): Promise<LinkAnswer<T>> {
-  const headers = {
-    ...jsonHeaders({ 'Accept-Language': locale }),
-    ...(init.method === 'POST' ? await xsrfHeader() : {}),
-  };
-  const response = await fetch(path, {
-    method: init.method,
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'same-origin',
-  });
-  if (response.status === 404) return { ok: false, refused: 'invalid' };
-  if (response.status === 409) return { ok: false, refused: 'already-unsubscribed' };
-  if (!response.ok) throw new Error(await response.text());
-  return { ok: true, value: (await response.json()) as T };
+  const result = await apiCall(path, schema, { ...init, locale });
+  if (result.status === 404) return { ok: false, refused: 'invalid' };
+  if (result.status === 409) return { ok: false, refused: 'already-unsubscribed' };
+  if (!result.ok) throw new Error(result.text);
+  return { ok: true, value: result.data };
 }

@@ -3,6 +3,7 @@ import { LinkButton } from '../fields';
 import clsx from 'clsx';
 import Translate, { translate } from '@docusaurus/Translate';
 import { API_PATHS } from '@site/src/domain/api';
+import { schoolsAnswer } from '@site/src/domain/api-answers';
 import { SCHOOL_SEARCH_MIN_TERM } from '@site/src/domain/constants';
 import {
   isCompletePredefinedSchool,
@@ -72,13 +73,13 @@ export default function SchoolSearch({
   const [initialRequest] = useState(() =>
     prefill ? searchRequest(endpoint, schoolSearchTerm(prefill), sector) : null,
   );
-  const { loading, error, data, refetch } = useFetch<School[]>(initialRequest);
+  const { loading, error, data, refetch } = useFetch(schoolsAnswer, initialRequest);
   // With a sector, the same term is asked without it at the same time: a school found only there is
   // of another sector. Both start together, so the two answers always belong to the same term.
   const [initialWider] = useState(() =>
     prefill && sector ? searchRequest(endpoint, schoolSearchTerm(prefill), null) : null,
   );
-  const wider = useFetch<School[]>(initialWider);
+  const wider = useFetch(schoolsAnswer, initialWider);
   const ofOtherSector =
     sector !== null && !loading && !error && data?.length === 0 && !wider.loading && (wider.data?.length ?? 0) > 0;
   const inputId = useId();

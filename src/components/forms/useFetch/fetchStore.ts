@@ -1,10 +1,12 @@
+import type * as v from 'valibot';
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
-import { jsonHeaders, withParams } from '../http';
+import { apiCall } from '../apiClient';
+import { withParams } from '../http';
 
 export type FetchRequest = {
   url: string;
   /** Defaults to GET. */
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST';
   params?: Record<string, string | number | boolean | null | undefined>;
   /** Sent as the JSON body. */
   data?: unknown;
@@ -26,14 +28,10 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException ? error.name === 'AbortError' : (error as Error)?.name === 'AbortError';
 }
 
-async function failureMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  return text.trim() || `Request failed with status code ${response.status}`;
-}
-
 /**
  * The state behind useFetch, outside React so that requests, debounce and cancellation are plain code:
  * a new request cancels the pending one and the one in flight; a cancelled request is not an error.
+ * Answers are parsed by `schema`; one that does not match it is an error like a refusal.
  */
 export class FetchStore<T> {
   private state: FetchState<T> = { loading: false, error: null, data: undefined };
@@ -43,7 +41,10 @@ export class FetchStore<T> {
   /** Settles the promise of the request waiting out its debounce, when it is cancelled before it runs. */
   private settlePending: ((outcome: FetchOutcome) => void) | undefined;
 
-  constructor(private readonly debounceMs: number = FETCH_DEBOUNCE_MS) {}
+  constructor(
+    private readonly schema: v.GenericSchema<unknown, T>,
+    private readonly debounceMs: number = FETCH_DEBOUNCE_MS,
+  ) {}
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -83,18 +84,15 @@ export class FetchStore<T> {
     const controller = new AbortController();
     this.controller = controller;
     try {
-      const response = await fetch(withParams(request.url, request.params), {
-        method: request.method ?? 'GET',
-        headers: jsonHeaders(),
-        body: request.data === undefined ? undefined : JSON.stringify(request.data),
+      const answer = await apiCall(withParams(request.url, request.params), this.schema, {
+        method: request.method,
+        body: request.data,
         signal: controller.signal,
-        credentials: 'same-origin',
+        okStatus: request.successStatus,
       });
-      const ok = request.successStatus === undefined ? response.ok : response.status === request.successStatus;
-      if (!ok) throw new Error(await failureMessage(response));
-      const data = (await response.json()) as T;
+      if (!answer.ok) throw new Error(answer.text.trim() || `Request failed with status code ${answer.status}`);
       if (controller.signal.aborted) return 'cancelled';
-      this.set({ loading: false, error: null, data });
+      this.set({ loading: false, error: null, data: answer.data });
       return 'done';
     } catch (error) {
       if (controller.signal.aborted || isAbort(error)) return 'cancelled';

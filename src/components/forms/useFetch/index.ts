@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type * as v from 'valibot';
 import { FetchStore, type FetchOutcome, type FetchRequest, type FetchState } from './fetchStore';
 
 export type { FetchOutcome, FetchRequest, FetchState } from './fetchStore';
@@ -10,10 +11,11 @@ export type UseFetch<T> = FetchState<T> & {
 
 /**
  * Data-fetch helper: loading, error, data and refetch. With a request it fetches on mount
- * and whenever the request changes; with `null` it waits for refetch.
+ * and whenever the request changes; with `null` it waits for refetch. The answer is parsed by
+ * `schema` (the route's, from src/domain/api-answers.ts), fixed for the hook's life.
  */
-export function useFetch<T>(request: FetchRequest | null = null): UseFetch<T> {
-  const [store] = useState(() => new FetchStore<T>());
+export function useFetch<T>(schema: v.GenericSchema<unknown, T>, request: FetchRequest | null = null): UseFetch<T> {
+  const [store] = useState(() => new FetchStore<T>(schema));
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const key = request ? JSON.stringify(request) : null;
 

@@ -1,9 +1,10 @@
 import React, { useId, useState, type KeyboardEvent } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
-import { API_PATHS, type ClaimAnswer, type ClaimRequest } from '@site/src/domain/api';
+import { API_PATHS, type ClaimRequest } from '@site/src/domain/api';
+import { claimAnswer } from '@site/src/domain/api-answers';
 import type { FormType } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
-import { jsonHeaders, xsrfHeader } from '../../http';
+import { apiCall } from '../../apiClient';
 import { useFormLocale } from '../../useFormLocale';
 import styles from './styles.module.css';
 
@@ -79,15 +80,8 @@ export default function ClaimForm({ school, type }: { school: School; type: Form
       claimant: fields,
     };
     try {
-      const response = await fetch(API_PATHS.claims, {
-        method: 'POST',
-        headers: jsonHeaders({ 'Accept-Language': locale, ...(await xsrfHeader()) }),
-        body: JSON.stringify(body),
-        credentials: 'same-origin',
-      });
-      const text = await response.text();
-      const filed = response.status === 202;
-      setAnswer({ text: filed ? (JSON.parse(text) as ClaimAnswer).text : text, filed });
+      const result = await apiCall(API_PATHS.claims, claimAnswer, { method: 'POST', body, locale, okStatus: 202 });
+      setAnswer(result.ok ? { text: result.data.text, filed: true } : { text: result.text, filed: false });
     } catch {
       setAnswer({
         text: translate({ id: 'forms.claim.failed', message: 'Dat lukte niet. Probeer het zo nog eens.' }),

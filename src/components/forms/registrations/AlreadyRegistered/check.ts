@@ -1,12 +1,9 @@
-import {
-  API_PATHS,
-  type PlaceHeldBy,
-  type SchoolAlreadyRegisteredQuery,
-  type SchoolAlreadyRegisteredResponse,
-} from '@site/src/domain/api';
+import { API_PATHS, type PlaceHeldBy, type SchoolAlreadyRegisteredQuery } from '@site/src/domain/api';
+import { schoolAlreadyRegisteredAnswer } from '@site/src/domain/api-answers';
 import type { FormType, RegistrationMode } from '@site/src/domain/forms';
 import type { School } from '@site/src/domain/school';
-import { jsonHeaders, withParams } from '../../http';
+import { apiCall } from '../../apiClient';
+import { withParams } from '../../http';
 
 export const ALREADY_REGISTERED_ENDPOINT = API_PATHS.schoolAlreadyRegistered;
 
@@ -18,12 +15,9 @@ const NOT_REGISTERED: RegistrationOfSchool = { registered: false, heldBy: null, 
  */
 export type RegistrationOfSchool = { registered: boolean; heldBy: PlaceHeldBy | null; registeredBy: string | null };
 
-const HELD_BY: readonly PlaceHeldBy[] = ['trusted', 'outside-domain', 'unconfirmed'];
-const heldByOf = (value: unknown): PlaceHeldBy | null => HELD_BY.find((known) => known === value) ?? null;
-
 /**
  * Asks the server whether the school already has a registration in this mode.
- * A failed or cancelled call counts as "not registered": the server refuses a double registration anyway (409).
+ * A failed, malformed or cancelled answer counts as "not registered": the server refuses a double registration anyway (409).
  */
 export async function isAlreadyRegistered(
   school: School,
@@ -55,14 +49,10 @@ export async function registrationOf(
   };
   const url = withParams(endpoint, query);
   try {
-    const response = await fetch(url, { headers: jsonHeaders(), signal, credentials: 'same-origin' });
-    if (!response.ok) return NOT_REGISTERED;
-    const body = (await response.json()) as Partial<SchoolAlreadyRegisteredResponse>;
-    return {
-      registered: body.schoolAlreadyRegistered === true,
-      heldBy: heldByOf(body.heldBy),
-      registeredBy: typeof body.registeredBy === 'string' ? body.registeredBy : null,
-    };
+    const answer = await apiCall(url, schoolAlreadyRegisteredAnswer, { signal });
+    if (!answer.ok) return NOT_REGISTERED;
+    const { schoolAlreadyRegistered, heldBy, registeredBy } = answer.data;
+    return { registered: schoolAlreadyRegistered, heldBy: heldBy ?? null, registeredBy: registeredBy ?? null };
   } catch {
     return NOT_REGISTERED;
   }

@@ -2,7 +2,8 @@ import React, { useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
-import { API_PATHS, type MyRegistrationResponse } from '@site/src/domain/api';
+import { API_PATHS } from '@site/src/domain/api';
+import { preRegistrationToFinish } from '@site/src/domain/api-answers';
 import { emptyDoorstroomtoetsRound } from '@site/src/domain/forms';
 import type { Round } from '@site/src/domain/rounds';
 import { useFetch } from '../../useFetch';
@@ -13,7 +14,7 @@ import { valuesFromPreRegistration, type RoundRegistrationValues } from './prefi
 /** Completes a stored pre-registration: loads it with the personal link's token, then the final form prefilled. */
 function CompletePreRegistration({ round, token }: { round: Round; token: string }) {
   const request = useMemo(() => ({ url: API_PATHS.myRegistration, params: { token } }), [token]);
-  const { loading, error, data } = useFetch<MyRegistrationResponse>(request);
+  const { loading, error, data } = useFetch(preRegistrationToFinish, request);
   const initialValues = useMemo(() => (data ? valuesFromPreRegistration(data, round) : null), [data, round]);
   if (error) return <InvalidLink />;
   if (loading || !initialValues) {

@@ -1,6 +1,9 @@
+import * as v from 'valibot';
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
 import { mockFetch } from '@site/test/support/dom/mocks/fetch';
 import { FetchStore } from '../fetchStore';
+
+const STRINGS = v.array(v.string());
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -11,7 +14,7 @@ afterEach(() => {
 describe('FetchStore', () => {
   it('settles a request superseded during its debounce as cancelled, without an error', async () => {
     const { calls } = mockFetch(({ url }) => ({ body: [url] }));
-    const store = new FetchStore<string[]>();
+    const store = new FetchStore(STRINGS);
     const first = store.request({ url: '/api/one' });
     await jest.advanceTimersByTimeAsync(FETCH_DEBOUNCE_MS / 2);
     const second = store.request({ url: '/api/two' });
@@ -24,7 +27,7 @@ describe('FetchStore', () => {
 
   it('settles a request cancelled while in flight as cancelled, keeping the error state clear', async () => {
     mockFetch(() => new Promise(() => undefined));
-    const store = new FetchStore<string[]>();
+    const store = new FetchStore(STRINGS);
     const pending = store.request({ url: '/api/slow' });
     await jest.advanceTimersByTimeAsync(FETCH_DEBOUNCE_MS);
     store.cancel();
@@ -34,7 +37,7 @@ describe('FetchStore', () => {
 
   it('settles a request cancelled by an unmount before it ran', async () => {
     const { calls } = mockFetch(() => ({ body: [] }));
-    const store = new FetchStore<string[]>();
+    const store = new FetchStore(STRINGS);
     const pending = store.request({ url: '/api/never' });
     store.cancel();
     await expect(pending).resolves.toBe('cancelled');

@@ -1,12 +1,14 @@
 import React from 'react';
+import * as v from 'valibot';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FETCH_DEBOUNCE_MS } from '@site/src/domain/constants';
-import { deferred, mockFetch, type MockAnswer } from '@site/test/support/dom/mocks/fetch';
+import { XSRF } from '@site/src/domain/constants';
+import { deferred, mockFetch, setXsrfCookie, type MockAnswer } from '@site/test/support/dom/mocks/fetch';
 import { useFetch, type FetchRequest } from '..';
 
 /** Shows the hook's state; a button per request calls refetch with it, 'again' calls refetch without one. */
 function Viewer({ request, next = [] }: { request: FetchRequest | null; next?: FetchRequest[] }) {
-  const { loading, error, data, refetch } = useFetch<string[]>(request);
+  const { loading, error, data, refetch } = useFetch(v.array(v.string()), request);
   return (
     <div>
       <p>loading: {String(loading)}</p>
@@ -121,7 +123,8 @@ describe('useFetch', () => {
     expect(screen.getByText('error: Request failed with status code 404')).toBeInTheDocument();
   });
 
-  it('sends method and JSON data when given, and cancels on unmount', async () => {
+  it('sends method and JSON data when given, with the XSRF token, and cancels on unmount', async () => {
+    setXsrfCookie('token-y');
     const held = deferred<MockAnswer>();
     const { calls, fetchMock } = mockFetch(() => held.promise);
     const { unmount } = render(<Viewer request={null} next={[{ url: '/api/y', method: 'POST', data: { a: 1 } }]} />);
@@ -129,6 +132,7 @@ describe('useFetch', () => {
     await advance(FETCH_DEBOUNCE_MS);
     expect(calls[0]).toMatchObject({ method: 'POST', body: { a: 1 } });
     expect(calls[0].headers['Content-Type']).toBe('application/json');
+    expect(calls[0].headers[XSRF.header]).toBe('token-y');
     const signal = (fetchMock.mock.calls[0][1] as RequestInit).signal!;
     unmount();
     expect(signal.aborted).toBe(true);
