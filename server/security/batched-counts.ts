@@ -19,6 +19,8 @@ type Entry = {
   pending: number;
   sending: number;
   resetsAt: number;
+  /** False while `resetsAt` is this node's guess (a window it started), until the table tells. */
+  confirmed: boolean;
   windowMs: number;
 };
 
@@ -65,11 +67,16 @@ export function batchedCounts(db: Kysely<Database>, options: BatchedCountsOption
     timer.unref?.();
   }
 
-  /** Takes in a total the table returned, unless a later one is known already (answers may cross). */
+  /**
+   * Takes in a total the table returned: its window over this node's guess, but not a window that
+   * has passed, nor a total older than one known already (answers may cross).
+   */
   function learn(entry: Entry, count: number, resetsAt: number) {
-    if (resetsAt < entry.resetsAt) return;
-    entry.shared = resetsAt > entry.resetsAt ? count : Math.max(entry.shared, count);
+    if (resetsAt <= now()) return;
+    if (entry.confirmed && resetsAt < entry.resetsAt) return;
+    entry.shared = entry.confirmed && resetsAt === entry.resetsAt ? Math.max(entry.shared, count) : count;
     entry.resetsAt = resetsAt;
+    entry.confirmed = true;
   }
 
   /** Moves the hits waiting for each key into `sending`: what one statement adds. */
@@ -149,7 +156,7 @@ export function batchedCounts(db: Kysely<Database>, options: BatchedCountsOption
       do {
         again = false;
         await reconcileOnce();
-      } while (again && !closed);
+      } while (again);
     })();
     try {
       await running;
@@ -169,13 +176,14 @@ export function batchedCounts(db: Kysely<Database>, options: BatchedCountsOption
     const at = now();
     let entry = entries.get(key);
     if (!entry) {
-      entry = { shared: 0, pending: 0, sending: 0, resetsAt: at + windowMs, windowMs };
+      entry = { shared: 0, pending: 0, sending: 0, resetsAt: at + windowMs, confirmed: false, windowMs };
       entries.set(key, entry);
     } else if (entry.resetsAt <= at) {
-      // The window has passed: a new one starts (the table agrees at the next reconcile).
+      // The window has passed: a new one starts (the table tells its end at the next reconcile).
       entry.shared = 0;
       entry.pending = 0;
       entry.resetsAt = at + windowMs;
+      entry.confirmed = false;
     }
     entry.pending += 1;
     const known = entry.shared + entry.sending + entry.pending;

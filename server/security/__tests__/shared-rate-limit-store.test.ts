@@ -83,6 +83,18 @@ describeEachEngine('the shared rate-limit store', (engine) => {
     expect((await incr(b, '198.51.100.1')).current).toBe(1);
   });
 
+  it('takes the window another node started over its own guess', async () => {
+    const [NodeA, NodeB] = [node('later'), node('later')];
+    await incr(new NodeA({}), 'client');
+    await NodeA.reconcile();
+    clock += 5_000;
+    const b = new NodeB({});
+    // B guesses a window from its own first hit; the table holds A's, five seconds older.
+    expect(await incr(b, 'client')).toEqual({ current: 1, ttl: 60_000 });
+    await NodeB.reconcile();
+    expect(await incr(b, 'client')).toEqual({ current: 3, ttl: 55_000 });
+  });
+
   it('lets two nodes together stop a client near the limit: over it by at most one period of the other node', async () => {
     const max = 20;
     const perPeriod = 3;
