@@ -20,6 +20,16 @@ declare module 'autocannon' {
       /** Seconds. */
       timeout?: number;
       title?: string;
+      /** Requests per second over all connections together. */
+      overallRate?: number;
+    };
+
+    /** A running load: `response` fires for each answer (its latency in milliseconds). */
+    type Instance = {
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+      ): Instance;
     };
 
     /** Latencies in milliseconds; requests per second (sampled every second). */
@@ -58,6 +68,10 @@ declare module 'autocannon' {
   }
 
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): autocannon.Instance;
 
   export = autocannon;
 }

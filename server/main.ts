@@ -7,6 +7,7 @@ import { listenForMetrics } from './metrics/listen';
 import { createMetrics } from './metrics/metrics';
 import { nodeSupportWarning } from './node-support';
 import { fileTransport, smtpTransport } from './mail/transport';
+import { lateAnswerLimits } from './http/under-pressure';
 import { openStorage } from './storage/database';
 
 /**
@@ -15,9 +16,6 @@ import { openStorage } from './storage/database';
  * grace the process is gone within 10 s of SIGTERM. A mail cut off is sent again when its lease ends.
  */
 const FINISH_TIMEOUT_MS = 5000;
-
-/** Overload: above these the server answers 503 with Retry-After (event-loop utilisation is a share of the time). */
-const MAX_EVENT_LOOP_UTILIZATION = 0.98;
 
 function exitOnConfigError(error: unknown) {
   if (error instanceof ConfigError) {
@@ -47,12 +45,8 @@ async function main() {
     storage,
     logger: { level: config.logLevel },
     metrics,
-    underPressure: {
-      maxEventLoopDelay: config.maxEventLoopDelayMs,
-      maxEventLoopUtilization: config.maxEventLoopDelayMs > 0 ? MAX_EVENT_LOOP_UTILIZATION : 0,
-      // Per sample, not since the process started: the busy start would count as overload.
-      eventLoopUtilizationMode: 'interval',
-    },
+    // Overload is late answers, not a busy node: above this event-loop delay, 503 with Retry-After.
+    underPressure: lateAnswerLimits(config.maxEventLoopDelayMs),
     // The worker exists before the first request: listen() comes after it is made.
     onMailQueued: () => worker.kick(),
   });

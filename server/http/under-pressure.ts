@@ -2,15 +2,30 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorTextsOf } from './error-texts';
 
-/** What counts as overload: the limits of @fastify/under-pressure (event-loop delay, heap, …). */
+/**
+ * What counts as overload: the limits of @fastify/under-pressure that mean late answers (event-loop
+ * delay) or a process about to fail (heap, RSS). Event-loop utilisation is left out on purpose: a
+ * node that is merely busy reaches 98 % while it still answers in milliseconds.
+ */
 export type PressureLimits = {
   maxEventLoopDelay?: number;
-  maxEventLoopUtilization?: number;
-  eventLoopUtilizationMode?: 'interval' | 'cumulative';
   maxHeapUsedBytes?: number;
   maxRssBytes?: number;
   sampleInterval?: number;
 };
+
+/**
+ * The production guard: refuse only when answers are late. The event-loop delay (the mean of a
+ * sample, by `monitorEventLoopDelay`) is how long every request waits before its handler runs,
+ * queue time included: requests waiting to be read make each turn of the loop longer. `0` turns
+ * the guard off.
+ */
+export function lateAnswerLimits(maxEventLoopDelayMs: number, sampleIntervalMs?: number): PressureLimits {
+  return {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    ...(sampleIntervalMs === undefined ? {} : { sampleInterval: sampleIntervalMs }),
+  };
+}
 
 /** Seconds a refused client is asked to wait. */
 export const PRESSURE_RETRY_AFTER_SECONDS = 5;

@@ -8,7 +8,8 @@ import { sharedRateLimitStore } from './shared-rate-limit-store';
 /**
  * Where limits are counted: in this node's memory (SQLite, one node: a write per request would cost
  * the school search and submissions their throughput), or in the database the nodes share
- * (PostgreSQL), so that several nodes meet one limit and a restart forgets nothing.
+ * (PostgreSQL), so that several nodes meet one limit: counted in memory and reconciled with the
+ * table in batches, so no request waits for a round trip (`batched-counts.ts`).
  */
 export type RateLimitCounting =
   | { kind: 'memory' }
@@ -37,12 +38,14 @@ export async function registerApiRateLimits(
   scope = 'api',
 ): Promise<void> {
   if (scale === 0) return;
+  const store =
+    counting.kind === 'shared'
+      ? sharedRateLimitStore(counting.db, scope, { onFallback: counting.onFallback, now: counting.now })
+      : null;
+  // The hits not yet reconciled count on the other nodes too.
+  if (store) api.addHook('onClose', () => store.close());
   await api.register(rateLimit, {
-    ...(counting.kind === 'shared'
-      ? {
-          store: sharedRateLimitStore(counting.db, scope, { onFallback: counting.onFallback, now: counting.now }),
-        }
-      : {}),
+    ...(store ? { store } : {}),
     global: true,
     keyGenerator: (request) => clientKey(request.ip),
     max: Math.max(1, Math.ceil(DEFAULT_API_LIMIT * scale)),

@@ -44,5 +44,9 @@ export const DEFAULT_DEVICE = 'Chromebooks';
 /** XSRF guard: the server sets the cookie, the browser echoes its value in the header. */
 export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
 
-/** Bot defence fields the browser sends next to a form's values; the server strips and checks them. */
-export const BOT_FIELDS = { honeypot: 'website', startedAt: 'form_started_at' } as const;
+/**
+ * Bot defence fields the browser sends next to a form's values; the server strips and checks them.
+ * `fillTime`: milliseconds from opening to sending by the browser's monotonic clock, which no
+ * step of either side's wall clock changes.
+ */
+export const BOT_FIELDS = { honeypot: 'website', startedAt: 'form_started_at', fillTime: 'form_fill_ms' } as const;

@@ -385,6 +385,13 @@ export const STAFF_TEXTS = {
     registrations: 'Aanmeldingen',
     pupils: 'Leerlingen',
     empty: 'In de laatste weken kwam niets binnen.',
+    botsCaption: 'Als bot weggefilterd per week (beantwoord als verzonden, niet opgeslagen)',
+    botReason: 'Reden',
+    botReasons: {
+      honeypot: 'Verborgen veld ingevuld',
+      'too-fast': 'Sneller verstuurd dan iemand kan invullen',
+    } as Record<string, string>,
+    noBots: 'In de laatste weken is geen inzending als bot weggefilterd.',
   },
 };
 

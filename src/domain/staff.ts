@@ -150,6 +150,8 @@ export type Stats = {
   perWeek: { week: string; label: string; count: number }[];
   /** Registrations that are not withdrawn and their pupils, per product and round. */
   perProduct: { round: number | null; product: string; registrations: number; pupils: number }[];
+  /** Forms dropped as a bot's (answered as a success, never stored) per week and reason, the same weeks. */
+  botsPerWeek: { week: string; reason: string; count: number }[];
 };
 
 /** GET /api/staff/mails/:id: one mail rendered again from its stored template, its links' tokens masked. */

@@ -211,6 +211,26 @@ describeEachEngine('API guards', (engine) => {
       expect(response.statusCode).toBe(200);
     });
 
+    it('judges by the fill time the browser measured when it sends one, whatever the server’s clock says', async () => {
+      const before = await t.submissions();
+      // Opened a second ago by the server's clock (it stepped back), filled in twenty seconds: a person.
+      const person = await t.post(
+        '/api/process-form',
+        { ...contact(), website: '', form_started_at: t.now() - 1_000, form_fill_ms: 20_000 },
+        { bot: false },
+      );
+      expect(person.statusCode).toBe(200);
+      expect(await t.submissions()).toBe(before + 1);
+      // Opened a minute ago by the server's clock, sent half a second after it was shown: a bot.
+      const bot = await t.post(
+        '/api/process-form',
+        { ...contact(), website: '', form_started_at: t.now() - 60_000, form_fill_ms: 500 },
+        { bot: false },
+      );
+      expect(bot.statusCode).toBe(200);
+      expect(await t.submissions()).toBe(before + 1);
+    });
+
     const expired = 'Dit formulier stond te lang open. Vernieuw de pagina; wat u invulde, blijft staan.';
 
     it.each([

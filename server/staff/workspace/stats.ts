@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { activeRegistrationsAfter, countsPerHour } from '../../submissions/store/stats';
+import { botDropCounts } from '../../submissions/store/submissions';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
 import type { Stats } from '../../../src/domain/staff';
@@ -70,11 +71,22 @@ export async function workspaceStats(db: Kysely<Database>, now: Date, weeks = 8)
     const week = isoWeek(start);
     if (!allWeeks.some((known) => known.week === week)) allWeeks.push({ week, start });
   }
+  // Drops are counted per Dutch day: the weeks of the period, as the submissions.
+  const firstDay = weekStart(dutchDayOf(since));
+  const bots = new Map<string, { week: string; reason: string; count: number }>();
+  for (const drop of await botDropCounts(db)) {
+    if (drop.day < firstDay) continue;
+    const week = isoWeek(drop.day);
+    const entry = bots.get(`${week} ${drop.reason}`) ?? { week, reason: drop.reason, count: 0 };
+    entry.count += drop.count;
+    bots.set(`${week} ${drop.reason}`, entry);
+  }
   return {
     weeks: allWeeks,
     perWeek: [...perWeek.values()].sort((a, b) => a.week.localeCompare(b.week) || a.label.localeCompare(b.label)),
     perProduct: [...products.values()].sort(
       (a, b) => (b.round ?? 0) - (a.round ?? 0) || a.product.localeCompare(b.product),
     ),
+    botsPerWeek: [...bots.values()].sort((a, b) => a.week.localeCompare(b.week) || a.reason.localeCompare(b.reason)),
   };
 }

@@ -61,6 +61,20 @@ export default function Overview({ reloads }: { reloads: number }) {
           { label: T.pupils, value: (row) => row.pupils, number: true },
         ]}
       />
+      {stats.botsPerWeek.length === 0 ? (
+        <p>{T.noBots}</p>
+      ) : (
+        <CountsTable
+          caption={T.botsCaption}
+          rows={stats.botsPerWeek}
+          rowKey={(row) => `${row.week}-${row.reason}`}
+          columns={[
+            { label: T.week, value: (row) => weekName(row.week, starts.get(row.week)) },
+            { label: T.botReason, value: (row) => T.botReasons[row.reason] ?? row.reason },
+            { label: T.count, value: (row) => row.count, number: true },
+          ]}
+        />
+      )}
     </section>
   );
 }

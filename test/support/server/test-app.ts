@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../../../server/app';
 import { loadConfig, type DatabaseConfig, type ServerConfig } from '../../../server/config';
 import { SchoolIndex } from '../../../server/schools';
 import type { Engine, Storage } from '../../../server/storage/database';
-import { createTestDatabase } from './databases';
+import { createTestDatabase, type TestDatabase } from './databases';
 import { pausingStorage, type RacePause } from './race';
 import { offsetForDay } from '../../../server/clock';
 import type { Kysely } from 'kysely';
@@ -76,10 +76,17 @@ export function asPerson(values: Record<string, unknown>, now = dayClock().now()
 export async function startTestApp(
   engine: Engine,
   overrides: Partial<ServerConfig> = {},
-  /** `racePause`: the app's store passes it before each transaction and after the reads a race test holds (./race.ts). */
-  { racePause, ...options }: Partial<AppOptions> & { racePause?: RacePause } = {},
+  /**
+   * `racePause`: the app's store passes it before each transaction and after the reads a race test holds (./race.ts).
+   * `database`: a test database of the caller's (a restart: another app on the same store), left to the caller to dispose.
+   */
+  {
+    racePause,
+    database: given,
+    ...options
+  }: Partial<AppOptions> & { racePause?: RacePause; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = createTestDatabase(engine);
+  const database = given ?? createTestDatabase(engine);
   const storage = await database.open();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'amn-app-'));
   const config: ServerConfig = {
@@ -130,7 +137,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await storage.close();
-      await database.dispose();
+      if (!given) await database.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

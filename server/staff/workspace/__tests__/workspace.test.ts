@@ -254,6 +254,20 @@ describeEachEngine('the staff workspace', (engine) => {
     expect(stats.perProduct).toEqual([{ round: 2026, product: 'Doorstroomtoets', registrations: 1, pupils: 31 }]);
   });
 
+  it('counts the forms dropped as a bot’s, per week and reason', async () => {
+    const before = (await get('/api/staff/stats')).json().botsPerWeek;
+    const contact = validValues('contact-form');
+    const honeypot = { type: 'contact-form', ...contact, website: 'x', form_started_at: t.now() - 60_000 };
+    expect((await t.post('/api/process-form', honeypot, { bot: false })).statusCode).toBe(200);
+    const tooFast = { type: 'contact-form', ...contact, website: '', form_started_at: t.now(), form_fill_ms: 300 };
+    expect((await t.post('/api/process-form', tooFast, { bot: false })).statusCode).toBe(200);
+    const total = (rows: { reason: string; count: number }[], reason: string) =>
+      rows.filter((row) => row.reason === reason).reduce((sum, row) => sum + row.count, 0);
+    const after = (await get('/api/staff/stats')).json().botsPerWeek;
+    expect(total(after, 'honeypot')).toBe(total(before, 'honeypot') + 1);
+    expect(total(after, 'too-fast')).toBe(total(before, 'too-fast') + 1);
+  });
+
   it('keeps notes in the privacy commands: exported, redacted, purged', async () => {
     const id = await idOf(FINAL);
     const email = registration.contacts[0].email;

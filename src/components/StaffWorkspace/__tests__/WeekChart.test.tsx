@@ -13,6 +13,7 @@ const stats = {
     { week: '2026-W48', label: 'Aanmelding Doorstroomtoets 2027', count: 5 },
   ],
   perProduct: [],
+  botsPerWeek: [],
 };
 
 describe('the overview chart', () => {

@@ -85,6 +85,8 @@ export default function FormShell<V extends object>({
   const honeypot = useRef<HTMLInputElement>(null);
   /** When the form was opened, by the browser's clock (sent by the server's: see serverClock.ts). */
   const startedAt = useRef(0);
+  /** When the form was opened by the browser's monotonic clock (`performance.now()`); null after a reload. */
+  const openedAt = useRef<number | null>(null);
   const attempt = useRef<Attempt | null>(null);
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [success, setSuccess] = useState<string | null>(null);
@@ -109,7 +111,10 @@ export default function FormShell<V extends object>({
 
   useEffect(() => {
     // Unless kept values were put back (with their own start): RestoreKeptValues runs first.
-    if (!startedAt.current) startedAt.current = Date.now();
+    if (!startedAt.current) {
+      startedAt.current = Date.now();
+      openedAt.current = performance.now();
+    }
     void learnServerTime();
     return () => clearTimeout(successTimer.current);
   }, []);
@@ -121,14 +126,19 @@ export default function FormShell<V extends object>({
     setSuccess(null);
     setRefused(null);
     await learnServerTime();
-    const payload = {
+    const sent = {
       ...(type ? { type } : {}),
       ...values,
       ...extraFields,
       [BOT_FIELDS.honeypot]: honeypot.current?.value ?? '',
       [BOT_FIELDS.startedAt]: startedAt.current + clockOffset(),
     };
-    const body = JSON.stringify(payload);
+    // The fill time grows with every try: a retry of the same form is known by the rest.
+    const body = JSON.stringify(sent);
+    const payload =
+      openedAt.current === null
+        ? sent
+        : { ...sent, [BOT_FIELDS.fillTime]: Math.round(performance.now() - openedAt.current) };
     const previous = attempt.current;
     const key = previous && !previous.answered && previous.body === body ? previous.key : newIdempotencyKey();
     attempt.current = { key, body, answered: false };
@@ -147,6 +157,7 @@ export default function FormShell<V extends object>({
     setSummaryShown(false);
     forgetKeptValues(formKey);
     startedAt.current = Date.now();
+    openedAt.current = performance.now();
     if (outcome.kind === 'redirect') {
       if (thankYou) handOverThankYou(thankYou(values));
       navigateTo(outcome.location);

@@ -90,7 +90,10 @@ describe('FormShell', () => {
       email: 'anna@school.nl',
       [BOT_FIELDS.honeypot]: '',
       [BOT_FIELDS.startedAt]: expect.any(Number),
+      // Measured by the browser's monotonic clock from opening to sending.
+      [BOT_FIELDS.fillTime]: expect.any(Number),
     });
+    expect((call.body as Record<string, number>)[BOT_FIELDS.fillTime]).toBeGreaterThanOrEqual(0);
   });
 
   it('on the Romanian site asks the server for a Romanian answer', async () => {
