@@ -18,7 +18,7 @@ import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails } from '../mail/compose';
 import { addressesOf, contactAddresses, contactsOf, recipientsOf } from '../../src/domain/people';
 import { fileClaim } from '../registrations/claims';
-import { emailDomain, isOnDomain } from '../registrations/school-domains';
+import { emailDomain, isOnDomain } from '../schools/school-domains';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
@@ -38,7 +38,7 @@ import { withIndexedSchool, type SchoolLookup } from '../schools/indexed-school'
 import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school-trust';
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
-import { newKenmerk } from '../registrations/kenmerk';
+import { newKenmerk } from './store/kenmerk';
 import { contactOfToken } from '../registrations/personal-link';
 import { isColleague, joinPreRegistration, newContacts, openPreRegistration } from '../registrations/join';
 import { isRecord } from '../../src/domain/values';

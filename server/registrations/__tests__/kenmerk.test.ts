@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { KENMERK_ALPHABET, newKenmerk, parseKenmerk } from '../kenmerk';
+import { KENMERK_ALPHABET, newKenmerk, parseKenmerk } from '../../submissions/store/kenmerk';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
 import { isUniqueViolation } from '../../storage/database';
