@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import boundaries from 'eslint-plugin-boundaries';
 
 // Boundaries between the parts (ARCHITECTURE.md): the domain is pure TypeScript shared by browser and
 // server, the server never renders, and the browser never imports server code.
@@ -90,6 +91,190 @@ const CAST_FREE_SERVER = [
   'server/retention/**/*.ts',
   'server/submissions/store/**/*.ts',
 ];
+
+// The server's folders in layers (ARCHITECTURE.md, "The server's layers"): a folder imports its own
+// layer's foundation or data folders and any lower layer, never a higher one; a feature never imports
+// another feature. Files in server/ itself are their own elements.
+const SERVER_LAYERS = [
+  {
+    layer: 'foundation',
+    folders: ['storage', 'security', 'http', 'static'],
+    files: ['clock.ts', 'config.ts', 'errors.ts', 'project-root.ts', 'node-support.ts'],
+  },
+  { layer: 'data', folders: ['schools', 'submissions/store'], files: [] },
+  { layer: 'services', folders: ['mail'], files: [] },
+  {
+    layer: 'features',
+    folders: ['submissions', 'registrations', 'newsletter', 'staff', 'privacy', 'retention', 'metrics', 'routes'],
+    files: [],
+  },
+  { layer: 'app', folders: ['cli'], files: ['app.ts', 'main.ts'] },
+];
+const SIBLINGS_MAY_IMPORT = new Set(['foundation', 'data', 'services', 'app']);
+const serverElements = SERVER_LAYERS.flatMap(({ layer, folders, files }) => [
+  ...folders.map((folder) => ({
+    name: folder,
+    layer,
+    element: { type: `server:${folder}`, pattern: `server/${folder}` },
+  })),
+  ...files.map((file) => ({
+    name: file,
+    layer,
+    element: { type: `server:${file}`, pattern: `server/${file}`, partialMatch: false },
+  })),
+]);
+// The store's folder lies inside submissions/: it is listed first so a file there is the store's.
+const SERVER_ELEMENTS = [...serverElements].sort((a, b) => b.name.split('/').length - a.name.split('/').length);
+const layerIndex = (layer) => SERVER_LAYERS.findIndex((entry) => entry.layer === layer);
+const LAYER_POLICIES = SERVER_ELEMENTS.map(({ name, layer }) => {
+  const refused = SERVER_ELEMENTS.filter(
+    (other) =>
+      layerIndex(other.layer) > layerIndex(layer) ||
+      (other.layer === layer && other.name !== name && !SIBLINGS_MAY_IMPORT.has(layer)),
+  );
+  return {
+    from: { element: { type: `server:${name}` } },
+    disallow: { to: { element: { types: { anyOf: refused.map((other) => `server:${other.name}`) } } } },
+    message: `server/${name} (${layer}) must not import {{to.element.type}}: import only lower layers, and no sibling feature (ARCHITECTURE.md, "The server's layers").`,
+  };
+});
+
+// Crossings the code still makes, each allowed by name (file to file) until it is moved (issue 66).
+const BORDER_EXCEPTIONS = [
+  { from: 'server/config.ts', to: 'server/mail/caps.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/config.ts', to: 'server/registrations/registration-quota.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/config.ts', to: 'server/submissions/bot-defence.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/http/services.ts', to: 'server/submissions/store/repository.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/mail/claim-mails.ts',
+    to: 'server/registrations/claim-reference.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/mail/claim-mails.ts', to: 'server/registrations/contact-links.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/claim-mails.ts', to: 'server/registrations/personal-link.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/claim-mails.ts', to: 'server/registrations/reading.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/compose.ts', to: 'server/newsletter/links.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/compose.ts', to: 'server/registrations/reading.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/compose.ts', to: 'server/registrations/register-again.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/helpdesk-mails.ts', to: 'server/registrations/changes.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/registration-mails.ts', to: 'server/registrations/changes.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/registration-mails.ts', to: 'server/registrations/reading.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/render-outbox.ts', to: 'server/newsletter/links.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/render-outbox.ts', to: 'server/newsletter/subscriptions.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/mail/render-outbox.ts', to: 'server/registrations/mail-context.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/privacy/erasure.ts', to: 'server/newsletter/subscriptions.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/privacy/erasure.ts', to: 'server/staff/privacy.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/privacy/person-identity.ts',
+    to: 'server/staff/workspace/search-text.ts',
+    why: 'moves with the field metadata (issue 66)',
+  },
+  { from: 'server/privacy/personal-export.ts', to: 'server/staff/login-delays.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/privacy/personal-export.ts', to: 'server/staff/privacy.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/privacy/privacy.ts', to: 'server/newsletter/subscriptions.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/registrations/claim-decisions.ts', to: 'server/staff/audit.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/registrations/claim-routes.ts',
+    to: 'server/submissions/registration-keys.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/registrations/edit.ts', to: 'server/submissions/answers.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/registrations/mailbox-route.ts', to: 'server/newsletter/routes.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/registrations/routes.ts',
+    to: 'server/submissions/registration-keys.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/registrations/school-trust.ts', to: 'server/staff/audit.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/registrations/take-back.ts', to: 'server/staff/audit.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/registrations/undo-claim-decision.ts', to: 'server/staff/audit.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/retention/retention.ts', to: 'server/newsletter/subscriptions.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/retention/retention.ts', to: 'server/privacy/erasure.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/retention/retention.ts', to: 'server/privacy/privacy.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/retention/retention.ts', to: 'server/staff/sessions.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/schools/indexed-school.ts',
+    to: 'server/submissions/registration-keys.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/staff/admin-routes.ts', to: 'server/newsletter/links.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/staff/workspace/actions.ts', to: 'server/registrations/resend.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/staff/workspace/claim-detail.ts',
+    to: 'server/registrations/claim-reference.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  {
+    from: 'server/staff/workspace/claim-detail.ts',
+    to: 'server/registrations/school-trust.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  {
+    from: 'server/staff/workspace/claim-detail.ts',
+    to: 'server/registrations/take-back.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/staff/workspace/detail.ts', to: 'server/registrations/reading.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/staff/workspace/routes.ts', to: 'server/registrations/claims.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/staff/workspace/routes.ts', to: 'server/registrations/edit.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/staff/workspace/routes.ts',
+    to: 'server/registrations/school-trust.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/staff/workspace/routes.ts', to: 'server/registrations/texts.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/staff/workspace/routes.ts',
+    to: 'server/registrations/undo-claim-decision.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/submissions/answers.ts', to: 'server/newsletter/answer.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/submissions/intake.ts', to: 'server/newsletter/subscriptions.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/submissions/intake.ts', to: 'server/registrations/claims.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/submissions/intake.ts', to: 'server/registrations/join.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/submissions/intake.ts',
+    to: 'server/registrations/personal-link.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  {
+    from: 'server/submissions/intake.ts',
+    to: 'server/registrations/registration-quota.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  { from: 'server/submissions/intake.ts', to: 'server/registrations/school-trust.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/submissions/store/list.ts',
+    to: 'server/staff/workspace/search-text.ts',
+    why: 'moves with the field metadata (issue 66)',
+  },
+  {
+    from: 'server/submissions/store/privacy.ts',
+    to: 'server/staff/workspace/search-text.ts',
+    why: 'moves with the field metadata (issue 66)',
+  },
+  {
+    from: 'server/submissions/store/registrations.ts',
+    to: 'server/staff/workspace/search-text.ts',
+    why: 'moves with the field metadata (issue 66)',
+  },
+  { from: 'server/submissions/store/submissions.ts', to: 'server/mail/caps.ts', why: 'not yet moved (issue 66)' },
+  { from: 'server/submissions/store/submissions.ts', to: 'server/mail/outbox.ts', why: 'not yet moved (issue 66)' },
+  {
+    from: 'server/submissions/store/submissions.ts',
+    to: 'server/registrations/contact-links.ts',
+    why: 'not yet moved (issue 66)',
+  },
+  {
+    from: 'server/submissions/store/submissions.ts',
+    to: 'server/staff/workspace/search-text.ts',
+    why: 'moves with the field metadata (issue 66)',
+  },
+];
+const EXCEPTION_POLICIES = BORDER_EXCEPTIONS.map(({ from, to }) => ({
+  from: { file: { path: from } },
+  allow: { to: { file: { path: to } } },
+}));
 
 /** A `no-restricted-imports` rule naming why the import is refused. */
 const restrict = (message, groups, paths = []) => [
@@ -184,6 +369,19 @@ export default tseslint.config(
     // Migrations are frozen as they ran; tests build odd values on purpose.
     ignores: ['server/**/__tests__/**', 'server/storage/migrations/**'],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
+  },
+  // The server's layers: no import runs up a layer or across to a sibling feature.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/__tests__/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': SERVER_ELEMENTS.map(({ element }) => element),
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...LAYER_POLICIES, ...EXCEPTION_POLICIES] }],
+    },
   },
   // Browser tests run in Node and pass functions to the page.
   {
