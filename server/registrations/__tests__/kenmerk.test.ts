@@ -78,16 +78,15 @@ describeEachEngine('the Kenmerk of a stored registration', (engine) => {
       idempotencyKey: null,
       registration: null,
       round: 2026,
-      personalPage: { contacts: [] },
+      personalPage: true,
       registrationId: null,
       emails: [],
-      mails: [],
     });
     const first = submission();
-    expect((await storeSubmission(t.storage, first, () => 'AMN-2026-KKKK')).kind).toBe('stored');
+    expect((await storeSubmission(t.storage, first, undefined, () => 'AMN-2026-KKKK')).kind).toBe('stored');
     const draws = ['AMN-2026-KKKK', 'AMN-2026-KKKK', 'AMN-2026-MMMM'];
     const second = submission();
-    expect((await storeSubmission(t.storage, second, () => draws.shift()!)).kind).toBe('stored');
+    expect((await storeSubmission(t.storage, second, undefined, () => draws.shift()!)).kind).toBe('stored');
     expect(await kenmerkOf(first.id)).toBe('AMN-2026-KKKK');
     expect(await kenmerkOf(second.id)).toBe('AMN-2026-MMMM');
 
