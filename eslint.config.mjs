@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import boundaries from 'eslint-plugin-boundaries';
 
 // Boundaries between the parts (ARCHITECTURE.md): the domain is pure TypeScript shared by browser and
 // server, the server never renders, and the browser never imports server code.
@@ -90,6 +91,147 @@ const CAST_FREE_SERVER = [
   'server/retention/**/*.ts',
   'server/submissions/store/**/*.ts',
 ];
+
+// The server's folders in layers (ARCHITECTURE.md, "The server's layers"): a folder imports its own
+// layer's foundation or data folders and any lower layer, never a higher one; a feature never imports
+// another feature. Files in server/ itself are their own elements.
+const SERVER_LAYERS = [
+  {
+    layer: 'foundation',
+    folders: ['storage', 'security', 'http', 'static'],
+    files: ['clock.ts', 'errors.ts', 'project-root.ts', 'node-support.ts'],
+  },
+  { layer: 'data', folders: ['schools', 'submissions/store'], files: [] },
+  { layer: 'services', folders: ['mail'], files: [] },
+  {
+    layer: 'features',
+    folders: ['submissions', 'registrations', 'newsletter', 'staff', 'privacy', 'retention', 'metrics', 'routes'],
+    files: [],
+  },
+  // config.ts reads every feature's setting and default, so it sits with the app that hands them out.
+  { layer: 'app', folders: ['cli'], files: ['config.ts', 'app.ts', 'main.ts'] },
+];
+const SIBLINGS_MAY_IMPORT = new Set(['foundation', 'data', 'services', 'app']);
+const serverElements = SERVER_LAYERS.flatMap(({ layer, folders, files }) => [
+  ...folders.map((folder) => ({
+    name: folder,
+    layer,
+    element: { type: `server:${folder}`, pattern: `server/${folder}` },
+  })),
+  ...files.map((file) => ({
+    name: file,
+    layer,
+    element: { type: `server:${file}`, pattern: `server/${file}`, mode: 'file' },
+  })),
+]);
+// The store's folder lies inside submissions/: it is listed first so a file there is the store's.
+const SERVER_ELEMENTS = [...serverElements].sort((a, b) => b.name.split('/').length - a.name.split('/').length);
+const layerIndex = (layer) => SERVER_LAYERS.findIndex((entry) => entry.layer === layer);
+const LAYER_POLICIES = SERVER_ELEMENTS.map(({ name, layer }) => {
+  const refused = SERVER_ELEMENTS.filter(
+    (other) =>
+      layerIndex(other.layer) > layerIndex(layer) ||
+      (other.layer === layer && other.name !== name && !SIBLINGS_MAY_IMPORT.has(layer)),
+  );
+  return {
+    from: { element: { type: `server:${name}` } },
+    disallow: { to: { element: { types: { anyOf: refused.map((other) => `server:${other.name}`) } } } },
+    message: `server/${name} (${layer}) must not import {{to.element.type}}: import only lower layers, and no sibling feature (ARCHITECTURE.md, "The server's layers").`,
+  };
+});
+
+// Crossings the code still makes, each allowed file to file (and only that import) until it moves.
+const BORDER_EXCEPTIONS = [
+  {
+    why: "The store's search columns and a person's identity read the staff's search text: moves with the field metadata (issue 66).",
+    crossings: [
+      ['server/privacy/person-identity.ts', 'server/staff/workspace/search-text.ts'],
+      ['server/submissions/store/list.ts', 'server/staff/workspace/search-text.ts'],
+      ['server/submissions/store/privacy.ts', 'server/staff/workspace/search-text.ts'],
+      ['server/submissions/store/registrations.ts', 'server/staff/workspace/search-text.ts'],
+      ['server/submissions/store/submissions.ts', 'server/staff/workspace/search-text.ts'],
+    ],
+  },
+  {
+    why: "The app's decorators name the repository's type: services.ts is the app's wiring, to move up to the app (issue 66).",
+    crossings: [['server/http/services.ts', 'server/submissions/store/repository.ts']],
+  },
+  {
+    why: "Mail composes the registrations' and the newsletter's mails from their readings, links and changes: the presentation they share is still to be drawn out of the features (issue 66).",
+    crossings: [
+      ['server/mail/claim-mails.ts', 'server/registrations/claim-reference.ts'],
+      ['server/mail/claim-mails.ts', 'server/registrations/contact-links.ts'],
+      ['server/mail/claim-mails.ts', 'server/registrations/personal-link.ts'],
+      ['server/mail/claim-mails.ts', 'server/registrations/reading.ts'],
+      ['server/mail/compose.ts', 'server/newsletter/links.ts'],
+      ['server/mail/compose.ts', 'server/registrations/reading.ts'],
+      ['server/mail/compose.ts', 'server/registrations/register-again.ts'],
+      ['server/mail/helpdesk-mails.ts', 'server/registrations/changes.ts'],
+      ['server/mail/registration-mails.ts', 'server/registrations/changes.ts'],
+      ['server/mail/registration-mails.ts', 'server/registrations/reading.ts'],
+      ['server/mail/render-outbox.ts', 'server/newsletter/links.ts'],
+      ['server/mail/render-outbox.ts', 'server/newsletter/subscriptions.ts'],
+      ['server/mail/render-outbox.ts', 'server/registrations/mail-context.ts'],
+    ],
+  },
+  {
+    why: "Intake composes a registration's writes (links, quota, trust, claims, joining) and a sign-up's in its one transaction: the registration's parts it calls are to become one service below the features (issue 66).",
+    crossings: [
+      ['server/submissions/answers.ts', 'server/newsletter/answer.ts'],
+      ['server/submissions/intake.ts', 'server/newsletter/subscriptions.ts'],
+      ['server/submissions/intake.ts', 'server/registrations/claims.ts'],
+      ['server/submissions/intake.ts', 'server/registrations/contact-links.ts'],
+      ['server/submissions/intake.ts', 'server/registrations/join.ts'],
+      ['server/submissions/intake.ts', 'server/registrations/personal-link.ts'],
+      ['server/submissions/intake.ts', 'server/registrations/registration-quota.ts'],
+      ['server/submissions/intake.ts', 'server/registrations/school-trust.ts'],
+    ],
+  },
+  {
+    why: "Registrations write staff's audit trail, reuse intake's answers and the newsletter's mailbox route: the audit trail is to move down to the foundation (issue 66).",
+    crossings: [
+      ['server/registrations/claim-decisions.ts', 'server/staff/audit.ts'],
+      ['server/registrations/edit.ts', 'server/submissions/answers.ts'],
+      ['server/registrations/mailbox-route.ts', 'server/newsletter/routes.ts'],
+      ['server/registrations/school-trust.ts', 'server/staff/audit.ts'],
+      ['server/registrations/take-back.ts', 'server/staff/audit.ts'],
+      ['server/registrations/undo-claim-decision.ts', 'server/staff/audit.ts'],
+    ],
+  },
+  {
+    why: "The workspace acts on registrations through their feature's functions: they are to become the registration service intake uses too (issue 66).",
+    crossings: [
+      ['server/staff/admin-routes.ts', 'server/newsletter/links.ts'],
+      ['server/staff/workspace/actions.ts', 'server/registrations/resend.ts'],
+      ['server/staff/workspace/claim-detail.ts', 'server/registrations/claim-reference.ts'],
+      ['server/staff/workspace/claim-detail.ts', 'server/registrations/school-trust.ts'],
+      ['server/staff/workspace/claim-detail.ts', 'server/registrations/take-back.ts'],
+      ['server/staff/workspace/detail.ts', 'server/registrations/reading.ts'],
+      ['server/staff/workspace/routes.ts', 'server/registrations/claims.ts'],
+      ['server/staff/workspace/routes.ts', 'server/registrations/edit.ts'],
+      ['server/staff/workspace/routes.ts', 'server/registrations/school-trust.ts'],
+      ['server/staff/workspace/routes.ts', 'server/registrations/texts.ts'],
+      ['server/staff/workspace/routes.ts', 'server/registrations/undo-claim-decision.ts'],
+    ],
+  },
+  {
+    why: "A person's export and erasure, and the retention sweep, reach every feature's personal data: each feature is to hand its eraser to the app (issue 66).",
+    crossings: [
+      ['server/privacy/erasure.ts', 'server/newsletter/subscriptions.ts'],
+      ['server/privacy/erasure.ts', 'server/staff/privacy.ts'],
+      ['server/privacy/personal-export.ts', 'server/staff/login-delays.ts'],
+      ['server/privacy/personal-export.ts', 'server/staff/privacy.ts'],
+      ['server/privacy/privacy.ts', 'server/newsletter/subscriptions.ts'],
+      ['server/retention/retention.ts', 'server/newsletter/subscriptions.ts'],
+      ['server/retention/retention.ts', 'server/privacy/erasure.ts'],
+      ['server/retention/retention.ts', 'server/privacy/privacy.ts'],
+      ['server/retention/retention.ts', 'server/staff/sessions.ts'],
+    ],
+  },
+];
+const EXCEPTION_POLICIES = BORDER_EXCEPTIONS.flatMap(({ crossings }) =>
+  crossings.map(([from, to]) => ({ from: { file: { path: from } }, allow: { to: { file: { path: to } } } })),
+);
 
 /** A `no-restricted-imports` rule naming why the import is refused. */
 const restrict = (message, groups, paths = []) => [
@@ -184,6 +326,21 @@ export default tseslint.config(
     // Migrations are frozen as they ran; tests build odd values on purpose.
     ignores: ['server/**/__tests__/**', 'server/storage/migrations/**'],
     rules: { '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }] },
+  },
+  // The server's layers: no import runs up a layer or across to a sibling feature.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/__tests__/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': SERVER_ELEMENTS.map(({ element }) => element),
+      // `mode: 'file'` makes one file (server/config.ts, app.ts, …) an element; v7 calls it legacy and warns.
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...LAYER_POLICIES, ...EXCEPTION_POLICIES] }],
+    },
   },
   // Browser tests run in Node and pass functions to the page.
   {

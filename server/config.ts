@@ -6,8 +6,14 @@ import { SITE } from '../src/data/site';
 import { DEFAULT_MIN_FILL_TIME_MS } from './submissions/bot-defence';
 import { clockSetting, type ClockSetting } from './clock';
 
+import type { DatabaseConfig } from './storage/database';
+import type { TrustProxy } from './security/proxy-exposure';
+import { MIN_SECRET_KEY_LENGTH } from './security/signing-keys';
+import { ConfigError } from './errors';
+
 /** Where submissions are stored: a SQLite file (default) or a PostgreSQL database. */
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type { DatabaseConfig };
+export { ConfigError };
 
 /** Server configuration, read from the environment. */
 export type ServerConfig = {
@@ -51,7 +57,7 @@ export type ServerConfig = {
    * https): false for none, a number of hops, or the proxies' addresses. Never every hop: a client
    * could then choose the address its requests are counted under.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   /** Multiplies every API rate limit; 0 turns rate limiting off (benchmarks, load tests). */
   rateLimitScale: number;
   /** New registrations one client may store per clock hour (server/registrations/registration-quota.ts), before RATE_LIMIT_SCALE; 0: no limit. */
@@ -83,14 +89,10 @@ export type ServerConfig = {
   clock: ClockSetting | null;
 };
 
-export class ConfigError extends Error {}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
 /** Minimum length of ADMIN_TOKEN: shorter tokens can be guessed. */
 const MIN_ADMIN_TOKEN_LENGTH = 24;
-/** Minimum length of a signing key (SECRET_KEY, SECRET_KEY_PREVIOUS, the key file): 32 characters of a random string carry enough to sign with. */
-export const MIN_SECRET_KEY_LENGTH = 32;
 
 type Problems = string[];
 
@@ -179,7 +181,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /** TRUST_PROXY: unset or false, the number of proxies in front, or their addresses (comma-separated, CIDR allowed). */
-export function trustProxy(problems: Problems, value: string | undefined): false | number | string[] {
+export function trustProxy(problems: Problems, value: string | undefined): TrustProxy {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === 'true') {
     problems.push(

@@ -16,7 +16,7 @@ import { personalLinkUrl } from '../registrations/personal-link';
 import { readingOf } from '../registrations/reading';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Database, SchoolClaimsTable } from '../storage/schema';
-import type { MailTemplate } from '../submissions/store/submissions';
+import type { MailTemplate } from './outbox';
 import { mailboxHash } from './caps';
 import { CLAIM_WORDS } from './claim-mail-texts';
 import type { RenderedMail } from './compose';

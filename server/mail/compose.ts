@@ -4,7 +4,7 @@ import { SITE } from '../../src/data/site';
 import { localize, type Locale } from '../../src/domain/locale';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import { FREE_TEXT_FIELDS, hasNoLink } from '../../src/domain/forms/fields';
-import type { MailTemplate, OutboxMail } from '../submissions/store/submissions';
+import type { MailTemplate, OutboxMail } from './outbox';
 import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';

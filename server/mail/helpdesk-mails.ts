@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/domain/locale';
 import { REGISTRATION_LABELS } from '../../src/domain/staff-texts';
 import { actorName } from '../registrations/changes';
-import type { MailTemplate } from '../submissions/store/submissions';
+import type { MailTemplate } from './outbox';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import type { RegistrationEvent } from './registration-mails';

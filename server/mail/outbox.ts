@@ -4,8 +4,75 @@ import type { Database } from '../storage/schema';
 import { mailboxOf } from '../../src/domain/values';
 import { SITE } from '../../src/data/site';
 import crypto from 'node:crypto';
-import type { MailTemplate, outboxRow } from '../submissions/store/submissions';
+import type { Locale } from '../../src/domain/locale';
 import { isProven, markProven } from './proof';
+
+/** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
+export type OutboxMail = {
+  recipient: string;
+  template: MailTemplate;
+  locale: Locale;
+  /** For a mail about a change or withdrawal of a registration: the version it tells of. */
+  registrationVersion?: number;
+};
+export type MailTemplate =
+  | 'confirmation'
+  /** The helpdesk's own notices (server/mail/helpdesk-mails.ts): new, changed, withdrawn, sent again. */
+  | 'helpdesk-notice'
+  | 'helpdesk-changed'
+  | 'helpdesk-withdrawn'
+  | 'helpdesk-confirmation-resent'
+  | 'helpdesk-links-resent'
+  | 'newsletter-confirm'
+  | 'newsletter-welcome'
+  | 'newsletter-topics'
+  /** A contact's personal link, sent again on request. */
+  | 'personal-link'
+  | 'registration-changed'
+  | 'registration-withdrawn'
+  /** To a contact taken off a registration: the link no longer works. */
+  | 'contact-removed'
+  /** To a contact added during a change: the whole registration, their role and their own link. */
+  | 'contact-added'
+  /** To a registration's contacts: someone asked to take it over. */
+  | 'claim-made'
+  /** To the claimant the helpdesk moved the registration to: their personal link. */
+  | 'registration-moved'
+  /** To a claimant whose claim the helpdesk rejected. */
+  | 'claim-rejected'
+  /** The claim mails of server/mail/claim-mails.ts: the claimant's receipt, the helpdesk's notice, */
+  | 'claim-receipt'
+  | 'helpdesk-claim'
+  /** the contacts' outcome (moved away, kept), and the undo of a decision, to both parties. */
+  | 'claim-moved-away'
+  | 'claim-kept'
+  | 'claim-move-undone'
+  | 'claim-reject-undone'
+  /** To a mailbox nobody has proven: one neutral "was u dat? Bevestig het adres" per submission. */
+  | 'mailbox-proof'
+  /** To a claimant whose mailbox is not proven: the claim is filed once they click. */
+  | 'claim-proof';
+
+/** A new outbox row: what the mail is made from, due at once; the worker renders it when it sends it. */
+export function outboxRow(mail: OutboxMail, submissionId: string | null, now: string) {
+  return {
+    id: crypto.randomBytes(16).toString('base64url'),
+    submission_id: submissionId,
+    recipient: mail.recipient,
+    subject: '',
+    body: '',
+    template: mail.template,
+    locale: mail.locale,
+    registration_version: mail.registrationVersion ?? null,
+    created_at: now,
+    attempts: 0,
+    next_attempt_at: now,
+    sent_at: null,
+    failed_at: null,
+    last_error: null,
+    lease_token: null,
+  };
+}
 
 /** How the caps apply to the mails one action queues. */
 export type MailPolicy = {

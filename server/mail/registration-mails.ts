@@ -7,7 +7,7 @@ import type { ProductKey } from '../../src/domain/rounds';
 import { mailboxOf } from '../../src/domain/values';
 import { actorName, type Change } from '../registrations/changes';
 import type { VersionKind } from '../../src/domain/changes';
-import type { MailTemplate } from '../submissions/store/submissions';
+import type { MailTemplate } from './outbox';
 import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';

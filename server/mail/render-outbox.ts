@@ -5,7 +5,7 @@ import { chosenTopics, findSubscription } from '../newsletter/subscriptions';
 import { registrationMailContext } from '../registrations/mail-context';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
-import type { MailTemplate } from '../submissions/store/submissions';
+import type { MailTemplate } from './outbox';
 import { decodeTopics } from '../submissions/store/payload';
 import { readSubmission } from '../submissions/store/rows';
 import { renderMail, type RenderedMail } from './compose';

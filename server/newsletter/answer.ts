@@ -1,6 +1,6 @@
 import { definitionOf } from '../../src/domain/forms';
 import { localize, type Locale } from '../../src/domain/locale';
-import type { OwnMail } from '../submissions/store/submissions';
+import type { OwnMail } from '../mail/own-mail';
 
 /**
  * What a newsletter sign-up is told, by what its transaction gave the outbox: never that a mail was

@@ -13,7 +13,7 @@ import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } fr
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
-import { outboxRow } from '../submissions/store/submissions';
+import { outboxRow } from '../mail/outbox';
 import { askedBy, insertOutbox } from '../mail/outbox';
 
 export const INVALID_LINK: Record<Locale, string> = {

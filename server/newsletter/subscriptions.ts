@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
 import type { Locale } from '../../src/domain/locale';
 import type { Database, NewsletterSubscriptionsTable } from '../storage/schema';
-import type { OutboxMail } from '../submissions/store/submissions';
+import type { OutboxMail } from '../mail/outbox';
 import { normalizeEmail } from '../../src/domain/values';
 
 /** A pending address gets its confirmation link again at most once per this many minutes … */

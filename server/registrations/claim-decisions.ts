@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
+import { recordVersion } from './record-version';
 import { parseSubmission } from '../../src/domain/forms';
 import { toLocale } from '../../src/domain/locale';
 import { addressesOf, contactAddresses, contactsOf } from '../../src/domain/people';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { outboxRow, type MailTemplate } from '../submissions/store/submissions';
+import { outboxRow, type MailTemplate } from '../mail/outbox';
 import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { registrationChanges } from './changes';
@@ -14,7 +15,6 @@ import {
   claimNextVersion,
   findRegistration,
   productsOf,
-  recordVersion,
   replacePayload,
   StaleVersion,
 } from '../submissions/store/registrations';

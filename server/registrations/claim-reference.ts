@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { KENMERK_ALPHABET } from './kenmerk';
+import { KENMERK_ALPHABET } from '../submissions/store/kenmerk';
 
 /**
  * A claim's reference, `VZ-K7QX3M` ("verzoek"): what the claimant names when calling or mailing

@@ -6,7 +6,7 @@ import { localeFromAcceptLanguage, type Locale } from '../../src/domain/locale';
 import { withValibot } from '../http/valibot-provider';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
-import { roundOfType, schoolKeys } from '../submissions/registration-keys';
+import { roundOfType, schoolKeys } from '../schools/school-keys';
 import { fileClaim, placeHolder } from './claims';
 
 /** What the claim route answers, in the language of the page that asked. */

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { recordVersion } from './record-version';
 import { BOT_FIELDS } from '../../src/domain/constants';
 import { issueSentence } from '../../src/domain/forms/issues';
 import { definitionOf, parseSubmission } from '../../src/domain/forms';
@@ -9,7 +10,7 @@ import { productsChangedTooLate, registrationChangesOpen } from '../../src/domai
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import type { OutboxMail } from '../submissions/store/submissions';
+import type { OutboxMail } from '../mail/outbox';
 import { askedBy, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
 import { liveSignUpKeys } from '../submissions/store/sign-up-keys';
 import { ALREADY_REGISTERED_TEXT } from '../submissions/answers';
@@ -20,7 +21,6 @@ import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-l
 import {
   claimNextVersion,
   productsOf,
-  recordVersion,
   replacePayload,
   StaleVersion,
   type RegistrationRecord,

@@ -17,16 +17,17 @@ import {
   findRegistration,
   isCompleted,
   productsOf,
-  recordVersion,
   replacePayload,
   StaleVersion,
   type RegistrationRecord,
 } from '../submissions/store/registrations';
 import { insertOutbox, type MailPolicy } from '../mail/outbox';
-import { outboxRow, type SchoolKeys } from '../submissions/store/submissions';
+import { type SchoolKeys } from '../submissions/store/submissions';
+import { outboxRow } from '../mail/outbox';
+import { recordVersion } from './record-version';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds } from './contact-links';
-import { emailDomain, isPublicMailDomain } from './school-domains';
+import { emailDomain, isPublicMailDomain } from '../schools/school-domains';
 
 /** What the pre-registration keeps of a joining contact: the fields both forms share. */
 const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'work_number', 'job_title'] as const;

@@ -7,7 +7,7 @@ import type { ProofSubject } from '../mail/proof';
 import { isRegistrationType, isStoredType } from '../../src/domain/forms';
 import { toLocale } from '../../src/domain/locale';
 import { announceClaim } from './claims';
-import { emailDomain } from './school-domains';
+import { emailDomain } from '../schools/school-domains';
 import { takeBackPlace } from './take-back';
 
 type Trx = Transaction<Database>;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
-import { outboxRow } from '../submissions/store/submissions';
+import { outboxRow } from '../mail/outbox';
 import {
   liveRegistrationIds,
   markLinksSent,

@@ -12,7 +12,7 @@ import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from './resend';
 import { clientKey } from '../security/client-address';
 import { errorTextsFor } from '../http/error-texts';
 import { CHANGES_CLOSED, registrationView } from './view';
-import { schoolKeys } from '../submissions/registration-keys';
+import { schoolKeys } from '../schools/school-keys';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
 import { CHANGED_MEANWHILE, CHANGED_TOO_OFTEN } from './texts';

@@ -5,7 +5,7 @@ import type { SchoolFacts } from '../schools/types';
 import { recordAudit } from '../staff/audit';
 import { isProven } from '../mail/proof';
 import { STAFF_TEXTS } from '../../src/domain/staff-texts';
-import { emailDomain, isOnDomain, isPublicMailDomain, siteDomain, whyNotForBoard } from './school-domains';
+import { emailDomain, isOnDomain, isPublicMailDomain, siteDomain, whyNotForBoard } from '../schools/school-domains';
 
 type Trx = Transaction<Database>;
 

@@ -1,21 +1,16 @@
 import type { Transaction } from 'kysely';
+import { recordVersion } from './record-version';
 import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { toLocale } from '../../src/domain/locale';
 import type { Database, SchoolClaimsTable } from '../storage/schema';
 import { insertOutbox, type MailPolicy } from '../mail/outbox';
-import { outboxRow } from '../submissions/store/submissions';
-import {
-  claimNextVersion,
-  findRegistration,
-  productsOf,
-  recordVersion,
-  replacePayload,
-} from '../submissions/store/registrations';
+import { outboxRow } from '../mail/outbox';
+import { claimNextVersion, findRegistration, productsOf, replacePayload } from '../submissions/store/registrations';
 import { recordAudit } from '../staff/audit';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
-import { emailDomain } from './school-domains';
+import { emailDomain } from '../schools/school-domains';
 import { isRecord } from '../../src/domain/values';
 
 type Trx = Transaction<Database>;

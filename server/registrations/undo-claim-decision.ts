@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { recordVersion } from './record-version';
 import { canUndoClaimDecision } from '../../src/domain/claim-undo';
 import { toLocale } from '../../src/domain/locale';
 import { addressesOf, contactAddresses } from '../../src/domain/people';
@@ -10,7 +11,6 @@ import {
   claimNextVersion,
   findRegistration,
   productsOf,
-  recordVersion,
   replacePayload,
   StaleVersion,
 } from '../submissions/store/registrations';

@@ -1,6 +1,6 @@
 import { DUO_SOURCE, SCHOOL_SOURCE_KEY } from '../../src/domain/school';
 import { isRecord } from '../../src/domain/values';
-import { schoolKeys } from '../submissions/registration-keys';
+import { schoolKeys } from './school-keys';
 import { SCHOOL_FIELDS, type School } from './types';
 
 /** The schools the index knows at a location (BRIN + vestiging, `03GR01`): one per RIO location, none when unknown. */

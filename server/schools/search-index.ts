@@ -1,6 +1,6 @@
 import { sortSchools } from './order';
 import { foldForSearch, postcodeKey, searchWords } from './normalize';
-import { siteDomain } from '../registrations/school-domains';
+import { siteDomain } from './school-domains';
 import { isOnSharedDomain, sharedSiteDomains } from './shared-sites';
 import {
   NO_FACTS,

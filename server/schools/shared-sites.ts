@@ -1,4 +1,4 @@
-import { isOnDomain, siteDomain } from '../registrations/school-domains';
+import { isOnDomain, siteDomain } from './school-domains';
 import type { IndexedSchool } from './types';
 
 /**

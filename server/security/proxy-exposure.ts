@@ -1,5 +1,4 @@
 import net from 'node:net';
-import type { ServerConfig } from '../config';
 
 /** Addresses only this machine or its private network reach: a proxy in front is the way in. */
 const NOT_PUBLIC = new net.BlockList();
@@ -32,7 +31,10 @@ export function listensPublicly(host: string): boolean {
  * address it likes (rate limits and the mail caps count per client). Proxies named by address are
  * safe: a direct client is none of them. Null when there is nothing to warn about.
  */
-export function proxyExposureWarning(host: string, trustProxy: ServerConfig['trustProxy']): string | null {
+/** TRUST_PROXY as read: off, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+export function proxyExposureWarning(host: string, trustProxy: TrustProxy): string | null {
   if (typeof trustProxy !== 'number' || trustProxy === 0 || !listensPublicly(host)) return null;
   return (
     `TRUST_PROXY=${trustProxy} while HOST=${host} listens on a public address: a client that reaches this node ` +

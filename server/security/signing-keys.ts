@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, MIN_SECRET_KEY_LENGTH } from '../config';
+import { ConfigError } from '../errors';
+
+/** Minimum length of a signing key (SECRET_KEY, SECRET_KEY_PREVIOUS, the key file): 32 characters of a random string carry enough to sign with. */
+export const MIN_SECRET_KEY_LENGTH = 32;
 import { errorCode } from '../errors';
 
 /** A key that signs links, and the id tokens name it by. */

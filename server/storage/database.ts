@@ -3,11 +3,13 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
-import type { DatabaseConfig } from '../config';
 import { MIGRATIONS } from './migrations';
 import { GroupCommitter, type WriteWork } from './group-commit';
 import type { Database } from './schema';
 import { errorCode } from '../errors';
+
+/** Which database: the SQLite file, or PostgreSQL by its URL (DATABASE_URL). */
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export type Engine = 'sqlite' | 'postgres';
 

@@ -3,7 +3,7 @@ import { API_ROUTES, type SchoolAlreadyRegisteredResponse } from '../../src/doma
 import { definitionOf, isFormType } from '../../src/domain/forms';
 import { schoolAlreadyRegisteredQuery } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
-import { roundOfType, schoolKeys } from './registration-keys';
+import { roundOfType, schoolKeys } from '../schools/school-keys';
 import { limit } from '../security/rate-limits';
 import { placeHolder, type PlaceHolder } from '../submissions/store/places';
 

@@ -1,6 +1,6 @@
 import type { PlaceHeldBy } from '../../src/domain/api';
 import { KENMERK_PARAM, MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
-import type { OwnMail } from './store/submissions';
+import type { OwnMail } from '../mail/own-mail';
 import { newsletterAnswer } from '../newsletter/answer';
 import { SITE } from '../../src/data/site';
 import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';

@@ -18,19 +18,22 @@ import { issueSentence, summarize } from '../../src/domain/forms/issues';
 import { composeMails } from '../mail/compose';
 import { addressesOf, contactAddresses, contactsOf, recipientsOf } from '../../src/domain/people';
 import { fileClaim } from '../registrations/claims';
-import { emailDomain, isOnDomain } from '../registrations/school-domains';
+import { emailDomain, isOnDomain } from '../schools/school-domains';
 import { chosenTopics, signUp } from '../newsletter/subscriptions';
 import { NEWSLETTER_CONSENT } from '../../src/domain/forms';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Storage } from '../storage/database';
-import { countBotDrop, newId, ownMailOf, storeSubmission, type OwnMail, type SchoolKeys } from './store/submissions';
+import { countBotDrop, newId, storeSubmission, type SchoolKeys, type StoreResult } from './store/submissions';
+import { enqueue, ownMailOf, type OwnMail } from '../mail/own-mail';
+import type { MailCaps } from '../mail/caps';
+import { addContactLinks } from '../registrations/contact-links';
 import { readSubmission } from './store/rows';
 import { alreadyRegisteredText, answerTexts, successAnswer } from './answers';
 import { checkBotFields, type BotReason } from './bot-defence';
 import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
 import { formTexts } from '../../src/domain/forms/texts';
 import { signUpClosedProblem } from '../../src/domain/trainings';
-import { roundOfType, schoolKeys, type SchoolIds } from './registration-keys';
+import { roundOfType, schoolKeys, type SchoolIds } from '../schools/school-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import { NO_FACTS, type SchoolFacts, type SchoolSector } from '../schools/types';
@@ -38,7 +41,7 @@ import { withIndexedSchool, type SchoolLookup } from '../schools/indexed-school'
 import { markUntrustedRegistration, ownDomainsOf } from '../registrations/school-trust';
 import { RegistrationQuotaReached, takeRegistrationQuota } from '../registrations/registration-quota';
 import { placeHolder } from '../registrations/claims';
-import { newKenmerk } from '../registrations/kenmerk';
+import { newKenmerk } from './store/kenmerk';
 import { contactOfToken } from '../registrations/personal-link';
 import { isColleague, joinPreRegistration, newContacts, openPreRegistration } from '../registrations/join';
 import { isRecord } from '../../src/domain/values';
@@ -56,7 +59,8 @@ export type Answer = {
 export type IntakeKind = 'form' | 'send';
 
 export type IntakeDeps = {
-  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>;
+  /** The caps are required: every mail intake queues goes through them. */
+  storage: Pick<Storage, 'db' | 'write'> & { mailCaps: MailCaps };
   publicUrl: string;
   helpdeskEmail: string;
   now: () => number;
@@ -233,55 +237,63 @@ export async function takeSubmission(
   const id = newId();
   const facts = keys?.brin ? (deps.schoolFacts?.(keys.brin) ?? NO_FACTS) : NO_FACTS;
   const perHour = deps.registrationsPerHour ?? 0;
-  // A registration is counted for its client (a school typed by hand too; completing one's own
-  // pre-registration is no new school) and checked against the school's domain, in its transaction.
-  const alsoWrite = isRegistrationType(type)
-    ? async (trx: Transaction<Database>, at: string) => {
-        if (!registrationId && client && perHour > 0) await takeRegistrationQuota(trx, client, at, perHour);
-        await markUntrustedRegistration(trx, { submissionId: id, contacts: contactAddresses(values), facts, at });
-      }
-    : undefined;
-  let result: Awaited<ReturnType<typeof storeSubmission>>;
+  const contacts = isRegistrationType(type) ? contactAddresses(values) : [];
+  // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
+  // what is stored for the address already, decided in the same transaction.
+  const mailsOf = (trx: Transaction<Database>, at: string) =>
+    writesMails === 'subscription'
+      ? signUp(
+          trx,
+          {
+            email: String(values.email),
+            topics: chosenTopics(values),
+            locale,
+            consentText: NEWSLETTER_CONSENT[locale],
+            submissionId: id,
+          },
+          at,
+        )
+      : Promise.resolve(
+          composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail, locale }),
+        );
+  // One transaction that intake composes: the submission (the store), each contact's personal link,
+  // the client's quota and the trust check of a registration, and its mails (the outbox).
+  const alsoWrite = async (trx: Transaction<Database>, at: string): Promise<OwnMail> => {
+    if (isRegistrationType(type)) {
+      await addContactLinks(trx, id, contacts, at);
+      // A registration is counted for its client (a school typed by hand too; completing one's own
+      // pre-registration is no new school) and checked against the school's domain.
+      if (!registrationId && client && perHour > 0) await takeRegistrationQuota(trx, client, at, perHour);
+      await markUntrustedRegistration(trx, { submissionId: id, contacts, facts, at });
+    }
+    const policy = { caps: deps.storage.mailCaps, client };
+    return enqueue(trx, await mailsOf(trx, at), policy, { submissionId: id, at, sender: senderOf(values) });
+  };
+  let result: StoreResult<OwnMail>;
   try {
-    result = await storeSubmission(deps.storage, {
+    result = await storeSubmission(
+      deps.storage,
+      {
+        id,
+        type,
+        values,
+        idempotencyKey: idempotencyKey ?? null,
+        registration: mode && keys && (keys.brin || keys.rio) ? { mode, round: round.year, school: keys } : null,
+        // Every registration belongs to its round: a change is checked against it, whatever round is current then.
+        round: isRegistrationType(type) ? round.year : null,
+        at: new Date(now),
+        school: keys,
+        personalPage: isRegistrationType(type),
+        // What the helpdesk handles has a Kenmerk to name; a subscription is no case of theirs.
+        withKenmerk: writesMails !== 'subscription',
+        registrationId,
+        // One live primary sign-up per school, product and round: a second one is refused as registrations are.
+        signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
+        emails: addressesOf(values),
+        locale,
+      },
       alsoWrite,
-      id,
-      type,
-      values,
-      idempotencyKey: idempotencyKey ?? null,
-      registration: mode && keys && (keys.brin || keys.rio) ? { mode, round: round.year, school: keys } : null,
-      // Every registration belongs to its round: a change is checked against it, whatever round is current then.
-      round: isRegistrationType(type) ? round.year : null,
-      at: new Date(now),
-      school: keys,
-      personalPage: isRegistrationType(type) ? { contacts: contactAddresses(values) } : null,
-      // What the helpdesk handles has a Kenmerk to name; a subscription is no case of theirs.
-      withKenmerk: writesMails !== 'subscription',
-      registrationId,
-      // One live primary sign-up per school, product and round: a second one is refused as registrations are.
-      signUp: primarySignUp && keys ? { round: round.year, school: keys } : null,
-      emails: addressesOf(values),
-      locale,
-      mailPolicy: { client },
-      sender: senderOf(values),
-      // A newsletter sign-up is confirmed by the address first (double opt-in): its mails depend on
-      // what is stored for the address already, decided in the same transaction.
-      mails:
-        writesMails === 'subscription'
-          ? (trx, at) =>
-              signUp(
-                trx,
-                {
-                  email: String(values.email),
-                  topics: chosenTopics(values),
-                  locale,
-                  consentText: NEWSLETTER_CONSENT[locale],
-                  submissionId: id,
-                },
-                at,
-              )
-          : composeMails({ type, id, values, publicUrl: deps.publicUrl, helpdeskEmail: deps.helpdeskEmail, locale }),
-    });
+    );
   } catch (error) {
     if (error instanceof RegistrationQuotaReached) return { status: 429, text: texts.registrationQuota(perHour) };
     throw error;
@@ -289,7 +301,7 @@ export async function takeSubmission(
   switch (result.kind) {
     case 'stored':
       deps.onStored?.(type);
-      return success(type, locale, result.ownMail, result.kenmerk);
+      return success(type, locale, result.written, result.kenmerk);
     case 'replayed':
       return success(
         result.type,

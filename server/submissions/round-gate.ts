@@ -7,21 +7,15 @@ import type { IsoDate } from '../../src/domain/dates';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
 import {
   completionUntil,
-  currentRound,
   preRegistrationCompletable,
   productState,
   registrationWindowOf,
-  roundOf,
-  yearOfDoorstroomtoetsType,
   type RegistrationRound,
 } from '../../src/domain/rounds';
 import type { AnswerTexts } from './answers';
+import { roundOfSubmission } from './store/round-of-submission';
 
-/** The round a form's submission on `today` belongs to: the year in its type, else today's round. */
-export function roundOfSubmission(type: string, today: IsoDate): RegistrationRound {
-  const year = yearOfDoorstroomtoetsType(type);
-  return (year === null ? undefined : roundOf(year)) ?? currentRound(today);
-}
+export { roundOfSubmission };
 
 /** Whether a form registers a school for the Doorstroomtoets (and so keeps to its windows). */
 export function isDoorstroomtoetsRegistration(type: StoredType): boolean {

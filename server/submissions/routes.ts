@@ -28,9 +28,12 @@ export type IntakeOptions = Pick<
 
 function route(kind: IntakeKind, max: number) {
   return async (app: FastifyInstance, options: IntakeOptions) => {
+    // Every mail intake queues goes through the caps app.ts sets: none queued under silent defaults.
+    const { mailCaps } = app.storage;
+    if (!mailCaps) throw new Error('the outbox caps are not set: buildApp sets them on the storage');
     const intake: IntakeDeps = {
       ...options,
-      storage: app.storage,
+      storage: { ...app.storage, mailCaps },
       publicUrl: app.publicUrl,
       helpdeskEmail: app.helpdeskEmail,
       now: app.now,

@@ -1,6 +1,7 @@
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
-import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
+import { findSubmission, newId } from '../../submissions/store/submissions';
+import { storeWithMails } from '../../../test/support/server/store-with-mails';
 import { markProven } from '../../mail/proof';
 import { cutoffFor, runDataCommand, UsageError } from '../data-command';
 
@@ -28,7 +29,7 @@ describeEachEngine('npm run data', (engine) => {
     storage = await database.open();
     // The CLI, not the proof, is the subject: Anna once confirmed her address, so her mail is not a proof mail.
     await markProven(storage.db, 'anna@school.nl', new Date().toISOString());
-    await storeSubmission(storage, {
+    await storeWithMails(storage, {
       at: new Date(),
       id,
       type: 'newsletter',

@@ -6,7 +6,8 @@ import { SmtpPeer } from '../../../test/support/smtp-peer';
 import { validValues } from '../../../test/support/server/payloads';
 import type { Storage } from '../../storage/database';
 import { markProven } from '../proof';
-import { newId, storeSubmission } from '../../submissions/store/submissions';
+import { newId } from '../../submissions/store/submissions';
+import { storeWithMails } from '../../../test/support/server/store-with-mails';
 import { OutboxWorker, retryDelay, retryFailedMail, scrubAddresses, type WorkerLogger } from '../outbox-worker';
 import type { MailTransport } from '../transport';
 import { fileTransport, smtpTransport } from '../transport';
@@ -17,7 +18,7 @@ async function submitWithMails(storage: Storage, recipients: string[]): Promise<
   const id = newId();
   // The recipients confirmed their addresses before: these tests are about sending, not the proof.
   for (const recipient of recipients) await markProven(storage.db, recipient, new Date().toISOString());
-  await storeSubmission(storage, {
+  await storeWithMails(storage, {
     at: new Date(),
     id,
     type: 'contact-form',

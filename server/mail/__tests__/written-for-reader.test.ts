@@ -6,7 +6,7 @@ import { roundOf } from '../../../src/domain/rounds';
 import { renderMail } from '../compose';
 import { productChangesUntil } from '../product-deadlines';
 import type { RegistrationEvent } from '../registration-mails';
-import type { MailTemplate } from '../../submissions/store/submissions';
+import type { MailTemplate } from '../outbox';
 
 /**
  * Each mail as its reader needs it (issue 64, "Mails written for their reader"): a contact added

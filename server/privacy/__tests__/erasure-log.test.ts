@@ -9,11 +9,12 @@ import { describeEachEngine, createTestDatabase } from '../../../test/support/se
 import { storeText } from '../../../test/support/server/store-text';
 import { openStorage, type Storage } from '../../storage/database';
 import { addressHash, ERASURE_LOG_FILE, loadErasureKey } from '../erasure-log';
-import { newId, storeSubmission } from '../../submissions/store/submissions';
+import { newId } from '../../submissions/store/submissions';
+import { storeWithMails } from '../../../test/support/server/store-with-mails';
 
 /** The erasure log: a keyed hash per erased address, so a restored backup forgets them again. */
 async function store(storage: Storage, email: string): Promise<void> {
-  await storeSubmission(storage, {
+  await storeWithMails(storage, {
     at: new Date(),
     id: newId(),
     type: 'contact-form',

@@ -8,7 +8,8 @@ import { validValues } from '../../../test/support/server/payloads';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { runDataCommand } from '../../cli/data-command';
-import { newId, storeSubmission } from '../../submissions/store/submissions';
+import { newId } from '../../submissions/store/submissions';
+import { storeWithMails } from '../../../test/support/server/store-with-mails';
 
 const mail = (recipient: string) => ({ recipient, template: 'confirmation' as const, locale: 'nl' as const });
 const ANNA = 'anna.vandijk@gmail.com';
@@ -21,7 +22,7 @@ describeEachEngine('erasure in notes and claims on other records', (engine) => {
   const claims = { annas: newId(), dirks: newId(), eefjes: newId() };
 
   const store = (id: string, type: string, values: Record<string, unknown>, email: string) =>
-    storeSubmission(storage, {
+    storeWithMails(storage, {
       at: new Date(),
       id,
       type,

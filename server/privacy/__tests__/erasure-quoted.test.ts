@@ -6,7 +6,8 @@ import { createTestDatabase, describeEachEngine } from '../../../test/support/se
 import type { Storage } from '../../storage/database';
 import { erasePersonalData } from '../privacy';
 import { withoutPhoneNumbers } from '../erasure';
-import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
+import { findSubmission, newId } from '../../submissions/store/submissions';
+import { storeWithMails } from '../../../test/support/server/store-with-mails';
 
 const mail = (recipient: string) => ({ recipient, template: 'confirmation' as const, locale: 'nl' as const });
 
@@ -30,7 +31,7 @@ describeEachEngine('erasure of an address quoted elsewhere', (engine) => {
   beforeAll(async () => {
     storage = await database.open();
     const contactForm = (id: string, values: Record<string, unknown>, email: string) =>
-      storeSubmission(storage, {
+      storeWithMails(storage, {
         at: new Date(),
         id,
         type: 'contact-form',

@@ -2,7 +2,8 @@ import { createTestDatabase, describeEachEngine } from '../../../test/support/se
 import type { Storage } from '../../storage/database';
 import { redactPayload } from '../contact-entries';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy';
-import { findSubmission, newId, storeSubmission } from '../../submissions/store/submissions';
+import { findSubmission, newId } from '../../submissions/store/submissions';
+import { storeWithMails } from '../../../test/support/server/store-with-mails';
 import { isProven, markProven } from '../../mail/proof';
 
 const shared = {
@@ -51,7 +52,7 @@ describeEachEngine('personal data requests', (engine) => {
       await markProven(storage.db, address, '2026-01-01T00:00:00.000Z');
     }
     const mail = (recipient: string) => ({ recipient, template: 'confirmation' as const, locale: 'nl' as const });
-    await storeSubmission(storage, {
+    await storeWithMails(storage, {
       at: new Date(),
       id: ids.own,
       type: 'contact-form',
@@ -62,7 +63,7 @@ describeEachEngine('personal data requests', (engine) => {
       emails: ['anna@school.nl'],
       mails: [mail('anna@school.nl'), mail('helpdesk@amn.nl')],
     });
-    await storeSubmission(storage, {
+    await storeWithMails(storage, {
       at: new Date(),
       id: ids.shared,
       type: 'doorstroomtoets-registration-2026',
@@ -73,7 +74,7 @@ describeEachEngine('personal data requests', (engine) => {
       emails: ['anna@school.nl', 'bram@school.nl', 'bestuur@school.nl'],
       mails: [mail('anna@school.nl'), mail('bram@school.nl'), mail('helpdesk@amn.nl')],
     });
-    await storeSubmission(storage, {
+    await storeWithMails(storage, {
       at: new Date(),
       id: ids.other,
       type: 'newsletter',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { KENMERK_ALPHABET, newKenmerk, parseKenmerk } from '../kenmerk';
+import { KENMERK_ALPHABET, newKenmerk, parseKenmerk } from '../../submissions/store/kenmerk';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
 import { isUniqueViolation } from '../../storage/database';
@@ -78,16 +78,15 @@ describeEachEngine('the Kenmerk of a stored registration', (engine) => {
       idempotencyKey: null,
       registration: null,
       round: 2026,
-      personalPage: { contacts: [] },
+      personalPage: true,
       registrationId: null,
       emails: [],
-      mails: [],
     });
     const first = submission();
-    expect((await storeSubmission(t.storage, first, () => 'AMN-2026-KKKK')).kind).toBe('stored');
+    expect((await storeSubmission(t.storage, first, undefined, () => 'AMN-2026-KKKK')).kind).toBe('stored');
     const draws = ['AMN-2026-KKKK', 'AMN-2026-KKKK', 'AMN-2026-MMMM'];
     const second = submission();
-    expect((await storeSubmission(t.storage, second, () => draws.shift()!)).kind).toBe('stored');
+    expect((await storeSubmission(t.storage, second, undefined, () => draws.shift()!)).kind).toBe('stored');
     expect(await kenmerkOf(first.id)).toBe('AMN-2026-KKKK');
     expect(await kenmerkOf(second.id)).toBe('AMN-2026-MMMM');
 

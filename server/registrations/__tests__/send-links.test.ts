@@ -19,10 +19,9 @@ describeEachEngine('npm run data -- send-links', (engine) => {
       values: { school: { naam: 'De Klimop' }, contacts: [{ first_name: 'Anna', email: `anna-${id}@school.nl` }] },
       idempotencyKey: null,
       registration: { mode: 'registration', round, school: { brin: `03GR0${round % 10}`, rio: null } },
-      personalPage: personalPage ? { contacts: [`anna-${id}@school.nl`] } : null,
+      personalPage,
       registrationId: null,
       emails: [`anna-${id}@school.nl`],
-      mails: [],
     });
     await storage.db.updateTable('submissions').set({ registration_state: 'ontvangen' }).where('id', '=', id).execute();
   }

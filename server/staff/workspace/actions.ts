@@ -7,7 +7,7 @@ import { contactAddresses } from '../../../src/domain/people';
 import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
-import { outboxRow } from '../../submissions/store/submissions';
+import { outboxRow } from '../../mail/outbox';
 import { insertOutbox, STAFF_ACTION } from '../../mail/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
 import { recordAudit } from '../audit';

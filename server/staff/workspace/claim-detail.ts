@@ -4,7 +4,7 @@ import { contactAddresses } from '../../../src/domain/people';
 import type { DomainMatch, SchoolClaim } from '../../../src/domain/staff';
 import { claimReference } from '../../registrations/claim-reference';
 import { ownDomainsOf } from '../../registrations/school-trust';
-import { emailDomain, isOnDomain, siteDomain } from '../../registrations/school-domains';
+import { emailDomain, isOnDomain, siteDomain } from '../../schools/school-domains';
 import { TAKEN_BACK_BY } from '../../registrations/take-back';
 import { NO_FACTS, type SchoolFacts } from '../../schools/types';
 import type { Database } from '../../storage/schema';

@@ -6,11 +6,11 @@ import { readingRows } from '../../../src/domain/registration-reading';
 import { readingOf } from '../../registrations/reading';
 import { versionsOf } from '../../submissions/store/registrations';
 import type { Database } from '../../storage/schema';
-import { parseKenmerk } from '../../registrations/kenmerk';
+import { parseKenmerk } from '../../submissions/store/kenmerk';
 import { mailStateOf } from './mail-state';
 import { shownValues, storedValues, UNREADABLE } from '../../submissions/store/payload';
 import { readSubmission } from '../../submissions/store/rows';
-import { whyNotForBoard } from '../../registrations/school-domains';
+import { whyNotForBoard } from '../../schools/school-domains';
 import { claimsOfRecord, type ClaimDetailOptions } from './claim-detail';
 
 /**

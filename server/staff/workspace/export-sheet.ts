@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/staff-texts';
 import { EMPTY_CELL, countCell, momentCell, textCell, type SheetCell } from './spreadsheet-cells';
 import type { Database } from '../../storage/schema';
-import { roundOfSubmission } from '../../submissions/round-gate';
+import { roundOfSubmission } from '../../submissions/store/round-of-submission';
 import { exportBatches, type ExportRow } from './export';
 import { exportFields, type ExportField } from './export-fields';
 import { storedValues } from '../../submissions/store/payload';

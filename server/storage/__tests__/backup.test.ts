@@ -8,11 +8,12 @@ import type { DatabaseConfig } from '../../config';
 import { backupSqlite, BackupError, inspectBackup, restoreSqlite } from '../backup';
 import { openStorage, sqliteBinding, type Storage } from '../database';
 import { MIGRATIONS } from '../migrations';
-import { newId, storeSubmission } from '../../submissions/store/submissions';
+import { newId } from '../../submissions/store/submissions';
+import { storeWithMails } from '../../../test/support/server/store-with-mails';
 
 /** `npm run data -- backup/restore` on SQLite: whole copies, refusals, nothing half-done. */
 async function store(storage: Storage, email: string): Promise<void> {
-  await storeSubmission(storage, {
+  await storeWithMails(storage, {
     at: new Date(),
     id: newId(),
     type: 'contact-form',

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { openStorage, sqliteBinding, type Storage } from '../database';
 import { GroupCommitter } from '../group-commit';
-import { findSubmission, newId, storeSubmission, type NewSubmission } from '../../submissions/store/submissions';
+import { findSubmission, newId } from '../../submissions/store/submissions';
+import { storeWithMails, type SubmissionWithMails } from '../../../test/support/server/store-with-mails';
 
-const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+const submission = (overrides: Partial<SubmissionWithMails> = {}): SubmissionWithMails => ({
   at: new Date(),
   id: newId(),
   type: 'doorstroomtoets-registration-2026',
@@ -36,7 +37,7 @@ describe('group commit on SQLite', () => {
     const broken = submission({
       mails: [{ recipient: null as unknown as string, template: 'confirmation', locale: 'nl' }],
     });
-    const results = await Promise.allSettled([...good, ...clash, broken].map((item) => storeSubmission(storage, item)));
+    const results = await Promise.allSettled([...good, ...clash, broken].map((item) => storeWithMails(storage, item)));
     expect(
       results.slice(0, 20).every((result) => result.status === 'fulfilled' && result.value.kind === 'stored'),
     ).toBe(true);
@@ -68,7 +69,7 @@ describe('group commit on SQLite', () => {
         (item) =>
           new Promise((resolve, reject) => {
             setImmediate(() => {
-              storeSubmission({ db: storage.db, write: (work) => committer.write(work) }, item).then(resolve, reject);
+              storeWithMails({ db: storage.db, write: (work) => committer.write(work) }, item).then(resolve, reject);
             });
           }),
       ),
@@ -81,7 +82,7 @@ describe('group commit on SQLite', () => {
   it('acknowledges a write only when it is on disk: a second connection sees it at once', async () => {
     const Database = (await import('better-sqlite3')).default;
     const item = submission();
-    await storeSubmission(storage, item);
+    await storeWithMails(storage, item);
     const reader = new Database(path.join(dir, 'x.sqlite'), { readonly: true, ...sqliteBinding() });
     expect(reader.prepare('select id from submissions where id = ?').get(item.id)).toEqual({ id: item.id });
     reader.close();

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import * as v from 'valibot';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { Database } from '../../storage/schema';
-import { parseKenmerk } from '../../registrations/kenmerk';
+import { parseKenmerk } from './kenmerk';
 import type {
   AttentionFilter,
   ConsentState,

@@ -16,7 +16,7 @@ import {
 import { summarize } from '../../../src/domain/forms/issues';
 import { roundOf, todayIso } from '../../../src/domain/rounds';
 import { isRecord } from '../../../src/domain/values';
-import { roundOfSubmission } from '../round-gate';
+import { roundOfSubmission } from './round-of-submission';
 
 /** JSON text as stored; undefined for text that is not JSON. The only JSON.parse of stored text. */
 export function readJson(text: string): unknown {

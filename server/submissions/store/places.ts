@@ -3,7 +3,7 @@ import type { PlaceHeldBy } from '../../../src/domain/api';
 import type { RegistrationMode } from '../../../src/domain/forms';
 import { contactAddresses } from '../../../src/domain/people';
 import type { Database } from '../../storage/schema';
-import { emailDomain } from '../../registrations/school-domains';
+import { emailDomain } from '../../schools/school-domains';
 import { decodePayload, storedValues } from './payload';
 import type { SchoolKeys } from './submissions';
 

@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import { definitionOf, isStoredType, type StoredType } from '../../../src/domain/forms';
 import { roundOf, todayIso, type RegistrationRound } from '../../../src/domain/rounds';
-import { roundOfSubmission } from '../round-gate';
+import { roundOfSubmission } from './round-of-submission';
 import type { Database } from '../../storage/schema';
-import { newId, outboxRow, payloadHash, type OutboxMail } from './submissions';
-import { insertOutbox, type MailPolicy } from '../../mail/outbox';
-import type { Change } from '../../registrations/changes';
+import { newId, payloadHash } from './submissions';
+import type { StoredChange } from '../../../src/domain/changes';
 import { decodeChanges, decodePayload, valuesOrEmpty } from './payload';
 import type { RegistrationState } from '../../../src/domain/registrationStates';
 import { shownChange, type VersionKind, type VersionRow } from '../../../src/domain/changes';
@@ -121,14 +120,12 @@ export async function versionsOf(db: Kysely<Database>, id: string): Promise<Vers
   }));
 }
 
-/** Records version `number` (the one a conditional write just stored) and queues its mails, told of by it. */
-export async function recordVersion(
+/** Records version `number` (the one a conditional write just stored); its mails are the caller's to queue. */
+export async function insertVersion(
   trx: Transaction<Database>,
   record: RegistrationRecord,
   number: number,
-  version: { kind: VersionKind; actor: string; changes: Change[]; at: string },
-  mails: OutboxMail[],
-  policy: MailPolicy,
+  version: { kind: VersionKind; actor: string; changes: StoredChange[]; at: string },
 ): Promise<void> {
   await trx
     .insertInto('registration_versions')
@@ -143,11 +140,6 @@ export async function recordVersion(
       changes: JSON.stringify(version.changes),
     })
     .execute();
-  await insertOutbox(
-    trx,
-    mails.map((mail) => outboxRow({ ...mail, registrationVersion: number }, record.id, version.at)),
-    policy,
-  );
 }
 
 /** Another request changed or withdrew the registration after the version this write was made on. */

@@ -1,8 +1,5 @@
 import crypto from 'node:crypto';
-import { mailboxOf, normalizeEmail } from '../../../src/domain/values';
-import { UNPROVEN } from '../../mail/caps';
-
-const sameMailbox = (a: string, b: string) => mailboxOf(a) === mailboxOf(b);
+import { normalizeEmail } from '../../../src/domain/values';
 import { REGISTRATION_STATE } from '../../../src/domain/registrationStates';
 import { dutchDayOf } from '../../../src/domain/dutch-day';
 import type { Kysely, Transaction } from 'kysely';
@@ -11,61 +8,12 @@ import type { Locale } from '../../../src/domain/locale';
 import { violatedUniqueKey, type Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { decodePayload, storedValues } from './payload';
-import { addContactLinks } from '../../registrations/contact-links';
 import { staffColumnsOf } from '../../staff/workspace/search-text';
-import { insertOutbox, type MailPolicy } from '../../mail/outbox';
 import { liveSignUpKeys } from './sign-up-keys';
-import { KENMERK_ATTEMPTS, newKenmerk } from '../../registrations/kenmerk';
+import { KENMERK_ATTEMPTS, newKenmerk } from './kenmerk';
+import type { SchoolKeys } from '../../schools/school-keys';
 
-/** A mail to write to the outbox together with its submission. */
-/** A mail queued with a submission: its template and language; the worker renders it when it sends it. */
-export type OutboxMail = {
-  recipient: string;
-  template: MailTemplate;
-  locale: Locale;
-  /** For a mail about a change or withdrawal of a registration: the version it tells of. */
-  registrationVersion?: number;
-};
-export type MailTemplate =
-  | 'confirmation'
-  /** The helpdesk's own notices (server/mail/helpdesk-mails.ts): new, changed, withdrawn, sent again. */
-  | 'helpdesk-notice'
-  | 'helpdesk-changed'
-  | 'helpdesk-withdrawn'
-  | 'helpdesk-confirmation-resent'
-  | 'helpdesk-links-resent'
-  | 'newsletter-confirm'
-  | 'newsletter-welcome'
-  | 'newsletter-topics'
-  /** A contact's personal link, sent again on request. */
-  | 'personal-link'
-  | 'registration-changed'
-  | 'registration-withdrawn'
-  /** To a contact taken off a registration: the link no longer works. */
-  | 'contact-removed'
-  /** To a contact added during a change: the whole registration, their role and their own link. */
-  | 'contact-added'
-  /** To a registration's contacts: someone asked to take it over. */
-  | 'claim-made'
-  /** To the claimant the helpdesk moved the registration to: their personal link. */
-  | 'registration-moved'
-  /** To a claimant whose claim the helpdesk rejected. */
-  | 'claim-rejected'
-  /** The claim mails of server/mail/claim-mails.ts: the claimant's receipt, the helpdesk's notice, */
-  | 'claim-receipt'
-  | 'helpdesk-claim'
-  /** the contacts' outcome (moved away, kept), and the undo of a decision, to both parties. */
-  | 'claim-moved-away'
-  | 'claim-kept'
-  | 'claim-move-undone'
-  | 'claim-reject-undone'
-  /** To a mailbox nobody has proven: one neutral "was u dat? Bevestig het adres" per submission. */
-  | 'mailbox-proof'
-  /** To a claimant whose mailbox is not proven: the claim is filed once they click. */
-  | 'claim-proof';
-
-/** The keys a registered school is found by. */
-export type SchoolKeys = { brin: string | null; rio: string | null };
+export type { SchoolKeys };
 
 export type NewSubmission = {
   id: string;
@@ -79,8 +27,8 @@ export type NewSubmission = {
   at: Date;
   /** The chosen school's keys, for every form with a school (its links can be sent again by school). */
   school?: SchoolKeys | null;
-  /** Registrations with a page of their own: the contacts' addresses, each of whom gets a personal link. */
-  personalPage?: { contacts: string[] } | null;
+  /** A registration with a page of its own (its contacts' personal links are the caller's to write). */
+  personalPage?: boolean;
   /**
    * Draws a Kenmerk for a submission without a personal page too (a contact form, a helpdesk
    * request): the helpdesk's notice and the sender's confirmation name the same short reference.
@@ -88,30 +36,18 @@ export type NewSubmission = {
   withKenmerk?: boolean;
   registrationId: string | null;
   emails: string[];
-  /** Its mails; or, for a submission whose mails depend on what is stored already (a newsletter
-   * sign-up), the work that decides them inside the same transaction. */
-  mails: OutboxMail[] | ((trx: Transaction<Database>, now: string) => Promise<OutboxMail[]>);
   /** The language of the page it was sent from; Dutch when not given. */
   locale?: Locale;
   /** A primary sign-up: it takes its products for its school in its round, once (sign_up_products). */
   signUp?: { round: number; school: SchoolKeys } | null;
-  /** More writes of the same transaction, after the submission's own (the client's quota, the trust check). */
-  alsoWrite?: (trx: Transaction<Database>, now: string) => Promise<void>;
-  /** Who sent it, for the caps: the client's share. */
-  mailPolicy?: Omit<MailPolicy, 'caps'>;
-  /** The person who filled it in, as far as the form tells: what the thank-you page says of their mail. */
-  sender?: string;
 };
 
-/**
- * What became of the sender's own confirmation: sent, held by a cap for now, waiting for the
- * mailbox's proof, or none queued at all (a newsletter sign-up within its caps: its answer says so).
- */
-export type OwnMail = 'sent' | 'later' | 'proof' | 'none';
-
-export type StoreResult =
-  /** `kenmerk`: the registration's Kenmerk (the thank-you page shows it), null for what has none. */
-  | { kind: 'stored'; id: string; ownMail: OwnMail; kenmerk: string | null }
+export type StoreResult<Written = void> =
+  /**
+   * `kenmerk`: the registration's Kenmerk (the thank-you page shows it), null for what has none;
+   * `written`: what the caller's part of the transaction returned.
+   */
+  | { kind: 'stored'; id: string; kenmerk: string | null; written: Written }
   /** The same Idempotency-Key with the same payload: stored before, answer as then. */
   | { kind: 'replayed'; id: string; type: string; kenmerk: string | null }
   /** The same Idempotency-Key with a different payload. */
@@ -136,7 +72,11 @@ export function payloadHash(payload: string): string {
   return crypto.createHash('sha256').update(payload).digest('hex');
 }
 
-async function findByIdempotencyKey(db: Kysely<Database>, key: string, hash: string): Promise<StoreResult | null> {
+async function findByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+  hash: string,
+): Promise<Exclude<StoreResult, { kind: 'stored' }> | null> {
   const row = await db
     .selectFrom('submissions')
     .select(['id', 'type', 'payload_hash', 'kenmerk'])
@@ -149,15 +89,30 @@ async function findByIdempotencyKey(db: Kysely<Database>, key: string, hash: str
 }
 
 /**
- * Stores a submission and its outbox mails in one transaction. Only when this resolves with
- * `stored` is the submission committed (and may be acknowledged to the visitor).
+ * Stores a submission, then runs `alsoWrite` (its links, its mails, the caller's other writes) in
+ * the same transaction. Only when this resolves with `stored` is the submission committed (and
+ * may be acknowledged to the visitor).
  */
 export async function storeSubmission(
-  store: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
+  store: Pick<Storage, 'db' | 'write'>,
   submission: NewSubmission,
+  alsoWrite?: undefined,
+  drawKenmerk?: (round: number) => string,
+): Promise<StoreResult>;
+export async function storeSubmission<Written>(
+  store: Pick<Storage, 'db' | 'write'>,
+  submission: NewSubmission,
+  /** The caller's part of the transaction, after the submission's own rows. */
+  alsoWrite: (trx: Transaction<Database>, now: string) => Promise<Written>,
+  drawKenmerk?: (round: number) => string,
+): Promise<StoreResult<Written>>;
+export async function storeSubmission(
+  store: Pick<Storage, 'db' | 'write'>,
+  submission: NewSubmission,
+  alsoWrite?: (trx: Transaction<Database>, now: string) => Promise<unknown>,
   /** Draws a Kenmerk for the round (tests pass their own to force a collision). */
   drawKenmerk: (round: number) => string = newKenmerk,
-): Promise<StoreResult> {
+): Promise<StoreResult<unknown>> {
   const { db } = store;
   const payload = JSON.stringify(submission.values);
   const hash = payloadHash(payload);
@@ -169,7 +124,8 @@ export async function storeSubmission(
   const now = submission.at.toISOString();
   const { registration } = submission;
   const round = registration?.round ?? submission.round ?? Number(now.slice(0, 4));
-  let ownMail: OwnMail = 'sent';
+  // What the caller's part returned, once the transaction committed.
+  const outcome: { written: unknown }[] = [];
   let storedKenmerk: string | null = null;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -205,9 +161,6 @@ export async function storeSubmission(
             ...staffColumnsOf(submission.values),
           })
           .execute();
-        if (submission.personalPage) {
-          await addContactLinks(trx, submission.id, submission.personalPage.contacts, now);
-        }
         const emails = [...new Set(submission.emails.map(normalizeEmail))];
         if (emails.length > 0) {
           await trx
@@ -224,26 +177,7 @@ export async function storeSubmission(
               .execute();
           }
         }
-        await submission.alsoWrite?.(trx, now);
-        const mails = typeof submission.mails === 'function' ? await submission.mails(trx, now) : submission.mails;
-        const stored = await insertOutbox(
-          trx,
-          mails.map((mail) => outboxRow(mail, submission.id, now)),
-          { caps: store.mailCaps, ...submission.mailPolicy },
-        );
-        const { sender } = submission;
-        const own = sender
-          ? stored.find((mail) => mail.template !== 'mailbox-proof' && sameMailbox(mail.recipient, sender))
-          : undefined;
-        ownMail = !own
-          ? sender && stored.length === 0
-            ? 'none'
-            : 'sent'
-          : own.held === UNPROVEN
-            ? 'proof'
-            : own.held
-              ? 'later'
-              : 'sent';
+        outcome.push({ written: await alsoWrite?.(trx, now) });
       });
     } catch (error) {
       if (error instanceof PreRegistrationWithdrawn) return { kind: 'pre-registration-withdrawn' };
@@ -271,21 +205,10 @@ export async function storeSubmission(
       }
       throw error;
     }
-    return { kind: 'stored', id: submission.id, ownMail, kenmerk: storedKenmerk };
+    const [done] = outcome.slice(-1);
+    if (!done) throw new Error('the transaction committed without its writes');
+    return { kind: 'stored', id: submission.id, kenmerk: storedKenmerk, written: done.written };
   }
-}
-
-/** What became of the sender's own confirmation of a stored submission (a replay answers as the first answer did). */
-export async function ownMailOf(db: Kysely<Database>, id: string, sender: string | undefined): Promise<OwnMail> {
-  if (!sender) return 'sent';
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['recipient', 'template', 'held_reason'])
-    .where('submission_id', '=', id)
-    .execute();
-  const own = rows.find((row) => row.template !== 'mailbox-proof' && sameMailbox(row.recipient, sender));
-  if (!own) return rows.length === 0 ? 'none' : 'sent';
-  return own.held_reason === UNPROVEN ? 'proof' : own.held_reason ? 'later' : 'sent';
 }
 
 const kenmerkTaken = async (db: Kysely<Database> | Transaction<Database>, kenmerk: string) =>
@@ -403,25 +326,4 @@ export async function countBotDrop(db: Kysely<Database>, reason: string, now: Da
 export async function botDropCounts(db: Kysely<Database>): Promise<{ day: string; reason: string; count: number }[]> {
   const rows = await db.selectFrom('bot_drops').selectAll().orderBy('day').orderBy('reason').execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}
-
-/** A new outbox row: what the mail is made from, due at once; the worker renders it when it sends it. */
-export function outboxRow(mail: OutboxMail, submissionId: string | null, now: string) {
-  return {
-    id: newId(),
-    submission_id: submissionId,
-    recipient: mail.recipient,
-    subject: '',
-    body: '',
-    template: mail.template,
-    locale: mail.locale,
-    registration_version: mail.registrationVersion ?? null,
-    created_at: now,
-    attempts: 0,
-    next_attempt_at: now,
-    sent_at: null,
-    failed_at: null,
-    last_error: null,
-    lease_token: null,
-  };
 }

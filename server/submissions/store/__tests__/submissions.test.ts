@@ -1,17 +1,10 @@
 import { describeEachEngine, createTestDatabase } from '../../../../test/support/server/databases';
 import type { Storage } from '../../../storage/database';
 import { countSubmissions } from '../../../../test/support/server/test-app';
-import {
-  countBotDrop,
-  botDropCounts,
-  findSubmission,
-  isSchoolRegistered,
-  newId,
-  storeSubmission,
-  type NewSubmission,
-} from '../submissions';
+import { countBotDrop, botDropCounts, findSubmission, isSchoolRegistered, newId } from '../submissions';
+import { storeWithMails, type SubmissionWithMails } from '../../../../test/support/server/store-with-mails';
 
-function registration(overrides: Partial<NewSubmission> = {}): NewSubmission {
+function registration(overrides: Partial<SubmissionWithMails> = {}): SubmissionWithMails {
   return {
     at: new Date(),
     id: newId(),
@@ -42,10 +35,10 @@ describeEachEngine('submission storage', (engine) => {
     const submission = registration({ sender: 'a@school.nl' });
     // Nobody proved a@school.nl: the sender's own confirmation waits for the click (the thank-you
     // page asks for it), and the same transaction queues the one neutral mail that asks for it.
-    await expect(storeSubmission(storage, submission)).resolves.toEqual({
+    await expect(storeWithMails(storage, submission)).resolves.toEqual({
       kind: 'stored',
       id: submission.id,
-      ownMail: 'proof',
+      written: 'proof',
       kenmerk: null,
     });
     expect(await findSubmission(storage.db, submission.id)).toMatchObject({
@@ -82,19 +75,19 @@ describeEachEngine('submission storage', (engine) => {
     const school = { brin: '11AA01', rio: null };
     const attempts = await Promise.all(
       [1, 2, 3].map(() =>
-        storeSubmission(storage, registration({ registration: { mode: 'registration', round: 2026, school } })),
+        storeWithMails(storage, registration({ registration: { mode: 'registration', round: 2026, school } })),
       ),
     );
     expect(attempts.filter((result) => result.kind === 'stored')).toHaveLength(1);
     expect(attempts.filter((result) => result.kind === 'already-registered')).toHaveLength(2);
     // The same school may still pre-register: modes are separate.
-    const other = await storeSubmission(
+    const other = await storeWithMails(
       storage,
       registration({ registration: { mode: 'pre-registration', round: 2026, school } }),
     );
     expect(other.kind).toBe('stored');
     // And register for the next round: rounds are separate too.
-    const next = await storeSubmission(
+    const next = await storeWithMails(
       storage,
       registration({ registration: { mode: 'registration', round: 2027, school } }),
     );
@@ -104,7 +97,7 @@ describeEachEngine('submission storage', (engine) => {
   });
 
   it('matches a registered school on its RIO ids when given, else on BRIN and vestiging', async () => {
-    await storeSubmission(
+    await storeWithMails(
       storage,
       registration({ registration: { mode: 'registration', round: 2026, school: { brin: '22BB01', rio: '100:200' } } }),
     );
@@ -119,14 +112,14 @@ describeEachEngine('submission storage', (engine) => {
     const key = `key-${newId()}`;
     const first = registration({ idempotencyKey: key, registration: null });
     const results = await Promise.all([
-      storeSubmission(storage, first),
-      storeSubmission(storage, { ...first, id: newId() }),
+      storeWithMails(storage, first),
+      storeWithMails(storage, { ...first, id: newId() }),
     ]);
     expect(results.map((result) => result.kind).sort()).toEqual(['replayed', 'stored']);
     const replay = results.find((result) => result.kind === 'replayed');
     const stored = results.find((result) => result.kind === 'stored');
     expect(replay).toMatchObject({ id: stored && 'id' in stored ? stored.id : '' });
-    const changed = await storeSubmission(storage, { ...first, id: newId(), values: { other: true } });
+    const changed = await storeWithMails(storage, { ...first, id: newId(), values: { other: true } });
     expect(changed).toEqual({ kind: 'key-reused' });
     const rows = await storage.db.selectFrom('submissions').select('id').where('idempotency_key', '=', key).execute();
     expect(rows).toHaveLength(1);
@@ -134,7 +127,7 @@ describeEachEngine('submission storage', (engine) => {
 
   it('stores a submission and counts it', async () => {
     const before = await countSubmissions(storage.db);
-    const stored = await storeSubmission(
+    const stored = await storeWithMails(
       storage,
       registration({ type: 'contact-form', registration: null, values: { n: 1 } }),
     );
@@ -161,7 +154,7 @@ describeEachEngine('submission storage', (engine) => {
       mails: [{ recipient: null as unknown as string, template: 'confirmation' as const, locale: 'nl' as const }],
     };
     // (Not `rejects.toThrow()`: the driver's errors come from another realm, which toThrow does not always see as errors.)
-    const outcome = await storeSubmission(storage, broken).then(
+    const outcome = await storeWithMails(storage, broken).then(
       () => 'stored',
       () => 'refused',
     );

@@ -1,5 +1,7 @@
 import { currentRound, todayIso, yearOfDoorstroomtoetsType } from '../../src/domain/rounds';
-import type { SchoolKeys } from './store/submissions';
+
+/** The keys a registered school is found by. */
+export type SchoolKeys = { brin: string | null; rio: string | null };
 
 export type SchoolIds = {
   instellingscode?: unknown;
