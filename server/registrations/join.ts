@@ -21,9 +21,8 @@ import {
   StaleVersion,
   type RegistrationRecord,
 } from '../submissions/store/registrations';
-import { insertOutbox, type MailPolicy } from '../mail/outbox';
-import { type SchoolKeys } from '../submissions/store/submissions';
-import { outboxRow } from '../mail/outbox';
+import { insertOutbox, outboxRow, type MailPolicy } from '../mail/outbox';
+import type { SchoolKeys } from '../schools/school-keys';
 import { recordVersion } from './record-version';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds } from './contact-links';
