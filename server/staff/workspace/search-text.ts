@@ -1,45 +1,32 @@
 import { isRecord } from '../../../src/domain/values';
 import { fieldsOf } from '../../../src/domain/people';
-
-/** The keys whose values staff search by: names, addresses, the school and its BRIN, its town and postcode. */
-const NAME_KEYS = new Set([
-  'first_name',
-  'tussenvoegsel',
-  'last_name',
-  'name',
-  'naam',
-  'organisation',
-  'school_or_company',
-  'school_bedrijfsnaam',
-  'instellingscode',
-  'plaatsnaam',
-]);
-/** Phone numbers are searched by their digits: "06-1234 5678" and "0612345678" are the same number. */
-export const PHONE_KEYS = /^(phone|work_number|telefoon.*)$/i;
+import type { FieldMeanings } from '../../../src/domain/forms/field-meaning';
+import { storedFieldMeanings } from '../../../src/domain/forms/meanings';
 
 /** Only the digits of a phone number (a leading + dropped too). */
 export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * What the staff list's 'Zoeken' looks in, lower case: every name, e-mail address, the school's name,
- * its BRIN and BRIN + vestiging (`03gr01`), its town, its postcode with and without the space, and
- * phone numbers as digits. Stored beside the payload, so a search is one LIKE on one column on both
- * engines.
+ * What the staff list's 'Zoeken' looks in, lower case: every field whose schema says it is searched
+ * (names, e-mail addresses, the school's name, BRIN and town), a postcode with and without the
+ * space, phone numbers as digits, and a school's BRIN + vestiging (`03gr01`). Stored beside the
+ * payload, so a search is one LIKE on one column on both engines.
  */
-export function searchTextOf(values: unknown): string {
+export function searchTextOf(values: unknown, meanings: FieldMeanings = storedFieldMeanings()): string {
   const words: string[] = [];
-  for (const { key, value } of fieldsOf(values)) {
+  for (const { path, value } of fieldsOf(values)) {
+    const searched = meanings.get(path)?.searched;
     if (isRecord(value)) {
       const { instellingscode, vestigingscode } = value;
       if (typeof instellingscode === 'string' && typeof vestigingscode === 'string') {
         words.push(`${instellingscode}${vestigingscode}`);
       }
     } else if (typeof value !== 'string' || !value.trim()) continue;
-    else if (NAME_KEYS.has(key) || /email$/i.test(key)) words.push(value.trim());
-    else if (key === 'postcode') {
+    else if (searched === 'text') words.push(value.trim());
+    else if (searched === 'postcode') {
       const compact = value.replace(/\s+/g, '');
       words.push(compact, compact.replace(/^(\d{4})([a-z]{2})$/i, '$1 $2'));
-    } else if (PHONE_KEYS.test(key) && phoneDigits(value)) words.push(phoneDigits(value));
+    } else if (searched === 'digits' && phoneDigits(value)) words.push(phoneDigits(value));
   }
   return words.join(' ').toLowerCase().slice(0, 2000);
 }
