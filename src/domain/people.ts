@@ -70,11 +70,21 @@ export function addressesOf(values: unknown, meanings: FieldMeanings = storedFie
   return [...found];
 }
 
-/** The addresses of a registration's contacts, normalised, each once: who gets a personal link. */
-export const contactAddresses = (values: unknown): string[] => [
+/**
+ * The addresses of a registration's contacts, normalised, each once: who gets a personal link. A
+ * contact's address is the field of its entry that `meanings` says is an e-mail address of its own.
+ */
+export const contactAddresses = (values: unknown, meanings: FieldMeanings = storedFieldMeanings()): string[] => [
   ...new Set(
     contactsOf(values)
-      .map(emailOf)
+      .flatMap((contact) =>
+        Object.entries(contact).flatMap(([key, value]) => {
+          const field = meanings.get(`contacts.${key}`);
+          return field?.personal === 'email' && field.person === undefined && typeof value === 'string'
+            ? [normalizeEmail(value)]
+            : [];
+        }),
+      )
       .filter((email) => email.includes('@')),
   ),
 ];
