@@ -9,6 +9,7 @@ import { FORM_DEFINITIONS } from '../../src/domain/forms';
 import { defineForm } from '../../src/domain/forms/formDefinition';
 import { described, fieldMeaningsOf } from '../../src/domain/forms/field-meaning';
 import { LIMITS, optionalEmail, optionalName, optionalPhone, strictObject } from '../../src/domain/forms/fields';
+import { storedFieldMeanings } from '../../src/domain/forms/meanings';
 import { addressesOf } from '../../src/domain/people';
 import { ERASED, ownPart, redactPayload, type PersonTrace } from '../../server/privacy/contact-entries';
 import { emptyIdentity, learnFromPayload } from '../../server/privacy/person-identity';
@@ -103,6 +104,18 @@ describe('a field whose schema says what it is', () => {
     expect(text.split(' ')).toEqual(
       expect.arrayContaining(['bram', 'wit', 'bram@school.nl', '0612345678', '0241234567']),
     );
+  });
+
+  it('finds a stored form’s school by its marks: name, BRIN, BRIN + vestiging, town, postcode both ways', () => {
+    const school = {
+      naam: 'Obs De Linde',
+      instellingscode: '03GR',
+      vestigingscode: '01',
+      postcode: '8011 AB',
+      plaatsnaam: 'ZWOLLE',
+      cf_brin_locatienr: '03GR01',
+    };
+    expect(searchTextOf({ school }, storedFieldMeanings())).toBe('obs de linde 03gr 8011ab 8011 ab zwolle 03gr01');
   });
 
   it('is labelled in the mail summary (in Romanian where it has a Romanian label) and the export', () => {

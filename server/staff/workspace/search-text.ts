@@ -8,20 +8,15 @@ export const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
  * What the staff list's 'Zoeken' looks in, lower case: every field whose schema says it is searched
- * (names, e-mail addresses, the school's name, BRIN and town), a postcode with and without the
- * space, phone numbers as digits, and a school's BRIN + vestiging (`03gr01`). Stored beside the
+ * (names, e-mail addresses, the school's name, BRIN, BRIN + vestiging `03gr01` and town), a
+ * postcode with and without the space, and phone numbers as digits. Stored beside the
  * payload, so a search is one LIKE on one column on both engines.
  */
 export function searchTextOf(values: unknown, meanings: FieldMeanings = storedFieldMeanings()): string {
   const words: string[] = [];
   for (const { path, value } of fieldsOf(values)) {
     const searched = meanings.get(path)?.searched;
-    if (isRecord(value)) {
-      const { instellingscode, vestigingscode } = value;
-      if (typeof instellingscode === 'string' && typeof vestigingscode === 'string') {
-        words.push(`${instellingscode}${vestigingscode}`);
-      }
-    } else if (typeof value !== 'string' || !value.trim()) continue;
+    if (typeof value !== 'string' || !value.trim()) continue;
     else if (searched === 'text') words.push(value.trim());
     else if (searched === 'postcode') {
       const compact = value.replace(/\s+/g, '');

@@ -44,8 +44,11 @@ const vestigingscode = v.pipe(
  */
 const bron = v.optional(v.literal(DUO_SOURCE));
 
-/** Bookkeeping of the school: what a person reads shows neither. */
-const SCHOOL_BOOKKEEPING = { cf_brin_locatienr: { hidden: true }, bron: { hidden: true } } as const;
+/**
+ * Bookkeeping of the school: what a person reads shows neither; staff find a school by its BRIN +
+ * vestiging (`03gr01`), which is what cf_brin_locatienr holds.
+ */
+const SCHOOL_BOOKKEEPING = { cf_brin_locatienr: { hidden: true, searched: 'text' }, bron: { hidden: true } } as const;
 
 const rioIds = {
   onderwijsaanbiederid: nullableText('Onderwijsaanbieder-id', LIMITS.rioId),
