@@ -143,16 +143,6 @@ const LAYER_POLICIES = SERVER_ELEMENTS.map(({ name, layer }) => {
 // Crossings the code still makes, each allowed file to file (and only that import) until it moves.
 const BORDER_EXCEPTIONS = [
   {
-    why: "The store's search columns and a person's identity read the staff's search text: moves with the field metadata (issue 66).",
-    crossings: [
-      ['server/privacy/person-identity.ts', 'server/staff/workspace/search-text.ts'],
-      ['server/submissions/store/list.ts', 'server/staff/workspace/search-text.ts'],
-      ['server/submissions/store/privacy.ts', 'server/staff/workspace/search-text.ts'],
-      ['server/submissions/store/registrations.ts', 'server/staff/workspace/search-text.ts'],
-      ['server/submissions/store/submissions.ts', 'server/staff/workspace/search-text.ts'],
-    ],
-  },
-  {
     why: "The app's decorators name the repository's type: services.ts is the app's wiring, to move up to the app (issue 66).",
     crossings: [['server/http/services.ts', 'server/submissions/store/repository.ts']],
   },

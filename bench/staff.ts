@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { STAFF_LIST_P95_MS } from './budgets';
 import { createTestDatabase, isPostgresReachable } from '../test/support/server/databases';
 import type { Engine, Storage } from '../server/storage/database';
-import { staffColumnsOf } from '../server/staff/workspace/search-text';
+import { staffColumnsOf } from '../server/submissions/store/search-text';
 import { SORTS, decodeCursor, listPage, type ListFilter, type Sort } from '../server/submissions/store/list';
 import { exportCsv } from '../server/staff/workspace/export';
 import { exportSheet } from '../server/staff/workspace/export-sheet';

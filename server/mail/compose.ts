@@ -3,7 +3,8 @@ import path from 'node:path';
 import { SITE } from '../../src/data/site';
 import { localize, type Locale } from '../../src/domain/locale';
 import { definitionOf, type StoredType } from '../../src/domain/forms';
-import { FREE_TEXT_FIELDS, hasNoLink } from '../../src/domain/forms/fields';
+import { hasNoLink } from '../../src/domain/forms/fields';
+import { storedFieldMeanings } from '../../src/domain/forms/meanings';
 import type { MailTemplate, OutboxMail } from './outbox';
 import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
@@ -49,13 +50,14 @@ export function schoolName(values: unknown): string | null {
 }
 
 /**
- * The values without the fields a person writes freely (FREE_TEXT_FIELDS), and without any text
+ * The values without the fields a person writes freely (their schema says so), and without any text
  * that carries a web address wherever it stands (the schemas refuse one in the fields a
  * confirmation repeats; this keeps an older stored submission's out too).
  */
 function withoutFreeText(values: unknown): unknown {
   if (!isRecord(values)) return values;
-  return withoutLinks(Object.fromEntries(Object.entries(values).filter(([key]) => !FREE_TEXT_FIELDS.includes(key))));
+  const meanings = storedFieldMeanings();
+  return withoutLinks(Object.fromEntries(Object.entries(values).filter(([key]) => !meanings.get(key)?.freeText)));
 }
 
 function withoutLinks(value: unknown): unknown {

@@ -2,112 +2,31 @@ import { formatDutchLong } from '../../src/domain/dates';
 import type { Locale } from '../../src/domain/locale';
 import { productIdKey, productsOn, type ProductKey } from '../../src/domain/products';
 import { isRecord } from '../../src/domain/values';
-import { NEWSLETTER_TOPIC_LABELS_RO } from '../../src/domain/options';
-import { AGREEMENT_LABELS } from '../../src/domain/forms/doorstroomtoetsRound';
 import { townName } from '../../src/domain/town';
 import { PRODUCT_KEYS } from '../../src/domain/rounds';
-import { PREVIOUS_YEAR_LABEL, countLabel, productName } from '../../src/domain/registration-reading';
+import { countLabel, productName } from '../../src/domain/registration-reading';
+import type { FieldMeanings } from '../../src/domain/forms/field-meaning';
+import { storedFieldMeanings } from '../../src/domain/forms/meanings';
 import { listInWords } from '../../src/domain/registration-reading/labels';
 
-/** The labels the forms show for their fields (Dutch), for the mail summaries. */
-const LABELS: Record<string, string> = {
-  first_name: 'Voornaam',
-  tussenvoegsel: 'Tussenvoegsel',
-  last_name: 'Achternaam',
-  name: 'Naam',
-  email: 'E-mail',
-  phone: 'Telefoonnummer',
-  work_number: 'Telefoonnummer',
-  organisation: 'Organisatie',
-  school_or_company: 'School of bedrijf',
-  message: 'Uw bericht',
-  category: 'Categorie',
-  product: 'Product',
-  description: 'Omschrijving',
-  steps: 'Stappen',
-  job_title: 'Functie',
-  functie: 'Functie',
-  training_name: 'Training',
-  training_date: 'Datum van de training',
-  trainer_name: 'Trainer',
-  school_bedrijfsnaam: 'School- of bedrijfsnaam',
-  locatie_afdeling: 'Locatie of afdeling',
-  product_updates_ontvangen: 'Ik wil updates over de producten van AMN ontvangen',
-  akkoord: 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring',
-  PO: 'Primair onderwijs',
-  VO: 'Voortgezet onderwijs',
-  MBO: 'Middelbaar beroepsonderwijs',
-  HBO: 'Hoger beroepsonderwijs',
-  Bedrijven: 'Bedrijven',
-  Zorginstellingen: 'Zorginstellingen',
-  Overheid: 'Overheid',
-  school: 'School',
-  naam: 'Naam',
-  instellingscode: 'BRIN',
-  vestigingscode: 'Vestiging',
-  straatnaam: 'Straat',
-  huisnummer: 'Huisnummer',
-  postcode: 'Postcode',
-  plaatsnaam: 'Plaats',
-  land: 'Land',
-  onderwijsaanbiederid: 'Onderwijsaanbieder (RIO)',
-  onderwijsbestuurid: 'Onderwijsbestuur (RIO)',
-  onderwijslocatiecode: 'Onderwijslocatie (RIO)',
-  products: 'Producten',
-  contacts: 'Contactpersonen',
-  subscribe: 'Aangemeld',
-  amount: 'Aantal leerlingen in groep 8',
-  device_type: 'Type apparaten',
-  eerstedag: 'Eerste afnamedag',
-  previous_year_amn_doorstroomtoets: PREVIOUS_YEAR_LABEL,
-  ...AGREEMENT_LABELS,
-};
-
-/** Romanian labels of the fields of the forms the Romanian site has (contact, newsletter, training, helpdesk). */
-const RO_LABELS: Record<string, string> = {
-  first_name: 'Prenume',
-  tussenvoegsel: 'Particulă',
-  last_name: 'Nume',
-  name: 'Nume',
-  email: 'E-mail',
-  phone: 'Telefon',
-  organisation: 'Organizație',
-  school_or_company: 'Școală sau companie',
-  message: 'Mesajul dumneavoastră',
-  category: 'Categorie',
-  product: 'Produs',
-  description: 'Descriere',
-  steps: 'Pași',
-  functie: 'Funcție',
-  training_name: 'Curs',
-  training_date: 'Data cursului',
-  trainer_name: 'Formator',
-  school_bedrijfsnaam: 'Școală sau companie',
-  locatie_afdeling: 'Locație sau departament',
-  product_updates_ontvangen: 'Doresc să primesc noutăți despre produsele AMN',
-  akkoord: 'Sunt de acord cu termenii și condițiile și cu politica de confidențialitate',
-  ...NEWSLETTER_TOPIC_LABELS_RO,
-};
-
-/** A field's label as the forms show it, in `locale` where the Romanian site has the field. */
-export function fieldLabel(key: string, locale: Locale): string {
-  return (locale === 'ro' ? RO_LABELS[key] : undefined) ?? LABELS[key] ?? key;
+/**
+ * A field's label as its schema gives it (forms/field-meaning.ts), by its path (`school.naam`,
+ * `contacts.email`), in `locale` where the Romanian site has the field; the key when it has none.
+ */
+export function fieldLabel(path: string, locale: Locale, meanings: FieldMeanings = storedFieldMeanings()): string {
+  const label = meanings.get(path)?.label;
+  if (!label) return path.split('.').at(-1) ?? path;
+  return (locale === 'ro' ? label.ro : undefined) ?? label.nl;
 }
 
-/** Fields that are bookkeeping, not something the sender typed. */
-const HIDDEN = new Set([
-  'type',
-  'id',
-  'name_id',
-  'product_id',
-  'product_name',
-  'manualEntry',
-  'alreadyRegistered',
-  'registrationId',
-  'cf_brin_locatienr',
-  // The server's marker of a school taken from its DUO index (src/domain/school.ts).
-  'bron',
-]);
+/** What a stored payload carries beside its form's fields (its type, ids of older versions): never shown. */
+const NOT_FIELDS = new Set(['type', 'id', 'name_id']);
+
+/** Bookkeeping, not something the sender gave: its schema says so, or it is no form's field. */
+const hidden = (key: string, path: string, meanings: FieldMeanings) =>
+  NOT_FIELDS.has(key) || meanings.get(path)?.hidden === true;
+
+const within = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -155,11 +74,19 @@ const isProductKey = (key: string): key is ProductKey => PRODUCT_KEYS.some((prod
  * A field's label. A registration's product goes by its name as people say it, never its key, and
  * its pupil count names the group its round gives it ('Aantal leerlingen in groep 7').
  */
-function label(key: string, products: Map<string, string>, locale: Locale, parent = '', item?: unknown): string {
+function label(
+  key: string,
+  products: Map<string, string>,
+  locale: Locale,
+  meanings: FieldMeanings,
+  path: string,
+  parent = '',
+  item?: unknown,
+): string {
   if (products.has(key)) return `Verantwoordelijk voor ${products.get(key)}`;
   if (parent === 'products' && isProductKey(key)) return productName(key, null, item);
   if (key === 'amount' && isProductKey(parent)) return countLabel(productsOn()[parent].group);
-  return fieldLabel(key, locale);
+  return fieldLabel(within(path, key), locale, meanings);
 }
 
 /** One line of a summary: a label and its value (empty for a heading of what follows), and its depth. */
@@ -186,28 +113,30 @@ export function summaryRows(
   values: unknown,
   formProducts: readonly ProductKey[] = [],
   locale: Locale = 'nl',
+  meanings: FieldMeanings = storedFieldMeanings(),
 ): SummaryRow[] {
   const products = productNames(formProducts, values);
-  const walk = (value: Json, depth: number, parent: string): SummaryRow[] => {
+  const walk = (value: Json, depth: number, parent: string, path: string): SummaryRow[] => {
     if (Array.isArray(value)) {
       return value.flatMap((item, index) =>
         isRecord(item) || Array.isArray(item)
-          ? [{ label: `${index + 1}.`, value: '', depth }, ...walk(item, depth + 1, parent)]
+          ? [{ label: `${index + 1}.`, value: '', depth }, ...walk(item, depth + 1, parent, path)]
           : [{ label: `${index + 1}.`, value: formatValue(item, locale), depth }],
       );
     }
     if (!isRecord(value)) return [{ label: '', value: formatValue(value, locale), depth }];
     return Object.entries(value).flatMap(([key, item]) => {
-      if (HIDDEN.has(key) || item === undefined || unasked(key, item, parent, products)) return [];
-      const name = label(key, products, locale, parent, item);
+      if (hidden(key, within(path, key), meanings) || item === undefined || unasked(key, item, parent, products))
+        return [];
+      const name = label(key, products, locale, meanings, path, parent, item);
       if (isChoiceList(item)) return [{ label: name, value: listInWords(item), depth }];
       if (isRecord(item) || Array.isArray(item)) {
-        return [{ label: name, value: '', depth }, ...walk(item, depth + 1, key)];
+        return [{ label: name, value: '', depth }, ...walk(item, depth + 1, key, within(path, key))];
       }
       return [{ label: name, value: shown(key, item, locale), depth }];
     });
   };
-  return walk(values as Json, 0, '');
+  return walk(values as Json, 0, '', '');
 }
 
 /** One field of the submitted values: its path (`products.Doorstroomtoets.amount`), label and shown value. */
@@ -221,26 +150,28 @@ export function flatFields(
   values: unknown,
   formProducts: readonly ProductKey[] = [],
   locale: Locale = 'nl',
+  meanings: FieldMeanings = storedFieldMeanings(),
 ): FlatField[] {
   const products = productNames(formProducts, values);
   const fields: FlatField[] = [];
-  const walk = (value: Json, path: string[], labels: string[]): void => {
+  const walk = (value: Json, path: string[], labels: string[], meaningPath: string): void => {
     const parent = path[path.length - 1] ?? '';
     if (isChoiceList(value)) {
       fields.push({ path: path.join('.'), label: labels.join(': '), value: listInWords(value) });
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(item, [...path, String(index)], [...labels, `${index + 1}`]));
+      value.forEach((item, index) => walk(item, [...path, String(index)], [...labels, `${index + 1}`], meaningPath));
     } else if (isRecord(value)) {
       for (const [key, item] of Object.entries(value)) {
-        if (HIDDEN.has(key) || item === undefined) continue;
+        if (hidden(key, within(meaningPath, key), meanings) || item === undefined) continue;
         // 'Producten' above every product says nothing: the product's name does.
-        const groupLabel = key === 'products' ? [] : [label(key, products, locale, parent, item)];
-        walk(item, [...path, key], [...labels, ...groupLabel]);
+        const groupLabel =
+          key === 'products' ? [] : [label(key, products, locale, meanings, meaningPath, parent, item)];
+        walk(item, [...path, key], [...labels, ...groupLabel], within(meaningPath, key));
       }
     } else {
       fields.push({ path: path.join('.'), label: labels.join(': '), value: formatValue(value, locale) });
     }
   };
-  walk(values as Json, [], []);
+  walk(values as Json, [], [], '');
   return fields;
 }

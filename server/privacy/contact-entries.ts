@@ -1,6 +1,8 @@
 import type { StoredChange } from '../../src/domain/changes';
 import { isRecord, normalizeEmail } from '../../src/domain/values';
 import { contactsOf, emailOf, fullName } from '../../src/domain/people';
+import type { FieldMeanings } from '../../src/domain/forms/field-meaning';
+import { storedFieldMeanings } from '../../src/domain/forms/meanings';
 
 /**
  * A registration's contact entries followed through its versions, for erasure and export: the
@@ -106,27 +108,59 @@ export function redactText(text: string, trace: PersonTrace): string {
   return parts.reduce((result, part) => result.replace(new RegExp(escape(part), 'gi'), ERASED), text);
 }
 
+const within = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
 /**
- * A payload without the person: their contact entries go; fields beside one of their addresses
- * (akkoordPersonNaam/-Functie beside akkoordPersonEmail) are blanked, as is any text naming them.
+ * The people an object's fields name beside its sender (forms/field-meaning.ts `person`), each with
+ * the address their schema marks as theirs, and the object's own entry's addresses (`person` unset).
  */
-export function redactPayload(value: Json, trace: PersonTrace): Json {
+function addressesIn(value: { [key: string]: Json }, path: string, meanings: FieldMeanings) {
+  const people = new Map<string, string>();
+  const own: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    const field = meanings.get(within(path, key));
+    if (field?.personal !== 'email' || typeof item !== 'string') continue;
+    if (field.person === undefined) own.push(normalizeEmail(item));
+    else people.set(field.person, normalizeEmail(item));
+  }
+  return { people, own };
+}
+
+/** Whether a list's item is a person's entry (a contact) whose address is one of `emails`, or not. */
+const entryOf = (item: Json, path: string, meanings: FieldMeanings, emails: ReadonlySet<string>): boolean | null => {
+  if (!isRecord(item)) return null;
+  const { own } = addressesIn(item as { [key: string]: Json }, path, meanings);
+  return own.length === 0 ? null : own.some((address) => emails.has(address));
+};
+
+/**
+ * A payload without the person: their contact entries go; the fields of someone named beside the
+ * sender whose address is theirs (the responsible person's name and function beside their address)
+ * are blanked, as is any text naming them. What a field is comes from `meanings`.
+ */
+export function redactPayload(
+  value: Json,
+  trace: PersonTrace,
+  meanings: FieldMeanings = storedFieldMeanings(),
+  path = '',
+): Json {
   if (Array.isArray(value)) {
     return value
-      .filter(
-        (item) => !(isRecord(item) && typeof item.email === 'string' && trace.emails.has(normalizeEmail(item.email))),
-      )
-      .map((item) => redactPayload(item, trace));
+      .filter((item) => entryOf(item, path, meanings, trace.emails) !== true)
+      .map((item) => redactPayload(item, trace, meanings, path));
   }
   if (typeof value === 'string') return names(value, trace) ? ERASED : value;
   if (typeof value !== 'object' || value === null) return value;
-  const prefixes = Object.entries(value)
-    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && trace.emails.has(normalizeEmail(item)))
-    .map(([key]) => key.replace(/email$/i, ''));
+  const theirs = [...addressesIn(value, path, meanings).people]
+    .filter(([, address]) => trace.emails.has(address))
+    .map(([person]) => person);
   const result: { [key: string]: Json } = {};
   for (const [key, item] of Object.entries(value)) {
-    const personField = prefixes.some((prefix) => prefix !== '' && key.startsWith(prefix));
-    result[key] = personField ? ERASED : redactPayload(item, trace);
+    const person = meanings.get(within(path, key))?.person;
+    result[key] =
+      person !== undefined && theirs.includes(person)
+        ? ERASED
+        : redactPayload(item, trace, meanings, within(path, key));
   }
   return result;
 }
@@ -149,26 +183,29 @@ export function redactChanges(
 
 /**
  * The person's own part of a payload (an access request): of a shared registration the school and
- * everything outside the contacts, and only their own contact entries; fields beside someone
- * else's address (another person's akkoordPersonNaam) are left out.
+ * everything outside the contacts, and only their own contact entries; the fields of someone else
+ * named beside the sender (another person's name beside their address) are left out.
  */
-export function ownPart(value: Json, trace: PersonTrace): Json {
+export function ownPart(
+  value: Json,
+  trace: PersonTrace,
+  meanings: FieldMeanings = storedFieldMeanings(),
+  path = '',
+): Json {
   if (Array.isArray(value)) {
     return value
-      .filter(
-        (item) => !(isRecord(item) && typeof item.email === 'string' && !trace.emails.has(normalizeEmail(item.email))),
-      )
-      .map((item) => ownPart(item, trace));
+      .filter((item) => entryOf(item, path, meanings, trace.emails) !== false)
+      .map((item) => ownPart(item, trace, meanings, path));
   }
   if (typeof value !== 'object' || value === null) return value;
-  const others = Object.entries(value)
-    .filter(([key, item]) => /email$/i.test(key) && typeof item === 'string' && !trace.emails.has(normalizeEmail(item)))
-    .map(([key]) => key.replace(/email$/i, ''))
-    .filter((prefix) => prefix !== '');
+  const others = [...addressesIn(value, path, meanings).people]
+    .filter(([, address]) => !trace.emails.has(address))
+    .map(([person]) => person);
   const result: { [key: string]: Json } = {};
   for (const [key, item] of Object.entries(value)) {
-    if (others.some((prefix) => key.startsWith(prefix))) continue;
-    result[key] = ownPart(item, trace);
+    const person = meanings.get(within(path, key))?.person;
+    if (person !== undefined && others.includes(person)) continue;
+    result[key] = ownPart(item, trace, meanings, within(path, key));
   }
   return result;
 }

@@ -22,7 +22,7 @@ export async function eraseOwnClaims(
     .select(['id', 'first_name', 'last_name', 'phone'])
     .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
     .execute();
-  own.forEach((claim) => learnFrom(identity, claim));
+  own.forEach((claim) => learnFrom(identity, claim, [claim.phone]));
   if (own.length === 0) return 0;
   await trx
     .deleteFrom('school_claims')

@@ -5,7 +5,9 @@
  */
 import { mailboxOf } from '../../src/domain/values';
 import { emailOf, fullName, peopleOf, type PersonFields } from '../../src/domain/people';
-import { PHONE_KEYS } from '../staff/workspace/search-text';
+import type { FieldMeanings } from '../../src/domain/forms/field-meaning';
+import { storedFieldMeanings } from '../../src/domain/forms/meanings';
+import { isRecord } from '../../src/domain/values';
 import { ERASED } from './contact-entries';
 import { ERASED_PHONE, phoneKey, phonePattern } from './phone-numbers';
 
@@ -24,20 +26,40 @@ export const emptyIdentity = (emails: Iterable<string>): PersonIdentity => ({
   names: new Set(),
 });
 
-/** Adds what a person's own fields (a contact entry, a sender, a claimant) say about them. */
-export function learnFrom(identity: PersonIdentity, person: PersonFields): void {
+/** Adds what a person's name and phone numbers (a contact entry, a sender, a claimant) say about them. */
+export function learnFrom(identity: PersonIdentity, person: PersonFields, phones: readonly unknown[]): void {
   // A first name alone would take out everyone of that name: only a first and a last name make one.
   const hasFullName = [person.first_name, person.last_name].every((part) => typeof part === 'string' && part.trim());
   if (hasFullName) identity.names.add(fullName(person).trim());
-  for (const [key, value] of Object.entries(person)) {
-    const phone = PHONE_KEYS.test(key) && typeof value === 'string' ? phoneKey(value) : null;
+  for (const written of phones) {
+    const phone = typeof written === 'string' ? phoneKey(written) : null;
     if (phone) identity.phones.add(phone);
   }
 }
 
-/** Adds the people of a payload whose address is one of `emails` (lower case). */
-export function learnFromPayload(identity: PersonIdentity, payload: unknown, emails: ReadonlySet<string>): void {
-  for (const person of peopleOf(payload)) if (emails.has(emailOf(person))) learnFrom(identity, person);
+/**
+ * Adds the people of a payload whose address is one of `emails` (lower case): their names, and
+ * every field of their own that `meanings` says is a phone number (a contact's under `contacts`;
+ * not the fields of someone named beside them).
+ */
+export function learnFromPayload(
+  identity: PersonIdentity,
+  payload: unknown,
+  emails: ReadonlySet<string>,
+  meanings: FieldMeanings = storedFieldMeanings(),
+): void {
+  const base = isRecord(payload) && Array.isArray(payload.contacts) ? 'contacts.' : '';
+  for (const person of peopleOf(payload)) {
+    if (!emails.has(emailOf(person))) continue;
+    const phones = Object.entries(person)
+      .filter(([key]) => {
+        const field = meanings.get(base + key);
+        // Someone named beside the sender (their own `person`) is not the sender.
+        return field?.personal === 'phone' && field.person === undefined;
+      })
+      .map(([, value]) => value);
+    learnFrom(identity, person, phones);
+  }
 }
 
 /** An e-mail address in running text. */

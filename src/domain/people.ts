@@ -3,28 +3,35 @@
  * to give one), the e-mail index of access and erasure requests, the staff search and the
  * privacy export all ask. A registration names its people in `contacts`; any other form is sent
  * by one person, whose fields are the values themselves. Other addresses may stand beside a
- * person's fields (`akkoordPersonEmail`): every field whose key ends in `email` is an address.
+ * person's fields (`akkoordPersonEmail`): a field is an address when its schema says so
+ * (forms/field-meaning.ts), whatever its key.
  */
+import type { FieldMeanings } from './forms/field-meaning';
+import { storedFieldMeanings } from './forms/meanings';
 import { isRecord, normalizeEmail } from './values';
 
 export type PersonFields = Record<string, unknown>;
 
-/** A value of a submission met on the walk, with the key it stands under. */
-export type Field = { key: string; value: unknown };
+/**
+ * A value of a submission met on the walk, with the key it stands under and the path its meaning is
+ * found under (forms/field-meaning.ts `meaningPath`: keys joined by '.', no list positions).
+ */
+export type Field = { key: string; path: string; value: unknown };
 
 /**
  * Every value of a submission, depth first, each with its key ('' for array items and the root);
  * an object or list comes after what it holds.
  */
-export function* fieldsOf(value: unknown, key = ''): Generator<Field> {
-  if (Array.isArray(value)) for (const item of value) yield* fieldsOf(item);
-  else if (isRecord(value)) for (const [name, item] of Object.entries(value)) yield* fieldsOf(item, name);
-  yield { key, value };
+export function* fieldsOf(value: unknown, key = '', path = ''): Generator<Field> {
+  if (Array.isArray(value)) for (const item of value) yield* fieldsOf(item, '', path);
+  else if (isRecord(value))
+    for (const [name, item] of Object.entries(value)) yield* fieldsOf(item, name, path ? `${path}.${name}` : name);
+  yield { key, path, value };
 }
 
-/** The address a field holds, if its key ends in `email` and it has an `@`. */
-export const addressIn = ({ key, value }: Field): string | null =>
-  typeof value === 'string' && /email$/i.test(key) && value.includes('@') ? value : null;
+/** The address a field holds, if its schema says it is an e-mail address and it has an `@`. */
+export const addressIn = ({ path, value }: Field, meanings: FieldMeanings): string | null =>
+  typeof value === 'string' && meanings.get(path)?.personal === 'email' && value.includes('@') ? value : null;
 
 /** The contact entries of a registration (none for any other form). */
 export const contactsOf = (values: unknown): PersonFields[] =>
@@ -54,20 +61,30 @@ export function contactName(person: PersonFields): string {
 }
 
 /** Every address anywhere in the submission, normalised, each once (the access and erasure index). */
-export function addressesOf(values: unknown): string[] {
+export function addressesOf(values: unknown, meanings: FieldMeanings = storedFieldMeanings()): string[] {
   const found = new Set<string>();
   for (const field of fieldsOf(values)) {
-    const address = addressIn(field);
+    const address = addressIn(field, meanings);
     if (address !== null) found.add(normalizeEmail(address));
   }
   return [...found];
 }
 
-/** The addresses of a registration's contacts, normalised, each once: who gets a personal link. */
-export const contactAddresses = (values: unknown): string[] => [
+/**
+ * The addresses of a registration's contacts, normalised, each once: who gets a personal link. A
+ * contact's address is the field of its entry that `meanings` says is an e-mail address of its own.
+ */
+export const contactAddresses = (values: unknown, meanings: FieldMeanings = storedFieldMeanings()): string[] => [
   ...new Set(
     contactsOf(values)
-      .map(emailOf)
+      .flatMap((contact) =>
+        Object.entries(contact).flatMap(([key, value]) => {
+          const field = meanings.get(`contacts.${key}`);
+          return field?.personal === 'email' && field.person === undefined && typeof value === 'string'
+            ? [normalizeEmail(value)]
+            : [];
+        }),
+      )
       .filter((email) => email.includes('@')),
   ),
 ];

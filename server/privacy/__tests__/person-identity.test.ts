@@ -23,7 +23,7 @@ describe('phoneKey', () => {
 
 describe('redactIdentity', () => {
   const identity = emptyIdentity(['anna.vandijk@gmail.com']);
-  learnFrom(identity, { first_name: 'Anna', tussenvoegsel: 'van', last_name: 'Dijk', phone: '06-1234 5678' });
+  learnFrom(identity, { first_name: 'Anna', tussenvoegsel: 'van', last_name: 'Dijk' }, ['06-1234 5678']);
 
   it('takes out every spelling of the mailbox, the number however written and the full name in any case', () => {
     expect(
@@ -38,7 +38,7 @@ describe('redactIdentity', () => {
 
   it('never learns a first name alone', () => {
     const firstOnly = emptyIdentity(['x@example.nl']);
-    learnFrom(firstOnly, { first_name: 'Anna', last_name: '', work_number: '' });
+    learnFrom(firstOnly, { first_name: 'Anna', last_name: '' }, ['']);
     expect(firstOnly.names.size).toBe(0);
     expect(firstOnly.phones.size).toBe(0);
   });

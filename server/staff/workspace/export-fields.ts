@@ -6,7 +6,8 @@
  */
 import { isIsoDate } from '../../../src/domain/dates';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
-import { AGREEMENT_LABELS } from '../../../src/domain/forms/doorstroomtoetsRound';
+import type { FieldMeanings } from '../../../src/domain/forms/field-meaning';
+import { storedFieldMeanings } from '../../../src/domain/forms/meanings';
 import { PRODUCT_KEYS, productIdKey, type ProductKey } from '../../../src/domain/products';
 import { productName } from '../../../src/domain/registration-reading';
 import type { RegistrationRound } from '../../../src/domain/rounds';
@@ -20,16 +21,6 @@ export type ExportField = { column: string; cell: SheetCell };
 
 const isProductKey = (key: string): key is ProductKey => PRODUCT_KEYS.some((product) => product === key);
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** A product's fields as its columns name them, after the product's name ("… – eerste afnamedag"). */
-const PRODUCT_FIELDS: Record<string, string> = {
-  subscribe: 'aangemeld',
-  eerstedag: 'eerste afnamedag',
-  device_type: 'type apparaten',
-  previous_year_amn_doorstroomtoets: 'vorig jaar de AMN Doorstroomtoets afgenomen',
-  ...Object.fromEntries(Object.entries(AGREEMENT_LABELS).map(([key, label]) => [key, lowerFirst(label)])),
-};
 /** A product's own bookkeeping: its name is in every one of its columns already. */
 const PRODUCT_IDENTITY = new Set(['id', 'name', 'product_id', 'product_name']);
 /** First, in this order, for every product: a row of one round has the same columns whatever was chosen. */
@@ -63,7 +54,12 @@ function productFacts(key: string, sent: unknown, round: RegistrationRound | und
  * A product's columns. A product the school did not choose (`subscribe` false) keeps its columns,
  * empty: no "Nee" in a column per product nobody asked for.
  */
-function productFields(key: string, sent: unknown, round: RegistrationRound | undefined): ExportField[] {
+function productFields(
+  key: string,
+  sent: unknown,
+  round: RegistrationRound | undefined,
+  meanings: FieldMeanings,
+): ExportField[] {
   if (!isRecord(sent)) return [];
   const { name, group } = productFacts(key, sent, round);
   const chosen = sent.subscribe !== false;
@@ -77,7 +73,7 @@ function productFields(key: string, sent: unknown, round: RegistrationRound | un
     const fieldName =
       field === 'amount'
         ? `aantal leerlingen${group === undefined ? '' : ` (groep ${group})`}`
-        : (PRODUCT_FIELDS[field] ?? field);
+        : (meanings.get(`products.${key}.${field}`)?.column ?? field);
     // A chosen product's box is "Ja"; an unchosen product's columns are empty.
     const cell =
       !chosen || (field === 'subscribe' && sent.subscribe !== true) ? EMPTY_CELL : valueCell(field, sent[field]);
@@ -96,7 +92,12 @@ const CONTACT_FIELD = /^contacts\.(\d+)\.(.+)$/;
  * A submission's fields as columns and cells, in the form's order. `round`: the round it belongs to
  * (its products' names and groups); a form without products has none.
  */
-export function exportFields(type: string, values: unknown, round: RegistrationRound | undefined): ExportField[] {
+export function exportFields(
+  type: string,
+  values: unknown,
+  round: RegistrationRound | undefined,
+  meanings: FieldMeanings = storedFieldMeanings(),
+): ExportField[] {
   const products = isStoredType(type) ? definitionOf(type).products : [];
   const productOfFlag = new Map<string, ProductKey>(products.map((key) => [productIdKey(key), key]));
   const sentProducts = isRecord(values) && isRecord(values.products) ? values.products : {};
@@ -117,13 +118,14 @@ export function exportFields(type: string, values: unknown, round: RegistrationR
     });
     responsibleOf = null;
   };
-  for (const field of flatFields(values, products)) {
+  for (const field of flatFields(values, products, 'nl', meanings)) {
     if (field.path === 'type') continue;
     const contactField = CONTACT_FIELD.exec(field.path);
     if (responsibleOf !== null && contactField?.[1] !== responsibleOf) addResponsible();
     if (field.path.startsWith('products.')) {
       if (!productsDone)
-        for (const [key, sent] of Object.entries(sentProducts)) fields.push(...productFields(key, sent, round));
+        for (const [key, sent] of Object.entries(sentProducts))
+          fields.push(...productFields(key, sent, round, meanings));
       productsDone = true;
       continue;
     }

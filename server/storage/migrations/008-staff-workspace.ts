@@ -19,7 +19,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The search text as this migration wrote it, a frozen copy (the live one is
- * server/staff/workspace/search-text.ts; migration 016 wrote it again with towns, postcodes and
+ * server/submissions/store/search-text.ts; migration 016 wrote it again with towns, postcodes and
  * phones): every name and e-mail address, the school's name, its BRIN and BRIN + vestiging, lower
  * case. Computed here, not in SQL: SQLite's lower() folds ASCII only (`Ö` stays `Ö`), and the two
  * engines walk JSON in different ways, so SQL could not write the same text on both.

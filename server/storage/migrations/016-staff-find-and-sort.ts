@@ -23,7 +23,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const phoneDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * The search text as this migration wrote it, a frozen copy of server/staff/workspace/search-text.ts
+ * The search text as this migration wrote it, a frozen copy of server/submissions/store/search-text.ts
  * at the time: every name, e-mail address, the school's name, its BRIN and BRIN + vestiging, its
  * town, its postcode with and without the space, and phone numbers as digits, lower case. Computed
  * here, not in SQL, for the reason migration 008 gives.

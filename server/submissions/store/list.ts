@@ -11,10 +11,10 @@ import type {
   RegistrationState,
 } from '../../../src/domain/staff';
 import { decodePayload, readJson, storedValues } from './payload';
-import { phoneDigits, titleOf } from '../../staff/workspace/search-text';
+import { phoneDigits, titleOf } from './search-text';
 import { dutchDayEnd, dutchDayStart } from '../../../src/domain/dutch-day';
 
-export { titleOf } from '../../staff/workspace/search-text';
+export { titleOf } from './search-text';
 export { CONSENT_STATES, HANDLING_STATUSES, REGISTRATION_STATES, type HandlingStatus } from '../../../src/domain/staff';
 
 /** The list's filters, as the query string gives them; every one optional. */

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../storage/schema';
-import { staffColumnsOf } from '../../staff/workspace/search-text';
+import { staffColumnsOf } from './search-text';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

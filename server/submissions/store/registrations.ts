@@ -9,7 +9,7 @@ import { decodeChanges, decodePayload, valuesOrEmpty } from './payload';
 import type { RegistrationState } from '../../../src/domain/registrationStates';
 import { shownChange, type VersionKind, type VersionRow } from '../../../src/domain/changes';
 import { normalizeEmail } from '../../../src/domain/values';
-import { staffColumnsOf } from '../../staff/workspace/search-text';
+import { staffColumnsOf } from './search-text';
 
 export type { RegistrationState } from '../../../src/domain/registrationStates';
 

@@ -8,7 +8,7 @@ import type { Locale } from '../../../src/domain/locale';
 import { violatedUniqueKey, type Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { decodePayload, storedValues } from './payload';
-import { staffColumnsOf } from '../../staff/workspace/search-text';
+import { staffColumnsOf } from './search-text';
 import { liveSignUpKeys } from './sign-up-keys';
 import { KENMERK_ATTEMPTS, newKenmerk } from './kenmerk';
 import type { SchoolKeys } from '../../schools/school-keys';

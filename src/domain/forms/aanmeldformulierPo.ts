@@ -26,7 +26,9 @@ import {
   SELECT_PRODUCT,
   SELECT_SCHOOL,
 } from './messages';
+import { described, describedEntries } from './field-meaning';
 import { foundSchoolSchema } from './schoolFields';
+import { GROUP_FIELDS, PRODUCT_FIELDS } from './texts/labels';
 import type { DeepPartial } from './types';
 
 export function firstDayLabel(round: RegistrationRound, key: PoProductKey) {
@@ -39,13 +41,17 @@ function poProduct<const K extends PoProductKey>(round: RegistrationRound, key: 
   const label = firstDayLabel(round, key);
   return v.pipe(
     strictObject(
-      {
-        id: v.literal(product.id, `Onbekend product-id bij ${product.name}.`),
-        name: v.literal(product.name, `Onbekende productnaam bij ${product.name}.`),
-        subscribe: booleanField(`Aanmelden voor ${product.name}`, false),
-        eerstedag: optionalDateText(label),
-        amount: v.optional(pupilCount(`Aantal leerlingen voor ${product.name}`)),
-      },
+      describedEntries(
+        {
+          id: v.literal(product.id, `Onbekend product-id bij ${product.name}.`),
+          name: v.literal(product.name, `Onbekende productnaam bij ${product.name}.`),
+          subscribe: booleanField(`Aanmelden voor ${product.name}`, false),
+          eerstedag: optionalDateText(label),
+          amount: v.optional(pupilCount(`Aantal leerlingen voor ${product.name}`)),
+        },
+        // The product's name is shown and searched as a name, as the summaries always have.
+        { id: { hidden: true }, name: { searched: 'text', label: { nl: 'Naam' } }, ...PRODUCT_FIELDS },
+      ),
       `Vul de gegevens van ${product.name} in.`,
     ),
     v.forward(
@@ -103,16 +109,19 @@ function makeSchema(round: RegistrationRound) {
   return v.pipe(
     strictObject(
       {
-        school: foundSchoolSchema,
-        products: strictObject(
-          {
-            Proeftoets: poProduct(round, 'Proeftoets'),
-            ProeftoetsSOSBO: poProduct(round, 'ProeftoetsSOSBO'),
-            AansluitingPOVO: poProduct(round, 'AansluitingPOVO'),
-          },
-          SELECT_PRODUCT,
+        school: described(foundSchoolSchema, GROUP_FIELDS.school),
+        products: described(
+          strictObject(
+            {
+              Proeftoets: poProduct(round, 'Proeftoets'),
+              ProeftoetsSOSBO: poProduct(round, 'ProeftoetsSOSBO'),
+              AansluitingPOVO: poProduct(round, 'AansluitingPOVO'),
+            },
+            SELECT_PRODUCT,
+          ),
+          GROUP_FIELDS.products,
         ),
-        contacts,
+        contacts: described(contacts, GROUP_FIELDS.contacts),
       },
       'Vul het aanmeldformulier in.',
     ),

@@ -5,16 +5,26 @@
 import type * as v from 'valibot';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { LIMITS, optionalName, optionalPhone, requiredEmail, requiredName, requiredText, strictObject } from './fields';
-import { PERSON_LABELS } from './texts/labels';
+import { described } from './field-meaning';
+import { PERSON_FIELDS, PERSON_LABELS } from './texts/labels';
 
 export const contactFormSchema = strictObject(
   {
-    first_name: requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
-    last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
-    email: requiredEmail(PERSON_LABELS.email),
-    phone: optionalPhone(PERSON_LABELS.phone),
-    organisation: optionalName({ nl: 'Organisatie', ro: 'Școală sau organizație' }, LIMITS.text),
-    message: requiredText({ nl: 'Bericht', ro: 'Mesajul dumneavoastră' }, LIMITS.message),
+    first_name: described(
+      requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+      PERSON_FIELDS.first_name,
+    ),
+    last_name: described(requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH), PERSON_FIELDS.last_name),
+    email: described(requiredEmail(PERSON_LABELS.email), PERSON_FIELDS.email),
+    phone: described(optionalPhone(PERSON_LABELS.phone), PERSON_FIELDS.phone),
+    organisation: described(optionalName({ nl: 'Organisatie', ro: 'Școală sau organizație' }, LIMITS.text), {
+      searched: 'text',
+      label: { nl: 'Organisatie', ro: 'Organizație' },
+    }),
+    message: described(requiredText({ nl: 'Bericht', ro: 'Mesajul dumneavoastră' }, LIMITS.message), {
+      freeText: true,
+      label: { nl: 'Uw bericht', ro: 'Mesajul dumneavoastră' },
+    }),
   },
   { nl: 'Vul het contactformulier in.', ro: 'Completați formularul de contact.' },
 );

@@ -11,7 +11,9 @@ import {
   requiredName,
   strictObject,
 } from './fields';
+import { described } from './field-meaning';
 import { CONTACT_DETAILS_MISSING } from './messages';
+import { CONTACT_FIELDS, PERSON_FIELDS } from './texts/labels';
 
 export { CONTACT_DETAILS_MISSING, CONTACT_WITHOUT_PRODUCT } from './messages';
 export const TOO_MANY_CONTACTS = `Er kunnen maximaal ${LIMITS.contacts} contactpersonen worden opgegeven.`;
@@ -26,27 +28,27 @@ export const JOB_TITLE_OPTIONS_WITH_EMPTY = ['', ...JOB_TITLES] as const;
 
 /** The job title of a contact: optional, one of `options`. */
 export function jobTitleField<const T extends readonly string[]>(options: T) {
-  return v.optional(choice('Functie', options));
+  return described(v.optional(choice('Functie', options)), CONTACT_FIELDS.job_title);
 }
 
 const otherFields = {
-  work_number: optionalPhone('Telefoonnummer'),
+  work_number: described(optionalPhone('Telefoonnummer'), CONTACT_FIELDS.work_number),
   job_title: jobTitleField(JOB_TITLE_OPTIONS_WITH_EMPTY),
 };
 
 /** Name and valid e-mail required. */
 export const completeContactEntries = {
-  first_name: requiredName('Voornaam', LIMITS.name),
-  last_name: requiredName('Achternaam', LIMITS.name),
-  email: requiredEmail('E-mail'),
+  first_name: described(requiredName('Voornaam', LIMITS.name), PERSON_FIELDS.first_name),
+  last_name: described(requiredName('Achternaam', LIMITS.name), PERSON_FIELDS.last_name),
+  email: described(requiredEmail('E-mail'), PERSON_FIELDS.email),
   ...otherFields,
 };
 
 /** Every field may be empty, but an e-mail that is given must be valid. */
 export const optionalContactEntries = {
-  first_name: optionalName('Voornaam', LIMITS.name),
-  last_name: optionalName('Achternaam', LIMITS.name),
-  email: optionalEmail('E-mail'),
+  first_name: described(optionalName('Voornaam', LIMITS.name), PERSON_FIELDS.first_name),
+  last_name: described(optionalName('Achternaam', LIMITS.name), PERSON_FIELDS.last_name),
+  email: described(optionalEmail('E-mail'), PERSON_FIELDS.email),
   ...otherFields,
 };
 

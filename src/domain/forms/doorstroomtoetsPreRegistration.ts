@@ -12,7 +12,9 @@ import {
 import { DEFAULT_DEVICES, devicesField } from './devices';
 import { LIMITS, lengthFirst, pupilCount, strictObject } from './fields';
 import { CONTACT_DETAILS_MISSING, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
+import { described, describedEntries } from './field-meaning';
 import { foundSchoolSchema } from './schoolFields';
+import { GROUP_FIELDS, PRODUCT_FIELDS } from './texts/labels';
 import type { DeepPartial } from './types';
 
 /** Every contact carries the Doorstroomtoets flag, always true (absent means true). */
@@ -22,29 +24,38 @@ const doorstroomtoetsFlag = {
 };
 
 export const doorstroomtoetsProductSchema = strictObject(
-  {
-    product_id: v.literal(DOORSTROOMTOETS.id, 'Onbekend product-id bij de Doorstroomtoets.'),
-    product_name: v.literal(DOORSTROOMTOETS.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
-    amount: pupilCount('Aantal leerlingen in groep 8'),
-    // Required, one or more: the form ticks Chromebooks when a school is picked with none ticked.
-    device_type: devicesField('Type apparaten'),
-  },
+  describedEntries(
+    {
+      product_id: v.literal(DOORSTROOMTOETS.id, 'Onbekend product-id bij de Doorstroomtoets.'),
+      product_name: v.literal(DOORSTROOMTOETS.name, 'Onbekende productnaam bij de Doorstroomtoets.'),
+      amount: pupilCount('Aantal leerlingen in groep 8'),
+      // Required, one or more: the form ticks Chromebooks when a school is picked with none ticked.
+      device_type: devicesField('Type apparaten'),
+    },
+    { product_id: { hidden: true }, product_name: { hidden: true }, ...PRODUCT_FIELDS },
+  ),
   FILL_IN_TEST_DETAILS,
 );
 
 /** At least one contact, the first with first name, last name and valid e-mail. */
 export const doorstroomtoetsPreRegistrationSchema = strictObject(
   {
-    school: foundSchoolSchema,
-    products: strictObject({ Doorstroomtoets: doorstroomtoetsProductSchema }, FILL_IN_TEST_DETAILS),
-    contacts: lengthFirst(
-      v.tupleWithRest(
-        [contactObject({ ...completeContactEntries, ...doorstroomtoetsFlag })],
-        contactObject({ ...optionalContactEntries, ...doorstroomtoetsFlag }),
-        CONTACT_DETAILS_MISSING,
+    school: described(foundSchoolSchema, GROUP_FIELDS.school),
+    products: described(
+      strictObject({ Doorstroomtoets: doorstroomtoetsProductSchema }, FILL_IN_TEST_DETAILS),
+      GROUP_FIELDS.products,
+    ),
+    contacts: described(
+      lengthFirst(
+        v.tupleWithRest(
+          [contactObject({ ...completeContactEntries, ...doorstroomtoetsFlag })],
+          contactObject({ ...optionalContactEntries, ...doorstroomtoetsFlag }),
+          CONTACT_DETAILS_MISSING,
+        ),
+        LIMITS.contacts,
+        { tooMany: TOO_MANY_CONTACTS, notAList: CONTACT_DETAILS_MISSING },
       ),
-      LIMITS.contacts,
-      { tooMany: TOO_MANY_CONTACTS, notAList: CONTACT_DETAILS_MISSING },
+      GROUP_FIELDS.contacts,
     ),
   },
   'Vul het vooraanmeldformulier in.',

@@ -24,21 +24,25 @@ import {
   lengthFirst,
 } from './fields';
 import { CONTACT_DETAILS_MISSING, FILL_IN_AGREEMENT, FILL_IN_TEST_DETAILS, SELECT_SCHOOL } from './messages';
+import { described, describedEntries, type FieldMeaning } from './field-meaning';
 import { registrationSchoolSchema } from './schoolFields';
+import { AGREEMENT_FIELDS, AGREEMENT_LABELS, GROUP_FIELDS, PRODUCT_FIELDS } from './texts/labels';
 import type { DeepPartial } from './types';
 
 export const ALREADY_REGISTERED = 'Deze school is al aangemeld.';
 
 const FIRST_DAY = 'Eerste afnamedag';
 
-/** The agreement fields: their labels name the role, so a message says whose detail is missing. */
-export const AGREEMENT_LABELS = {
-  akkoordPersonNaam: 'Naam van de verantwoordelijke',
-  akkoordPersonFunctie: 'Functie van de verantwoordelijke',
-  akkoordPersonEmail: 'E-mail van de verantwoordelijke',
-  bestuurPersonEmail: 'E-mail van het bestuur',
-} as const;
+export { AGREEMENT_LABELS };
 export const EMAILS_MUST_DIFFER = `${AGREEMENT_LABELS.bestuurPersonEmail} moet verschillen van ${AGREEMENT_LABELS.akkoordPersonEmail}.`;
+
+/** What a round's product fields are. */
+const ROUND_PRODUCT_FIELDS = {
+  product_id: { hidden: true },
+  product_name: { hidden: true },
+  ...PRODUCT_FIELDS,
+  ...AGREEMENT_FIELDS,
+} as const satisfies Record<string, FieldMeaning>;
 
 const sameEmail = (a: string, b: string) => normalizeEmail(a) === normalizeEmail(b);
 
@@ -62,11 +66,14 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
   /** Pre mode: a first day, when given, must still lie in the window. */
   const preProduct = v.pipe(
     strictObject(
-      {
-        ...productEntries,
-        eerstedag: optionalDateText(FIRST_DAY),
-        previous_year_amn_doorstroomtoets: v.optional(choice(PREVIOUS_YEAR, YES_NO)),
-      },
+      describedEntries(
+        {
+          ...productEntries,
+          eerstedag: optionalDateText(FIRST_DAY),
+          previous_year_amn_doorstroomtoets: v.optional(choice(PREVIOUS_YEAR, YES_NO)),
+        },
+        ROUND_PRODUCT_FIELDS,
+      ),
       FILL_IN_TEST_DETAILS,
     ),
     v.forward(
@@ -83,15 +90,18 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
     product.previous_year_amn_doorstroomtoets === 'Nee';
 
   const finalProductObject = strictObject(
-    {
-      ...productEntries,
-      eerstedag: firstDay(FIRST_DAY, window),
-      previous_year_amn_doorstroomtoets: choice(
-        PREVIOUS_YEAR,
-        YES_NO,
-        'Geef aan of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen.',
-      ),
-    },
+    describedEntries(
+      {
+        ...productEntries,
+        eerstedag: firstDay(FIRST_DAY, window),
+        previous_year_amn_doorstroomtoets: choice(
+          PREVIOUS_YEAR,
+          YES_NO,
+          'Geef aan of uw school vorig jaar de AMN Doorstroomtoets heeft afgenomen.',
+        ),
+      },
+      ROUND_PRODUCT_FIELDS,
+    ),
     FILL_IN_TEST_DETAILS,
   );
   type FinalProduct = v.InferOutput<typeof finalProductObject>;
@@ -142,12 +152,12 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
   );
 
   const sharedEntries = {
-    school: registrationSchoolSchema,
+    school: described(registrationSchoolSchema, GROUP_FIELDS.school),
     /** The school was typed in by hand: its BRIN and RIO ids are unknown. */
-    manualEntry: booleanField('Handmatige invoer', false),
+    manualEntry: described(booleanField('Handmatige invoer', false), { hidden: true }),
     /** Set from /api/schoolAlreadyRegistered; a registered school cannot register again. */
-    alreadyRegistered: booleanField('Al aangemeld', false),
-    contacts,
+    alreadyRegistered: described(booleanField('Al aangemeld', false), { hidden: true }),
+    contacts: described(contacts, GROUP_FIELDS.contacts),
   };
 
   /** A school not entered by hand comes from the finder, so it has its BRIN and branch number. */
@@ -166,7 +176,10 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
 
   const pre = v.pipe(
     strictObject(
-      { ...sharedEntries, products: strictObject({ Doorstroomtoets: preProduct }, FILL_IN_TEST_DETAILS) },
+      {
+        ...sharedEntries,
+        products: described(strictObject({ Doorstroomtoets: preProduct }, FILL_IN_TEST_DETAILS), GROUP_FIELDS.products),
+      },
       'Vul het aanmeldformulier in.',
     ),
     v.forward(v.partialCheck(SCHOOL_CHOICE_PATHS, isSchoolChosen, SELECT_SCHOOL), ['school']),
@@ -177,13 +190,19 @@ export function doorstroomtoetsRoundSchemas(round: RegistrationRound) {
     strictObject(
       {
         ...sharedEntries,
-        products: strictObject({ Doorstroomtoets: finalProduct }, FILL_IN_TEST_DETAILS),
+        products: described(
+          strictObject({ Doorstroomtoets: finalProduct }, FILL_IN_TEST_DETAILS),
+          GROUP_FIELDS.products,
+        ),
         /** The pre-registration this registration completes (from ?registratie=). */
-        registrationId: v.optional(
-          v.pipe(
-            v.string('Registratiecode moet tekst zijn.'),
-            v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Registratiecode is ongeldig.'),
+        registrationId: described(
+          v.optional(
+            v.pipe(
+              v.string('Registratiecode moet tekst zijn.'),
+              v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Registratiecode is ongeldig.'),
+            ),
           ),
+          { hidden: true },
         ),
       },
       'Vul het aanmeldformulier in.',

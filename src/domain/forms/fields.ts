@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { MIN_PUPILS } from '../constants';
 import { formatDutchWithWeekday, formatWindow, isIsoDate, isWeekend, isWithin, type DateWindow } from '../dates';
 import type { Localized } from '../locale';
+import { meaning } from './field-meaning';
 import { fieldMessage, fixedMessage, message, type IssueMessage, type ValueKind } from './texts';
 
 /** Our length caps (the spec gives none): generous for real input, small enough to refuse junk. */
@@ -45,6 +46,11 @@ const isEmail = (value: string) => v.EMAIL_REGEX.test(value);
 
 /** Declares the e-mail format to JSON Schema consumers (the schema-rendered forms); validation is the check above. */
 const EMAIL_FORMAT = v.metadata<string, { readonly format: 'email' }>({ format: 'email' });
+
+/** Every address is a person's: erased with them, in their export, searched by staff. */
+const AN_ADDRESS = meaning<string>({ personal: 'email', searched: 'text' });
+/** Every phone number is a person's, searched by its digits ("06-1234 5678" finds "0612345678"). */
+const A_PHONE_NUMBER = meaning<string>({ personal: 'phone', searched: 'digits' });
 
 /** Required text, trimmed, with a minimum (spec: 2 for training and newsletter) and a cap. */
 export function requiredText(label: Localized, max: number, min = 1) {
@@ -102,9 +108,6 @@ export function optionalName(label: Localized, max: number) {
   );
 }
 
-/** Fields a person writes freely (a message, a description): only the helpdesk's notice repeats them. */
-export const FREE_TEXT_FIELDS: readonly string[] = ['message', 'description', 'steps'];
-
 /** Optional text: may be absent or empty. */
 export function optionalText(label: Localized, max: number) {
   return v.optional(v.pipe(v.string(typeMessage(label, 'tekst')), v.trim(), v.maxLength(max, tooLong(label, max))));
@@ -127,6 +130,7 @@ export function requiredEmail(label: Localized = 'E-mail') {
     v.maxLength(LIMITS.email, tooLong(label, LIMITS.email)),
     v.check((text) => text.length === 0 || isEmail(text), notAnEmail(label)),
     EMAIL_FORMAT,
+    AN_ADDRESS,
   );
 }
 
@@ -139,6 +143,7 @@ export function optionalEmail(label: Localized = 'E-mail') {
       v.maxLength(LIMITS.email, tooLong(label, LIMITS.email)),
       v.check((text) => text === '' || isEmail(text), notAnEmail(label)),
       EMAIL_FORMAT,
+      AN_ADDRESS,
     ),
   );
 }
@@ -154,6 +159,7 @@ export function optionalPhone(label: Localized) {
         /^(?:|\+?\d[\d ()./-]{5,})$/,
         fieldMessage(label, (texts, name) => texts.invalidPhone(name)),
       ),
+      A_PHONE_NUMBER,
     ),
   );
 }

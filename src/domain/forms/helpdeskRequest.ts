@@ -3,37 +3,58 @@ import * as v from 'valibot';
 import { HELPDESK_CATEGORIES, HELPDESK_PRODUCTS, HELPDESK_PRODUCTS_SENT_BEFORE } from '../options';
 import { LIMITS, choice, lengthFirst, requiredEmail, requiredName, requiredText, strictObject } from './fields';
 import { message } from './texts';
-import { PERSON_LABELS } from './texts/labels';
+import { described } from './field-meaning';
+import { PERSON_FIELDS, PERSON_LABELS } from './texts/labels';
 
 const step = strictObject(
-  { description: requiredText({ nl: 'Beschrijving van de stap', ro: 'Descrierea pasului' }, LIMITS.text * 4) },
+  {
+    description: described(
+      requiredText({ nl: 'Beschrijving van de stap', ro: 'Descrierea pasului' }, LIMITS.text * 4),
+      { label: { nl: 'Omschrijving', ro: 'Descriere' } },
+    ),
+  },
   { nl: 'Beschrijf de stap.', ro: 'Descrieți pasul.' },
 );
 
 export const helpdeskRequestSchema = strictObject(
   {
-    name: requiredName({ nl: 'Naam', ro: 'Nume' }, LIMITS.name),
-    email: requiredEmail(PERSON_LABELS.email),
-    school_or_company: requiredName({ nl: 'School of bedrijf', ro: 'Școală sau companie' }, LIMITS.text),
-    category: choice({ nl: 'Categorie', ro: 'Categorie' }, HELPDESK_CATEGORIES, {
-      nl: 'Kies waar uw aanvraag over gaat.',
-      ro: 'Alegeți despre ce este solicitarea dumneavoastră.',
+    name: described(requiredName({ nl: 'Naam', ro: 'Nume' }, LIMITS.name), PERSON_FIELDS.name),
+    email: described(requiredEmail(PERSON_LABELS.email), PERSON_FIELDS.email),
+    school_or_company: described(requiredName({ nl: 'School of bedrijf', ro: 'Școală sau companie' }, LIMITS.text), {
+      searched: 'text',
+      label: { nl: 'School of bedrijf', ro: 'Școală sau companie' },
     }),
-    // Old spellings too: a request stored before a product's name was mended still reads.
-    product: choice({ nl: 'Product', ro: 'Produs' }, [...HELPDESK_PRODUCTS, ...HELPDESK_PRODUCTS_SENT_BEFORE]),
-    description: requiredText({ nl: 'Omschrijving', ro: 'Descriere' }, LIMITS.message),
-    steps: v.optional(
-      lengthFirst(v.array(step), LIMITS.steps, {
-        tooMany: message((_texts, locale) =>
-          locale === 'ro'
-            ? `Se pot indica cel mult ${LIMITS.steps} de pași.`
-            : `Er kunnen maximaal ${LIMITS.steps} stappen worden opgegeven.`,
-        ),
-        notAList: message((_texts, locale) =>
-          locale === 'ro' ? 'Pașii trebuie să fie o listă.' : 'Stappen moeten een lijst zijn.',
-        ),
+    category: described(
+      choice({ nl: 'Categorie', ro: 'Categorie' }, HELPDESK_CATEGORIES, {
+        nl: 'Kies waar uw aanvraag over gaat.',
+        ro: 'Alegeți despre ce este solicitarea dumneavoastră.',
       }),
-      [],
+      { label: { nl: 'Categorie', ro: 'Categorie' } },
+    ),
+    // Old spellings too: a request stored before a product's name was mended still reads.
+    product: described(
+      choice({ nl: 'Product', ro: 'Produs' }, [...HELPDESK_PRODUCTS, ...HELPDESK_PRODUCTS_SENT_BEFORE]),
+      { label: { nl: 'Product', ro: 'Produs' } },
+    ),
+    description: described(requiredText({ nl: 'Omschrijving', ro: 'Descriere' }, LIMITS.message), {
+      freeText: true,
+      label: { nl: 'Omschrijving', ro: 'Descriere' },
+    }),
+    steps: described(
+      v.optional(
+        lengthFirst(v.array(step), LIMITS.steps, {
+          tooMany: message((_texts, locale) =>
+            locale === 'ro'
+              ? `Se pot indica cel mult ${LIMITS.steps} de pași.`
+              : `Er kunnen maximaal ${LIMITS.steps} stappen worden opgegeven.`,
+          ),
+          notAList: message((_texts, locale) =>
+            locale === 'ro' ? 'Pașii trebuie să fie o listă.' : 'Stappen moeten een lijst zijn.',
+          ),
+        }),
+        [],
+      ),
+      { freeText: true, label: { nl: 'Stappen', ro: 'Pași' } },
     ),
   },
   { nl: 'Vul de helpdeskaanvraag in.', ro: 'Completați solicitarea către helpdesk.' },

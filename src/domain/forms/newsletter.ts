@@ -4,13 +4,17 @@ import { MIN_TEXT_LENGTH } from '../constants';
 import { NEWSLETTER_TOPICS, NEWSLETTER_TOPIC_LABELS_RO, type NewsletterTopic } from '../options';
 import { LIMITS, booleanField, requiredEmail, requiredName, strictObject } from './fields';
 import { message, type IssueMessage } from './texts';
-import { PERSON_LABELS } from './texts/labels';
+import { described, meaning } from './field-meaning';
+import { PERSON_FIELDS, PERSON_LABELS } from './texts/labels';
 
-const topic = (key: NewsletterTopic) =>
-  booleanField(
-    { nl: NEWSLETTER_TOPICS.find((item) => item.key === key)?.label ?? key, ro: NEWSLETTER_TOPIC_LABELS_RO[key] },
-    false,
-  );
+/** A topic: the same label on the form and in the summaries. */
+const topic = (key: NewsletterTopic) => {
+  const label = {
+    nl: NEWSLETTER_TOPICS.find((item) => item.key === key)?.label ?? key,
+    ro: NEWSLETTER_TOPIC_LABELS_RO[key],
+  };
+  return described(booleanField(label, false), { label });
+};
 
 /** At least one topic: a subscription without one would bring nothing (its welcome mail listed none). */
 export const NO_TOPIC_MESSAGE = {
@@ -24,9 +28,12 @@ export const hasTopic = (values: Partial<Record<NewsletterTopic, unknown>>) =>
 /** Topics default to false; at least one must be chosen (the message goes to the first topic's box). */
 const newsletterFields = strictObject(
   {
-    first_name: requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
-    last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
-    email: requiredEmail(PERSON_LABELS.email),
+    first_name: described(
+      requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+      PERSON_FIELDS.first_name,
+    ),
+    last_name: described(requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH), PERSON_FIELDS.last_name),
+    email: described(requiredEmail(PERSON_LABELS.email), PERSON_FIELDS.email),
     PO: topic('PO'),
     VO: topic('VO'),
     MBO: topic('MBO'),
@@ -40,6 +47,12 @@ const newsletterFields = strictObject(
         true,
         message((texts) => texts.akkoordRequired),
       ),
+      meaning<boolean>({
+        label: {
+          nl: 'Ik ga akkoord met de algemene voorwaarden en privacyverklaring',
+          ro: 'Sunt de acord cu termenii și condițiile și cu politica de confidențialitate',
+        },
+      }),
     ),
   },
   {

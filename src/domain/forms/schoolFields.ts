@@ -9,7 +9,9 @@
  */
 import * as v from 'valibot';
 import { DUO_SOURCE, cf_brin_locatienr } from '../school';
+import { describedEntries } from './field-meaning';
 import { SELECT_SCHOOL } from './messages';
+import { SCHOOL_FIELDS } from './texts/labels';
 import { fieldMessage } from './texts';
 import {
   LIMITS,
@@ -41,6 +43,12 @@ const vestigingscode = v.pipe(
  * the intake strips a sent one before parsing, so a stored one is always the server's.
  */
 const bron = v.optional(v.literal(DUO_SOURCE));
+
+/**
+ * Bookkeeping of the school: what a person reads shows neither; staff find a school by its BRIN +
+ * vestiging (`03gr01`), which is what cf_brin_locatienr holds.
+ */
+const SCHOOL_BOOKKEEPING = { cf_brin_locatienr: { hidden: true, searched: 'text' }, bron: { hidden: true } } as const;
 
 const rioIds = {
   onderwijsaanbiederid: nullableText('Onderwijsaanbieder-id', LIMITS.rioId),
@@ -86,44 +94,50 @@ function withBrinLocation<Input, School extends Codes, Issue extends v.BaseIssue
 
 /** A school chosen in the finder (primary-education sign-up, Doorstroomtoets pre-registration). */
 const foundSchoolObject = strictObject(
-  {
-    naam: requiredName('Schoolnaam', LIMITS.schoolName),
-    instellingscode,
-    vestigingscode,
-    straatnaam: nullableText('Straatnaam', LIMITS.street),
-    huisnummer: nullableText('Huisnummer', LIMITS.houseNumber),
-    postcode: nullableText('Postcode', LIMITS.postcode),
-    plaatsnaam: nullableText('Plaatsnaam', LIMITS.city),
-    ...rioIds,
-    cf_brin_locatienr: brinLocation,
-    bron,
-  },
+  describedEntries(
+    {
+      naam: requiredName('Schoolnaam', LIMITS.schoolName),
+      instellingscode,
+      vestigingscode,
+      straatnaam: nullableText('Straatnaam', LIMITS.street),
+      huisnummer: nullableText('Huisnummer', LIMITS.houseNumber),
+      postcode: nullableText('Postcode', LIMITS.postcode),
+      plaatsnaam: nullableText('Plaatsnaam', LIMITS.city),
+      ...rioIds,
+      cf_brin_locatienr: brinLocation,
+      bron,
+    },
+    { ...SCHOOL_FIELDS, ...SCHOOL_BOOKKEEPING },
+  ),
   SELECT_SCHOOL,
 );
 export const foundSchoolSchema = withBrinLocation(foundSchoolObject, cf_brin_locatienr);
 
 /** A school of a round's Doorstroomtoets form: found in the finder or entered by hand (with `land`). */
 const registrationSchoolObject = strictObject(
-  {
-    // Typed by hand or not, these are repeated in the confirmation: no way to reach anyone in them.
-    naam: v.pipe(requiredName('Schoolnaam', LIMITS.schoolName), noContactDetails('Schoolnaam')),
-    instellingscode: v.nullish(instellingscode, null),
-    vestigingscode: v.nullish(vestigingscode, null),
-    straatnaam: v.pipe(requiredText('Straatnaam', LIMITS.street), noContactDetails('Straatnaam')),
-    huisnummer: v.pipe(requiredText('Huisnummer', LIMITS.houseNumber), noContactDetails('Huisnummer')),
-    postcode: v.pipe(requiredText('Postcode', LIMITS.postcode), noContactDetails('Postcode')),
-    plaatsnaam: v.pipe(requiredText('Plaatsnaam', LIMITS.city), noContactDetails('Plaatsnaam')),
-    ...rioIds,
-    land: v.pipe(
-      optionalText('Land', LIMITS.country),
-      v.check(
-        (text) => text === undefined || hasNoContactDetails(text),
-        fieldMessage('Land', (texts, name) => texts.noContactDetails(name)),
+  describedEntries(
+    {
+      // Typed by hand or not, these are repeated in the confirmation: no way to reach anyone in them.
+      naam: v.pipe(requiredName('Schoolnaam', LIMITS.schoolName), noContactDetails('Schoolnaam')),
+      instellingscode: v.nullish(instellingscode, null),
+      vestigingscode: v.nullish(vestigingscode, null),
+      straatnaam: v.pipe(requiredText('Straatnaam', LIMITS.street), noContactDetails('Straatnaam')),
+      huisnummer: v.pipe(requiredText('Huisnummer', LIMITS.houseNumber), noContactDetails('Huisnummer')),
+      postcode: v.pipe(requiredText('Postcode', LIMITS.postcode), noContactDetails('Postcode')),
+      plaatsnaam: v.pipe(requiredText('Plaatsnaam', LIMITS.city), noContactDetails('Plaatsnaam')),
+      ...rioIds,
+      land: v.pipe(
+        optionalText('Land', LIMITS.country),
+        v.check(
+          (text) => text === undefined || hasNoContactDetails(text),
+          fieldMessage('Land', (texts, name) => texts.noContactDetails(name)),
+        ),
       ),
-    ),
-    cf_brin_locatienr: brinLocation,
-    bron,
-  },
+      cf_brin_locatienr: brinLocation,
+      bron,
+    },
+    { ...SCHOOL_FIELDS, ...SCHOOL_BOOKKEEPING },
+  ),
   SELECT_SCHOOL,
 );
 export const registrationSchoolSchema = withBrinLocation(registrationSchoolObject, derivedBrinLocation);

@@ -4,7 +4,8 @@ import { MIN_TEXT_LENGTH } from '../constants';
 import { TRAINERS } from '../options';
 import { currentTrainingName } from '../trainingAliases';
 import { LIMITS, booleanField, choice, optionalName, requiredEmail, requiredName, strictObject } from './fields';
-import { PERSON_LABELS } from './texts/labels';
+import { described, meaning } from './field-meaning';
+import { PERSON_FIELDS, PERSON_LABELS } from './texts/labels';
 
 /**
  * training_name and training_date stay free text (min 2 characters): the page prefills them
@@ -17,21 +18,44 @@ export const trainingSchema = strictObject(
     training_name: v.pipe(
       requiredName({ nl: 'Training', ro: 'Curs' }, LIMITS.text, MIN_TEXT_LENGTH),
       v.transform(currentTrainingName),
+      meaning<string>({ label: { nl: 'Training', ro: 'Curs' } }),
     ),
-    training_date: requiredName({ nl: 'Datum van de training', ro: 'Data cursului' }, LIMITS.name, MIN_TEXT_LENGTH),
-    trainer_name: v.optional(choice({ nl: 'Trainer', ro: 'Formator' }, ['', ...TRAINERS] as const)),
-    school_bedrijfsnaam: requiredName(
-      { nl: 'School/bedrijfsnaam', ro: 'Numele școlii sau al companiei' },
-      LIMITS.text,
-      MIN_TEXT_LENGTH,
+    training_date: described(
+      requiredName({ nl: 'Datum van de training', ro: 'Data cursului' }, LIMITS.name, MIN_TEXT_LENGTH),
+      { label: { nl: 'Datum van de training', ro: 'Data cursului' } },
     ),
-    first_name: requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
-    tussenvoegsel: optionalName({ nl: 'Tussenvoegsel', ro: 'Particulă a numelui' }, LIMITS.tussenvoegsel),
-    last_name: requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH),
-    email: requiredEmail(PERSON_LABELS.email),
-    functie: optionalName({ nl: 'Functie', ro: 'Funcție' }, LIMITS.text),
-    locatie_afdeling: optionalName({ nl: 'Locatie/afdeling', ro: 'Locație sau departament' }, LIMITS.text),
-    product_updates_ontvangen: booleanField({ nl: 'Productupdates ontvangen', ro: 'Noutăți despre produse' }, true),
+    trainer_name: described(v.optional(choice({ nl: 'Trainer', ro: 'Formator' }, ['', ...TRAINERS] as const)), {
+      label: { nl: 'Trainer', ro: 'Formator' },
+    }),
+    school_bedrijfsnaam: described(
+      requiredName({ nl: 'School/bedrijfsnaam', ro: 'Numele școlii sau al companiei' }, LIMITS.text, MIN_TEXT_LENGTH),
+      { searched: 'text', label: { nl: 'School- of bedrijfsnaam', ro: 'Școală sau companie' } },
+    ),
+    first_name: described(
+      requiredName(PERSON_LABELS.first_name, LIMITS.name, MIN_TEXT_LENGTH),
+      PERSON_FIELDS.first_name,
+    ),
+    tussenvoegsel: described(
+      optionalName({ nl: 'Tussenvoegsel', ro: 'Particulă a numelui' }, LIMITS.tussenvoegsel),
+      PERSON_FIELDS.tussenvoegsel,
+    ),
+    last_name: described(requiredName(PERSON_LABELS.last_name, LIMITS.name, MIN_TEXT_LENGTH), PERSON_FIELDS.last_name),
+    email: described(requiredEmail(PERSON_LABELS.email), PERSON_FIELDS.email),
+    functie: described(optionalName({ nl: 'Functie', ro: 'Funcție' }, LIMITS.text), {
+      label: { nl: 'Functie', ro: 'Funcție' },
+    }),
+    locatie_afdeling: described(optionalName({ nl: 'Locatie/afdeling', ro: 'Locație sau departament' }, LIMITS.text), {
+      label: { nl: 'Locatie of afdeling', ro: 'Locație sau departament' },
+    }),
+    product_updates_ontvangen: described(
+      booleanField({ nl: 'Productupdates ontvangen', ro: 'Noutăți despre produse' }, true),
+      {
+        label: {
+          nl: 'Ik wil updates over de producten van AMN ontvangen',
+          ro: 'Doresc să primesc noutăți despre produsele AMN',
+        },
+      },
+    ),
   },
   { nl: 'Vul het aanmeldformulier voor de training in.', ro: 'Completați formularul de înscriere la curs.' },
 );

@@ -1,34 +1,22 @@
-/** The Dutch labels of a registration's fields, as the forms ask them. */
+/**
+ * The Dutch labels of a registration's fields: the school's and the products' are the labels their
+ * schemas carry (forms/texts/labels.ts); the reading's own rows (a contact, a first day) are here.
+ */
+import { AGREEMENT_FIELDS, PREVIOUS_YEAR_LABEL, PRODUCT_FIELDS, SCHOOL_FIELDS, labelsOf } from '../forms/texts/labels';
 
-/** The form asks 'Heeft uw school vorig jaar de AMN Doorstroomtoets afgenomen?'; a summary states it. */
-export const PREVIOUS_YEAR_LABEL = 'AMN Doorstroomtoets vorig jaar afgenomen';
+export { PREVIOUS_YEAR_LABEL };
 
-export const SCHOOL_LABELS: Record<string, string> = {
-  naam: 'Naam',
-  instellingscode: 'BRIN',
-  vestigingscode: 'Vestiging',
-  straatnaam: 'Straat',
-  huisnummer: 'Huisnummer',
-  postcode: 'Postcode',
-  plaatsnaam: 'Plaats',
-  land: 'Land',
-  onderwijsaanbiederid: 'Onderwijsaanbieder (RIO)',
-  onderwijsbestuurid: 'Onderwijsbestuur (RIO)',
-  onderwijslocatiecode: 'Onderwijslocatie (RIO)',
-};
+export const SCHOOL_LABELS = labelsOf(SCHOOL_FIELDS);
 
 /**
  * The fields of a product beside its first day and pupil count (the agreement's labels name the
  * role). A label states, it does not ask: 'afgenomen?: Ja' reads as a row without a label.
  */
-export const PRODUCT_DETAIL_LABELS: Record<string, string> = {
-  device_type: 'Type apparaten',
-  previous_year_amn_doorstroomtoets: PREVIOUS_YEAR_LABEL,
-  akkoordPersonNaam: 'Naam van de verantwoordelijke',
-  akkoordPersonFunctie: 'Functie van de verantwoordelijke',
-  akkoordPersonEmail: 'E-mail van de verantwoordelijke',
-  bestuurPersonEmail: 'E-mail van het bestuur',
-};
+export const PRODUCT_DETAIL_LABELS = labelsOf({
+  device_type: PRODUCT_FIELDS.device_type,
+  previous_year_amn_doorstroomtoets: PRODUCT_FIELDS.previous_year_amn_doorstroomtoets,
+  ...AGREEMENT_FIELDS,
+});
 
 export const CONTACT_LABELS = {
   name: 'Naam',
