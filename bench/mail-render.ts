@@ -16,7 +16,7 @@ import { renderMail } from '../server/mail/compose';
 import { mailHtml, type MailContent } from '../server/mail/html';
 import { MAIL_WORDS } from '../server/mail/mail-texts';
 import { personalLinkBlock } from '../server/mail/registration-mails';
-import { summaryRows } from '../server/mail/summary';
+import { summaryRows } from '../src/domain/forms/summary';
 import { validValues } from '../test/support/server/payloads';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);

@@ -25,7 +25,7 @@ import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import { subjectLine } from './subject';
 import { subjectSchool } from './subject-school';
-import { summaryRows, type SummaryRow } from './summary';
+import { summaryRows, type SummaryRow } from '../../src/domain/forms/summary';
 
 /**
  * The mails of a claim that this file writes: the claimant's receipt, the helpdesk's notice, both

@@ -10,7 +10,7 @@ import { calendar, type TestDay } from './calendar';
 import { LOGO_CID, mailHtml, mailText, type MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import type { NewsletterLinks } from '../newsletter/links';
-import { summaryRows, type SummaryRow } from './summary';
+import { schoolName, summaryRows, type SummaryRow } from '../../src/domain/forms/summary';
 import { withTrainingSession } from './training-session';
 import { personalLinkBlock, registrationMailContent, type RegistrationEvent } from './registration-mails';
 import { helpdeskMailContent, helpdeskNoticeOf } from './helpdesk-mails';
@@ -42,12 +42,6 @@ const oneLine = (text: string) =>
     .replace(/\p{Cc}+/gu, ' ')
     .trim()
     .slice(0, 150);
-
-/** The chosen school's name, or null for a submission without one. */
-export function schoolName(values: unknown): string | null {
-  if (!isRecord(values) || !isRecord(values.school)) return null;
-  return typeof values.school.naam === 'string' && values.school.naam.trim() ? values.school.naam : null;
-}
 
 /**
  * The values without the fields a person writes freely (their schema says so), and without any text

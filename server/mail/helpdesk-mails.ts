@@ -6,7 +6,7 @@ import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import type { RegistrationEvent } from './registration-mails';
 import { subjectLine } from './subject';
-import type { SummaryRow } from './summary';
+import type { SummaryRow } from '../../src/domain/forms/summary';
 
 /**
  * The helpdesk's own mails about a submission: written to the helpdesk, not a copy of the school's.

@@ -1,5 +1,5 @@
 import type { Locale } from '../../src/domain/locale';
-import type { SummaryRow } from './summary';
+import type { SummaryRow } from '../../src/domain/forms/summary';
 import { MAIL_WORDS } from './mail-texts';
 import * as LAYOUT from './compiled/layout';
 import { Html, escapeHtml, fill, joinHtml } from './template';

@@ -11,7 +11,7 @@ import type { MailTemplate } from './outbox';
 import { calendar, type TestDay } from './calendar';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
-import { summaryRows } from './summary';
+import { summaryRows } from '../../src/domain/forms/summary';
 import { listInWords, readingRows, type RegistrationReading } from '../../src/domain/registration-reading';
 import { readingOf } from '../registrations/reading';
 import { registrationParagraphs } from './registration-paragraphs';

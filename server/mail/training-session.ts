@@ -8,7 +8,7 @@ import { formatDutchLong } from '../../src/domain/dates';
 import type { Locale } from '../../src/domain/locale';
 import { addressLine, clockTime, sessionOf, type TrainingSession } from '../../src/domain/trainings';
 import { isRecord } from '../../src/domain/values';
-import { fieldLabel, type SummaryRow } from './summary';
+import { fieldLabel, type SummaryRow } from '../../src/domain/forms/summary';
 
 const WORDS = {
   nl: {

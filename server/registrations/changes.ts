@@ -1,5 +1,5 @@
 import type { ProductKey } from '../../src/domain/products';
-import { flatFields } from '../mail/summary';
+import { flatFields } from '../../src/domain/forms/summary';
 import type { StoredChange } from '../../src/domain/changes';
 import { isRecord, normalizeEmail } from '../../src/domain/values';
 import { contactName, contactsOf, emailOf } from '../../src/domain/people';

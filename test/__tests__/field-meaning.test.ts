@@ -14,7 +14,7 @@ import { addressesOf } from '../../src/domain/people';
 import { ERASED, ownPart, redactPayload, type PersonTrace } from '../../server/privacy/contact-entries';
 import { emptyIdentity, learnFromPayload } from '../../server/privacy/person-identity';
 import { searchTextOf } from '../../server/submissions/store/search-text';
-import { summaryRows } from '../../server/mail/summary';
+import { summaryRows } from '../../src/domain/forms/summary';
 import { exportFields } from '../../server/staff/workspace/export-fields';
 
 const contactForm = FORM_DEFINITIONS['contact-form'];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
 import type { SubmissionDetail } from '../../../src/domain/staff';
-import { summaryRows } from '../../mail/summary';
+import { summaryRows } from '../../../src/domain/forms/summary';
 import { readingRows } from '../../../src/domain/registration-reading';
 import { readingOf } from '../../registrations/reading';
 import { versionsOf } from '../../submissions/store/registrations';

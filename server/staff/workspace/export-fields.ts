@@ -14,7 +14,7 @@ import type { RegistrationRound } from '../../../src/domain/rounds';
 import { townName } from '../../../src/domain/town';
 import { isRecord } from '../../../src/domain/values';
 import { EMPTY_CELL, countCell, dateCell, textCell, type SheetCell } from './spreadsheet-cells';
-import { flatFields } from '../../mail/summary';
+import { flatFields } from '../../../src/domain/forms/summary';
 
 /** One column of a row: its name and its cell. */
 export type ExportField = { column: string; cell: SheetCell };

@@ -1,13 +1,13 @@
-import { formatDutchLong } from '../../src/domain/dates';
-import type { Locale } from '../../src/domain/locale';
-import { productIdKey, productsOn, type ProductKey } from '../../src/domain/products';
-import { isRecord } from '../../src/domain/values';
-import { townName } from '../../src/domain/town';
-import { PRODUCT_KEYS } from '../../src/domain/rounds';
-import { countLabel, productName } from '../../src/domain/registration-reading';
-import type { FieldMeanings } from '../../src/domain/forms/field-meaning';
-import { storedFieldMeanings } from '../../src/domain/forms/meanings';
-import { listInWords } from '../../src/domain/registration-reading/labels';
+import { formatDutchLong } from '../dates';
+import type { Locale } from '../locale';
+import { productIdKey, productsOn, type ProductKey } from '../products';
+import { isRecord } from '../values';
+import { townName } from '../town';
+import { PRODUCT_KEYS } from '../rounds';
+import { countLabel, productName } from '../registration-reading';
+import type { FieldMeanings } from './field-meaning';
+import { storedFieldMeanings } from './meanings';
+import { listInWords } from '../registration-reading/labels';
 
 /**
  * A field's label as its schema gives it (forms/field-meaning.ts), by its path (`school.naam`,
@@ -174,4 +174,10 @@ export function flatFields(
   };
   walk(values as Json, [], [], '');
   return fields;
+}
+
+/** The chosen school's name, or null for a submission without one. */
+export function schoolName(values: unknown): string | null {
+  if (!isRecord(values) || !isRecord(values.school)) return null;
+  return typeof values.school.naam === 'string' && values.school.naam.trim() ? values.school.naam : null;
 }
