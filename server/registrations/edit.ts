@@ -177,9 +177,12 @@ async function inTransaction(
  * and the helpdesk told what changed, an added contact sent the whole registration with their
  * link, a removed contact told they are off.
  */
+/** What every form posts beside its values (the bot defence's fields): no part of a registration. */
+const SENT_BY_EVERY_FORM: ReadonlySet<string> = new Set(Object.values(BOT_FIELDS));
+
 export const changeRegistration = onShownVersion(async (context, record, now, sent: unknown) => {
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
-  const { [BOT_FIELDS.honeypot]: _honeypot, [BOT_FIELDS.startedAt]: _startedAt, ...fields } = sent;
+  const fields = Object.fromEntries(Object.entries(sent).filter(([key]) => !SENT_BY_EVERY_FORM.has(key)));
   const kept = record.values;
   const fixed = {
     type: record.type,

@@ -1,3 +1,4 @@
+import { BOT_FIELDS } from '../../../src/domain/constants';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
 import { changeRegistration } from '../edit';
@@ -47,8 +48,16 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
   /** The version the registration's page shows now. */
   const shownVersion = async (token: string) =>
     (await t.inject({ url: `/api/registration?token=${token}` })).json().version as number;
+  /** Posted as the page's form posts it: the values, and the bot defence's fields every form adds. */
   const change = async (token: string, changed: object) =>
-    t.post('/api/registration/change', { ...changed, token, version: await shownVersion(token) });
+    t.post('/api/registration/change', {
+      ...changed,
+      [BOT_FIELDS.honeypot]: '',
+      [BOT_FIELDS.startedAt]: Date.now() - 60_000,
+      [BOT_FIELDS.fillTime]: 60_000,
+      token,
+      version: await shownVersion(token),
+    });
   const alreadyRegistered = async (mode: string) =>
     (
       await t.inject({
