@@ -30,7 +30,8 @@ async function main(): Promise<number> {
   const storage = await openStorage(config.database);
   try {
     const mailDir = path.join(config.dataDir, 'mail');
-    console.log(await runDataCommand(storage.db, args, now, { mailDir, engine: storage.engine, erasureLog }));
+    const mailCaps = { ...config.mailCaps, helpdeskEmail: config.helpdeskEmail };
+    console.log(await runDataCommand(storage.db, args, now, { mailDir, engine: storage.engine, erasureLog, mailCaps }));
     return 0;
   } finally {
     await storage.close();

@@ -37,6 +37,7 @@ import { removeMailFiles } from './mail/transport';
 import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
 import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
 import type { Storage } from './storage/database';
+import type { MailCaps } from './mail/caps';
 
 /** Request bodies above this are refused with 413 (the largest form is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -113,24 +114,23 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     return503OnClosing: false,
   });
   // Every mail the app queues goes through the outbox's caps; the global one logs at `error` once an hour.
-  const storage: Storage = {
-    ...options.storage,
-    mailCaps: {
-      ...config.mailCaps,
-      helpdeskEmail: config.helpdeskEmail,
-      // The client is named by a hash of its key: enough to see that one client filled it, no address.
-      onGlobalCap: (client) =>
-        app.log.error(
-          { cap: config.mailCaps.globalPerHour, client },
-          'outbox: the global mail cap is reached; mails above it are held until the hour allows (npm run data -- held)',
-        ),
-      onClientShare: (client) =>
-        app.log.warn(
-          { cap: config.mailCaps.clientPerHour, client },
-          'outbox: one client used up its share of the global mail cap; its mails are held until the hour allows',
-        ),
-    },
+  const mailCaps: MailCaps = {
+    ...config.mailCaps,
+    helpdeskEmail: config.helpdeskEmail,
+    // The client is named by a hash of its key: enough to see that one client filled it, no address.
+    onGlobalCap: (client) =>
+      app.log.error(
+        { cap: config.mailCaps.globalPerHour, client },
+        'outbox: the global mail cap is reached; mails above it are held until the hour allows (npm run data -- held)',
+      ),
+    onClientShare: (client) =>
+      app.log.warn(
+        { cap: config.mailCaps.clientPerHour, client },
+        'outbox: one client used up its share of the global mail cap; its mails are held until the hour allows',
+      ),
   };
+  app.decorate('mailCaps', mailCaps);
+  const storage: Storage = options.storage;
   const { db } = storage;
   const now = options.now ?? clockOf(config.clock);
   if (config.clock)

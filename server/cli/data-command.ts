@@ -1,3 +1,4 @@
+import type { MailCaps } from '../mail/caps';
 import os from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { sendLinksOfRound } from '../registrations/resend';
@@ -20,6 +21,8 @@ export type DataCommandOptions = {
   engine?: 'sqlite' | 'postgres';
   erasureLog?: ErasureLog;
   actor?: string;
+  /** The outbox's caps as configured: `send-links` queues mail and refuses to run without them. */
+  mailCaps?: MailCaps;
 };
 
 /** The audit actor of a command typed by an operator: `cli:` and their system user. */
@@ -126,9 +129,11 @@ export async function runDataCommand(
       const round = Number(option(rest, '--round'));
       if (!Number.isInteger(round) || round < 2000 || round > 2999)
         throw new UsageError('--round must be a year like 2026.');
+      if (!options.mailCaps) throw new Error('send-links queues mail: give it the configured mail caps.');
       const storage = {
         db,
         write: <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work),
+        mailCaps: options.mailCaps,
       };
       const count = await sendLinksOfRound(storage, round, now);
       return `Queued the personal links of ${count} registration(s); the server's outbox sends them.`;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SITE } from '../../src/data/site';
 import type { Database } from '../storage/schema';
+import type { Storage } from '../storage/database';
 import { mailboxOf } from '../../src/domain/values';
 
 /** How many mails the outbox sends without a person looking: per recipient address, and in all. */
@@ -105,7 +106,7 @@ type Row = { recipient: string; template: string | null; created_at: string };
 export async function capDecisions(
   trx: Transaction<Database> | Kysely<Database>,
   rows: readonly Row[],
-  caps: MailCaps = DEFAULT_MAIL_CAPS,
+  caps: MailCaps,
   exempt: (recipient: string) => boolean = () => false,
   /** The client whose action queues the mails (its key, as the rate limits count it); none for staff and the CLI. */
   client?: string,
@@ -225,9 +226,22 @@ export async function releaseHeldByCaps(
 
 class ReleasedElsewhere extends Error {}
 
-declare module '../storage/database' {
-  interface Storage {
-    /** The outbox's caps (MAIL_CAP_*); the defaults when not set. */
-    mailCaps?: MailCaps;
+/**
+ * What an action that queues mail is given besides the storage: the outbox's caps as configured
+ * (MAIL_CAP_*, HELPDESK_EMAIL). Required wherever mail is queued, so no caller falls back to the
+ * defaults by leaving them out.
+ */
+export type WithMailCaps = { mailCaps: MailCaps };
+
+/** The app's storage with its caps: what a route gives an action that queues mail. */
+export const mailingStorage = (app: { storage: Storage; mailCaps: MailCaps }): Storage & WithMailCaps => ({
+  ...app.storage,
+  mailCaps: app.mailCaps,
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's caps as configured, with the log lines a cap's first hold writes. */
+    mailCaps: MailCaps;
   }
 }

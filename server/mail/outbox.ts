@@ -76,8 +76,8 @@ export function outboxRow(mail: OutboxMail, submissionId: string | null, now: st
 
 /** How the caps apply to the mails one action queues. */
 export type MailPolicy = {
-  /** The limits; the defaults when not given. */
-  caps?: MailCaps;
+  /** The limits as configured. */
+  caps: MailCaps;
   /**
    * Recipients outside the per-recipient caps: the person who asked for the mail with their own
    * valid link (their page, confirm or unsubscribe link), or every recipient of an action by staff.
@@ -92,13 +92,13 @@ export type MailPolicy = {
 };
 
 /** Every recipient exempt: an action of staff or of the operator's CLI. */
-export const STAFF_ACTION: MailPolicy = { exempt: () => true, by: 'staff' };
+export const staffAction = (caps: MailCaps): MailPolicy => ({ caps, exempt: () => true, by: 'staff' });
 
 /**
  * Only the person holding the link is exempt from the per-recipient caps; the other recipients
  * count as usual, and every mail counts to the share of the client that sent the request.
  */
-export const askedBy = (address: string, caps: MailCaps | undefined, client: string): MailPolicy => ({
+export const askedBy = (address: string, caps: MailCaps, client: string): MailPolicy => ({
   caps,
   actor: address,
   exempt: (recipient) => mailboxOf(recipient) === mailboxOf(address),
@@ -128,7 +128,7 @@ async function awaitingProof(
   const waiting = new Set<Row>();
   const proofs: Row[] = [];
   if (policy.by === 'staff') return { waiting, proofs };
-  const helpdesk = (policy.caps?.helpdeskEmail ?? SITE.helpdeskEmail).toLowerCase();
+  const helpdesk = (policy.caps.helpdeskEmail ?? SITE.helpdeskEmail).toLowerCase();
   const asked = new Set<string>();
   for (const row of rows) {
     if (toHelpdesk(row, helpdesk) || NEUTRAL.has(row.template ?? '')) continue;
@@ -170,7 +170,7 @@ async function proofQueued(trx: Transaction<Database> | Kysely<Database>, row: R
 export async function insertOutbox(
   trx: Transaction<Database> | Kysely<Database>,
   rows: Row[],
-  policy: MailPolicy = {},
+  policy: MailPolicy,
 ): Promise<{ recipient: string; template: string | null; held: HeldReason | typeof UNPROVEN | null }[]> {
   const seen = new Set<string>();
   const once = rows.filter((row) => {

@@ -118,7 +118,7 @@ export async function newsletterRoutes(scope: FastifyInstance) {
       await insertOutbox(
         trx,
         [outboxRow(welcome, subscription.submission_id, now)],
-        askedBy(subscription.email, app.storage.mailCaps, clientKey(request.ip)),
+        askedBy(subscription.email, app.mailCaps, clientKey(request.ip)),
       );
       return true;
     });

@@ -1,3 +1,4 @@
+import type { WithMailCaps } from '../mail/caps';
 import type { Kysely, Transaction } from 'kysely';
 import { recordVersion } from './record-version';
 import { parseSubmission } from '../../src/domain/forms';
@@ -7,7 +8,7 @@ import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { outboxRow, type MailTemplate } from '../mail/outbox';
-import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
+import { insertOutbox, staffAction, type MailPolicy } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
@@ -37,17 +38,14 @@ export type DecideOutcome =
   | { kind: 'invalid'; message: string };
 
 export type DecideContext = {
-  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>;
+  storage: Pick<Storage, 'db' | 'write'> & WithMailCaps;
   helpdeskEmail: string;
   /** The staff member's address. */
   actor: string;
   at: Date;
 };
 
-export const staffPolicy = (storage: DecideContext['storage']): MailPolicy => ({
-  ...STAFF_ACTION,
-  caps: storage.mailCaps,
-});
+export const staffPolicy = (storage: DecideContext['storage']): MailPolicy => staffAction(storage.mailCaps);
 
 type ClaimParty = { submission_id: string; email: string; locale: string };
 

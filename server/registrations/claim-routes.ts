@@ -1,3 +1,4 @@
+import { mailingStorage } from '../mail/caps';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES, type ClaimAnswer } from '../../src/domain/api';
 import { claimRequest } from '../../src/domain/api-requests';
@@ -68,7 +69,7 @@ export async function claimRoutes(scope: FastifyInstance) {
       const keys = schoolKeys(school);
       const holder = await placeHolder(app.db, keys, mode ? { mode } : { type }, roundOfType(type, app.now()));
       if (!holder) return text(reply, 404, texts.noRegistration);
-      const outcome = await fileClaim(app.storage, {
+      const outcome = await fileClaim(mailingStorage(app), {
         submissionId: holder.id,
         claimant,
         locale,

@@ -1,3 +1,4 @@
+import type { WithMailCaps } from '../mail/caps';
 import type { Transaction } from 'kysely';
 import { SITE } from '../../src/data/site';
 import { toLocale, type Locale } from '../../src/domain/locale';
@@ -22,7 +23,7 @@ export { placeHolder, type PlaceOf } from '../submissions/store/places';
 export type FileOutcome =
   { kind: 'filed'; id: string } | { kind: 'waiting'; id: string } | { kind: 'already' } | { kind: 'no-registration' };
 
-type ClaimStorage = Pick<Storage, 'write' | 'mailCaps'>;
+type ClaimStorage = Pick<Storage, 'write'> & WithMailCaps;
 
 /**
  * Files a claim on the registration holding the school's place. From a proven mailbox it is open
@@ -74,7 +75,7 @@ export async function fileClaim(
         .execute();
       const policy: MailPolicy = { caps: storage.mailCaps, client: claim.client };
       if (proven && !claim.payload) {
-        const helpdesk = claim.helpdeskEmail ?? storage.mailCaps?.helpdeskEmail ?? SITE.helpdeskEmail;
+        const helpdesk = claim.helpdeskEmail ?? storage.mailCaps.helpdeskEmail ?? SITE.helpdeskEmail;
         await announceClaim(
           trx,
           { submissionId: claim.submissionId, claimant: claimant.email, locale: claim.locale },

@@ -1,3 +1,4 @@
+import type { WithMailCaps } from '../mail/caps';
 import type { Transaction } from 'kysely';
 import { recordVersion } from './record-version';
 import { BOT_FIELDS } from '../../src/domain/constants';
@@ -11,7 +12,7 @@ import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../mail/outbox';
-import { askedBy, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
+import { askedBy, staffAction, type MailPolicy } from '../mail/outbox';
 import { liveSignUpKeys } from '../submissions/store/sign-up-keys';
 import { ALREADY_REGISTERED_TEXT } from '../submissions/answers';
 import { registrationChanges } from './changes';
@@ -45,7 +46,7 @@ export type EditOutcome =
   | { kind: 'too-often' };
 
 export type EditContext = {
-  storage: Pick<Storage, 'write' | 'mailCaps'>;
+  storage: Pick<Storage, 'write'> & WithMailCaps;
   helpdeskEmail: string;
   /** The contact's address, or `staff:` and the staff member's address. */
   actor: string;
@@ -115,7 +116,7 @@ const helpdeskNotice = (context: EditContext, template: 'helpdesk-changed' | 'he
  * A contact's change counts every mail, the helpdesk's notice too, to the client that sent it.
  */
 const policyOf = (context: EditContext): MailPolicy => {
-  if (isStaff(context.actor)) return { ...STAFF_ACTION, caps: context.storage.mailCaps };
+  if (isStaff(context.actor)) return staffAction(context.storage.mailCaps);
   if (context.client === undefined) throw new Error('a change through a personal link names its client');
   return askedBy(context.actor, context.storage.mailCaps, context.client);
 };

@@ -3,6 +3,7 @@
  * Doorstroomtoets form for a school with an open pre-registration joins it as a contact (a new
  * version, with her own personal link once she proves her mailbox) instead of starting a rival.
  */
+import type { WithMailCaps } from '../mail/caps';
 import type { Kysely } from 'kysely';
 import { isPreRegistrationType } from '../../src/domain/forms';
 import { contactAddresses, contactsOf, emailOf } from '../../src/domain/people';
@@ -92,7 +93,7 @@ export type JoinInput = {
  * and the helpdesk. Returns the version written, or null when every contact was on it already.
  */
 export async function joinPreRegistration(
-  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
+  storage: Pick<Storage, 'db' | 'write'> & WithMailCaps,
   input: JoinInput,
 ): Promise<number | null> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,3 +1,4 @@
+import type { WithMailCaps } from '../mail/caps';
 import type { Transaction } from 'kysely';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
@@ -22,7 +23,7 @@ export type ProofOutcome =
   | { kind: 'invalid' };
 
 export type ProofContext = {
-  storage: Pick<Storage, 'write' | 'mailCaps'>;
+  storage: Pick<Storage, 'write'> & WithMailCaps;
   helpdeskEmail: string;
   /** The client that clicked: the mails the click releases count to its share. */
   client?: string;

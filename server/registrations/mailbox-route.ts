@@ -1,3 +1,4 @@
+import { mailingStorage } from '../mail/caps';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_ROUTES, type MailboxConfirmAnswer } from '../../src/domain/api';
@@ -28,7 +29,7 @@ export async function mailboxRoute(scope: FastifyInstance) {
       const outcome = subject
         ? await proveMailbox(
             {
-              storage: app.storage,
+              storage: mailingStorage(app),
               helpdeskEmail: app.helpdeskEmail,
               client: clientKey(request.ip),
               at: new Date(now),

@@ -1,3 +1,4 @@
+import type { WithMailCaps } from '../mail/caps';
 import type { Kysely } from 'kysely';
 import { toLocale } from '../../src/domain/locale';
 import type { Storage } from '../storage/database';
@@ -12,7 +13,7 @@ import {
 import { storedValues } from '../submissions/store/payload';
 import { contactAddresses } from '../../src/domain/people';
 import { addContactLinks } from './contact-links';
-import { insertOutbox, STAFF_ACTION, type MailPolicy } from '../mail/outbox';
+import { insertOutbox, staffAction, type MailPolicy } from '../mail/outbox';
 import { onceIn, takeCount } from '../mail/caps';
 
 /** A registration's links are sent again at most this often, whoever asks. */
@@ -61,7 +62,7 @@ export type { ResendTarget } from '../submissions/store/links';
  * registrations were mailed: for logs and tests, never for the asker.
  */
 export async function resendLinks(
-  storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>,
+  storage: Pick<Storage, 'db' | 'write'> & WithMailCaps,
   target: ResendTarget,
   now: Date,
   /** The client that asked (its key, as the rate limits count it). */
@@ -111,15 +112,16 @@ export async function queueLinks(
  * For registrations made before personal links existed: every one of the round (and the primary
  * sign-ups, which have no round) without a link yet gets its links mailed. Returns how many.
  */
-export async function sendLinksOfRound(storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>, round: number, now: Date) {
+export async function sendLinksOfRound(
+  storage: Pick<Storage, 'db' | 'write'> & WithMailCaps,
+  round: number,
+  now: Date,
+) {
   const rows = await registrationsWithoutLinks(storage.db, round);
   const at = now.toISOString();
   for (const row of rows) {
     await storage.write((trx) =>
-      queueLinks(trx, row.id, storedValues(row.payload), toLocale(row.locale), at, {
-        ...STAFF_ACTION,
-        caps: storage.mailCaps,
-      }),
+      queueLinks(trx, row.id, storedValues(row.payload), toLocale(row.locale), at, staffAction(storage.mailCaps)),
     );
   }
   return rows.length;

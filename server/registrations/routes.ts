@@ -1,3 +1,4 @@
+import { mailingStorage } from '../mail/caps';
 import { isWithdrawn } from '../../src/domain/registrationStates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE } from '../../src/data/site';
@@ -116,7 +117,7 @@ export async function registrationRoute(scope: FastifyInstance) {
 
   // The contact acts, from the request's client: the mails count to that client's share.
   const editBy = (email: string, request: FastifyRequest) => ({
-    storage: app.storage,
+    storage: mailingStorage(app),
     helpdeskEmail: app.helpdeskEmail,
     actor: email,
     client: clientKey(request.ip),
@@ -182,7 +183,7 @@ export async function registrationRoute(scope: FastifyInstance) {
           .type('text/plain; charset=utf-8')
           .send(errorTextsFor(request.headers['accept-language']).tooManyRequests(3600));
       }
-      const mailed = await resendLinks(app.storage, target, now(), clientKey(request.ip));
+      const mailed = await resendLinks(mailingStorage(app), target, now(), clientKey(request.ip));
       if (mailed > 0) app.mailQueued();
       return reply.code(202).send({ text: LINKS_SENT });
     },

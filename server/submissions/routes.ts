@@ -1,3 +1,4 @@
+import { mailingStorage } from '../mail/caps';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES, FORM_EXPIRED_HEADER } from '../../src/domain/api';
 import { takeSubmission, type Answer, type IntakeDeps, type IntakeKind } from './intake';
@@ -28,12 +29,10 @@ export type IntakeOptions = Pick<
 
 function route(kind: IntakeKind, max: number) {
   return async (app: FastifyInstance, options: IntakeOptions) => {
-    // Every mail intake queues goes through the caps app.ts sets: none queued under silent defaults.
-    const { mailCaps } = app.storage;
-    if (!mailCaps) throw new Error('the outbox caps are not set: buildApp sets them on the storage');
+    // Every mail intake queues goes through the caps app.ts sets.
     const intake: IntakeDeps = {
       ...options,
-      storage: { ...app.storage, mailCaps },
+      storage: mailingStorage(app),
       publicUrl: app.publicUrl,
       helpdeskEmail: app.helpdeskEmail,
       now: app.now,

@@ -1,3 +1,4 @@
+import { mailingStorage } from '../../mail/caps';
 import { erasePersonalData, exportPersonalData } from '../privacy';
 import { changeRegistration } from '../../registrations/edit';
 import { findRegistration } from '../../submissions/store/registrations';
@@ -50,7 +51,7 @@ describeEachEngine('structural erasure', (engine) => {
     const record = (await findRegistration(t.storage.db, id))!;
     const outcome = await changeRegistration(
       {
-        storage: t.storage,
+        storage: mailingStorage(t.app),
         helpdeskEmail,
         actor,
         // A contact's change through their link names the client that sent it (its mails count to its share).

@@ -1,4 +1,5 @@
 import { BOT_FIELDS } from '../../../src/domain/constants';
+import { mailingStorage } from '../../mail/caps';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
 import { changeRegistration } from '../edit';
@@ -189,7 +190,7 @@ describeEachEngine('changing and withdrawing a registration on its page', (engin
     const raised = structuredClone(record.values) as unknown as Values;
     raised.products.Doorstroomtoets.amount = 50;
     const context = {
-      storage: t.storage,
+      storage: mailingStorage(t.app),
       helpdeskEmail: 'helpdesk@amn.example.nl',
       now: new Date('2026-01-13T09:00:00Z'),
     };

@@ -6,6 +6,7 @@
  * global cap; a registration takes a bounded number of changes an hour through its links; the log
  * names the client whose mail met a cap by its hash.
  */
+import { mailingStorage } from '../../mail/caps';
 import { Writable } from 'node:stream';
 import { clientHash } from '../../mail/caps';
 import { clientKey } from '../../security/client-address';
@@ -163,7 +164,7 @@ describeEachEngine('every mail counts against the client that caused it', (engin
     const byStaff = structuredClone(stored!.values) as Values;
     byStaff.products.Doorstroomtoets.amount = 60;
     const staff = await changeRegistration(
-      { storage: t.storage, helpdeskEmail: HELPDESK, actor: 'staff:helpdesk@amn.nl', now: new Date(clock) },
+      { storage: mailingStorage(t.app), helpdeskEmail: HELPDESK, actor: 'staff:helpdesk@amn.nl', now: new Date(clock) },
       stored!,
       stored!.version,
       byStaff,

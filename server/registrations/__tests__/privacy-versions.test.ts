@@ -1,3 +1,4 @@
+import { mailingStorage } from '../../mail/caps';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../privacy/privacy';
 import { changeRegistration } from '../edit';
 import { findRegistration } from '../../submissions/store/registrations';
@@ -24,7 +25,7 @@ describeEachEngine('the privacy commands and the versions of a registration', (e
     const record = (await findRegistration(t.storage.db, id))!;
     const outcome = await changeRegistration(
       {
-        storage: t.storage,
+        storage: mailingStorage(t.app),
         helpdeskEmail: 'helpdesk@amn.example.nl',
         actor: 'anna@school.example.nl',
         // A change through Anna's personal link counts its mails to the client that sent it.

@@ -1,3 +1,4 @@
+import { mailingStorage } from '../../mail/caps';
 import { signToken } from '../../security/signed-tokens';
 import { personalToken } from '../personal-link';
 import { findContactLink, revokeContactLink } from '../contact-links';
@@ -143,7 +144,7 @@ describeEachEngine('a registration behind its personal links', (engine) => {
     });
     expect((await ask({ registrationId: 'AAAAAAAAAAAAAAAAAAAAAA' })).json()).toEqual({ text: LINKS_SENT });
     const later = new Date(Date.now() + RESEND_INTERVAL_MS + 1000);
-    expect(await resendLinks(t.storage, { registrationId: preId }, later, '203.0.113.5')).toBe(1);
+    expect(await resendLinks(mailingStorage(t.app), { registrationId: preId }, later, '203.0.113.5')).toBe(1);
     expect(await personalLinkMails(preId)).toHaveLength(4);
   });
 

@@ -1,3 +1,4 @@
+import { mailingStorage } from '../../mail/caps';
 import { XSRF } from '../../../src/domain/constants';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
@@ -383,7 +384,7 @@ describeEachEngine('the mails of a claim', (engine) => {
     ).id;
     const { rejectClaim } = await import('../claims');
     await rejectClaim(
-      { storage: t.storage, helpdeskEmail: 'helpdesk@amn.example.nl', actor: 'els@amn.nl', at: new Date() },
+      { storage: mailingStorage(t.app), helpdeskEmail: 'helpdesk@amn.example.nl', actor: 'els@amn.nl', at: new Date() },
       claimId,
     );
     const rejected = await t.storage.db

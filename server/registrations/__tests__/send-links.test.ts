@@ -1,4 +1,5 @@
 import { runDataCommand } from '../../cli/data-command';
+import { DEFAULT_MAIL_CAPS } from '../../mail/caps';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
 import { newId, storeSubmission } from '../../submissions/store/submissions';
@@ -9,6 +10,7 @@ describeEachEngine('npm run data -- send-links', (engine) => {
   const before = newId();
   const withLinks = newId();
   const otherRound = newId();
+  const configured = { mailCaps: { ...DEFAULT_MAIL_CAPS, helpdeskEmail: 'helpdesk@amn.example.nl' } };
 
   /** A registration as stored before personal links existed: a state, no contact links. */
   async function store(id: string, round: number, personalPage: boolean) {
@@ -37,21 +39,28 @@ describeEachEngine('npm run data -- send-links', (engine) => {
     await database.dispose();
   });
 
+  it('queues nothing without the caps the configuration sets', async () => {
+    await expect(runDataCommand(storage.db, ['send-links', '--round', '2026'], new Date())).rejects.toThrow(
+      'configured mail caps',
+    );
+    expect(await storage.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+  });
+
   it("mails the round's registrations without links their contacts' links, once", async () => {
-    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'], new Date())).toMatch(
+    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'], new Date(), configured)).toMatch(
       /of 1 registration\(s\)/,
     );
     const mails = await storage.db.selectFrom('outbox').select(['recipient', 'template', 'submission_id']).execute();
     expect(mails).toEqual([
       { recipient: `anna-${before.toLowerCase()}@school.nl`, template: 'personal-link', submission_id: before },
     ]);
-    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'], new Date())).toMatch(
+    expect(await runDataCommand(storage.db, ['send-links', '--round', '2026'], new Date(), configured)).toMatch(
       /of 0 registration\(s\)/,
     );
   });
 
   it('refuses a round that is not a year', async () => {
-    await expect(runDataCommand(storage.db, ['send-links', '--round', 'next'], new Date())).rejects.toThrow(
+    await expect(runDataCommand(storage.db, ['send-links', '--round', 'next'], new Date(), configured)).rejects.toThrow(
       '--round must be a year',
     );
   });

@@ -1,3 +1,4 @@
+import type { WithMailCaps } from '../../mail/caps';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { definitionOf, isRegistrationType, isStoredType } from '../../../src/domain/forms';
@@ -8,7 +9,7 @@ import { queueLinks } from '../../registrations/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { outboxRow } from '../../mail/outbox';
-import { insertOutbox, STAFF_ACTION } from '../../mail/outbox';
+import { insertOutbox, staffAction } from '../../mail/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
 import { recordAudit } from '../audit';
 import { writeHandlingStatus, writeHandlingStatuses } from '../../submissions/store/handling';
@@ -53,7 +54,7 @@ export async function addNote(db: Kysely<Database>, id: string, author: string, 
  * written in one transaction, so a withdrawal is either before it (refused) or after it.
  */
 export async function resendConfirmation(
-  storage: Pick<Storage, 'write' | 'mailCaps'>,
+  storage: Pick<Storage, 'write'> & WithMailCaps,
   id: string,
   at: Date,
   helpdeskEmail: string,
@@ -91,7 +92,7 @@ export async function resendConfirmation(
           ...recipients.map((mail) => outboxRow({ ...mail, registrationVersion }, id, at.toISOString())),
           ...(isRegistrationType(row.type) ? [outboxRow(notice, id, at.toISOString())] : []),
         ],
-        { ...STAFF_ACTION, caps: storage.mailCaps },
+        staffAction(storage.mailCaps),
       );
     }
     return isRegistrationType(row.type) ? 'sent-new-links' : 'sent';
@@ -100,7 +101,7 @@ export async function resendConfirmation(
 
 /** Sends a registration's contacts their links at once (staff are not held to the 10-minute cap). */
 export async function sendLinksFor(
-  storage: Pick<Storage, 'write' | 'mailCaps'>,
+  storage: Pick<Storage, 'write'> & WithMailCaps,
   id: string,
   at: Date,
   helpdeskEmail: string,
@@ -109,7 +110,7 @@ export async function sendLinksFor(
     const row = await readSubmission(trx, { id });
     const values = row ? storedValues(row.payload) : undefined;
     if (!row || !isRegistrationType(row.type) || contactAddresses(values).length === 0) return false;
-    const policy = { ...STAFF_ACTION, caps: storage.mailCaps };
+    const policy = staffAction(storage.mailCaps);
     await queueLinks(trx, id, values, toLocale(row.locale), at.toISOString(), policy);
     const notice = { recipient: helpdeskEmail, template: 'helpdesk-links-resent', locale: 'nl' } as const;
     await insertOutbox(trx, [outboxRow(notice, id, at.toISOString())], policy);

@@ -1,3 +1,4 @@
+import { mailingStorage } from '../../mail/caps';
 import { API_ROUTES } from '../../../src/domain/api';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -119,7 +120,8 @@ const CONFIRM_BODY = jsonObject({
  */
 export async function workspaceRoutes(scope: FastifyInstance, { isSharedDomain, schoolFacts }: WorkspaceOptions) {
   const app = withValibot(scope);
-  const { db, storage } = app;
+  const { db } = app;
+  const storage = mailingStorage(app);
   const clock = () => new Date(app.now());
   const actor = (request: FastifyRequest) => request.staff.email;
   const base = { preHandler: app.requireStaff, config: { rateLimit: limit(300, app.rateLimitScale) } };

@@ -2,7 +2,7 @@
  * Stores a submission with its mails as intake composes it: the store's rows, then the outbox's,
  * in one transaction. For tests that need a stored submission with mails and no HTTP request.
  */
-import { DEFAULT_MAIL_CAPS } from '../../../server/mail/caps';
+import { DEFAULT_MAIL_CAPS, type MailCaps } from '../../../server/mail/caps';
 import type { OutboxMail } from '../../../server/mail/outbox';
 import { enqueue } from '../../../server/mail/own-mail';
 import type { Storage } from '../../../server/storage/database';
@@ -11,9 +11,14 @@ import { storeSubmission, type NewSubmission } from '../../../server/submissions
 /** A submission with the mails intake would queue with it, and its sender (what the thank-you page says of their mail). */
 export type SubmissionWithMails = NewSubmission & { mails: OutboxMail[]; sender?: string };
 
-export function storeWithMails(storage: Pick<Storage, 'db' | 'write' | 'mailCaps'>, submission: SubmissionWithMails) {
+/** The caps are the defaults unless the test gives its own. */
+export function storeWithMails(
+  storage: Pick<Storage, 'db' | 'write'>,
+  submission: SubmissionWithMails,
+  caps: MailCaps = DEFAULT_MAIL_CAPS,
+) {
   const { mails, sender, ...rest } = submission;
   return storeSubmission(storage, rest, (trx, at) =>
-    enqueue(trx, mails, { caps: storage.mailCaps ?? DEFAULT_MAIL_CAPS }, { submissionId: rest.id, at, sender }),
+    enqueue(trx, mails, { caps }, { submissionId: rest.id, at, sender }),
   );
 }
