@@ -47,7 +47,12 @@ export const PAIRS = [
     ours: '/nieuws-en-achtergronden/2026/10/01/nieuwe-talentscan-mbo',
     blank: '/blog/long-blog-post',
   },
-  { key: 'form', ours: '/formulier/doorstroomtoets-2026/aanmelding', blank: '/docs/tutorial-basics/markdown-features' },
+  { key: 'form', ours: '/formulier/aanmelden-po', blank: '/docs/tutorial-basics/markdown-features' },
+  {
+    key: 'round page',
+    ours: '/formulier/doorstroomtoets-2026/aanmelding',
+    blank: '/docs/tutorial-basics/markdown-features',
+  },
   { key: 'Romanian home', ours: '/ro/', blank: '/ro/' },
 ] as const;
 

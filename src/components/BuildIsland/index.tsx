@@ -1,21 +1,13 @@
-import React, { Suspense, lazy, startTransition, useEffect, useId, useState, type ComponentType } from 'react';
+import React, { Suspense, startTransition, useEffect, useId, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { RoundsGlobalData } from '@site/plugins/registration-rounds';
 import { todayIso } from '@site/src/domain/today';
-import { bundledModule, insideBundle, type ModuleId } from './bundledModule';
+import { blockLoader, htmlSentByServer, type BlockSource } from './blockLoader';
 import { followSiteLink } from './followSiteLink';
 import styles from './styles.module.css';
 
-/** Where an island's block comes from. */
-export type BlockSource<M, P> = {
-  /** Loads the block's module: a dynamic `import()`, its own chunk. */
-  load: () => Promise<M>;
-  /** The same module's id, `() => require.resolveWeak(…)` with the path `load` imports. */
-  moduleId: () => ModuleId;
-  /** The block among the module's exports. */
-  pick: (module: M) => ComponentType<P>;
-};
+export type { BlockSource } from './blockLoader';
 
 type Options<P> = {
   /** A phrase inside a sentence (a span) rather than a block (a div). */
@@ -36,15 +28,6 @@ function builtHtmlHoldsToday(data: RoundsData): boolean {
 }
 
 /**
- * In the browser, while hydrating: the HTML the server sent for this island, or null when the page
- * holds none (a page the browser renders itself; React ids of server renders differ from client ones).
- */
-const htmlSentByServer = (id: string): string | null =>
-  typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${id}"]`)?.innerHTML ?? null);
-
-const onServer = typeof window === 'undefined';
-
-/**
  * Makes a block that changes nothing once shown, or nothing until a date, into an island of
  * build-time HTML. The server renders the block in place, synchronously and without a Suspense
  * boundary (React streams a boundary's content after the rest of the page when it is large or
@@ -58,23 +41,11 @@ const onServer = typeof window === 'undefined';
  * block replaces the kept HTML once loaded, without a blank moment.
  */
 export function buildIsland<M, P extends object>(
-  { load, moduleId, pick }: BlockSource<M, P>,
+  source: BlockSource<M, P>,
   { inline = false, dated = false, keep = () => true }: Options<P> = {},
 ) {
-  let loaded: ComponentType<P> | undefined;
-  const loadBlock = () => load().then((module) => (loaded = pick(module)));
-  const LazyBlock = lazy(async () => ({ default: await loadBlock() }));
+  const { loadBlock, LazyBlock, blockAtHand } = blockLoader(source);
   const Tag = inline ? 'span' : 'div';
-
-  /** The block when its code is at hand now: always in the server's bundle, in the browser once loaded. */
-  function blockAtHand(): ComponentType<P> | undefined {
-    if (loaded) return loaded;
-    const module = bundledModule<M>(moduleId, onServer ? load : undefined);
-    if (module) return (loaded = pick(module));
-    // Rendered later it would leave an empty place in the page the server sends: the build fails instead.
-    if (onServer && insideBundle()) throw new Error(`The server bundle does not hold the island module ${moduleId()}.`);
-    return undefined;
-  }
 
   return function BuildIsland(props: P) {
     const id = useId();

@@ -18,6 +18,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { errorEntries } from './errorEntries';
 import { focusHeadingIfLost, focusMessage } from './focusMessage';
 import { handOverThankYou, type ThankYouNote } from '../thankYouNote';
+import { useIslandShownSince } from '@site/src/components/BuildIsland/shownSince';
 import styles from './styles.module.css';
 
 export const PROCESS_FORM_ENDPOINT = API_PATHS.processForm;
@@ -84,6 +85,7 @@ export default function FormShell<V extends object>({
   const locale = useFormLocale();
   const honeypot = useRef<HTMLInputElement>(null);
   /** When the form was opened, by the browser's clock (sent by the server's: see serverClock.ts). */
+  const shownSince = useIslandShownSince();
   const startedAt = useRef(0);
   /** When the form was opened by the browser's monotonic clock (`performance.now()`); null after a reload. */
   const openedAt = useRef<number | null>(null);
@@ -112,12 +114,13 @@ export default function FormShell<V extends object>({
   useEffect(() => {
     // Unless kept values were put back (with their own start): RestoreKeptValues runs first.
     if (!startedAt.current) {
-      startedAt.current = Date.now();
-      openedAt.current = performance.now();
+      // A form that came alive on first use was open since its built HTML showed.
+      openedAt.current = shownSince ?? performance.now();
+      startedAt.current = Date.now() - (performance.now() - openedAt.current);
     }
     void learnServerTime();
     return () => clearTimeout(successTimer.current);
-  }, []);
+  }, [shownSince]);
 
   const defaultSuccess = translate({ id: 'forms.success', message: 'Bedankt! Uw gegevens zijn verzonden.' });
 

@@ -7,19 +7,9 @@
  * Tokens (`extraFields`) are never kept.
  */
 import { serverNow, setServerTime } from './serverClock';
-
-const valuesKey = (form: string) => `amn-form-values:${window.location.pathname}:${form}`;
+import { keptValuesKey as valuesKey, sessionStore as storage } from './keptValuesKey';
 
 export type KeptForm = { values: Record<string, unknown>; startedAt: number };
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage switched off (private mode, policy): nothing is kept, the answer's text still shows.
-    return null;
-  }
-}
 
 /** Keeps the values for the reload; `serverTime` (the answer's Date) sets the clock offset. */
 export function keepValues(form: string, values: object, serverTime: number | null): void {

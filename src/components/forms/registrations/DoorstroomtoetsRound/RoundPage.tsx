@@ -1,10 +1,10 @@
 import React from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import FormPage from '@site/src/components/forms/FormPage';
-import RegistrationPath from '@site/src/components/RegistrationPath';
+import RegistrationPath from '@site/src/components/RegistrationPath/island';
 import { formatDutchLong } from '@site/src/domain/dates';
 import { completionOpenOn, roundOf, type RoundYear } from '@site/src/domain/rounds';
-import DoorstroomtoetsRound from '.';
+import DoorstroomtoetsRound from './island';
 import type { Mode } from './RoundRegistrationForm';
 import { RoundStatus, useDoorstroomtoetsState } from './RoundStatus';
 import OnwardSteps from './OnwardSteps';
