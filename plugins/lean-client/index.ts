@@ -6,6 +6,8 @@ import { layoutGroupCheck } from './layoutGroupCheck';
 import { leanDataCheck } from './leanDataCheck';
 import { PRIVATE_FILES, resolvePrivateFiles } from './privateFiles';
 import { themeTranslationCheck } from './themeTranslationCheck';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, as webpack loads it
+const { inlinedIds } = require('./inline-translations.js') as { inlinedIds: (dirs: string[]) => Set<string> };
 
 /** A module path pattern: the parts joined as alternatives, `/` matching either separator. */
 export const paths = (parts: readonly string[]) => new RegExp(`[\\\\/](${parts.join('|').replaceAll('/', '[\\\\/]')})`);
@@ -44,7 +46,9 @@ export const ROUTE_LAYOUT_SOURCES = {
     'src/theme/(MDXComponents|Admonition)',
     // The page header only as the island docs and MDX pages show: its code loads when a page is
     // rendered in the browser (news posts and forms import it themselves).
-    'src/components/(EditorNotice|ResourcePath|LongDate|Image|MdxBlocks|Breadcrumbs|BuildIsland)/',
+    'src/components/(EditorNotice|ResourcePath|LongDate|Image|MdxBlocks|Breadcrumbs)/',
+    // The islands of build-time HTML, not the forms' islands that come alive on use (liveOnUse).
+    'src/components/BuildIsland/(index|blockLoader|bundledModule|followSiteLink|styles)',
     'src/components/PageHeader/island',
   ],
 } as const;
@@ -136,11 +140,48 @@ const SHARED_BY_EVERY_LAYOUT = ['dates.ts', 'today.ts'].map((file) =>
   path.join(__dirname, '..', '..', 'src', 'domain', file),
 );
 
-export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
+/** The folders whose code the browser runs with translate() calls the inline loader writes into. */
+const TRANSLATED_CODE = ['src', 'plugins'];
+
+/**
+ * For a locale other than the default one: each site string's translation written into the call
+ * that shows it (inline-translations.js), and those strings left out of the code translations
+ * every page loads. The default locale's messages are in the calls already.
+ */
+function translationRules(siteDir: string, locale: string, isDefault: boolean) {
+  if (isDefault) return { codeTranslations: CLIENT_LOADERS, inline: [] };
+  const dirs = TRANSLATED_CODE.map((dir) => path.join(siteDir, dir));
+  const inlined = [...inlinedIds(dirs)];
+  return {
+    codeTranslations: CLIENT_LOADERS.map((rule) =>
+      rule.loader.endsWith('theme-translations.js') ? { ...rule, options: { inlined } } : rule,
+    ),
+    inline: [
+      {
+        test: /\.(tsx?|jsx?)$/,
+        include: dirs,
+        exclude: /[\\/]__tests__[\\/]/,
+        enforce: 'pre' as const,
+        loader: path.join(__dirname, 'inline-translations.js'),
+        options: { translationsFile: path.join(siteDir, 'i18n', locale, 'code.json') },
+      },
+    ],
+  };
+}
+
+export default function leanClientPlugin({ i18n, siteDir }: LoadContext): Plugin {
   // The default locale's build has every layout (the Romanian site has no docs and no news): it checks the groups.
   const checkLayoutGroups = i18n.currentLocale === i18n.defaultLocale;
   const privateFiles = resolvePrivateFiles('plugins/lean-client', PRIVATE_FILES);
   const docRootDir = path.dirname(privateFiles['@docusaurus/theme-classic/lib/theme/DocRoot/index.js']);
+  const clientRules = () => {
+    const { codeTranslations, inline } = translationRules(
+      siteDir,
+      i18n.currentLocale,
+      i18n.currentLocale === i18n.defaultLocale,
+    );
+    return [...codeTranslations, ...inline];
+  };
   return {
     name: 'lean-client',
     getClientModules: () => SHARED_BY_EVERY_LAYOUT,
@@ -157,7 +198,7 @@ export default function leanClientPlugin({ i18n }: LoadContext): Plugin {
         },
         ...(isServer
           ? {}
-          : { optimization: clientOptimization(), module: { rules: CLIENT_LOADERS }, output: CLIENT_OUTPUT }),
+          : { optimization: clientOptimization(), module: { rules: clientRules() }, output: CLIENT_OUTPUT }),
         plugins: [
           // Each locale is built apart: its bundles drop the other locale's menus and addresses
           // (src/domain/build-locale.ts); tests and the Node server, which serve both, leave it unset.

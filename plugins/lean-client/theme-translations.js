@@ -18,8 +18,12 @@ const listedIds = () => new Set(JSON.parse(fs.readFileSync(IDS_FILE, 'utf8')));
 function codeTranslationsLoader(source) {
   this.addDependency?.(IDS_FILE);
   const listed = listedIds();
+  // In a locale other than the default one, the site strings its calls carry themselves (inline-translations.js).
+  const inlined = new Set(this.getOptions?.()?.inlined ?? []);
   const messages = JSON.parse(source);
-  const kept = Object.entries(messages).filter(([id]) => !id.startsWith(THEME_PREFIX) || listed.has(id));
+  const kept = Object.entries(messages).filter(([id]) =>
+    id.startsWith(THEME_PREFIX) ? listed.has(id) : !inlined.has(id),
+  );
   return JSON.stringify(Object.fromEntries(kept));
 }
 
