@@ -9,7 +9,7 @@ import { ageCutoff } from '../retention/retention';
 export { removeMailFiles } from '../mail/transport';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy/privacy';
 import { logErasure, restoreCheck, type ErasureLog } from '../privacy/erasure-log';
-import { recordAudit, type AuditAction } from '../staff/audit';
+import { recordAudit, type AuditAction } from '../audit/audit';
 import { dropHeldMails, heldMails, releaseHeldMails } from '../mail/held-mails';
 
 /**

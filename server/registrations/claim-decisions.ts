@@ -9,7 +9,7 @@ import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { outboxRow, type MailTemplate } from '../mail/outbox';
 import { insertOutbox, staffAction, type MailPolicy } from '../mail/outbox';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../audit/audit';
 import { registrationChanges } from './changes';
 import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
 import {

@@ -6,7 +6,7 @@ import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Database, SchoolClaimsTable } from '../storage/schema';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../audit/audit';
 import {
   claimNextVersion,
   findRegistration,

@@ -14,7 +14,7 @@ import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
 import { newsletterLinks } from '../newsletter/links';
-import { ADMIN_TOKEN_ACTOR, recordAudit } from './audit';
+import { ADMIN_TOKEN_ACTOR, recordAudit } from '../audit/audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';

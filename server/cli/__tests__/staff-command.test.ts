@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
-import { recordAudit } from '../../staff/audit';
+import { recordAudit } from '../../audit/audit';
 import { createSession, findSession } from '../../staff/sessions';
 import { verifyPassword } from '../../staff/password';
 import { exportPersonalData, erasePersonalData } from '../../privacy/privacy';

@@ -11,7 +11,7 @@ import type { Storage } from '../../storage/database';
 import { runDataCommand } from '../../cli/data-command';
 import { findContactLink } from '../../registrations/contact-links';
 import { personalToken } from '../../registrations/personal-link';
-import { listAudit } from '../../staff/audit';
+import { listAudit } from '../../audit/audit';
 import { sweep } from '../../retention/retention';
 import { successAnswer } from '../../submissions/answers';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';

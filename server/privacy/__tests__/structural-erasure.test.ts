@@ -3,7 +3,7 @@ import { erasePersonalData, exportPersonalData } from '../privacy';
 import { changeRegistration } from '../../registrations/edit';
 import { findRegistration } from '../../submissions/store/registrations';
 import { addAccount } from '../../staff/accounts';
-import { recordAudit } from '../../staff/audit';
+import { recordAudit } from '../../audit/audit';
 import { addNote } from '../../staff/workspace/actions';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';

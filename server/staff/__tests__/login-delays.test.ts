@@ -2,7 +2,7 @@ import { XSRF } from '../../../src/domain/constants';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../accounts';
-import { listAudit } from '../audit';
+import { listAudit } from '../../audit/audit';
 import { codeForStep, newTotpSecret, stepAt } from '../totp';
 
 const PASSWORD = 'correct horse battery staple';

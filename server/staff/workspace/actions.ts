@@ -11,7 +11,7 @@ import type { Database } from '../../storage/schema';
 import { outboxRow } from '../../mail/outbox';
 import { insertOutbox, staffAction } from '../../mail/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../audit/audit';
 import { writeHandlingStatus, writeHandlingStatuses } from '../../submissions/store/handling';
 import { storedValues } from '../../submissions/store/payload';
 import { readSubmission, typesOf } from '../../submissions/store/rows';

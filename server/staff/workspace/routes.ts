@@ -6,7 +6,7 @@ import { STORED_TYPES } from '../../../src/domain/forms';
 import { retryFailedMail } from '../../mail/outbox-worker';
 import { changeRegistration } from '../../registrations/edit';
 import { limit } from '../../security/rate-limits';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../audit/audit';
 import { dropHeldMails, heldMails, releaseHeldMails } from '../../mail/held-mails';
 import { CHANGED_MEANWHILE } from '../../registrations/texts';
 import * as v from 'valibot';

@@ -5,7 +5,7 @@ import { exportPersonalData, erasePersonalData, purgeOlderThan } from '../../../
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { validValues } from '../../../../test/support/server/payloads';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
-import { listAudit } from '../../audit';
+import { listAudit } from '../../../audit/audit';
 import { addAccount } from '../../accounts';
 import { createSession } from '../../sessions';
 import { newTotpSecret } from '../../totp';
