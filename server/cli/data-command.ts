@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { sendLinksOfRound } from '../registrations/resend';
 import type { Database } from '../storage/schema';
 import { removeMailFiles } from '../mail/transport';
-import { ageCutoff } from '../retention/retention';
+import { ageCutoff } from '../privacy/retention';
 
 export { removeMailFiles } from '../mail/transport';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy/privacy';

@@ -11,7 +11,7 @@ import { mailboxOf, normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import { eraseSubscription } from '../newsletter/subscriptions';
-import { eraseStaffData } from '../staff/privacy';
+import { eraseStaffData } from '../staff-store/privacy';
 import { redactChanges, redactPayload, names, traceContact, type PersonTrace } from './contact-entries';
 import { emptyIdentity, learnFromPayload } from './person-identity';
 import { eraseOwnClaims, redactClaims, redactNotes } from './notes-and-claims';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { recordAudit } from '../audit/audit';
 import { UNKNOWN_ACTOR } from './login';
-import { findSession, type StaffSession } from './sessions';
+import { findSession, type StaffSession } from '../staff-store/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

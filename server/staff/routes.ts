@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit';
 import { checkCode, checkPassword, type Delayed, type Wrong } from './login';
 import { completeEnrolment, enrolmentToShow } from './enrolment';
 import { auditRefusedSession, NOT_LOGGED_IN } from './guard';
-import { createSession, endSession, findSession } from './sessions';
+import { createSession, endSession, findSession } from '../staff-store/sessions';
 
 export const STAFF_TEXTS = {
   delayed: (seconds: number) =>

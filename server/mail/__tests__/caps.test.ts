@@ -12,7 +12,7 @@ import { runDataCommand } from '../../cli/data-command';
 import { findContactLink } from '../../registrations/contact-links';
 import { personalToken } from '../../registrations/personal-link';
 import { listAudit } from '../../audit/audit';
-import { sweep } from '../../retention/retention';
+import { sweep } from '../../privacy/retention';
 import { successAnswer } from '../../submissions/answers';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';

@@ -9,7 +9,7 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { storeText, textsInSqliteFile } from '../../../test/support/server/store-text';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { addressKey } from '../../staff/login-delays';
+import { addressKey } from '../../staff-store/login-delays';
 import { mailboxHash } from '../../mail/caps';
 import { isProven, markProven } from '../../mail/proof';
 import { newId } from '../../submissions/store/submissions';

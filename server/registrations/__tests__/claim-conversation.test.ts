@@ -4,7 +4,7 @@ import type { SubmissionDetail } from '../../../src/domain/staff';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';

@@ -9,7 +9,7 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { dayClock, startTestApp, TEST_DAY, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
 
 const FINAL = 'doorstroomtoets-registration-2026';

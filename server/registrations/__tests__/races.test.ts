@@ -8,7 +8,7 @@ import { raceGate } from '../../../test/support/server/race';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { XSRF } from '../../../src/domain/constants';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
 import { answerTexts } from '../../submissions/answers';
 

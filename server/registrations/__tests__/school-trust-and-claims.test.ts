@@ -3,7 +3,7 @@ import { XSRF } from '../../../src/domain/constants';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
 import { findContactLink } from '../contact-links';
 import { personalToken } from '../personal-link';
