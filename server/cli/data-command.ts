@@ -1,7 +1,7 @@
 import type { MailCaps } from '../mail/caps';
 import os from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { sendLinksOfRound } from '../registrations/resend';
+import { sendLinksOfRound } from '../registration-service/resend';
 import type { Database } from '../storage/schema';
 import { removeMailFiles } from '../mail/transport';
 import { ageCutoff } from '../privacy/retention';

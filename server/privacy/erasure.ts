@@ -10,7 +10,7 @@ import { forgetProof } from '../mail/proof';
 import { mailboxOf, normalizeEmail } from '../../src/domain/values';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
-import { eraseSubscription } from '../newsletter/subscriptions';
+import { eraseSubscription } from '../newsletter-store/subscriptions';
 import { eraseStaffData } from '../staff-store/privacy';
 import { redactChanges, redactPayload, names, traceContact, type PersonTrace } from './contact-entries';
 import { emptyIdentity, learnFromPayload } from './person-identity';

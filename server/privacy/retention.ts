@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
+import { PENDING_KEPT_MS } from '../newsletter-store/subscriptions';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../staff-store/sessions';
 import { deleteSubmission, type RemovedMail } from './erasure';
 import { purgeOlderThan } from './privacy';

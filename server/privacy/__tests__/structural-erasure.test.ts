@@ -1,6 +1,6 @@
 import { mailingStorage } from '../../mail/caps';
 import { erasePersonalData, exportPersonalData } from '../privacy';
-import { changeRegistration } from '../../registrations/edit';
+import { changeRegistration } from '../../registration-service/edit';
 import { findRegistration } from '../../submissions/store/registrations';
 import { addAccount } from '../../staff/accounts';
 import { recordAudit } from '../../audit/audit';

@@ -5,7 +5,7 @@ import { definitionOf, isRegistrationType, isStoredType } from '../../../src/dom
 import { toLocale } from '../../../src/domain/locale';
 import { composeMails } from '../../mail/compose';
 import { contactAddresses } from '../../../src/domain/people';
-import { queueLinks } from '../../registrations/resend';
+import { queueLinks } from '../../registration-service/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { outboxRow } from '../../mail/outbox';

@@ -1,8 +1,8 @@
 import { XSRF } from '../../../src/domain/constants';
 import type { SubmissionDetail } from '../../../src/domain/staff';
 import { indexedSchoolName } from '../../../src/domain/school';
-import { findContactLink } from '../../registrations/contact-links';
-import { personalToken } from '../../registrations/personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { renderOutboxMail } from '../../mail/render-outbox';
 import { markProven } from '../../mail/proof';
 import { SchoolIndex } from '../../schools';

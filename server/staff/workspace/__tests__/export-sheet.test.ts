@@ -1,4 +1,4 @@
-import { findSubscription, unsubscribe } from '../../../newsletter/subscriptions';
+import { findSubscription, unsubscribe } from '../../../newsletter-store/subscriptions';
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { parse } from 'csv-parse/sync';
 import { readXlsx, type ReadXlsx, type XlsxValue } from '../../../../test/support/server/xlsx-reader';

@@ -1,6 +1,6 @@
 import { XSRF } from '../../../../src/domain/constants';
-import { findContactLink } from '../../../registrations/contact-links';
-import { personalToken } from '../../../registrations/personal-link';
+import { findContactLink } from '../../../registration-records/contact-links';
+import { personalToken } from '../../../registration-records/personal-link';
 import { exportPersonalData, erasePersonalData, purgeOlderThan } from '../../../privacy/privacy';
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { validValues } from '../../../../test/support/server/payloads';

@@ -10,8 +10,8 @@ import type { Database } from '../storage/schema';
 import { outboxRow, type MailTemplate } from '../mail/outbox';
 import { insertOutbox, staffAction, type MailPolicy } from '../mail/outbox';
 import { recordAudit } from '../audit/audit';
-import { registrationChanges } from './changes';
-import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
+import { registrationChanges } from '../registration-records/changes';
+import { addContactLinks, contactLinkIds, removeContactLinks } from '../registration-records/contact-links';
 import {
   claimNextVersion,
   findRegistration,

@@ -14,9 +14,9 @@ import {
   replacePayload,
   StaleVersion,
 } from '../submissions/store/registrations';
-import { registrationChanges } from './changes';
+import { registrationChanges } from '../registration-records/changes';
 import { ClaimDecided, mailClaimParties, staffPolicy, type DecideContext, type DecideOutcome } from './claim-decisions';
-import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
+import { addContactLinks, contactLinkIds, removeContactLinks } from '../registration-records/contact-links';
 import { TAKEN_BACK_BY } from './take-back';
 
 type Trx = Transaction<Database>;
