@@ -22,7 +22,7 @@ import { schoolAlreadyRegisteredRoute } from './submissions/already-registered-r
 import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
 import { staffGuard } from './staff/guard';
-import { services } from './http/services';
+import { services } from './app-services';
 import { workspaceRoutes } from './staff/workspace/routes';
 import { translationRoutes } from './staff/workspace/translations';
 import { isJsonRequest } from './security/content-type';
