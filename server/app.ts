@@ -22,7 +22,7 @@ import { schoolAlreadyRegisteredRoute } from './submissions/already-registered-r
 import { staticRoutes } from './routes/static';
 import { staffRoutes } from './staff/routes';
 import { staffGuard } from './staff/guard';
-import { services } from './http/services';
+import { services } from './app-services';
 import { workspaceRoutes } from './staff/workspace/routes';
 import { translationRoutes } from './staff/workspace/translations';
 import { isJsonRequest } from './security/content-type';
@@ -32,7 +32,7 @@ import { registerSecurityHeaders } from './security/headers';
 import { buildInlineScriptHashes } from './security/inline-scripts';
 import { registerApiRateLimits, type RateLimitCounting } from './security/rate-limits';
 import { loadSigningKeys, type SigningKeys } from './security/signing-keys';
-import { RetentionSweeper } from './retention/retention';
+import { RetentionSweeper } from './privacy/retention';
 import { removeMailFiles } from './mail/transport';
 import { isOneClickUnsubscribe, newsletterRoutes } from './newsletter/routes';
 import { loadSchoolIndex, parseSchoolSources, type SchoolIndex } from './schools';
@@ -71,7 +71,7 @@ declare module 'fastify' {
     signingKey: SigningKeys;
     /** From SIGTERM on: /readyz answers 503 and answers close their connection; requests are still served. */
     startDraining(): void;
-    /** The retention sweeps (retention/retention.ts): started by main.ts, stopped when the app closes. */
+    /** The retention sweeps (privacy/retention.ts): started by main.ts, stopped when the app closes. */
     retention: RetentionSweeper;
   }
 }

@@ -1,4 +1,4 @@
-import { REGISTRATIONS_PER_CLIENT_HOUR } from './registrations/registration-quota';
+import { REGISTRATIONS_PER_CLIENT_HOUR } from './registration-service/registration-quota';
 import { DEFAULT_MAIL_CAPS, type MailCapLimits } from './mail/caps';
 import net from 'node:net';
 import path from 'node:path';
@@ -60,7 +60,7 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   /** Multiplies every API rate limit; 0 turns rate limiting off (benchmarks, load tests). */
   rateLimitScale: number;
-  /** New registrations one client may store per clock hour (server/registrations/registration-quota.ts), before RATE_LIMIT_SCALE; 0: no limit. */
+  /** New registrations one client may store per clock hour (server/registration-service/registration-quota.ts), before RATE_LIMIT_SCALE; 0: no limit. */
   registrationsPerClientHour: number;
   /** First retry delay of a failed mail; each further attempt doubles it (capped at an hour). */
   mailRetryBaseMs: number;

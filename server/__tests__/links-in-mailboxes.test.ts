@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { CONFIRM_PURPOSE, newsletterLinks, UNSUBSCRIBE_PURPOSE } from '../newsletter/links';
-import { findSubscription } from '../newsletter/subscriptions';
-import { findContactLink } from '../registrations/contact-links';
-import { personalToken, REGISTRATION_PURPOSE } from '../registrations/personal-link';
+import { CONFIRM_PURPOSE, newsletterLinks, UNSUBSCRIBE_PURPOSE } from '../newsletter-store/links';
+import { findSubscription } from '../newsletter-store/subscriptions';
+import { findContactLink } from '../registration-records/contact-links';
+import { personalToken, REGISTRATION_PURPOSE } from '../registration-records/personal-link';
 import { SchoolIndex } from '../schools';
 import { signingKeys, type SigningKeys } from '../security/signing-keys';
 import { verifyToken } from '../security/signed-tokens';

@@ -4,7 +4,7 @@ import { backupSqlite, BackupError, restoreSqlite, type BackupSummary } from '..
 import { openStorage } from '../storage/database';
 import { restoreCheck, type ErasureLog } from '../privacy/erasure-log';
 import { cliActor, UsageError } from './data-command';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../audit/audit';
 
 const POSTGRES_HINT =
   'The store is PostgreSQL: back it up with pg_dump and restore it with pg_restore, as DEPLOY.md ("Backups") shows.';

@@ -1,15 +1,15 @@
 import type { MailCaps } from '../mail/caps';
 import os from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { sendLinksOfRound } from '../registrations/resend';
+import { sendLinksOfRound } from '../registration-service/resend';
 import type { Database } from '../storage/schema';
 import { removeMailFiles } from '../mail/transport';
-import { ageCutoff } from '../retention/retention';
+import { ageCutoff } from '../privacy/retention';
 
 export { removeMailFiles } from '../mail/transport';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../privacy/privacy';
 import { logErasure, restoreCheck, type ErasureLog } from '../privacy/erasure-log';
-import { recordAudit, type AuditAction } from '../staff/audit';
+import { recordAudit, type AuditAction } from '../audit/audit';
 import { dropHeldMails, heldMails, releaseHeldMails } from '../mail/held-mails';
 
 /**

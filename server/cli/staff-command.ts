@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../src/domain/values';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { addAccount, listAccounts, removeAccount, resetPassword, resetTotp } from '../staff/accounts';
-import { listAudit, recordAudit } from '../staff/audit';
+import { listAudit, recordAudit } from '../audit/audit';
 import { generatePassword, MIN_PASSWORD_LENGTH } from '../staff/password';
 import { newTotpSecret, otpauthUri } from '../staff/totp';
 import { enrolmentUrl, issueEnrolment } from '../staff/enrolment';

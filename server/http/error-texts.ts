@@ -37,6 +37,12 @@ const ERROR_TEXTS_RO: ErrorTexts = {
   unavailable: 'Serviciul este temporar indisponibil. Încercați din nou mai târziu.',
 };
 
+/** A signed link (the newsletter's, a mailbox's proof) that is forged, expired or replaced. */
+export const INVALID_LINK: Record<Locale, string> = {
+  nl: 'Deze link is niet (meer) geldig',
+  ro: 'Acest link nu este valabil sau a expirat',
+};
+
 const BY_LOCALE: Record<Locale, ErrorTexts> = { nl: ERROR_TEXTS, ro: ERROR_TEXTS_RO };
 
 /** The error answers in the language the request asks for (`Accept-Language`; the forms send the page's). */

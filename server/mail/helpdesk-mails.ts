@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/domain/locale';
 import { REGISTRATION_LABELS } from '../../src/domain/staff-texts';
-import { actorName } from '../registrations/changes';
+import { actorName } from '../registration-records/changes';
 import type { MailTemplate } from './outbox';
 import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';

@@ -5,7 +5,7 @@ import { contactsOf, emailOf, fullName } from '../../src/domain/people';
 import { productIdKey } from '../../src/domain/products';
 import type { ProductKey } from '../../src/domain/rounds';
 import { mailboxOf } from '../../src/domain/values';
-import { actorName, type Change } from '../registrations/changes';
+import { actorName, type Change } from '../registration-records/changes';
 import type { VersionKind } from '../../src/domain/changes';
 import type { MailTemplate } from './outbox';
 import { calendar, type TestDay } from './calendar';
@@ -13,7 +13,7 @@ import type { MailContent } from './html';
 import { MAIL_WORDS } from './mail-texts';
 import { summaryRows } from '../../src/domain/forms/summary';
 import { listInWords, readingRows, type RegistrationReading } from '../../src/domain/registration-reading';
-import { readingOf } from '../registrations/reading';
+import { readingOf } from '../registration-records/reading';
 import { registrationParagraphs } from './registration-paragraphs';
 import { subjectLine } from './subject';
 

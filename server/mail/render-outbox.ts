@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { toLocale } from '../../src/domain/locale';
-import { newsletterLinks } from '../newsletter/links';
-import { chosenTopics, findSubscription } from '../newsletter/subscriptions';
-import { registrationMailContext } from '../registrations/mail-context';
+import { newsletterLinks } from '../newsletter-store/links';
+import { chosenTopics, findSubscription } from '../newsletter-store/subscriptions';
+import { registrationMailContext } from './mail-context';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
 import type { MailTemplate } from './outbox';

@@ -8,18 +8,14 @@ import { NEWSLETTER_TOPICS } from '../../src/domain/options';
 import { lengthFirst } from '../../src/domain/forms/fields';
 import { jsonObject } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
-import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from './links';
-import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from './subscriptions';
+import { INVALID_LINK } from '../http/error-texts';
+import { CONFIRM_PURPOSE, UNSUBSCRIBE_PURPOSE } from '../newsletter-store/links';
+import { changeTopics, confirmSubscription, subscriptionOfLink, unsubscribe } from '../newsletter-store/subscriptions';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { verifyToken } from '../security/signed-tokens';
 import { outboxRow } from '../mail/outbox';
 import { askedBy, insertOutbox } from '../mail/outbox';
-
-export const INVALID_LINK: Record<Locale, string> = {
-  nl: 'Deze link is niet (meer) geldig',
-  ro: 'Acest link nu este valabil sau a expirat',
-};
 
 /** Topics that are not on the list (the page offers only those). */
 export const UNKNOWN_TOPICS: Record<Locale, string> = {

@@ -4,10 +4,10 @@ import { normalizeEmail } from '../../src/domain/values';
 import { contactsOf } from '../../src/domain/people';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { exportStaffData, type StaffPersonalData } from '../staff/privacy';
+import { exportStaffData, type StaffPersonalData } from '../staff-store/privacy';
 import { names, ownPart, type PersonTrace, type StoredChange } from './contact-entries';
 import { submissionsAbout, traceIn } from './erasure';
-import { addressKey } from '../staff/login-delays';
+import { addressKey } from '../staff-store/login-delays';
 
 /** Everything stored about one e-mail address (an access request): theirs, and nobody else's. */
 export type PersonalDataExport = {

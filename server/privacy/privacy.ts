@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { deleteSubmissionsIn, submissionsCreatedBefore } from '../submissions/store/privacy';
-import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
+import { PENDING_KEPT_MS } from '../newsletter-store/subscriptions';
 import { currentRound, roundIsOver, ROUNDS, todayIso } from '../../src/domain/rounds';
 import type { RemovedMail } from './erasure';
 

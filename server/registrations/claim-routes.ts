@@ -8,7 +8,7 @@ import { withValibot } from '../http/valibot-provider';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { roundOfType, schoolKeys } from '../schools/school-keys';
-import { fileClaim, placeHolder } from './claims';
+import { fileClaim, placeHolder } from '../registration-service/claims';
 
 /** What the claim route answers, in the language of the page that asked. */
 export const CLAIM_TEXTS: Record<

@@ -7,9 +7,9 @@ import type { MailPolicy } from '../mail/outbox';
 import type { ProofSubject } from '../mail/proof';
 import { isRegistrationType, isStoredType } from '../../src/domain/forms';
 import { toLocale } from '../../src/domain/locale';
-import { announceClaim } from './claims';
+import { announceClaim } from '../registration-service/claims';
 import { emailDomain } from '../schools/school-domains';
-import { takeBackPlace } from './take-back';
+import { takeBackPlace } from '../registration-service/take-back';
 
 type Trx = Transaction<Database>;
 

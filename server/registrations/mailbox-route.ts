@@ -8,7 +8,7 @@ import { withValibot } from '../http/valibot-provider';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
 import { proofSubject } from '../mail/proof';
-import { INVALID_LINK } from '../newsletter/routes';
+import { INVALID_LINK } from '../http/error-texts';
 import { proveMailbox } from './mailbox-proof';
 
 const BODY = v.fallback(jsonObject({ token: v.optional(v.unknown()) }), {});

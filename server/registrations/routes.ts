@@ -7,16 +7,16 @@ import { API_ROUTES, type RegistrationResponse } from '../../src/domain/api';
 import { looseJsonObject, registrationLinksRequest } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { isPreRegistrationType } from '../../src/domain/forms';
-import { contactOfToken } from './personal-link';
-import { changeRegistration, withdrawRegistration, type EditOutcome } from './edit';
-import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from './resend';
+import { contactOfToken } from '../registration-records/personal-link';
+import { changeRegistration, withdrawRegistration, type EditOutcome } from '../registration-service/edit';
+import { mayAskForLinks, resendLinks, SCHOOLS_PER_CLIENT_HOUR } from '../registration-service/resend';
 import { clientKey } from '../security/client-address';
 import { errorTextsFor } from '../http/error-texts';
 import { CHANGES_CLOSED, registrationView } from './view';
 import { schoolKeys } from '../schools/school-keys';
 import { limit } from '../security/rate-limits';
 import { localeFromAcceptLanguage } from '../../src/domain/locale';
-import { CHANGED_MEANWHILE, CHANGED_TOO_OFTEN } from './texts';
+import { CHANGED_MEANWHILE, CHANGED_TOO_OFTEN } from '../registration-service/texts';
 
 export const INVALID_REGISTRATION_LINK = `Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan, of neem contact op met de helpdesk: ${SITE.helpdeskEmail}, ${SITE.helpdeskPhone}.`;
 

@@ -6,10 +6,10 @@ import { definitionOf, finalRegistrationRoute, isPreRegistrationType } from '../
 import { todayIso } from '../../src/domain/rounds';
 import { schoolName, summaryRows } from '../../src/domain/forms/summary';
 import { readingRows, registrationChangesOpen } from '../../src/domain/registration-reading';
-import { readingOf } from './reading';
+import { readingOf } from '../registration-records/reading';
 import type { Database } from '../storage/schema';
-import { actorName } from './changes';
-import { registerAgainRoute } from './register-again';
+import { actorName } from '../registration-records/changes';
+import { registerAgainRoute } from '../registration-records/register-again';
 import {
   isCompleted,
   productsOf,

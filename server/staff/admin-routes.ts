@@ -13,8 +13,8 @@ import { withValibot } from '../http/valibot-provider';
 import { exportCsv, exportJson } from './workspace/export';
 import { limit } from '../security/rate-limits';
 import { toLocale } from '../../src/domain/locale';
-import { newsletterLinks } from '../newsletter/links';
-import { ADMIN_TOKEN_ACTOR, recordAudit } from './audit';
+import { newsletterLinks } from '../newsletter-store/links';
+import { ADMIN_TOKEN_ACTOR, recordAudit } from '../audit/audit';
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { normalizeEmail } from '../../src/domain/values';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit';
 import { verifyPassword } from './password';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 

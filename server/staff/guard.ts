@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit';
 import { UNKNOWN_ACTOR } from './login';
-import { findSession, type StaffSession } from './sessions';
+import { findSession, type StaffSession } from '../staff-store/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { normalizeEmail } from '../../src/domain/values';
-import { recordAudit } from './audit';
-import { clearFailures, recordFailure, releaseAttempt, reserveAttempt, type LoginParties } from './login-delays';
+import { recordAudit } from '../audit/audit';
+import {
+  clearFailures,
+  recordFailure,
+  releaseAttempt,
+  reserveAttempt,
+  type LoginParties,
+} from '../staff-store/login-delays';
 import { dummyHash, verifyPassword } from './password';
 import { matchingStep } from './totp';
 

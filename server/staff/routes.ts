@@ -6,11 +6,11 @@ import { jsonObject } from '../../src/domain/api-requests';
 import { withValibot } from '../http/valibot-provider';
 import { clientKey } from '../security/client-address';
 import { limit } from '../security/rate-limits';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit';
 import { checkCode, checkPassword, type Delayed, type Wrong } from './login';
 import { completeEnrolment, enrolmentToShow } from './enrolment';
 import { auditRefusedSession, NOT_LOGGED_IN } from './guard';
-import { createSession, endSession, findSession } from './sessions';
+import { createSession, endSession, findSession } from '../staff-store/sessions';
 
 export const STAFF_TEXTS = {
   delayed: (seconds: number) =>

@@ -12,7 +12,7 @@ import {
   registrationWindowOf,
   type RegistrationRound,
 } from '../../src/domain/rounds';
-import type { AnswerTexts } from './answers';
+import type { AnswerTexts } from '../answers/answers';
 import { roundOfSubmission } from './store/round-of-submission';
 
 export { roundOfSubmission };

@@ -1,6 +1,6 @@
 /**
  * How long AMN keeps what, in one place: the privacy statement, the terms, the FAQ, the PDFs and the
- * server's daily sweep (server/retention) say these periods and no others; a test holds every text
+ * server's daily sweep (server/privacy/retention.ts) say these periods and no others; a test holds every text
  * to them (src/data/__tests__/retention.test.ts). Submissions and the portal's results are different
  * things: a submission counts from its receipt, a result from the test day.
  */

@@ -21,12 +21,12 @@ import {
 import { XSRF } from '../../src/domain/constants';
 import { HANDLING_STATUSES } from '../../src/domain/staff';
 import { addAccount } from '../../server/staff/accounts';
-import { createSession } from '../../server/staff/sessions';
+import { createSession } from '../../server/staff-store/sessions';
 import { newTotpSecret } from '../../server/staff/totp';
-import { newsletterLinks } from '../../server/newsletter/links';
-import { findSubscription } from '../../server/newsletter/subscriptions';
-import { findContactLink } from '../../server/registrations/contact-links';
-import { personalToken } from '../../server/registrations/personal-link';
+import { newsletterLinks } from '../../server/newsletter-store/links';
+import { findSubscription } from '../../server/newsletter-store/subscriptions';
+import { findContactLink } from '../../server/registration-records/contact-links';
+import { personalToken } from '../../server/registration-records/personal-link';
 import { describeEachEngine } from '../support/server/databases';
 import { validValues } from '../support/server/payloads';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../support/server/test-app';

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import type { Storage } from '../../storage/database';
-import { recordAudit } from '../../staff/audit';
-import { createSession, findSession } from '../../staff/sessions';
+import { recordAudit } from '../../audit/audit';
+import { createSession, findSession } from '../../staff-store/sessions';
 import { verifyPassword } from '../../staff/password';
 import { exportPersonalData, erasePersonalData } from '../../privacy/privacy';
 import { runStaffCommand, StaffUsageError } from '../staff-command';

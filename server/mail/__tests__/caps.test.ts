@@ -9,11 +9,11 @@ import { loadConfig } from '../../config';
 import { SchoolIndex } from '../../schools';
 import type { Storage } from '../../storage/database';
 import { runDataCommand } from '../../cli/data-command';
-import { findContactLink } from '../../registrations/contact-links';
-import { personalToken } from '../../registrations/personal-link';
-import { listAudit } from '../../staff/audit';
-import { sweep } from '../../retention/retention';
-import { successAnswer } from '../../submissions/answers';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
+import { listAudit } from '../../audit/audit';
+import { sweep } from '../../privacy/retention';
+import { successAnswer } from '../../answers/answers';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import {

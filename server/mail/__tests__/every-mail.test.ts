@@ -1,7 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SmtpPeer } from '../../../test/support/smtp-peer';
-import { findContactLink } from '../../registrations/contact-links';
-import { personalToken } from '../../registrations/personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
 import { schoolIndexOf } from '../../../test/support/server/school-index';

@@ -2,11 +2,12 @@ import { FORM_DEFINITIONS, HELPDESK_REQUEST_DEFINITION } from '../../../src/doma
 import { voiceViolations, type Voice } from '../../../src/domain/voice';
 import { MAIL_WORDS } from '../mail-texts';
 import { errorTextsFor } from '../../http/error-texts';
-import { CHANGED_MEANWHILE, CHANGED_TOO_OFTEN } from '../../registrations/texts';
+import { CHANGED_MEANWHILE, CHANGED_TOO_OFTEN } from '../../registration-service/texts';
 import { CHANGES_CLOSED } from '../../registrations/view';
-import { ALREADY_UNSUBSCRIBED, INVALID_LINK, UNKNOWN_TOPICS } from '../../newsletter/routes';
+import { ALREADY_UNSUBSCRIBED, UNKNOWN_TOPICS } from '../../newsletter/routes';
+import { INVALID_LINK } from '../../http/error-texts';
 import { INVALID_REGISTRATION_LINK } from '../../registrations/routes';
-import { answerTexts } from '../../submissions/answers';
+import { answerTexts } from '../../answers/answers';
 
 /**
  * Every mail says u in Dutch and dumneavoastră in Romanian (issue #29): the fixed mail texts, and

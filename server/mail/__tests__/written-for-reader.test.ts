@@ -1,6 +1,6 @@
 import type { StoredType } from '../../../src/domain/forms';
 import { formatDutchLong } from '../../../src/domain/dates';
-import { readingOf } from '../../registrations/reading';
+import { readingOf } from '../../registration-records/reading';
 import { validValues } from '../../../test/support/server/payloads';
 import { roundOf } from '../../../src/domain/rounds';
 import { renderMail } from '../compose';

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { newsletterLinks } from '../links';
-import { findSubscription } from '../subscriptions';
+import { newsletterLinks } from '../../newsletter-store/links';
+import { findSubscription } from '../../newsletter-store/subscriptions';
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 

@@ -2,10 +2,10 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { erasePersonalData } from '../../privacy/privacy';
-import { newsletterLinks } from '../links';
+import { newsletterLinks } from '../../newsletter-store/links';
 import { sql } from 'kysely';
 import type { NewsletterTopic } from '../../../src/domain/options';
-import { findSubscription, signUp } from '../subscriptions';
+import { findSubscription, signUp } from '../../newsletter-store/subscriptions';
 
 const INVALID = 'Deze link is niet (meer) geldig';
 const ALREADY = 'U bent al afgemeld';

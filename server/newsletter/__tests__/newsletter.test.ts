@@ -5,10 +5,10 @@ import { validValues } from '../../../test/support/server/payloads';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { signToken } from '../../security/signed-tokens';
 import { signingKeys } from '../../security/signing-keys';
-import { listAudit } from '../../staff/audit';
+import { listAudit } from '../../audit/audit';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../privacy/privacy';
-import { CONFIRM_PURPOSE, newsletterLinks, UNSUBSCRIBE_PURPOSE } from '../links';
-import { findSubscription, signUp } from '../subscriptions';
+import { CONFIRM_PURPOSE, newsletterLinks, UNSUBSCRIBE_PURPOSE } from '../../newsletter-store/links';
+import { findSubscription, signUp } from '../../newsletter-store/subscriptions';
 
 const INVALID = 'Deze link is niet (meer) geldig';
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;

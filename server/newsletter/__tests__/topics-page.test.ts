@@ -2,8 +2,8 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { renderOutboxMail } from '../../mail/render-outbox';
-import { newsletterLinks } from '../links';
-import { findSubscription } from '../subscriptions';
+import { newsletterLinks } from '../../newsletter-store/links';
+import { findSubscription } from '../../newsletter-store/subscriptions';
 
 const SENT = 'Bijna klaar: we hebben u een e-mail gestuurd. Rond uw aanmelding af met de knop in die e-mail.';
 const NONE =

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runBackupCommand } from '../../cli/backup-command';
 import { runDataCommand } from '../../cli/data-command';
 import type { DatabaseConfig } from '../../config';
-import { listAudit } from '../../staff/audit';
+import { listAudit } from '../../audit/audit';
 import { describeEachEngine, createTestDatabase } from '../../../test/support/server/databases';
 import { storeText } from '../../../test/support/server/store-text';
 import { openStorage, type Storage } from '../../storage/database';

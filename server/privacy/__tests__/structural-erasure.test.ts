@@ -1,15 +1,15 @@
 import { mailingStorage } from '../../mail/caps';
 import { erasePersonalData, exportPersonalData } from '../privacy';
-import { changeRegistration } from '../../registrations/edit';
+import { changeRegistration } from '../../registration-service/edit';
 import { findRegistration } from '../../submissions/store/registrations';
 import { addAccount } from '../../staff/accounts';
-import { recordAudit } from '../../staff/audit';
+import { recordAudit } from '../../audit/audit';
 import { addNote } from '../../staff/workspace/actions';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { storeText, textsInSqliteFile } from '../../../test/support/server/store-text';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { addressKey } from '../../staff/login-delays';
+import { addressKey } from '../../staff-store/login-delays';
 import { mailboxHash } from '../../mail/caps';
 import { isProven, markProven } from '../../mail/proof';
 import { newId } from '../../submissions/store/submissions';

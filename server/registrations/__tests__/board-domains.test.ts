@@ -7,7 +7,7 @@ import type { SubmissionDetail } from '../../../src/domain/staff';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school as schoolOf, validValues } from '../../../test/support/server/payloads';

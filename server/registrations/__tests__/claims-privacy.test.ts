@@ -6,7 +6,7 @@ import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
 import { deleteSubmission } from '../../privacy/erasure';
 import { erasePersonalData, exportPersonalData } from '../../privacy/privacy';
-import { sweep } from '../../retention/retention';
+import { sweep } from '../../privacy/retention';
 import { isProven, markProven } from '../../mail/proof';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school as schoolOf, validValues } from '../../../test/support/server/payloads';

@@ -1,8 +1,8 @@
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school } from '../../../test/support/server/payloads';
 import { dayClock, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 
 /**
  * A contact of the primary sign-up is responsible only for products the school chose: the shared

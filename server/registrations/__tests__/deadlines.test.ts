@@ -10,8 +10,8 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { dayClock, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { renderOutboxMail } from '../../mail/render-outbox';
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 
 const PUBLIC_URL = 'https://amn.example.nl';
 const PRE = 'doorstroomtoets-pre-registration-2027';

@@ -6,8 +6,8 @@ import { markProven } from '../../mail/proof';
 import { submissionDetail } from '../../staff/workspace/detail';
 import { exportFields } from '../../staff/workspace/export-fields';
 import { readSubmission } from '../../submissions/store/rows';
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 
 /**
  * Devices are one or more (issue 64): a registration stores the list, and every surface reads it

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { KENMERK_ALPHABET, newKenmerk, parseKenmerk } from '../../submissions/store/kenmerk';
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { isUniqueViolation } from '../../storage/database';
 import { newId, storeSubmission, type NewSubmission } from '../../submissions/store/submissions';
 import { describeEachEngine } from '../../../test/support/server/databases';

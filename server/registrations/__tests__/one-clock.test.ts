@@ -3,13 +3,13 @@
  * (TODAY/CLOCK), not the real date: both say the same about its deadline on the app's day, and both
  * follow the clock when it moves past that deadline.
  */
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { dayClock, startTestApp, TEST_DAY, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
 
 const FINAL = 'doorstroomtoets-registration-2026';

@@ -1,6 +1,6 @@
 import { mailingStorage } from '../../mail/caps';
 import { erasePersonalData, exportPersonalData, purgeOlderThan } from '../../privacy/privacy';
-import { changeRegistration } from '../edit';
+import { changeRegistration } from '../../registration-service/edit';
 import { findRegistration } from '../../submissions/store/registrations';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';

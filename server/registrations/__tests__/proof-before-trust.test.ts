@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/support/server/test-ap
 import { renderOutboxMail } from '../../mail/render-outbox';
 import { mailboxOf } from '../../../src/domain/values';
 import { findRegistration } from '../../submissions/store/registrations';
-import { findContactLink } from '../contact-links';
+import { findContactLink } from '../../registration-records/contact-links';
 import { isProven } from '../../mail/proof';
 import { erasePersonalData } from '../../privacy/erasure';
 

@@ -1,16 +1,16 @@
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { findRegistration } from '../../submissions/store/registrations';
-import { CHANGED_MEANWHILE } from '../texts';
+import { CHANGED_MEANWHILE } from '../../registration-service/texts';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { raceGate } from '../../../test/support/server/race';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { XSRF } from '../../../src/domain/constants';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
-import { answerTexts } from '../../submissions/answers';
+import { answerTexts } from '../../answers/answers';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const FINAL = 'doorstroomtoets-registration-2026';

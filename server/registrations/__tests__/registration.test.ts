@@ -1,8 +1,8 @@
 import { mailingStorage } from '../../mail/caps';
 import { signToken } from '../../security/signed-tokens';
-import { personalToken } from '../personal-link';
-import { findContactLink, revokeContactLink } from '../contact-links';
-import { resendLinks, RESEND_INTERVAL_MS } from '../resend';
+import { personalToken } from '../../registration-records/personal-link';
+import { findContactLink, revokeContactLink } from '../../registration-records/contact-links';
+import { resendLinks, RESEND_INTERVAL_MS } from '../../registration-service/resend';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';

@@ -3,10 +3,10 @@ import { XSRF } from '../../../src/domain/constants';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { findRegistration } from '../../submissions/store/registrations';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school as schoolOf, validValues } from '../../../test/support/server/payloads';
@@ -382,7 +382,7 @@ describeEachEngine('the mails of a claim', (engine) => {
         .where('submission_id', '=', id)
         .executeTakeFirstOrThrow()
     ).id;
-    const { rejectClaim } = await import('../claims');
+    const { rejectClaim } = await import('../../registration-service/claims');
     await rejectClaim(
       { storage: mailingStorage(t.app), helpdeskEmail: 'helpdesk@amn.example.nl', actor: 'els@amn.nl', at: new Date() },
       claimId,

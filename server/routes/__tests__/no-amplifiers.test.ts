@@ -1,6 +1,6 @@
-import { answerTexts } from '../../submissions/answers';
-import { findContactLink } from '../../registrations/contact-links';
-import { personalToken } from '../../registrations/personal-link';
+import { answerTexts } from '../../answers/answers';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { raceGate } from '../../../test/support/server/race';

@@ -1,5 +1,5 @@
 import { XSRF } from '../../../src/domain/constants';
-import { listAudit } from '../../staff/audit';
+import { listAudit } from '../../audit/audit';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import {

@@ -3,7 +3,7 @@ import { XSRF } from '../../../src/domain/constants';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../accounts';
-import { listAudit } from '../audit';
+import { listAudit } from '../../audit/audit';
 import { ENROLMENT_VALID_MS, issueEnrolment } from '../enrolment';
 import { STAFF_TEXTS } from '../routes';
 import { codeForStep, stepAt } from '../totp';

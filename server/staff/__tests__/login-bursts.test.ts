@@ -4,8 +4,8 @@ import { describeEachEngine } from '../../../test/support/server/databases';
 import { raceGate } from '../../../test/support/server/race';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../accounts';
-import { listAudit } from '../audit';
-import { createSession } from '../sessions';
+import { listAudit } from '../../audit/audit';
+import { createSession } from '../../staff-store/sessions';
 import { codeForStep, newTotpSecret, stepAt } from '../totp';
 
 const EMAIL = 'els@amn.nl';

@@ -5,7 +5,7 @@ import { raceGate } from '../../../test/support/server/race';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount } from '../accounts';
 import { STAFF_TEXTS } from '../routes';
-import { createSession } from '../sessions';
+import { createSession } from '../../staff-store/sessions';
 import { codeForStep, newTotpSecret, stepAt } from '../totp';
 
 const EMAIL = 'els@amn.nl';

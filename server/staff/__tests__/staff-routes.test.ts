@@ -3,7 +3,7 @@ import { XSRF } from '../../../src/domain/constants';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { ADMIN_TOKEN, ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
 import { addAccount, removeAccount } from '../accounts';
-import { listAudit, recordAudit } from '../audit';
+import { listAudit, recordAudit } from '../../audit/audit';
 import { STAFF_TEXTS } from '../routes';
 import { codeForStep, newTotpSecret, stepAt } from '../totp';
 

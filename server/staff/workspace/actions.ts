@@ -5,13 +5,13 @@ import { definitionOf, isRegistrationType, isStoredType } from '../../../src/dom
 import { toLocale } from '../../../src/domain/locale';
 import { composeMails } from '../../mail/compose';
 import { contactAddresses } from '../../../src/domain/people';
-import { queueLinks } from '../../registrations/resend';
+import { queueLinks } from '../../registration-service/resend';
 import type { Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
 import { outboxRow } from '../../mail/outbox';
 import { insertOutbox, staffAction } from '../../mail/outbox';
 import type { FailedMail, HandlingStatus } from '../../../src/domain/staff';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../audit/audit';
 import { writeHandlingStatus, writeHandlingStatuses } from '../../submissions/store/handling';
 import { storedValues } from '../../submissions/store/payload';
 import { readSubmission, typesOf } from '../../submissions/store/rows';

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { canUndoClaimDecision, claimUndoUntil } from '../../../src/domain/claim-undo';
 import { contactAddresses } from '../../../src/domain/people';
 import type { DomainMatch, SchoolClaim } from '../../../src/domain/staff';
-import { claimReference } from '../../registrations/claim-reference';
-import { ownDomainsOf } from '../../registrations/school-trust';
+import { claimReference } from '../../registration-records/claim-reference';
+import { ownDomainsOf } from '../../registration-service/school-trust';
 import { emailDomain, isOnDomain, siteDomain } from '../../schools/school-domains';
-import { TAKEN_BACK_BY } from '../../registrations/take-back';
+import { TAKEN_BACK_BY } from '../../registration-service/take-back';
 import { NO_FACTS, type SchoolFacts } from '../../schools/types';
 import type { Database } from '../../storage/schema';
 

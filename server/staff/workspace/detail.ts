@@ -3,7 +3,7 @@ import { definitionOf, isRegistrationType, isStoredType } from '../../../src/dom
 import type { SubmissionDetail } from '../../../src/domain/staff';
 import { summaryRows } from '../../../src/domain/forms/summary';
 import { readingRows } from '../../../src/domain/registration-reading';
-import { readingOf } from '../../registrations/reading';
+import { readingOf } from '../../registration-records/reading';
 import { versionsOf } from '../../submissions/store/registrations';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../submissions/store/kenmerk';

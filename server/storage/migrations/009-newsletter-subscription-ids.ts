@@ -5,7 +5,7 @@ import type { Kysely, Migration } from 'kysely';
  * An opaque id per newsletter subscription, for the confirm and unsubscribe links to name instead of
  * the address (which a link carried readable in base64, also in List-Unsubscribe). Every row stored
  * already gets one; its version stays 1, the version the links mailed before carry, so those keep
- * working until the version is raised (server/newsletter/subscriptions.ts).
+ * working until the version is raised (server/newsletter-store/subscriptions.ts).
  */
 export const newsletterSubscriptionIds: Migration = {
   async up(db: Kysely<unknown>) {

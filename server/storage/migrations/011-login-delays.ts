@@ -3,7 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 /**
  * Staff login: instead of a lock per typed address (which anyone could set off for everyone), failed
  * attempts are counted per address and per client, each keyed by a hash, and each count sets a
- * delay of its own (staff/login-delays.ts). The old lock rows are dropped: they only ever held
+ * delay of its own (staff-store/login-delays.ts). The old lock rows are dropped: they only ever held
  * 15 minutes.
  */
 export const loginDelays: Migration = {

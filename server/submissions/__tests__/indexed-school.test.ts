@@ -1,14 +1,14 @@
 import { XSRF } from '../../../src/domain/constants';
 import type { SubmissionDetail } from '../../../src/domain/staff';
 import { indexedSchoolName } from '../../../src/domain/school';
-import { findContactLink } from '../../registrations/contact-links';
-import { personalToken } from '../../registrations/personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { renderOutboxMail } from '../../mail/render-outbox';
 import { markProven } from '../../mail/proof';
 import { SchoolIndex } from '../../schools';
 import type { IndexedSchool } from '../../schools/types';
 import { addAccount } from '../../staff/accounts';
-import { createSession } from '../../staff/sessions';
+import { createSession } from '../../staff-store/sessions';
 import { newTotpSecret } from '../../staff/totp';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';

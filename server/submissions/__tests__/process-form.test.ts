@@ -1,5 +1,5 @@
-import { findContactLink } from '../../registrations/contact-links';
-import { personalToken } from '../../registrations/personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { FORM_TYPES, isRegistrationType } from '../../../src/domain/forms';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { INVALID_CASES, school, validValues } from '../../../test/support/server/payloads';

@@ -4,8 +4,8 @@
  * nothing stored or mailed), a completion until changesUntil, a primary sign-up for open products
  * with a first day from tomorrow, and checks a change against the round a registration belongs to.
  */
-import { findContactLink } from '../../registrations/contact-links';
-import { personalToken } from '../../registrations/personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { dayClock, startTestApp, type TestApp } from '../../../test/support/server/test-app';

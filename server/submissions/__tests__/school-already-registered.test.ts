@@ -1,7 +1,7 @@
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { answerTexts } from '../answers';
+import { answerTexts } from '../../answers/answers';
 
 describeEachEngine('GET /api/schoolAlreadyRegistered', (engine) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { botDropCounts, isSchoolRegistered, isSchoolSignedUp, type SchoolKeys } 
 
 /**
  * The `submissions` table as the app's routes reach it (`app.submissions`, decorated by
- * http/services.ts from the app's store): the reads a route makes outside a transaction. Every
+ * app-services.ts from the app's store): the reads a route makes outside a transaction. Every
  * read decodes the payload by its form type's schema once (payload.ts). A write of a feature
  * (intake, a change, a claim, an erasure) calls the store's functions inside its own transaction.
  */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RETENTION } from '../retention';
-import { SHORT_RETENTION_MS, ageCutoff } from '../../../server/retention/retention';
+import { SHORT_RETENTION_MS, ageCutoff } from '../../../server/privacy/retention';
 import { siteFields } from '../../../plugins/documents/siteFields';
 
 /**

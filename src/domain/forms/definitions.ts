@@ -162,7 +162,7 @@ const FIXED_DEFINITIONS = {
     success: {
       kind: 'text',
       text: {
-        // The answer when a mail went (server/newsletter/answer.ts says the others): a bot is told this too.
+        // The answer when a mail went (server/answers/newsletter-answer.ts says the others): a bot is told this too.
         nl: 'Bijna klaar: we hebben u een e-mail gestuurd. Rond uw aanmelding af met de knop in die e-mail.',
         ro: 'Aproape gata: v-am trimis un e-mail. Finalizați abonarea cu butonul din acel e-mail.',
       },

@@ -1,11 +1,11 @@
-import { findSubscription, unsubscribe } from '../../../newsletter/subscriptions';
+import { findSubscription, unsubscribe } from '../../../newsletter-store/subscriptions';
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { parse } from 'csv-parse/sync';
 import { readXlsx, type ReadXlsx, type XlsxValue } from '../../../../test/support/server/xlsx-reader';
 import { school, validValues } from '../../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { addAccount } from '../../accounts';
-import { createSession } from '../../sessions';
+import { createSession } from '../../../staff-store/sessions';
 import { newTotpSecret } from '../../totp';
 
 /** 1 December 2026, 10:00 in Amsterdam: the 2027 round's Proeftoets and Aansluiting PO-VO are open. */

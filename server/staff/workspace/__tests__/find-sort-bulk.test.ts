@@ -3,9 +3,9 @@ import { describeEachEngine } from '../../../../test/support/server/databases';
 import { school, validValues } from '../../../../test/support/server/payloads';
 import { readXlsx } from '../../../../test/support/server/xlsx-reader';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
-import { listAudit } from '../../audit';
+import { listAudit } from '../../../audit/audit';
 import { addAccount } from '../../accounts';
-import { createSession } from '../../sessions';
+import { createSession } from '../../../staff-store/sessions';
 import { newTotpSecret } from '../../totp';
 import { decodeCursor, listPage } from '../../../submissions/store/list';
 

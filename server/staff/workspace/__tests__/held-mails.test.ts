@@ -5,8 +5,8 @@ import { describeEachEngine } from '../../../../test/support/server/databases';
 import { validValues } from '../../../../test/support/server/payloads';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { addAccount } from '../../accounts';
-import { listAudit } from '../../audit';
-import { createSession } from '../../sessions';
+import { listAudit } from '../../../audit/audit';
+import { createSession } from '../../../staff-store/sessions';
 import { newTotpSecret } from '../../totp';
 
 describeEachEngine("the workspace's held mails ('Versturen', 'Verwijderen')", (engine) => {

@@ -2,7 +2,7 @@ import { describeEachEngine } from '../../../../test/support/server/databases';
 import { validValues } from '../../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { addAccount } from '../../accounts';
-import { createSession } from '../../sessions';
+import { createSession } from '../../../staff-store/sessions';
 import { newTotpSecret } from '../../totp';
 
 const AT = Date.parse('2026-11-24T09:00:00.000Z');

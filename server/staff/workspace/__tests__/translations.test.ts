@@ -5,7 +5,7 @@ import { createFixtureBuild } from '../../../../test/support/server/fixture-buil
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { startTestApp, type TestApp } from '../../../../test/support/server/test-app';
 import { addAccount } from '../../accounts';
-import { createSession } from '../../sessions';
+import { createSession } from '../../../staff-store/sessions';
 import { newTotpSecret } from '../../totp';
 import { NO_REPORT } from '../translations';
 

@@ -1,13 +1,13 @@
 import { XSRF } from '../../../../src/domain/constants';
-import { findContactLink } from '../../../registrations/contact-links';
-import { personalToken } from '../../../registrations/personal-link';
+import { findContactLink } from '../../../registration-records/contact-links';
+import { personalToken } from '../../../registration-records/personal-link';
 import { exportPersonalData, erasePersonalData, purgeOlderThan } from '../../../privacy/privacy';
 import { describeEachEngine } from '../../../../test/support/server/databases';
 import { validValues } from '../../../../test/support/server/payloads';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../../test/support/server/test-app';
-import { listAudit } from '../../audit';
+import { listAudit } from '../../../audit/audit';
 import { addAccount } from '../../accounts';
-import { createSession } from '../../sessions';
+import { createSession } from '../../../staff-store/sessions';
 import { newTotpSecret } from '../../totp';
 import { listPage } from '../../../submissions/store/list';
 

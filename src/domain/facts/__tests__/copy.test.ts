@@ -190,7 +190,7 @@ describe('the Romanian site', () => {
   /** The Romanian texts a reader of Romanian found awkward (issue #59), each said one way now. */
   const ROMANIAN_WITH_SERVER: [file: string, content: string][] = [
     ...ROMANIAN,
-    ...['server/mail/mail-texts.ts', 'server/submissions/answers.ts', 'server/newsletter/routes.ts'].map(
+    ...['server/mail/mail-texts.ts', 'server/answers/answers.ts', 'server/newsletter/routes.ts'].map(
       (file): [string, string] => [file, text(file)],
     ),
   ];

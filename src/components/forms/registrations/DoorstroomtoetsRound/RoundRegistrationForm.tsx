@@ -78,7 +78,7 @@ export default function RoundRegistrationForm({ round, mode, initialValues, edit
       void (async () => {
         const answer = await registrationOf(school, definition.registrationMode, controller.signal, type);
         // A registration (final form) holds the place; else a colleague's open, trusted
-        // pre-registration is joined by sending this form (server/registrations/join.ts).
+        // pre-registration is joined by sending this form (server/registration-service/join.ts).
         const pre =
           mode === 'pre'
             ? answer

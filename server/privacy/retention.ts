@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PENDING_KEPT_MS } from '../newsletter/subscriptions';
-import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../staff/sessions';
-import { deleteSubmission, type RemovedMail } from '../privacy/erasure';
-import { purgeOlderThan } from '../privacy/privacy';
+import { PENDING_KEPT_MS } from '../newsletter-store/subscriptions';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../staff-store/sessions';
+import { deleteSubmission, type RemovedMail } from './erasure';
+import { purgeOlderThan } from './privacy';
 import type { Database } from '../storage/schema';
 import { RETENTION } from '../../src/data/retention';
 import { sweepHeldMails } from '../mail/held-mails';

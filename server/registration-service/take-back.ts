@@ -7,9 +7,9 @@ import type { Database, SchoolClaimsTable } from '../storage/schema';
 import { insertOutbox, type MailPolicy } from '../mail/outbox';
 import { outboxRow } from '../mail/outbox';
 import { claimNextVersion, findRegistration, productsOf, replacePayload } from '../submissions/store/registrations';
-import { recordAudit } from '../staff/audit';
-import { registrationChanges } from './changes';
-import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
+import { recordAudit } from '../audit/audit';
+import { registrationChanges } from '../registration-records/changes';
+import { addContactLinks, contactLinkIds, removeContactLinks } from '../registration-records/contact-links';
 import { emailDomain } from '../schools/school-domains';
 import { isRecord } from '../../src/domain/values';
 

@@ -14,11 +14,11 @@ import type { Database } from '../storage/schema';
 import type { OutboxMail } from '../mail/outbox';
 import { askedBy, staffAction, type MailPolicy } from '../mail/outbox';
 import { liveSignUpKeys } from '../submissions/store/sign-up-keys';
-import { ALREADY_REGISTERED_TEXT } from '../submissions/answers';
-import { registrationChanges } from './changes';
+import { ALREADY_REGISTERED_TEXT } from '../answers/answers';
+import { registrationChanges } from '../registration-records/changes';
 import { readSubmission } from '../submissions/store/rows';
 import { addressesOf, contactAddresses } from '../../src/domain/people';
-import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
+import { addContactLinks, contactLinkIds, removeContactLinks } from '../registration-records/contact-links';
 import {
   claimNextVersion,
   productsOf,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { SchoolFacts } from '../schools/types';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../audit/audit';
 import { isProven } from '../mail/proof';
 import { STAFF_TEXTS } from '../../src/domain/staff-texts';
 import { emailDomain, isOnDomain, isPublicMailDomain, siteDomain, whyNotForBoard } from '../schools/school-domains';

@@ -9,9 +9,9 @@ import type { Storage } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { outboxRow, type MailTemplate } from '../mail/outbox';
 import { insertOutbox, staffAction, type MailPolicy } from '../mail/outbox';
-import { recordAudit } from '../staff/audit';
-import { registrationChanges } from './changes';
-import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
+import { recordAudit } from '../audit/audit';
+import { registrationChanges } from '../registration-records/changes';
+import { addContactLinks, contactLinkIds, removeContactLinks } from '../registration-records/contact-links';
 import {
   claimNextVersion,
   findRegistration,

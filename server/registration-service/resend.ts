@@ -12,7 +12,7 @@ import {
 } from '../submissions/store/links';
 import { storedValues } from '../submissions/store/payload';
 import { contactAddresses } from '../../src/domain/people';
-import { addContactLinks } from './contact-links';
+import { addContactLinks } from '../registration-records/contact-links';
 import { insertOutbox, staffAction, type MailPolicy } from '../mail/outbox';
 import { onceIn, takeCount } from '../mail/caps';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
-import type { AuditRow } from './audit';
+import type { AuditRow } from '../audit/audit';
 import { forgetAddress } from './login-delays';
 
 /** What is stored about a member of staff: the account (never the password hash or TOTP secret) and the audit rows. */

@@ -1,9 +1,9 @@
 import { XSRF } from '../../../src/domain/constants';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { ORIGIN, XSRF_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { addAccount } from '../accounts';
-import { listAudit } from '../audit';
-import { codeForStep, newTotpSecret, stepAt } from '../totp';
+import { addAccount } from '../../staff/accounts';
+import { listAudit } from '../../audit/audit';
+import { codeForStep, newTotpSecret, stepAt } from '../../staff/totp';
 
 const PASSWORD = 'correct horse battery staple';
 const STRANGER = '203.0.113.66';

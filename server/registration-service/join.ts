@@ -25,8 +25,8 @@ import {
 import { insertOutbox, outboxRow, type MailPolicy } from '../mail/outbox';
 import type { SchoolKeys } from '../schools/school-keys';
 import { recordVersion } from './record-version';
-import { registrationChanges } from './changes';
-import { addContactLinks, contactLinkIds } from './contact-links';
+import { registrationChanges } from '../registration-records/changes';
+import { addContactLinks, contactLinkIds } from '../registration-records/contact-links';
 import { emailDomain, isPublicMailDomain } from '../schools/school-domains';
 
 /** What the pre-registration keeps of a joining contact: the fields both forms share. */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Storage } from '../storage/database';
-import type { Database } from '../storage/schema';
-import { submissionRepository, type SubmissionRepository } from '../submissions/store/repository';
+import type { Storage } from './storage/database';
+import type { Database } from './storage/schema';
+import { submissionRepository, type SubmissionRepository } from './submissions/store/repository';
 
 /** What every feature's routes share, decorated once on the app (app.ts) and read from the instance. */
 export type Services = {

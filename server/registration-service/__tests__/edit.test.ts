@@ -1,10 +1,10 @@
 import { BOT_FIELDS } from '../../../src/domain/constants';
 import { mailingStorage } from '../../mail/caps';
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { changeRegistration } from '../edit';
 import { findRegistration } from '../../submissions/store/registrations';
-import { CHANGES_CLOSED } from '../view';
+import { CHANGES_CLOSED } from '../../registrations/view';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../../../test/support/server/test-app';

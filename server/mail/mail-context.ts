@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { isRegistrationType } from '../../src/domain/forms';
-import type { RegistrationEvent } from '../mail/registration-mails';
+import type { RegistrationEvent } from './registration-mails';
 import type { SigningKeys } from '../security/signing-keys';
 import type { Database } from '../storage/schema';
 import { versionAndNext } from '../submissions/store/versions';
-import { findContactLink } from './contact-links';
-import { personalLinkUrl } from './personal-link';
+import { findContactLink } from '../registration-records/contact-links';
+import { personalLinkUrl } from '../registration-records/personal-link';
 
 /**
  * What a registration's mail needs beyond its submission, looked up when it is sent: the

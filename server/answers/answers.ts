@@ -1,7 +1,7 @@
 import type { PlaceHeldBy } from '../../src/domain/api';
 import { KENMERK_PARAM, MAIL_FOLLOWS_FLAG, MAIL_PROOF_VALUE, PAGE_ROUTES } from '../../src/domain/routes';
 import type { OwnMail } from '../mail/own-mail';
-import { newsletterAnswer } from '../newsletter/answer';
+import { newsletterAnswer } from './newsletter-answer';
 import { SITE } from '../../src/data/site';
 import { ROMANIAN_CONTACT } from '../../src/data/romanianOffice';
 import { formatDutchLong } from '../../src/domain/dates';
@@ -89,7 +89,7 @@ export type AnswerTexts = {
   unknownPreRegistration: string;
   /** The pre-registration has a final registration already. */
   alreadyCompleted: string;
-  /** A colleague's form joined the school's open pre-registration as a contact (server/registrations/join.ts). */
+  /** A colleague's form joined the school's open pre-registration as a contact (server/registration-service/join.ts). */
   joinedPreRegistration: string;
   /** The sender is a contact of the school's open pre-registration already: completing it is done through the link. */
   contactOfPreRegistration: string;

@@ -6,7 +6,7 @@ import { addressesOf, contactAddresses } from '../../src/domain/people';
 import { REGISTRATION_STATE } from '../../src/domain/registrationStates';
 import { normalizeEmail } from '../../src/domain/values';
 import type { Database, SchoolClaimsTable } from '../storage/schema';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../audit/audit';
 import {
   claimNextVersion,
   findRegistration,
@@ -14,9 +14,9 @@ import {
   replacePayload,
   StaleVersion,
 } from '../submissions/store/registrations';
-import { registrationChanges } from './changes';
+import { registrationChanges } from '../registration-records/changes';
 import { ClaimDecided, mailClaimParties, staffPolicy, type DecideContext, type DecideOutcome } from './claim-decisions';
-import { addContactLinks, contactLinkIds, removeContactLinks } from './contact-links';
+import { addContactLinks, contactLinkIds, removeContactLinks } from '../registration-records/contact-links';
 import { TAKEN_BACK_BY } from './take-back';
 
 type Trx = Transaction<Database>;

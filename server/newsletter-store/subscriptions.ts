@@ -3,7 +3,6 @@ import type { Kysely, Transaction } from 'kysely';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../src/domain/options';
 import type { Locale } from '../../src/domain/locale';
 import type { Database, NewsletterSubscriptionsTable } from '../storage/schema';
-import type { OutboxMail } from '../mail/outbox';
 import { normalizeEmail } from '../../src/domain/values';
 
 /** A pending address gets its confirmation link again at most once per this many minutes … */
@@ -22,6 +21,9 @@ export const PENDING_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 export const FIRST_VERSION = 2;
 
 export type Subscription = NewsletterSubscriptionsTable;
+
+/** A mail a sign-up queues (an outbox mail): the subscriptions sit below mail, so they name only its shape. */
+export type SignUpMail = { recipient: string; template: 'newsletter-confirm' | 'newsletter-topics'; locale: Locale };
 
 /** The topic keys a sign-up chose, in the list's order. */
 export function chosenTopics(values: Record<string, unknown>): NewsletterTopic[] {
@@ -62,14 +64,14 @@ const linkMayStillWork = (row: Subscription, now: string) =>
  * the state, so the answer (which follows the mails returned) tells nobody whether an address
  * subscribes. Returns the mails to queue.
  */
-export async function signUp(trx: Transaction<Database>, sign: SignUp, now: string): Promise<OutboxMail[]> {
+export async function signUp(trx: Transaction<Database>, sign: SignUp, now: string): Promise<SignUpMail[]> {
   const email = normalizeEmail(sign.email);
   const row = await trx
     .selectFrom('newsletter_subscriptions')
     .selectAll()
     .where('email', '=', email)
     .executeTakeFirst();
-  const confirm: OutboxMail[] = [{ recipient: email, template: 'newsletter-confirm', locale: sign.locale }];
+  const confirm: SignUpMail[] = [{ recipient: email, template: 'newsletter-confirm', locale: sign.locale }];
   const consent = {
     topics: JSON.stringify(sign.topics),
     locale: sign.locale,

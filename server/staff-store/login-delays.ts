@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { recordAudit } from './audit';
+import { recordAudit } from '../audit/audit';
 
 /**
  * Login delays instead of a lock (OWASP, Authentication Cheat Sheet): failed attempts (password or

@@ -11,8 +11,8 @@ import type { IndexedSchool } from '../../schools/types';
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { school, validValues } from '../../../test/support/server/payloads';
 import { dayClock, startTestApp, type TestApp } from '../../../test/support/server/test-app';
-import { findContactLink } from '../contact-links';
-import { personalToken } from '../personal-link';
+import { findContactLink } from '../../registration-records/contact-links';
+import { personalToken } from '../../registration-records/personal-link';
 import { findRegistration, versionsOf } from '../../submissions/store/registrations';
 
 const PRE = 'doorstroomtoets-pre-registration-2027';
