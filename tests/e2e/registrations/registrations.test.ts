@@ -57,9 +57,11 @@ describe('the job title options', () => {
   ];
   it.each(forms)('%s offers %j', async (route, expected) => {
     await page.goto(route);
-    // The static HTML speaks of the build day; the form shows once the page knows the day (E2E_TODAY).
+    // The static HTML speaks of the build day; the form shows once the page knows the day (E2E_TODAY)
+    // and the form's code has come.
     await waitForHydration(page);
     const select = page.getByRole('group', { name: 'Contactpersoon 1' }).getByRole('combobox', { name: /Functie/ });
+    await select.waitFor();
     expect(await select.locator('option').allInnerTexts()).toEqual(expected);
   });
 });
@@ -204,6 +206,7 @@ describe('Doorstroomtoets pre-registration (/formulier/doorstroomtoets-vooraanme
     const karin = address('karin');
     await page.goto('/formulier/doorstroomtoets-vooraanmelding');
     await waitForHydration(page);
+    await page.getByRole('group', { name: 'Contactpersoon 1' }).waitFor();
     expect(await page.getByRole('group', { name: /^Contactpersoon \d$/ }).count()).toBe(1);
     await pickSchool(page, '03GR', /Het Mozaiek.*Zuideropgaande/);
     await page.getByRole('spinbutton', { name: /Aantal leerlingen in groep 8/ }).fill('34');
