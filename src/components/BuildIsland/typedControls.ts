@@ -8,9 +8,16 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export type TypedControl = { kind: string; name: string; value: string; checked: boolean };
 
-export type TypedState = { controls: TypedControl[]; focused: number; selection: [number, number] | null };
+export type TypedState = {
+  controls: TypedControl[];
+  /** The focused element's place among the focusable ones, and its tag. */
+  focused: { index: number; tag: string } | null;
+  selection: [number, number] | null;
+};
 
 const CONTROLS = 'input, select, textarea';
+/** What can hold the focus in a form: its controls, its buttons and links. */
+const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]';
 
 const kindOf = (control: Control) => `${control.tagName}:${control.type}`;
 const controlsOf = (root: Element) => Array.from(root.querySelectorAll<Control>(CONTROLS));
@@ -21,12 +28,12 @@ const isChoice = (control: Control): control is HTMLInputElement =>
 export function readTyped(root: Element): TypedState {
   const controls = controlsOf(root);
   const active = root.ownerDocument.activeElement;
-  const focused = controls.findIndex((control) => control === active);
-  const focusedControl = controls[focused];
+  const index = active ? Array.from(root.querySelectorAll(FOCUSABLE)).indexOf(active) : -1;
+  const focused = active && index >= 0 ? { index, tag: active.tagName } : null;
   let selection: [number, number] | null = null;
-  if (focusedControl && !(focusedControl instanceof HTMLSelectElement)) {
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) {
     try {
-      selection = [focusedControl.selectionStart ?? 0, focusedControl.selectionEnd ?? 0];
+      selection = [active.selectionStart ?? 0, active.selectionEnd ?? 0];
     } catch {
       // Inputs without a text selection (checkboxes, radios) throw on reading it.
     }
@@ -51,7 +58,8 @@ function setValue(control: Control, value: string) {
 
 /**
  * Puts `typed` into the controls under `root` as a visitor would (events the live block's fields
- * listen to), then gives the focus back. A control whose place, kind or name differs is left alone.
+ * listen to), then gives the focus back, to a field or a button. A control whose place, kind or
+ * name differs is left alone.
  */
 export function restoreTyped(root: Element, typed: TypedState): void {
   const controls = controlsOf(root);
@@ -66,10 +74,11 @@ export function restoreTyped(root: Element, typed: TypedState): void {
     setValue(control, before.value);
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   });
-  const focused = controls[typed.focused];
-  if (!focused || typed.controls[typed.focused]?.kind !== kindOf(focused)) return;
+  if (!typed.focused) return;
+  const focused = root.querySelectorAll<HTMLElement>(FOCUSABLE)[typed.focused.index];
+  if (!focused || focused.tagName !== typed.focused.tag) return;
   focused.focus();
-  if (typed.selection && !(focused instanceof HTMLSelectElement)) {
+  if (typed.selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
     try {
       focused.setSelectionRange(...typed.selection);
     } catch {

@@ -138,6 +138,19 @@ describe('liveOnUse', () => {
     await waitFor(() => expect(sent).toEqual([{ school: 'De Klimop' }]));
   });
 
+  it('keeps the focus on a button focused before the code came, so a key pressed after works', async () => {
+    const container = await serverPage();
+    let arrive: (module: SignUpModule) => void = () => undefined;
+    await hydrate(container, liveOnUse(source(() => new Promise<SignUpModule>((resolve) => (arrive = resolve)))));
+
+    act(() => screen.getByRole('button', { name: 'Versturen' }).focus());
+    await act(async () => arrive(loaded));
+    await live();
+    expect(screen.getByRole('button', { name: 'Versturen' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(sent).toEqual([{}]);
+  });
+
   it('presses a button pressed before the code came once the code has come', async () => {
     const container = await serverPage();
     let arrive: (module: SignUpModule) => void = () => undefined;
