@@ -6,7 +6,8 @@
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export type TypedControl = { kind: string; name: string; value: string; checked: boolean };
+/** `changed`: the visitor changed it from what the built HTML said (only that is carried over). */
+export type TypedControl = { kind: string; name: string; value: string; checked: boolean; changed: boolean };
 
 export type TypedState = {
   controls: TypedControl[];
@@ -23,6 +24,14 @@ const kindOf = (control: Control) => `${control.tagName}:${control.type}`;
 const controlsOf = (root: Element) => Array.from(root.querySelectorAll<Control>(CONTROLS));
 const isChoice = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/** Whether the control differs from the built HTML's (its default): what the live block sets itself stays. */
+function changedByVisitor(control: Control): boolean {
+  if (isChoice(control)) return control.checked !== control.defaultChecked;
+  if (control instanceof HTMLSelectElement)
+    return Array.from(control.options).some((o) => o.selected !== o.defaultSelected);
+  return control.value !== control.defaultValue;
+}
 
 /** The state of every control under `root`, and which of them has the focus. */
 export function readTyped(root: Element): TypedState {
@@ -44,6 +53,7 @@ export function readTyped(root: Element): TypedState {
       name: control.name,
       value: control.value,
       checked: isChoice(control) && control.checked,
+      changed: changedByVisitor(control),
     })),
     focused,
     selection,
@@ -57,7 +67,7 @@ function setValue(control: Control, value: string) {
 }
 
 /**
- * Puts `typed` into the controls under `root` as a visitor would (events the live block's fields
+ * Puts what the visitor changed of `typed` into the controls under `root` as a visitor would (events the live block's fields
  * listen to), then gives the focus back, to a field or a button. A control whose place, kind or
  * name differs is left alone.
  */
@@ -65,7 +75,7 @@ export function restoreTyped(root: Element, typed: TypedState): void {
   const controls = controlsOf(root);
   controls.forEach((control, index) => {
     const before = typed.controls[index];
-    if (!before || before.kind !== kindOf(control) || before.name !== control.name) return;
+    if (!before?.changed || before.kind !== kindOf(control) || before.name !== control.name) return;
     if (isChoice(control)) {
       if (control.checked !== before.checked) control.click();
       return;

@@ -14,10 +14,11 @@ const sent: Sent[] = [];
 const shownSinceSeen: (number | null)[] = [];
 
 /** A small form as the forms are built: react-final-form fields, sent by its own submit handler. */
-function SignUp() {
+function SignUp({ school = '' }: { school?: string }) {
   shownSinceSeen.push(useIslandShownSince());
   return (
     <Form<Sent>
+      initialValues={{ school }}
       onSubmit={(values) => void sent.push(values)}
       mutators={{
         addContact: (_args, state, { changeValue }) =>
@@ -148,7 +149,7 @@ describe('liveOnUse', () => {
     await live();
     expect(screen.getByRole('button', { name: 'Versturen' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(sent).toEqual([{}]);
+    expect(sent).toEqual([{ school: '' }]);
   });
 
   it('presses a button pressed before the code came once the code has come', async () => {
@@ -170,6 +171,21 @@ describe('liveOnUse', () => {
 
     await live();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves what the live form fills in itself (a prefill from the address) to it', async () => {
+    const container = await serverPage();
+    const prefilled = { default: () => <SignUp school="De Regenboog" /> };
+    await hydrate(
+      container,
+      liveOnUse(
+        source(() => Promise.resolve(prefilled)),
+        { liveAtOnce: () => true },
+      ),
+    );
+
+    await live();
+    expect(screen.getByRole('textbox', { name: 'School' })).toHaveValue('De Regenboog');
   });
 
   it('renders the block at once on a page the browser renders itself', async () => {
