@@ -48,7 +48,7 @@ export const ROUTE_LAYOUT_SOURCES = {
     // rendered in the browser (news posts and forms import it themselves).
     'src/components/(EditorNotice|ResourcePath|LongDate|Image|MdxBlocks|Breadcrumbs)/',
     // The islands of build-time HTML, not the forms' islands that come alive on use (liveOnUse).
-    'src/components/BuildIsland/(index|blockLoader|bundledModule|followSiteLink|styles)',
+    'src/components/BuildIsland/(index|blockLoader|builtHtmlHolds|bundledModule|followSiteLink|styles)',
     'src/components/PageHeader/island',
   ],
 } as const;

@@ -1,9 +1,8 @@
 import React, { Suspense, startTransition, useEffect, useId, useState } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { RoundsGlobalData } from '@site/plugins/registration-rounds';
-import { todayIso } from '@site/src/domain/today';
 import { blockLoader, htmlSentByServer, type BlockSource } from './blockLoader';
+import { builtHtmlHoldsToday, type RoundsData } from './builtHtmlHolds';
 import { followSiteLink } from './followSiteLink';
 import styles from './styles.module.css';
 
@@ -17,15 +16,6 @@ type Options<P> = {
   /** Whether a use of the block is static, so its built HTML can be kept (default: every use). */
   keep?: (props: P) => boolean;
 };
-
-type RoundsData = Partial<RoundsGlobalData> | undefined;
-
-/** Whether HTML built on `data.buildDay` still reads right today. */
-function builtHtmlHoldsToday(data: RoundsData): boolean {
-  if (!data?.buildDay) return false;
-  const today = todayIso();
-  return today >= data.buildDay && (!data.roundTextsChangeOn || today < data.roundTextsChangeOn);
-}
 
 /**
  * Makes a block that changes nothing once shown, or nothing until a date, into an island of

@@ -1,7 +1,9 @@
 import React, { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import { blockLoader, htmlSentByServer, type BlockSource } from './blockLoader';
+import { builtHtmlHoldsToday, type RoundsData } from './builtHtmlHolds';
 import { followSiteLink } from './followSiteLink';
 import { IslandShownSince } from './shownSince';
 import { readTyped, restoreTyped } from './typedControls';
@@ -10,6 +12,8 @@ import styles from './styles.module.css';
 type Options = {
   /** In the browser: whether the block must come alive at once (the address or the tab holds what it reads). */
   liveAtOnce?: () => boolean;
+  /** What it shows follows the registration rounds: on a day the built HTML does not hold for, it comes alive at once. */
+  dated?: boolean;
 };
 
 /**
@@ -21,12 +25,16 @@ type Options = {
  * code came is made again once it has. A page the browser renders itself (after a client-side navigation) renders
  * the block at once.
  */
-export function liveOnUse<M, P extends object>(source: BlockSource<M, P>, { liveAtOnce = () => false }: Options = {}) {
+export function liveOnUse<M, P extends object>(
+  source: BlockSource<M, P>,
+  { liveAtOnce = () => false, dated = false }: Options = {},
+) {
   const { loadBlock, LazyBlock, blockAtHand } = blockLoader(source);
 
   return function LiveOnUse(props: P) {
     const id = useId();
     const history = useHistory();
+    const rounds = usePluginData('registration-rounds') as RoundsData;
     const element = useRef<HTMLDivElement>(null);
     const [sentHtml, setSentHtml] = useState(() => htmlSentByServer(id));
     const [shownSince] = useState(() => (sentHtml === null ? null : performance.now()));
@@ -55,7 +63,7 @@ export function liveOnUse<M, P extends object>(source: BlockSource<M, P>, { live
     };
 
     useEffect(() => {
-      if (sentHtml !== null && liveAtOnce()) wake();
+      if (sentHtml !== null && (liveAtOnce() || (dated && !builtHtmlHoldsToday(rounds)))) wake();
       // Once, on hydration: afterwards the island is live.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);

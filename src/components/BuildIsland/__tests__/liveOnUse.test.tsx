@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { Field, Form } from 'react-final-form';
 import { MemoryRouter } from 'react-router-dom';
 import { renderAt } from '@site/test/support/dom/render';
+import { resetPluginData, setTestPluginData } from '@site/test/support/dom/mocks/docusaurus/useGlobalData';
 import { liveOnUse } from '../liveOnUse';
 import { useIslandShownSince } from '../shownSince';
 
@@ -83,6 +84,8 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   sent.length = 0;
+  resetPluginData();
+  jest.useRealTimers();
 });
 
 async function hydrate(container: HTMLElement, Island: (props: object) => React.ReactElement) {
@@ -171,6 +174,27 @@ describe('liveOnUse', () => {
 
     await live();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('comes alive at once, when dated, on a day after the rounds moved on since the build', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T12:00:00+01:00'), doNotFake: ['queueMicrotask', 'setTimeout'] });
+    setTestPluginData('registration-rounds', { buildDay: '2026-11-16', roundTextsChangeOn: '2026-11-21' });
+    const container = await serverPage();
+    const load = jest.fn(() => Promise.resolve(loaded));
+    await hydrate(container, liveOnUse(source(load), { dated: true }));
+
+    await live();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays built, when dated, on a day the built HTML holds for', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00+01:00'), doNotFake: ['queueMicrotask', 'setTimeout'] });
+    setTestPluginData('registration-rounds', { buildDay: '2026-11-16', roundTextsChangeOn: '2026-11-21' });
+    const container = await serverPage();
+    const load = jest.fn(() => Promise.resolve(loaded));
+    await hydrate(container, liveOnUse(source(load), { dated: true }));
+
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('leaves what the live form fills in itself (a prefill from the address) to it', async () => {
