@@ -10,6 +10,19 @@ describe('stored payloads, decoded by their form type’s schema', () => {
     expect(decoded).toEqual({ ok: true, type: 'contact-form', values: expect.objectContaining(values) });
   });
 
+  it('gives values typed by their form: narrowed on type, with the schema’s output', () => {
+    const values = { type: 'contact-form', ...validValues('contact-form') };
+    const decoded = decodePayload({ type: 'contact-form', payload: JSON.stringify(values), created_at: at });
+    if (!decoded.ok || decoded.values.type !== 'contact-form') throw new Error('not read as a contact form');
+    // Typed: no cast to read a field the contact form's schema has.
+    expect(decoded.values.email).toBe(validValues('contact-form').email);
+  });
+
+  it('keeps only plain JSON of a payload its form no longer reads (null for text that is not JSON)', () => {
+    const decoded = decodePayload({ type: 'contact-form', payload: '{"email":', created_at: at });
+    expect(decoded).toMatchObject({ ok: false, retired: false, json: null });
+  });
+
   it('reports a payload its form no longer reads, with its issues, and keeps what is stored', () => {
     const stored = { type: 'contact-form', email: 'anna@school.nl' };
     const decoded = decodePayload({ type: 'contact-form', payload: JSON.stringify(stored), created_at: at });
