@@ -99,8 +99,14 @@ export function decodePayload(row: PayloadRow): Payload {
     : failed(issueLines(result.issues), json);
 }
 
+/**
+ * What a row holds: its form's values, or (erased, of a retired round, no longer read by its form)
+ * plain JSON. For what reads any row: its people, its search text, its title.
+ */
+export type RowValues = StoredValues | Json;
+
 /** What a payload holds for whoever reads people from it: its values, or what is stored. */
-export const storedValues = (payload: Payload): StoredValues | Json => (payload.ok ? payload.values : payload.json);
+export const storedValues = (payload: Payload): RowValues => (payload.ok ? payload.values : payload.json);
 
 /**
  * What a payload shows: its values; for a retired form type what it stored, as it is; null when its
