@@ -105,6 +105,9 @@ export function decodePayload(row: PayloadRow): Payload {
  */
 export type RowValues = StoredValues | Json;
 
+/** A row's values as fields each read is checked for: what reads any row, a form's or plain JSON. */
+export const rowFields = (values: RowValues): Readonly<Record<string, unknown>> => (isRecord(values) ? values : {});
+
 /** What a payload holds for whoever reads people from it: its values, or what is stored. */
 export const storedValues = (payload: Payload): RowValues => (payload.ok ? payload.values : payload.json);
 

@@ -7,6 +7,9 @@ import type { OutboxMail } from '../../../server/mail/outbox';
 import { enqueue } from '../../../server/mail/own-mail';
 import type { Storage } from '../../../server/storage/database';
 import { storeSubmission, type NewSubmission } from '../../../server/submissions/store/submissions';
+import { asStoredValues } from './payloads';
+
+export { asStoredValues };
 
 /**
  * A submission with the mails intake would queue with it, and its sender (what the thank-you page
@@ -17,12 +20,6 @@ export type SubmissionWithMails = Omit<NewSubmission, 'values'> & {
   mails: OutboxMail[];
   sender?: string;
 };
-
-/**
- * Part of a form's values, stored as if a schema had proved them: the store does not check what it
- * writes (intake and a change do), and a test stores only what it reads back.
- */
-export const asStoredValues = (values: Record<string, unknown>) => values as NewSubmission['values'];
 
 /** The caps are the defaults unless the test gives its own. */
 export function storeWithMails(
