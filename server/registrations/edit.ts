@@ -1,3 +1,4 @@
+import { rowFields } from '../submissions/store/payload';
 import type { WithMailCaps } from '../mail/caps';
 import type { Transaction } from 'kysely';
 import { recordVersion } from './record-version';
@@ -183,19 +184,20 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
   const fields = Object.fromEntries(Object.entries(sent).filter(([key]) => !SENT_BY_EVERY_FORM.has(key)));
   const kept = record.values;
+  const keptFields = rowFields(kept);
   const fixed = {
     type: record.type,
-    school: kept.school,
-    manualEntry: kept.manualEntry,
-    alreadyRegistered: kept.alreadyRegistered === undefined ? undefined : false,
-    registrationId: kept.registrationId,
+    school: keptFields.school,
+    manualEntry: keptFields.manualEntry,
+    alreadyRegistered: keptFields.alreadyRegistered === undefined ? undefined : false,
+    registrationId: keptFields.registrationId,
   };
   // What the form does not have stays out: its schema is strict about unknown keys.
   const proposed = {
     ...fields,
     ...Object.fromEntries(Object.entries(fixed).filter(([, value]) => value !== undefined)),
   };
-  if (kept.registrationId === undefined) delete proposed.registrationId;
+  if (keptFields.registrationId === undefined) delete proposed.registrationId;
   // Checked against the registration's own round, whatever round is current today.
   const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };

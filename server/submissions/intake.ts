@@ -130,7 +130,7 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
 }
 
 /** The person who filled the form in, as far as it tells: the first person it names. */
-function senderOf(values: Record<string, unknown>): string | undefined {
+function senderOf(values: StoredValues): string | undefined {
   return recipientsOf(values)[0]?.address;
 }
 
@@ -347,7 +347,7 @@ async function joinOpenPreRegistration(
   input: {
     keys: SchoolKeys;
     round: RegistrationRound;
-    values: Record<string, unknown>;
+    values: StoredValues;
     locale: Locale;
     client: string | undefined;
     at: Date;
@@ -372,7 +372,7 @@ async function joinOpenPreRegistration(
     if (version !== null) deps.onMailQueued?.();
     return { status: 200, text: texts.joinedPreRegistration };
   }
-  if (isPreRegistrationType(String(input.values.type))) return null;
+  if (isPreRegistrationType(input.values.type)) return null;
   const holder = await placeHolder(deps.storage.db, input.keys, { mode: 'pre-registration' }, input.round.year);
   return { status: 409, text: alreadyRegisteredText(texts, holder) };
 }
@@ -387,7 +387,7 @@ async function offerTakeBack(
   deps: IntakeDeps,
   input: {
     holderId: string;
-    values: Record<string, unknown>;
+    values: StoredValues;
     facts: SchoolFacts;
     locale: Locale;
     client: string | undefined;

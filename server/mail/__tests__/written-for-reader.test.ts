@@ -243,7 +243,7 @@ describe('each product its own change deadline', () => {
   it('names every chosen product with the day the deadline rule gives it, never one day for all', () => {
     const values = primary();
     const mail = render('confirmation', 'aanmeldformulier-po', values, 'anna@school.example.nl');
-    const reading = readingOf({ type: 'aanmeldformulier-po', values, round: 2027 }, NOW)!;
+    const reading = readingOf({ type: 'aanmeldformulier-po', values: asStoredValues(values), round: 2027 }, NOW)!;
     const round = roundOf(2027)!;
     const [trial, transition] = reading.products.map((product) =>
       formatDutchLong(productChangesUntil(round, product)!),

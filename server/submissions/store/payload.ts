@@ -46,6 +46,12 @@ export function decodeJson(text: string): Json {
 }
 
 /**
+ * A value made from stored values (a pre-registration with a colleague's contacts added) as the
+ * plain JSON the store writes of it: exactly what JSON.stringify gives, read back.
+ */
+export const asJson = (value: object): Json => decodeJson(JSON.stringify(value));
+
+/**
  * A stored payload: its values as its form's schema reads them (typed, narrowed on `type`), or why it
  * cannot be read. The rule for a payload its form no longer reads: it has no form values past this
  * point, only its JSON; a staff page shows it as unreadable with its issues (or, retired, as stored).
@@ -120,8 +126,11 @@ export const shownValues = (payload: Payload): StoredValues | { [key: string]: J
   return payload.retired && isRecord(payload.json) ? payload.json : null;
 };
 
+/** A row's values that are an object: its form's, or plain JSON (erased, retired, unreadable). */
+export type RowObject = StoredValues | { [key: string]: Json };
+
 /** A payload's values as an object; empty when what is stored is none. */
-export const valuesOrEmpty = (payload: Payload): Record<string, unknown> => {
+export const valuesOrEmpty = (payload: Payload): RowObject => {
   const values = storedValues(payload);
   return isRecord(values) ? values : {};
 };

@@ -44,7 +44,8 @@ describeEachEngine('a stored payload its form no longer reads, in the staff work
   it('lists and exports it', async () => {
     const list = await get('/api/staff/submissions');
     expect(list.statusCode).toBe(200);
-    expect(list.json().items.map((item: { id: string }) => item.id)).toEqual([id]);
+    // Titled from what it stored: its sender's address.
+    expect(list.json().items).toEqual([expect.objectContaining({ id, title: 'anna@school.nl' })]);
     const exported = await get('/api/staff/export?format=json');
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('anna@school.nl');

@@ -1,5 +1,14 @@
 import { validValues } from '../../../../test/support/server/payloads';
-import { decodeChanges, decodeJson, decodePayload, decodeTopics, shownValues, storedValues } from '../payload';
+import {
+  asJson,
+  decodeChanges,
+  decodeJson,
+  decodePayload,
+  decodeTopics,
+  rowFields,
+  shownValues,
+  storedValues,
+} from '../payload';
 
 const at = '2025-10-15T10:00:00.000Z';
 
@@ -53,5 +62,12 @@ describe('stored payloads, decoded by their form type’s schema', () => {
     expect(decodeTopics('not json')).toEqual([]);
     expect(decodeJson('{"a":[1,"b",null]}')).toEqual({ a: [1, 'b', null] });
     expect(decodeJson('{')).toBeNull();
+  });
+
+  it('writes a value made from stored values as the JSON the store keeps, and reads any row field by field', () => {
+    expect(asJson({ a: 1, gone: undefined, list: [{ b: 'c' }] })).toEqual({ a: 1, list: [{ b: 'c' }] });
+    expect(rowFields({ school: { naam: 'De Klimop' } }).school).toEqual({ naam: 'De Klimop' });
+    expect(rowFields(['not', 'an', 'object'])).toEqual({});
+    expect(rowFields(null)).toEqual({});
   });
 });
