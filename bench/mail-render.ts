@@ -17,7 +17,7 @@ import { mailHtml, type MailContent } from '../server/mail/html';
 import { MAIL_WORDS } from '../server/mail/mail-texts';
 import { personalLinkBlock } from '../server/mail/registration-mails';
 import { summaryRows } from '../src/domain/forms/summary';
-import { validValues } from '../test/support/server/payloads';
+import { asStoredValues, validValues } from '../test/support/server/payloads';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
 const ROUNDS = 5;
@@ -25,7 +25,7 @@ const TYPE = 'doorstroomtoets-registration-2026' as const;
 const KENMERK = 'DT-2026-4821';
 const LINK = 'https://www.amn.nl/formulier/mijn-aanmelding?token=Abc123_-Abc123_-Abc123.signature-of-the-link';
 
-const values = { type: TYPE, ...validValues(TYPE) };
+const values = asStoredValues({ type: TYPE, ...validValues(TYPE) });
 const input = {
   template: 'confirmation' as const,
   locale: 'nl' as const,

@@ -15,6 +15,7 @@ import { STAFF_LIST_P95_MS } from './budgets';
 import { createTestDatabase, isPostgresReachable } from '../test/support/server/databases';
 import type { Engine, Storage } from '../server/storage/database';
 import { staffColumnsOf } from '../server/submissions/store/search-text';
+import type { Json } from '../server/submissions/store/payload';
 import { SORTS, decodeCursor, listPage, type ListFilter, type Sort } from '../server/submissions/store/list';
 import { exportCsv } from '../server/staff/workspace/export';
 import { exportSheet } from '../server/staff/workspace/export-sheet';
@@ -35,7 +36,8 @@ function submission(index: number, start: number) {
   const id = crypto.randomBytes(16).toString('base64url');
   const email = `persoon${index}@school${index % 997}.example.nl`;
   let type: string;
-  let values: Record<string, unknown>;
+  // As stored: part of a form's values, as plain JSON.
+  let values: Json;
   if (kind < 4) {
     type = 'doorstroomtoets-registration-2026';
     values = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { SITE } from '../../src/data/site';
 import { lastUndoDay } from '../../src/domain/claim-undo';
-import { definitionOf, type StoredType } from '../../src/domain/forms';
+import { definitionOf, type StoredType, type StoredValues } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
 import { recipientNamed } from '../../src/domain/people';
 import { readingRows } from '../../src/domain/registration-reading';
@@ -66,7 +66,7 @@ export type ClaimMailInput = {
   template: ClaimTemplate;
   locale: Locale;
   recipient: string;
-  submission: { id: string; type: StoredType; values: unknown; kenmerk: string | null; round: number | null };
+  submission: { id: string; type: StoredType; values: StoredValues; kenmerk: string | null; round: number | null };
   /** The claims on the registration, newest first. */
   claims: readonly Claim[];
   /** The recipient's personal link, when they are a contact now. */
@@ -245,7 +245,7 @@ export function claimMailContent(input: ClaimMailInput): RenderedMail {
 async function contactNameOf(
   db: Kysely<Database>,
   submissionId: string,
-  values: unknown,
+  values: StoredValues,
   recipient: string,
 ): Promise<string | null> {
   const now = recipientNamed(values, recipient);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITE } from '../../src/data/site';
 import { localize, type Locale } from '../../src/domain/locale';
-import { definitionOf, type StoredType } from '../../src/domain/forms';
+import { definitionOf, type StoredType, type StoredValues } from '../../src/domain/forms';
+import { rowFields, type RowValues } from '../submissions/store/payload';
 import { hasNoLink } from '../../src/domain/forms/fields';
 import { storedFieldMeanings } from '../../src/domain/forms/meanings';
 import type { MailTemplate, OutboxMail } from './outbox';
@@ -29,7 +30,7 @@ import { registrationParagraphs } from './registration-paragraphs';
 export type MailContext = {
   type: StoredType;
   id: string;
-  values: unknown;
+  values: StoredValues;
   publicUrl: string;
   helpdeskEmail: string;
   /** The language of the page the submission came from. */
@@ -48,7 +49,7 @@ const oneLine = (text: string) =>
  * that carries a web address wherever it stands (the schemas refuse one in the fields a
  * confirmation repeats; this keeps an older stored submission's out too).
  */
-function withoutFreeText(values: unknown): unknown {
+function withoutFreeText(values: RowValues): unknown {
   if (!isRecord(values)) return values;
   const meanings = storedFieldMeanings();
   return withoutLinks(Object.fromEntries(Object.entries(values).filter(([key]) => !meanings.get(key)?.freeText)));
@@ -65,7 +66,7 @@ function withoutLinks(value: unknown): unknown {
 }
 
 /** A form's fields as a mail lists them; a training sign-up's with its session's time and address. */
-function fieldRows(type: StoredType, rows: SummaryRow[], values: unknown, locale: Locale): SummaryRow[] {
+function fieldRows(type: StoredType, rows: SummaryRow[], values: RowValues, locale: Locale): SummaryRow[] {
   return type === 'training' ? withTrainingSession(rows, values, locale) : rows;
 }
 
@@ -103,7 +104,7 @@ export { staffRecordUrl } from './helpdesk-mails';
 export type SubmissionForMail = {
   id: string;
   type: StoredType;
-  values: unknown;
+  values: StoredValues;
   createdAt: string;
   /** A registration's Kenmerk (what the school names when it calls); null for other forms. */
   kenmerk?: string | null;
@@ -129,10 +130,11 @@ const LOGO = fs.readFileSync(path.join(PROJECT_ROOT, 'server', 'mail', 'assets',
  * The first test days a registration chose, one per product it registers for (or only those of
  * `only`: a contact's own products); the UID stays per product.
  */
-function testDays(submissionId: string, values: unknown, only?: readonly string[]): TestDay[] {
-  if (!isRecord(values) || !isRecord(values.products)) return [];
+function testDays(submissionId: string, values: RowValues, only?: readonly string[]): TestDay[] {
+  const { products } = rowFields(values);
+  if (!isRecord(products)) return [];
   const school = schoolName(values);
-  return Object.entries(values.products).flatMap(([key, product]) => {
+  return Object.entries(products).flatMap(([key, product]) => {
     if (!isRecord(product) || typeof product.eerstedag !== 'string' || !product.eerstedag) return [];
     if (product.subscribe === false || (only && !only.includes(key))) return [];
     const name =
@@ -164,8 +166,8 @@ function renderNewsletterMail(input: Parameters<typeof renderMail>[0]): Rendered
   const locale = input.locale;
   const words = MAIL_WORDS[locale];
   const texts = words.newsletter;
-  const values = isRecord(input.submission.values) ? input.submission.values : {};
-  const name = typeof values.first_name === 'string' && values.first_name.trim() ? values.first_name.trim() : null;
+  const { values } = input.submission;
+  const name = 'first_name' in values && values.first_name.trim() ? values.first_name.trim() : null;
   const kind = input.template;
   const subject =
     kind === 'newsletter-confirm'

@@ -1,3 +1,4 @@
+import type { RowValues } from '../submissions/store/payload';
 import type { Locale } from '../../src/domain/locale';
 import { REGISTRATION_LABELS } from '../../src/domain/staff-texts';
 import { actorName } from '../registration-records/changes';
@@ -64,7 +65,7 @@ const WHAT: Record<Exclude<HelpdeskNotice, 'new'>, string> = {
 
 export type HelpdeskMailInput = {
   notice: HelpdeskNotice;
-  submission: { id: string; kenmerk?: string | null; locale?: Locale | null; values: unknown };
+  submission: { id: string; kenmerk?: string | null; locale?: Locale | null; values: RowValues };
   /** The form's name (`Aanmelding Doorstroomtoets 2027`) and the school's, if it has one. */
   label: string;
   school: string | null;
@@ -74,11 +75,11 @@ export type HelpdeskMailInput = {
   /** For a change or withdrawal: the version it tells of. */
   event?: RegistrationEvent;
   /** The submission's fields as rows (what a new one holds, what a withdrawn one held). */
-  rows: (values: unknown) => SummaryRow[];
+  rows: (values: RowValues) => SummaryRow[];
 };
 
 /** Who made a change, as the helpdesk reads it: the contact by name and address, or the colleague. */
-function madeBy(event: RegistrationEvent, values: unknown): string {
+function madeBy(event: RegistrationEvent, values: RowValues): string {
   if (event.actor.startsWith('staff:')) return `Uw collega ${event.actor.slice('staff:'.length)}`;
   return actorName(event.actor, [event.payloadAfter, values], 'De helpdesk');
 }

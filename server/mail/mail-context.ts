@@ -1,3 +1,4 @@
+import type { StoredValues } from '../../src/domain/forms';
 import type { Kysely } from 'kysely';
 import { isRegistrationType } from '../../src/domain/forms';
 import type { RegistrationEvent } from './registration-mails';
@@ -15,7 +16,7 @@ import { personalLinkUrl } from '../registration-records/personal-link';
 export async function registrationMailContext(
   db: Kysely<Database>,
   mail: { submission_id: string; type: string; recipient: string; registration_version: number | null },
-  current: { id: string; type: string; round: number | null; createdAt: string; values: unknown },
+  current: { id: string; type: string; round: number | null; createdAt: string; values: StoredValues },
   link: { publicUrl: string; signingKey: SigningKeys | undefined },
 ): Promise<{ personalLink: string | null; event?: RegistrationEvent }> {
   if (!isRegistrationType(mail.type)) return { personalLink: null };

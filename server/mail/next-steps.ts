@@ -1,3 +1,4 @@
+import { rowFields, type RowValues } from '../submissions/store/payload';
 import { formatDutchLong } from '../../src/domain/dates';
 import { isPreRegistrationTypeName, type ProductReading } from '../../src/domain/registration-reading';
 import type { ProductKey } from '../../src/domain/rounds';
@@ -34,8 +35,9 @@ const AGREEMENT =
   'Uw school nam vorig jaar niet de AMN Doorstroomtoets af. Daarom sluiten we vóór de afname de verwerkersovereenkomst af met de verantwoordelijke die de school heeft opgegeven.';
 
 /** The school answered that it did not take the AMN Doorstroomtoets last year. */
-function newToTheTest(values: unknown): boolean {
-  const products = isRecord(values) && isRecord(values.products) ? values.products : {};
+function newToTheTest(values: RowValues): boolean {
+  const { products } = rowFields(values);
+  if (!isRecord(products)) return false;
   const test = products.Doorstroomtoets;
   return isRecord(test) && test.previous_year_amn_doorstroomtoets === 'Nee';
 }
@@ -49,7 +51,7 @@ export function nextSteps(input: {
   type: string;
   products: readonly ProductReading[];
   /** The registration's values: whether the school took the AMN Doorstroomtoets last year. */
-  values: unknown;
+  values: RowValues;
 }): string[] {
   if (isPreRegistrationTypeName(input.type)) {
     return [

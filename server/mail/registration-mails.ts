@@ -1,3 +1,4 @@
+import type { RowValues } from '../submissions/store/payload';
 import { SITE } from '../../src/data/site';
 import { definitionOf, isPreRegistrationType } from '../../src/domain/forms';
 import type { Locale } from '../../src/domain/locale';
@@ -20,7 +21,7 @@ import { subjectLine } from './subject';
 /** A registration as its mails show it: its one reading, or field by field for anything else. */
 function registrationRows(
   submission: RegistrationMailInput['submission'],
-  values: unknown,
+  values: RowValues,
   products: Parameters<typeof summaryRows>[1],
   locale: Locale,
   now: Date,
@@ -37,14 +38,14 @@ export type RegistrationEvent = {
   at: string;
   changes: Change[];
   /** The payload this version replaced, and the payload right after it. */
-  payloadBefore: unknown;
-  payloadAfter: unknown;
+  payloadBefore: RowValues;
+  payloadAfter: RowValues;
 };
 
 export type RegistrationMailInput = {
   template: MailTemplate;
   locale: Locale;
-  submission: { id: string; type: string; values: unknown; kenmerk?: string | null; round?: number | null };
+  submission: { id: string; type: string; values: RowValues; kenmerk?: string | null; round?: number | null };
   /** Whom it goes to: a mail never names its reader in the third person. */
   recipient: string;
   /** The recipient's personal link; null for the helpdesk (staff never get a school's link). */
@@ -53,7 +54,7 @@ export type RegistrationMailInput = {
   /** The school as the subjects name it (subjectSchool): never a name a visitor typed. */
   schoolName: string;
   /** The first test days of the values: all, or only those of these products. */
-  testDays: (values: unknown, only?: readonly ProductKey[]) => TestDay[];
+  testDays: (values: RowValues, only?: readonly ProductKey[]) => TestDay[];
   /** After a withdrawal: the round's form while it takes registrations, else null (the helpdesk). */
   registerAgainUrl?: string | null;
   /** When it is rendered: whether the deadline it names is still ahead. */
@@ -91,7 +92,7 @@ function doneBy(actor: string, recipient: string, payloads: readonly unknown[], 
  * The chosen products the reader is contact for: their ticked ones, or every chosen product where
  * the form has one product (it never asks) or no box of theirs is ticked.
  */
-function readerProducts(values: unknown, recipient: string, reading: RegistrationReading): ProductKey[] {
+function readerProducts(values: RowValues, recipient: string, reading: RegistrationReading): ProductKey[] {
   const chosen = reading.products.map((product) => product.key);
   const contact = contactAt([values], recipient);
   const ticked = chosen.filter((key) => contact?.[productIdKey(key)] === true);

@@ -1,3 +1,4 @@
+import type { RowValues } from '../submissions/store/payload';
 import type { RegistrationReading } from '../../src/domain/registration-reading';
 import { isPreRegistrationTypeName, roundOfType } from '../../src/domain/registration-reading';
 import { todayIso, type ProductKey } from '../../src/domain/rounds';
@@ -12,7 +13,7 @@ import { priceSentences } from './price-sentences';
  */
 export function registrationParagraphs(input: {
   type: string;
-  values: unknown;
+  values: RowValues;
   round?: number | null;
   reading: RegistrationReading;
   now: Date;

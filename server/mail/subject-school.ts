@@ -1,3 +1,4 @@
+import { rowFields, type RowValues } from '../submissions/store/payload';
 import type { Locale } from '../../src/domain/locale';
 import { cf_brin_locatienr, indexedSchoolName } from '../../src/domain/school';
 import { isRecord } from '../../src/domain/values';
@@ -12,9 +13,10 @@ const TYPED_BY_HAND: Record<Locale, string> = {
 const BRIN_LOCATION = /^[0-9A-Z]{4}\d{2}$/;
 
 /** The school's typed name, when its name is not DUO's; null when there is none or it is DUO's. */
-export function typedSchoolName(values: unknown): string | null {
-  if (indexedSchoolName(values) !== null || !isRecord(values) || !isRecord(values.school)) return null;
-  const { naam } = values.school;
+export function typedSchoolName(values: RowValues): string | null {
+  const { school } = rowFields(values);
+  if (indexedSchoolName(values) !== null || !isRecord(school)) return null;
+  const { naam } = school;
   return typeof naam === 'string' && naam.trim() ? naam.trim() : null;
 }
 
@@ -23,11 +25,12 @@ export function typedSchoolName(values: unknown): string | null {
  * never what a visitor typed (a subject is what a mailbox shows of a mail nobody opened yet): the
  * school's codes when it has them, else that it was typed by hand. Null for a submission without a school.
  */
-export function subjectSchool(values: unknown, locale: Locale): string | null {
+export function subjectSchool(values: RowValues, locale: Locale): string | null {
   const indexed = indexedSchoolName(values);
   if (indexed) return indexed;
-  if (!isRecord(values) || !isRecord(values.school)) return null;
-  const { instellingscode, vestigingscode } = values.school;
+  const { school } = rowFields(values);
+  if (!isRecord(school)) return null;
+  const { instellingscode, vestigingscode } = school;
   const code =
     typeof instellingscode === 'string' && typeof vestigingscode === 'string'
       ? cf_brin_locatienr({ instellingscode, vestigingscode }).toUpperCase()

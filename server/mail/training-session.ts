@@ -3,11 +3,11 @@
  * participant's confirmation and the helpdesk's notice. A date that is no open session (a training
  * for the school's own team) adds nothing: its time and place are agreed with the trainer.
  */
+import { rowFields, type RowValues } from '../submissions/store/payload';
 import { TRAINING_SESSIONS } from '../../src/data/trainingSessions';
 import { formatDutchLong } from '../../src/domain/dates';
 import type { Locale } from '../../src/domain/locale';
 import { addressLine, clockTime, sessionOf, type TrainingSession } from '../../src/domain/trainings';
-import { isRecord } from '../../src/domain/values';
 import { fieldLabel, type SummaryRow } from '../../src/domain/forms/summary';
 
 const WORDS = {
@@ -43,10 +43,9 @@ function sessionRows(session: TrainingSession, locale: Locale, depth: number): S
 }
 
 /** The summary's rows with the chosen session's second day, time and address after its date. */
-export function withTrainingSession(rows: readonly SummaryRow[], values: unknown, locale: Locale): SummaryRow[] {
-  const session = isRecord(values)
-    ? sessionOf(TRAINING_SESSIONS, values.training_name, values.training_date)
-    : undefined;
+export function withTrainingSession(rows: readonly SummaryRow[], values: RowValues, locale: Locale): SummaryRow[] {
+  const fields = rowFields(values);
+  const session = sessionOf(TRAINING_SESSIONS, fields.training_name, fields.training_date);
   const dateLabel = fieldLabel('training_date', locale);
   const at = rows.findIndex((row) => row.label === dateLabel);
   if (!session || at < 0) return [...rows];

@@ -1,5 +1,5 @@
 import { storedSubmission } from '../submissions/store/privacy';
-import { decodeChanges, decodeJson, decodeTopics } from '../submissions/store/payload';
+import { decodeChanges, decodeJson, decodeTopics, type Json } from '../submissions/store/payload';
 import { normalizeEmail } from '../../src/domain/values';
 import { contactsOf } from '../../src/domain/people';
 import type { Kysely } from 'kysely';
@@ -13,7 +13,7 @@ import { addressKey } from '../staff-store/login-delays';
 export type PersonalDataExport = {
   email: string;
   /** Their submissions; of a registration shared with colleagues, the school's data and their own entry only. */
-  submissions: { id: string; type: string; createdAt: string; values: unknown }[];
+  submissions: { id: string; type: string; createdAt: string; values: Json }[];
   /**
    * Mails to them, and mails about their submissions sent to someone else (whose address is not
    * theirs to see): what they were made from, and for mails queued before templates their text.

@@ -1,3 +1,4 @@
+import type { RowValues } from '../submissions/store/payload';
 import type { ProductKey } from '../../src/domain/products';
 import { flatFields } from '../../src/domain/forms/summary';
 import type { StoredChange } from '../../src/domain/changes';
@@ -35,12 +36,12 @@ function fieldChanges(before: unknown, after: unknown, products: readonly Produc
  * added, removed, or a detail of one that stayed.
  */
 export function registrationChanges(
-  before: unknown,
-  after: unknown,
+  before: RowValues,
+  after: RowValues,
   products: readonly ProductKey[],
   linkOf: (email: string) => string | undefined = () => undefined,
 ): Change[] {
-  const withoutContacts = (values: unknown) => (isRecord(values) ? { ...values, contacts: undefined } : values);
+  const withoutContacts = (values: RowValues) => (isRecord(values) ? { ...values, contacts: undefined } : values);
   const changes = fieldChanges(withoutContacts(before), withoutContacts(after), products);
   const old = new Map(contactsOf(before).map((contact) => [emailOf(contact), contact]));
   const now = new Map(contactsOf(after).map((contact) => [emailOf(contact), contact]));

@@ -1,3 +1,4 @@
+import type { RowValues } from '../submissions/store/payload';
 import { isRegistrationType } from '../../src/domain/forms';
 import { readRegistration, roundOfType, type RegistrationReading } from '../../src/domain/registration-reading';
 import type { RegistrationState } from '../../src/domain/registrationStates';
@@ -7,7 +8,8 @@ import { todayIso } from '../../src/domain/rounds';
 /** What a stored registration's reading is made from, as the mails, the page and the workspace have it. */
 export type StoredForReading = {
   type: string;
-  values: unknown;
+  /** A registration's values: its form's, or plain JSON when its form no longer reads them. */
+  values: RowValues;
   /** Its round: the record's, or the year the submission stored (null: the type's or the day's). */
   round?: RegistrationRound | number | null;
   state?: RegistrationState | null;

@@ -135,7 +135,7 @@ export async function moveRegistration(context: DecideContext, claimId: string):
   };
   const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };
-  const values: Record<string, unknown> = { ...parsed.output };
+  const values = parsed.output;
   const before = contactAddresses(record.values);
   const after = contactAddresses(values);
   const removed = before.filter((email) => !after.includes(email));

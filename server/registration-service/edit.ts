@@ -1,9 +1,10 @@
+import { rowFields } from '../submissions/store/payload';
 import type { WithMailCaps } from '../mail/caps';
 import type { Transaction } from 'kysely';
 import { recordVersion } from './record-version';
 import { BOT_FIELDS } from '../../src/domain/constants';
 import { issueSentence } from '../../src/domain/forms/issues';
-import { definitionOf, parseSubmission } from '../../src/domain/forms';
+import { definitionOf, parseSubmission, type Submission } from '../../src/domain/forms';
 import { SITE } from '../../src/data/site';
 import { formatDutchLong } from '../../src/domain/dates';
 import { todayIso } from '../../src/domain/rounds';
@@ -58,8 +59,6 @@ export type EditContext = {
   now: Date;
 };
 
-type Loose = Record<string, unknown>;
-
 /**
  * Staff may change a registration at any time; a school until its deadline, the one its mails and
  * page name (src/domain/registration-reading/deadlines.ts).
@@ -69,7 +68,7 @@ const mayChange = (record: RegistrationRecord, actor: string, now: Date) =>
   isStaff(actor) || registrationChangesOpen(record.round, record.values, todayIso(now));
 
 /** A change by the school to a product past its own deadline: refused in words naming it, or null. */
-function lateProductChange(record: RegistrationRecord, values: Loose, actor: string, now: Date): string | null {
+function lateProductChange(record: RegistrationRecord, values: Submission, actor: string, now: Date): string | null {
   if (isStaff(actor)) return null;
   const late = productsChangedTooLate(record.round, record.values, values, todayIso(now));
   if (late.length === 0) return null;
@@ -139,7 +138,7 @@ export class SignUpTaken extends Error {
 }
 
 /** A changed primary sign-up holds the products it now signs up for, if no other one holds them. */
-async function retakeSignUpKeys(trx: Transaction<Database>, record: RegistrationRecord, values: Loose) {
+async function retakeSignUpKeys(trx: Transaction<Database>, record: RegistrationRecord, values: Submission) {
   await trx.deleteFrom('sign_up_products').where('submission_id', '=', record.id).execute();
   const row = await readSubmission(trx, { id: record.id });
   if (!row) throw new Error('the registration to change is gone');
@@ -185,23 +184,24 @@ export const changeRegistration = onShownVersion(async (context, record, now, se
   if (!isRecord(sent)) return { kind: 'invalid', message: 'Stuur de gewijzigde aanmelding als object.' };
   const fields = Object.fromEntries(Object.entries(sent).filter(([key]) => !SENT_BY_EVERY_FORM.has(key)));
   const kept = record.values;
+  const keptFields = rowFields(kept);
   const fixed = {
     type: record.type,
-    school: kept.school,
-    manualEntry: kept.manualEntry,
-    alreadyRegistered: kept.alreadyRegistered === undefined ? undefined : false,
-    registrationId: kept.registrationId,
+    school: keptFields.school,
+    manualEntry: keptFields.manualEntry,
+    alreadyRegistered: keptFields.alreadyRegistered === undefined ? undefined : false,
+    registrationId: keptFields.registrationId,
   };
   // What the form does not have stays out: its schema is strict about unknown keys.
   const proposed = {
     ...fields,
     ...Object.fromEntries(Object.entries(fixed).filter(([, value]) => value !== undefined)),
   };
-  if (kept.registrationId === undefined) delete proposed.registrationId;
+  if (keptFields.registrationId === undefined) delete proposed.registrationId;
   // Checked against the registration's own round, whatever round is current today.
   const parsed = parseSubmission(proposed, undefined, record.round);
   if (!parsed.success) return { kind: 'invalid', message: parsed.message };
-  const values: Loose = { ...parsed.output };
+  const values = parsed.output;
   const { signUp: primarySignUp } = definitionOf(record.type);
   if (primarySignUp && !isStaff(context.actor)) {
     // A first day the school adds or moves lies from tomorrow on; one it leaves as it was stays.

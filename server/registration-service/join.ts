@@ -3,9 +3,10 @@
  * Doorstroomtoets form for a school with an open pre-registration joins it as a contact (a new
  * version, with her own personal link once she proves her mailbox) instead of starting a rival.
  */
+import { asJson } from '../submissions/store/payload';
 import type { WithMailCaps } from '../mail/caps';
 import type { Kysely } from 'kysely';
-import { isPreRegistrationType } from '../../src/domain/forms';
+import { isPreRegistrationType, type StoredValues } from '../../src/domain/forms';
 import { contactAddresses, contactsOf, emailOf } from '../../src/domain/people';
 import { REGISTRATION_STATE, isWithdrawn } from '../../src/domain/registrationStates';
 import type { Locale } from '../../src/domain/locale';
@@ -56,14 +57,14 @@ export async function openPreRegistration(
  * same school's domain (never a public mail domain, which anyone has). Anyone else takes the
  * already-registered path with its claim.
  */
-export function isColleague(record: RegistrationRecord, values: unknown): boolean {
+export function isColleague(record: RegistrationRecord, values: StoredValues): boolean {
   const domains = new Set(contactAddresses(record.values).map(emailDomain));
   const senders = contactAddresses(values).map(emailDomain);
   return senders.length > 0 && senders.every((domain) => domains.has(domain) && !isPublicMailDomain(domain));
 }
 
 /** The sender's contacts the pre-registration does not have yet, as the pre-registration stores a contact. */
-export function newContacts(record: RegistrationRecord, values: unknown): Record<string, unknown>[] {
+export function newContacts(record: RegistrationRecord, values: StoredValues): Record<string, unknown>[] {
   const known = new Set(contactsOf(record.values).map(emailOf));
   return contactsOf(values)
     .filter((contact) => !known.has(emailOf(contact)))
@@ -77,7 +78,8 @@ export function newContacts(record: RegistrationRecord, values: unknown): Record
 
 export type JoinInput = {
   record: RegistrationRecord;
-  values: unknown;
+  /** The colleague's registration, as its schema read it. */
+  values: StoredValues;
   /** The sender, named as the version's actor. */
   sender: string;
   client: string;
@@ -101,7 +103,7 @@ export async function joinPreRegistration(
     if (!record) return null;
     const added = newContacts(record, input.values);
     if (added.length === 0) return null;
-    const values = { ...record.values, contacts: [...contactsOf(record.values), ...added] };
+    const values = asJson({ ...record.values, contacts: [...contactsOf(record.values), ...added] });
     const at = input.at.toISOString();
     const before = contactAddresses(record.values);
     const joined = added.map(emailOf);

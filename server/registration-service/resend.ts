@@ -10,7 +10,7 @@ import {
   registrationsWithoutLinks,
   type ResendTarget,
 } from '../submissions/store/links';
-import { storedValues } from '../submissions/store/payload';
+import { storedValues, type RowValues } from '../submissions/store/payload';
 import { contactAddresses } from '../../src/domain/people';
 import { addContactLinks } from '../registration-records/contact-links';
 import { insertOutbox, staffAction, type MailPolicy } from '../mail/outbox';
@@ -93,7 +93,7 @@ export async function resendLinks(
 export async function queueLinks(
   trx: Kysely<Database>,
   id: string,
-  values: unknown,
+  values: RowValues,
   locale: ReturnType<typeof toLocale>,
   at: string,
   policy: MailPolicy,

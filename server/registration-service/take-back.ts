@@ -1,3 +1,4 @@
+import { decodeJson } from '../submissions/store/payload';
 import type { Transaction } from 'kysely';
 import { recordVersion } from './record-version';
 import { addressesOf, contactAddresses } from '../../src/domain/people';
@@ -44,7 +45,7 @@ export async function takeBackPlace(
 ): Promise<boolean> {
   if (!claim.payload || !(await isUntrusted(trx, claim.submission_id))) return false;
   const record = await findRegistration(trx, claim.submission_id);
-  const values: unknown = JSON.parse(claim.payload);
+  const values = decodeJson(claim.payload);
   if (!record || record.withdrawnAt !== null || !isRecord(values) || values.type !== record.type) return false;
   const at = context.at.toISOString();
   const before = contactAddresses(record.values);

@@ -1,3 +1,4 @@
+import { decodeJson } from '../submissions/store/payload';
 import type { Transaction } from 'kysely';
 import { recordVersion } from './record-version';
 import { canUndoClaimDecision } from '../../src/domain/claim-undo';
@@ -58,7 +59,7 @@ async function undoMove(trx: Trx, claim: DecidedClaim, context: DecideContext): 
     .executeTakeFirst();
   const record = await findRegistration(trx, claim.submission_id);
   if (!moved || !record || record.version !== Number(moved.version)) throw new StaleVersion();
-  const previous: unknown = JSON.parse(moved.previous_payload);
+  const previous = decodeJson(moved.previous_payload);
   const number = await claimNextVersion(trx, record.id, record.version, {
     registration_state: REGISTRATION_STATE.changed,
     changed_at: at,

@@ -12,6 +12,7 @@ import {
   parseSubmission,
   registrationModeOf,
   type StoredType,
+  type StoredValues,
 } from '../../src/domain/forms';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locale';
 import { issueSentence, summarize } from '../../src/domain/forms/issues';
@@ -33,7 +34,7 @@ import { checkBotFields, type BotReason } from './bot-defence';
 import { MAX_FIELDS, hasMoreKeysThan } from '../../src/domain/forms/parseSubmission';
 import { formTexts } from '../../src/domain/forms/texts';
 import { signUpClosedProblem } from '../../src/domain/trainings';
-import { roundOfType, schoolKeys, type SchoolIds } from '../schools/school-keys';
+import { roundOfType, schoolKeys } from '../schools/school-keys';
 import { doorstroomtoetsRefusal, isDoorstroomtoetsRegistration, roundOfSubmission } from './round-gate';
 import { todayIso, type RegistrationRound } from '../../src/domain/rounds';
 import { NO_FACTS, type SchoolFacts, type SchoolSector } from '../schools/types';
@@ -105,8 +106,8 @@ function success(type: unknown, locale: Locale, ownMail: OwnMail = 'sent', kenme
 
 const invalid = (text: string): Answer => ({ status: 400, text });
 
-type Parsed =
-  { success: true; type: StoredType; values: Record<string, unknown> } | { success: false; message: string };
+/** What a schema proved, typed by its form (narrowed on `values.type`), or why it was refused. */
+type Parsed = { success: true; type: StoredType; values: StoredValues } | { success: false; message: string };
 
 function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale, today: string): Parsed {
   if (kind === 'send') {
@@ -120,7 +121,7 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
   const claimed = typeof values.type === 'string' ? values.type : '';
   const round: RegistrationRound = roundOfSubmission(claimed, today);
   const result = parseSubmission(values, locale, round);
-  if (result.success) return { success: true, type: result.output.type, values: { ...result.output } };
+  if (result.success) return { success: true, type: result.output.type, values: result.output };
   // A first day outside the day's range is named by that range (the form's min and max), not the window's.
   const signUp = isStoredType(claimed) ? definitionOf(claimed).signUp : undefined;
   const days = signUp ? signUp.firstDayProblems(values, round, today) : [];
@@ -129,7 +130,7 @@ function parse(kind: IntakeKind, values: Record<string, unknown>, locale: Locale
 }
 
 /** The person who filled the form in, as far as it tells: the first person it names. */
-function senderOf(values: Record<string, unknown>): string | undefined {
+function senderOf(values: StoredValues): string | undefined {
   return recipientsOf(values)[0]?.address;
 }
 
@@ -181,9 +182,8 @@ export async function takeSubmission(
   const { type, values } = parsed;
   const round = roundOfSubmission(type, today);
 
-  const registrationId =
-    typeof values.registrationId === 'string' && values.registrationId ? values.registrationId : null;
-  const keys = isRecord(values.school) ? schoolKeys(values.school as SchoolIds) : null;
+  const registrationId = 'registrationId' in values && values.registrationId ? values.registrationId : null;
+  const keys = 'school' in values ? schoolKeys(values.school) : null;
   let completes: string | null = null;
   if (registrationId) {
     const contact = deps.signingKey
@@ -215,7 +215,7 @@ export async function takeSubmission(
   const untitled = isRegistrationType(type) ? jobTitleProblems(values, locale) : [];
   if (untitled.length > 0) return invalid(issueSentence(untitled, locale));
   // A training's sign-up closes when its programme goes out: by the server's day, never the browser's.
-  if (type === 'training') {
+  if (values.type === 'training') {
     const problem = signUpClosedProblem(values.training_date, today, locale);
     if (problem) return invalid(problem);
   }
@@ -227,8 +227,8 @@ export async function takeSubmission(
 
   // A form for one sector refuses a chosen school the finder knows as another sector's; a school
   // entered by hand (no codes) or one the finder does not know is taken as it is.
-  if (schoolSector && isRecord(values.school)) {
-    const { brin } = schoolKeys(values.school as SchoolIds);
+  if (schoolSector && 'school' in values) {
+    const { brin } = schoolKeys(values.school);
     const known = brin ? deps.schoolSector?.(brin) : null;
     if (known && known !== schoolSector) return invalid(texts.notPrimarySchool);
   }
@@ -245,7 +245,7 @@ export async function takeSubmission(
       ? signUp(
           trx,
           {
-            email: String(values.email),
+            email: 'email' in values ? values.email : '',
             topics: chosenTopics(values),
             locale,
             consentText: NEWSLETTER_CONSENT[locale],
@@ -347,7 +347,7 @@ async function joinOpenPreRegistration(
   input: {
     keys: SchoolKeys;
     round: RegistrationRound;
-    values: Record<string, unknown>;
+    values: StoredValues;
     locale: Locale;
     client: string | undefined;
     at: Date;
@@ -372,7 +372,7 @@ async function joinOpenPreRegistration(
     if (version !== null) deps.onMailQueued?.();
     return { status: 200, text: texts.joinedPreRegistration };
   }
-  if (isPreRegistrationType(String(input.values.type))) return null;
+  if (isPreRegistrationType(input.values.type)) return null;
   const holder = await placeHolder(deps.storage.db, input.keys, { mode: 'pre-registration' }, input.round.year);
   return { status: 409, text: alreadyRegisteredText(texts, holder) };
 }
@@ -387,7 +387,7 @@ async function offerTakeBack(
   deps: IntakeDeps,
   input: {
     holderId: string;
-    values: Record<string, unknown>;
+    values: StoredValues;
     facts: SchoolFacts;
     locale: Locale;
     client: string | undefined;

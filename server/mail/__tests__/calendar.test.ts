@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { StoredType } from '../../../src/domain/forms';
-import { validValues } from '../../../test/support/server/payloads';
+import { asStoredValues, validValues } from '../../../test/support/server/payloads';
 import { calendar } from '../calendar';
 import { renderMail } from '../compose';
 
@@ -20,7 +20,12 @@ describe('the calendar file (.ics)', () => {
   const type = 'aanmeldformulier-po' as const;
   const base = validValues(type) as Record<string, unknown> & { school: Record<string, unknown> };
   const values = { type, ...base, school: { ...base.school, naam: TYPED_NAME } };
-  const submission = { id: ID, type: type as StoredType, values, createdAt: '2026-11-24T10:00:00.000Z' };
+  const submission = {
+    id: ID,
+    type: type as StoredType,
+    values: asStoredValues(values),
+    createdAt: '2026-11-24T10:00:00.000Z',
+  };
   const icsOf = (mail: ReturnType<typeof renderMail>) =>
     String(mail.attachments.find((file) => file.filename === 'afnamedag.ics')?.content ?? '');
 

@@ -1,6 +1,6 @@
 import type { StoredType } from '../../../src/domain/forms';
 import type { Locale } from '../../../src/domain/locale';
-import { validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
+import { asStoredValues, validHelpdeskRequest, validValues } from '../../../test/support/server/payloads';
 import { addressesOf as emailsOf } from '../../../src/domain/people';
 import { QUOTE_FIRST } from '../../../src/domain/rounds';
 import { composeMails, renderMail } from '../compose';
@@ -10,7 +10,7 @@ const KENMERK = 'AMN-2026-K7QX';
 const context = (type: StoredType, values: Record<string, unknown>, locale?: Locale) => ({
   type,
   id: ID,
-  values: { type, ...values },
+  values: asStoredValues({ type, ...values }),
   publicUrl: 'https://www.amn.nl',
   helpdeskEmail: 'helpdesk@amn.nl',
   locale,
@@ -31,7 +31,7 @@ function rendered(type: StoredType, values: Record<string, unknown>, locale?: Lo
   const submission = {
     id: ID,
     type,
-    values: { type, ...values },
+    values: asStoredValues({ type, ...values }),
     createdAt: '2026-11-24T10:00:00.000Z',
     kenmerk: KENMERK,
     locale,
@@ -213,7 +213,7 @@ describe('renderMail: a registration after it was sent', () => {
   const values = { type, ...fromDuo(validValues(type)) } as unknown as Record<string, unknown> & {
     products: { Doorstroomtoets: object };
   };
-  const submission = { id: ID, type, values, createdAt: '2026-11-24T10:00:00.000Z' };
+  const submission = { id: ID, type, values: asStoredValues(values), createdAt: '2026-11-24T10:00:00.000Z' };
   const after = { ...values, products: { Doorstroomtoets: { ...values.products.Doorstroomtoets, amount: 31 } } };
   const event = (kind: 'change' | 'withdraw') => ({
     version: 2,
@@ -221,8 +221,8 @@ describe('renderMail: a registration after it was sent', () => {
     actor: 'anna@school.example.nl',
     at: '2026-11-25T09:00:00.000Z',
     changes: [{ label: 'Doorstroomtoets: Aantal leerlingen in groep 8', before: '42', after: '31' }],
-    payloadBefore: values,
-    payloadAfter: after,
+    payloadBefore: asStoredValues(values),
+    payloadAfter: asStoredValues(after),
   });
   const render = (template: 'registration-changed' | 'registration-withdrawn', recipient: string) =>
     renderMail({
@@ -262,7 +262,7 @@ describe('renderMail: a registration after it was sent', () => {
       submission,
       publicUrl: 'https://www.amn.nl',
       personalLink: linkOf('anna@school.example.nl'),
-      event: { ...event('change'), payloadAfter: moved },
+      event: { ...event('change'), payloadAfter: asStoredValues(moved) },
       now: new Date(),
     });
     expect(calendarOf(mail)).toContain(`UID:${ID}-Doorstroomtoets@amn.nl`);

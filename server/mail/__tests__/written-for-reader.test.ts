@@ -1,7 +1,7 @@
 import type { StoredType } from '../../../src/domain/forms';
 import { formatDutchLong } from '../../../src/domain/dates';
 import { readingOf } from '../../registration-records/reading';
-import { validValues } from '../../../test/support/server/payloads';
+import { asStoredValues, validValues } from '../../../test/support/server/payloads';
 import { roundOf } from '../../../src/domain/rounds';
 import { renderMail } from '../compose';
 import { productChangesUntil } from '../product-deadlines';
@@ -39,10 +39,10 @@ function primary(): Values {
   return { type: 'aanmeldformulier-po', ...values };
 }
 
-const submissionOf = (type: StoredType, values: unknown) => ({
+const submissionOf = (type: StoredType, values: object) => ({
   id: ID,
   type,
-  values,
+  values: asStoredValues(values),
   createdAt: '2026-10-15T10:00:00.000Z',
   kenmerk: KENMERK,
   round: 2027,
@@ -51,9 +51,12 @@ const submissionOf = (type: StoredType, values: unknown) => ({
 function render(
   template: MailTemplate,
   type: StoredType,
-  values: unknown,
+  values: object,
   recipient: string,
-  event?: Partial<RegistrationEvent>,
+  event?: Partial<Omit<RegistrationEvent, 'payloadBefore' | 'payloadAfter'>> & {
+    payloadBefore?: object;
+    payloadAfter?: object;
+  },
 ) {
   return renderMail({
     template,
@@ -69,9 +72,9 @@ function render(
       actor: 'anna@school.example.nl',
       at: NOW.toISOString(),
       changes: [],
-      payloadBefore: values,
-      payloadAfter: values,
       ...event,
+      payloadBefore: asStoredValues(event.payloadBefore ?? values),
+      payloadAfter: asStoredValues(event.payloadAfter ?? values),
     },
   });
 }
@@ -240,7 +243,7 @@ describe('each product its own change deadline', () => {
   it('names every chosen product with the day the deadline rule gives it, never one day for all', () => {
     const values = primary();
     const mail = render('confirmation', 'aanmeldformulier-po', values, 'anna@school.example.nl');
-    const reading = readingOf({ type: 'aanmeldformulier-po', values, round: 2027 }, NOW)!;
+    const reading = readingOf({ type: 'aanmeldformulier-po', values: asStoredValues(values), round: 2027 }, NOW)!;
     const round = roundOf(2027)!;
     const [trial, transition] = reading.products.map((product) =>
       formatDutchLong(productChangesUntil(round, product)!),

@@ -1,3 +1,4 @@
+import { rowFields } from '../../submissions/store/payload';
 import { XSRF } from '../../../src/domain/constants';
 import type { FormType } from '../../../src/domain/forms';
 import type { SubmissionDetail } from '../../../src/domain/staff';
@@ -216,7 +217,9 @@ describeEachEngine('claims as a conversation', (engine) => {
     expect(undone.json().text).toMatch(/ongedaan gemaakt/);
     const record = (await findRegistration(t.storage.db, id))!;
     expect(record.version).toBe(3);
-    expect((record.values.contacts as { email: string; first_name: string }[]).map((c) => c.email)).toEqual([holder]);
+    expect((rowFields(record.values).contacts as { email: string; first_name: string }[]).map((c) => c.email)).toEqual([
+      holder,
+    ]);
     // The same link as before works again; the claimant's ends.
     expect(await opens(holderToken)).toBe(200);
     expect(await opens(claimantToken)).toBe(404);

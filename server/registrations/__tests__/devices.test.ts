@@ -67,7 +67,7 @@ async function devicesEverywhere(t: TestApp, id: string) {
   const detail = await submissionDetail(t.storage.db, id, { isSharedDomain: () => false, now: new Date(t.now()) });
   const row = await readSubmission(t.storage.db, { id });
   // The stored payload as its form's schema reads it: what every reader starts from.
-  const values = row!.payload.ok ? row!.payload.values : {};
+  const values = row!.payload.ok ? row!.payload.values : null;
   const cells = exportFields(TYPE, values, undefined);
   const exported = cells.find((cell) => /type apparaten/.test(cell.column))?.cell;
   const line = (rows: { label: string; value: string }[]) =>
@@ -78,7 +78,10 @@ async function devicesEverywhere(t: TestApp, id: string) {
     workspace: line(detail!.rows),
     // One text cell: the export's cells are typed.
     export: exported?.kind === 'text' ? exported.text : exported,
-    stored: (values.products as { Doorstroomtoets: { device_type: unknown } } | undefined)?.Doorstroomtoets.device_type,
+    stored:
+      values && 'products' in values && 'Doorstroomtoets' in values.products
+        ? values.products.Doorstroomtoets.device_type
+        : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { newId, storeSubmission, type NewSubmission } from '../../submissions/st
 import { describeEachEngine } from '../../../test/support/server/databases';
 import { validValues } from '../../../test/support/server/payloads';
 import { startTestApp, type TestApp } from '../../../test/support/server/test-app';
+import { asStoredValues } from '../../../test/support/server/store-with-mails';
 
 const PRE = 'doorstroomtoets-pre-registration-2026';
 const FINAL = 'doorstroomtoets-registration-2026';
@@ -74,7 +75,7 @@ describeEachEngine('the Kenmerk of a stored registration', (engine) => {
       at: new Date(),
       id: newId(),
       type: FINAL,
-      values: {},
+      values: asStoredValues({}),
       idempotencyKey: null,
       registration: null,
       round: 2026,

@@ -1,3 +1,4 @@
+import { rowFields } from '../../submissions/store/payload';
 import { mailingStorage } from '../../mail/caps';
 import { XSRF } from '../../../src/domain/constants';
 import { SchoolIndex } from '../../schools';
@@ -195,7 +196,7 @@ describeEachEngine('who may act for a school', (engine) => {
 
     const record = (await findRegistration(t.storage.db, id))!;
     expect(record.version).toBe(2);
-    expect((record.values.contacts as { email: string }[]).map((contact) => contact.email)).toEqual([
+    expect((rowFields(record.values).contacts as { email: string }[]).map((contact) => contact.email)).toEqual([
       'directie@obs-voorbeeld.nl',
     ]);
     expect((await t.inject({ url: `/api/registration?token=${encodeURIComponent(oldToken)}` })).statusCode).toBe(404);
@@ -318,7 +319,7 @@ describeEachEngine('who may act for a school', (engine) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const record = (await findRegistration(t.storage.db, await idOf('33CD01')))!;
     expect(record.version).toBe(2);
-    expect((record.values.contacts as unknown[]).length).toBe(1);
+    expect((rowFields(record.values).contacts as unknown[]).length).toBe(1);
     const states = (await detail(record.id)).claims.map((item) => item.state).sort();
     expect(states).toEqual(['open', 'overgedragen']);
   });

@@ -1,6 +1,7 @@
 import { runDataCommand } from '../../cli/data-command';
 import { DEFAULT_MAIL_CAPS } from '../../mail/caps';
 import { createTestDatabase, describeEachEngine } from '../../../test/support/server/databases';
+import { asStoredValues } from '../../../test/support/server/store-with-mails';
 import type { Storage } from '../../storage/database';
 import { newId, storeSubmission } from '../../submissions/store/submissions';
 
@@ -18,7 +19,10 @@ describeEachEngine('npm run data -- send-links', (engine) => {
       at: new Date(),
       id,
       type: `doorstroomtoets-registration-${round}`,
-      values: { school: { naam: 'De Klimop' }, contacts: [{ first_name: 'Anna', email: `anna-${id}@school.nl` }] },
+      values: asStoredValues({
+        school: { naam: 'De Klimop' },
+        contacts: [{ first_name: 'Anna', email: `anna-${id}@school.nl` }],
+      }),
       idempotencyKey: null,
       registration: { mode: 'registration', round, school: { brin: `03GR0${round % 10}`, rio: null } },
       personalPage,

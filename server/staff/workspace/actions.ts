@@ -108,8 +108,9 @@ export async function sendLinksFor(
 ): Promise<boolean> {
   return storage.write(async (trx) => {
     const row = await readSubmission(trx, { id });
-    const values = row ? storedValues(row.payload) : undefined;
-    if (!row || !isRegistrationType(row.type) || contactAddresses(values).length === 0) return false;
+    if (!row) return false;
+    const values = storedValues(row.payload);
+    if (!isRegistrationType(row.type) || contactAddresses(values).length === 0) return false;
     const policy = staffAction(storage.mailCaps);
     await queueLinks(trx, id, values, toLocale(row.locale), at.toISOString(), policy);
     const notice = { recipient: helpdeskEmail, template: 'helpdesk-links-resent', locale: 'nl' } as const;

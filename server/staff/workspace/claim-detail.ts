@@ -1,3 +1,4 @@
+import type { RowValues } from '../../submissions/store/payload';
 import type { Kysely } from 'kysely';
 import { canUndoClaimDecision, claimUndoUntil } from '../../../src/domain/claim-undo';
 import { contactAddresses } from '../../../src/domain/people';
@@ -26,7 +27,7 @@ export async function claimsOfRecord(
   record: {
     id: string;
     brin: string | null;
-    values: unknown;
+    values: RowValues;
     check: { website: string | null; board: string | null } | null;
   },
   options: ClaimDetailOptions,

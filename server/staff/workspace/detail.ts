@@ -8,7 +8,7 @@ import { versionsOf } from '../../submissions/store/registrations';
 import type { Database } from '../../storage/schema';
 import { parseKenmerk } from '../../submissions/store/kenmerk';
 import { mailStateOf } from './mail-state';
-import { shownValues, storedValues, UNREADABLE } from '../../submissions/store/payload';
+import { shownValues, storedValues, UNREADABLE, type RowValues } from '../../submissions/store/payload';
 import { readSubmission } from '../../submissions/store/rows';
 import { whyNotForBoard } from '../../schools/school-domains';
 import { claimsOfRecord, type ClaimDetailOptions } from './claim-detail';
@@ -25,7 +25,7 @@ export type DetailOptions = { isSharedDomain: (domain: string) => boolean } & Cl
  */
 async function trustOf(
   db: Kysely<Database>,
-  record: { id: string; brin: string | null; values: unknown },
+  record: { id: string; brin: string | null; values: RowValues },
   { isSharedDomain, ...options }: DetailOptions,
 ): Promise<Pick<SubmissionDetail, 'schoolCheck' | 'claims'>> {
   const { id } = record;

@@ -4,6 +4,7 @@
  * every value as what it is (a date, a count, text kept as typed), and nothing where nothing was
  * chosen or given.
  */
+import { rowFields, type RowValues } from '../../submissions/store/payload';
 import { isIsoDate } from '../../../src/domain/dates';
 import { definitionOf, isStoredType } from '../../../src/domain/forms';
 import type { FieldMeanings } from '../../../src/domain/forms/field-meaning';
@@ -94,14 +95,15 @@ const CONTACT_FIELD = /^contacts\.(\d+)\.(.+)$/;
  */
 export function exportFields(
   type: string,
-  values: unknown,
+  values: RowValues,
   round: RegistrationRound | undefined,
   meanings: FieldMeanings = storedFieldMeanings(),
 ): ExportField[] {
   const products = isStoredType(type) ? definitionOf(type).products : [];
   const productOfFlag = new Map<string, ProductKey>(products.map((key) => [productIdKey(key), key]));
-  const sentProducts = isRecord(values) && isRecord(values.products) ? values.products : {};
-  const contacts = isRecord(values) && Array.isArray(values.contacts) ? values.contacts : [];
+  const sent = rowFields(values);
+  const sentProducts = isRecord(sent.products) ? sent.products : {};
+  const contacts = Array.isArray(sent.contacts) ? sent.contacts : [];
   const fields: ExportField[] = [];
   let productsDone = false;
   /** The contact whose products go in after its last field (their flags come first in a stored object). */
@@ -142,8 +144,8 @@ export function exportFields(
 }
 
 /** The raw value at a dotted path (`school.vestigingscode`, `contacts.0.email`). */
-function valueAt(values: unknown, path: string): unknown {
-  let value = values;
+function valueAt(values: RowValues, path: string): unknown {
+  let value: unknown = values;
   for (const step of path.split('.')) {
     if (Array.isArray(value)) value = value[Number(step)];
     else if (isRecord(value)) value = value[step];

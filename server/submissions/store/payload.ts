@@ -12,6 +12,7 @@ import {
   isStoredType,
   parseSubmission,
   type StoredType,
+  type StoredValues,
 } from '../../../src/domain/forms';
 import { summarize } from '../../../src/domain/forms/issues';
 import { roundOf, todayIso } from '../../../src/domain/rounds';
@@ -44,14 +45,24 @@ export function decodeJson(text: string): Json {
   return result.success ? result.output : null;
 }
 
-/** A stored payload: its values as its form's schema reads them, or why it cannot be read. */
+/**
+ * A value made from stored values (a pre-registration with a colleague's contacts added) as the
+ * plain JSON the store writes of it: exactly what JSON.stringify gives, read back.
+ */
+export const asJson = (value: object): Json => decodeJson(JSON.stringify(value));
+
+/**
+ * A stored payload: its values as its form's schema reads them (typed, narrowed on `type`), or why it
+ * cannot be read. The rule for a payload its form no longer reads: it has no form values past this
+ * point, only its JSON; a staff page shows it as unreadable with its issues (or, retired, as stored).
+ */
 export type Payload =
-  | { ok: true; type: StoredType; values: Record<string, unknown> }
+  | { ok: true; type: StoredType; values: StoredValues }
   /**
-   * `json`: what is stored, unchecked (for what any payload holds: its people, its erasure);
+   * `json`: what is stored, as plain JSON (for what any payload holds: its people, its erasure);
    * `retired`: its form type is gone from the code (a round an editor removed), so nothing checks it.
    */
-  | { ok: false; retired: boolean; issues: string[]; json: unknown };
+  | { ok: false; retired: boolean; issues: string[]; json: Json };
 
 /** The columns a payload is decoded from: its type, its round (or the day that decides it). */
 export type PayloadRow = {
@@ -67,7 +78,10 @@ export const UNREADABLE = 'kan niet gelezen worden';
 const issueLines = (issues: readonly { path: string; message: string }[]) =>
   issues.map((issue) => `${issue.path || '(payload)'}: ${issue.message}`);
 
-const failed = (issues: string[], json: unknown, retired = false): Payload => ({ ok: false, retired, issues, json });
+const failed = (issues: string[], json: unknown, retired = false): Payload => {
+  const read = v.safeParse(jsonSchema, json);
+  return { ok: false, retired, issues, json: read.success ? read.output : null };
+};
 
 /** Runs the form type's schema (its round's, for a form with rounds) over a stored payload. */
 export function decodePayload(row: PayloadRow): Payload {
@@ -91,20 +105,32 @@ export function decodePayload(row: PayloadRow): Payload {
     : failed(issueLines(result.issues), json);
 }
 
+/**
+ * What a row holds: its form's values, or (erased, of a retired round, no longer read by its form)
+ * plain JSON. For what reads any row: its people, its search text, its title.
+ */
+export type RowValues = StoredValues | Json;
+
+/** A row's values as fields each read is checked for: what reads any row, a form's or plain JSON. */
+export const rowFields = (values: RowValues): Readonly<Record<string, unknown>> => (isRecord(values) ? values : {});
+
 /** What a payload holds for whoever reads people from it: its values, or what is stored. */
-export const storedValues = (payload: Payload): unknown => (payload.ok ? payload.values : payload.json);
+export const storedValues = (payload: Payload): RowValues => (payload.ok ? payload.values : payload.json);
 
 /**
  * What a payload shows: its values; for a retired form type what it stored, as it is; null when its
  * form no longer reads it (shown as UNREADABLE, with its issues).
  */
-export const shownValues = (payload: Payload): Record<string, unknown> | null => {
+export const shownValues = (payload: Payload): StoredValues | { [key: string]: Json } | null => {
   if (payload.ok) return payload.values;
   return payload.retired && isRecord(payload.json) ? payload.json : null;
 };
 
+/** A row's values that are an object: its form's, or plain JSON (erased, retired, unreadable). */
+export type RowObject = StoredValues | { [key: string]: Json };
+
 /** A payload's values as an object; empty when what is stored is none. */
-export const valuesOrEmpty = (payload: Payload): Record<string, unknown> => {
+export const valuesOrEmpty = (payload: Payload): RowObject => {
   const values = storedValues(payload);
   return isRecord(values) ? values : {};
 };

@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../storage/schema';
 import { staffColumnsOf } from './search-text';
+import type { Json } from './payload';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,7 +28,7 @@ export async function deleteSubmissionRow(trx: Transaction<Database>, id: string
 }
 
 /** The payload with a person taken out, and the staff list's columns made from it again. */
-export async function replaceRedactedPayload(trx: Transaction<Database>, id: string, values: unknown): Promise<void> {
+export async function replaceRedactedPayload(trx: Transaction<Database>, id: string, values: Json): Promise<void> {
   await trx
     .updateTable('submissions')
     .set({ payload: JSON.stringify(values), ...staffColumnsOf(values) })

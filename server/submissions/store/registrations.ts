@@ -5,7 +5,7 @@ import { roundOfSubmission } from './round-of-submission';
 import type { Database } from '../../storage/schema';
 import { newId, payloadHash } from './submissions';
 import type { StoredChange } from '../../../src/domain/changes';
-import { decodeChanges, decodePayload, valuesOrEmpty } from './payload';
+import { decodeChanges, decodePayload, valuesOrEmpty, type RowObject, type RowValues } from './payload';
 import type { RegistrationState } from '../../../src/domain/registrationStates';
 import { shownChange, type VersionKind, type VersionRow } from '../../../src/domain/changes';
 import { normalizeEmail } from '../../../src/domain/values';
@@ -18,7 +18,8 @@ export type RegistrationRecord = {
   id: string;
   type: StoredType;
   createdAt: string;
-  values: Record<string, unknown>;
+  /** Its form's values; plain JSON when its form no longer reads them (an erased person's). */
+  values: RowObject;
   state: RegistrationState;
   changedAt: string | null;
   withdrawnAt: string | null;
@@ -176,7 +177,8 @@ export async function claimNextVersion(
 export async function replacePayload(
   trx: Transaction<Database>,
   id: string,
-  values: unknown,
+  /** A change's values as its schema read them, or (a claim taken back, a move undone) stored JSON. */
+  values: RowValues,
   emails: readonly string[],
 ): Promise<void> {
   const payload = JSON.stringify(values);

@@ -3,11 +3,11 @@ import { normalizeEmail } from '../../../src/domain/values';
 import { REGISTRATION_STATE } from '../../../src/domain/registrationStates';
 import { dutchDayOf } from '../../../src/domain/dutch-day';
 import type { Kysely, Transaction } from 'kysely';
-import type { RegistrationMode } from '../../../src/domain/forms';
+import type { RegistrationMode, StoredValues } from '../../../src/domain/forms';
 import type { Locale } from '../../../src/domain/locale';
 import { violatedUniqueKey, type Storage } from '../../storage/database';
 import type { Database } from '../../storage/schema';
-import { decodePayload, storedValues } from './payload';
+import { decodePayload, storedValues, type RowValues } from './payload';
 import { staffColumnsOf } from './search-text';
 import { liveSignUpKeys } from './sign-up-keys';
 import { KENMERK_ATTEMPTS, newKenmerk } from './kenmerk';
@@ -18,7 +18,8 @@ export type { SchoolKeys };
 export type NewSubmission = {
   id: string;
   type: string;
-  values: unknown;
+  /** As its form's schema read them: the store writes only what a schema proved. */
+  values: StoredValues;
   idempotencyKey: string | null;
   registration: { mode: RegistrationMode; round: number; school: SchoolKeys } | null;
   /** The round a registration belongs to, also without a mode (the primary sign-up); default: the mode's. */
@@ -61,7 +62,7 @@ export type StoreResult<Written = void> =
 /** The pre-registration a final registration would complete was withdrawn before the write. */
 class PreRegistrationWithdrawn extends Error {}
 
-export type StoredSubmission = { id: string; type: string; createdAt: string; values: unknown };
+export type StoredSubmission = { id: string; type: string; createdAt: string; values: RowValues };
 
 /** A random id of 128 bits, URL-safe: unguessable, never sequential. */
 export function newId(): string {

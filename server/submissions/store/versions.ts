@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StoredChange, VersionKind } from '../../../src/domain/changes';
 import type { Database } from '../../storage/schema';
-import { decodeChanges, decodePayload, storedValues } from './payload';
+import { decodeChanges, decodePayload, storedValues, type RowValues } from './payload';
 
 /** One version of a registration with the payload it replaced, both decoded. */
 export type StoredVersion = {
@@ -11,7 +11,7 @@ export type StoredVersion = {
   at: string;
   changes: StoredChange[];
   /** The values before this version (an older form's, when its form changed since: as stored). */
-  previousValues: unknown;
+  previousValues: RowValues;
 };
 
 /**

@@ -36,7 +36,7 @@ import {
   preRegistrationChecklistItem,
 } from './doorstroomtoetsPreRegistration';
 import { defineForm, type FormDefinition, type RegistrationMode } from './formDefinition';
-import { emptyHelpdeskRequest, helpdeskRequestSchema } from './helpdeskRequest';
+import { emptyHelpdeskRequest, helpdeskRequestSchema, type HelpdeskRequest } from './helpdeskRequest';
 import { emptyNewsletter, newsletterSchema } from './newsletter';
 import { emptyTraining, trainingSchema } from './training';
 import { poSignUpDayProblems } from './poSignUpDays';
@@ -315,6 +315,10 @@ type FormValues<T extends FormType> = v.InferOutput<FormSchema<T>>;
 /** A validated submission: discriminated union on `type`. */
 export type Submission = { [T in FormType]: { type: T } & FormValues<T> }[FormType];
 export type SubmissionOf<T extends FormType> = Extract<Submission, { type: T }>;
+
+/** What the store holds of a submission, as its schema read it: a form's, or the helpdesk request's. */
+export type StoredValues = Submission | ({ type: typeof HELPDESK_REQUEST_TYPE } & HelpdeskRequest);
+export type StoredValuesOf<T extends StoredType> = Extract<StoredValues, { type: T }>;
 
 type TypesWhere<Condition> = {
   [T in FormType]: (typeof FORM_DEFINITIONS)[T] extends Condition ? T : never;

@@ -23,6 +23,8 @@ export {
   type RegistrationType,
   type RoundFormType,
   type StoredType,
+  type StoredValues,
+  type StoredValuesOf,
   type Submission,
   type SubmissionOf,
 } from './definitions';

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import type { FormType } from '../../../src/domain/forms';
+import type { FormType, StoredValues } from '../../../src/domain/forms';
+
+/**
+ * A test's values (a whole form's, or the part a test reads back), typed as if a schema had proved
+ * them: what is under test reads them, the schema is not.
+ */
+export const asStoredValues = (values: object) => values as StoredValues;
 
 /**
  * Valid values of every form type, as the browser forms send them (the payloads' field names), each

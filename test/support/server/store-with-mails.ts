@@ -7,9 +7,19 @@ import type { OutboxMail } from '../../../server/mail/outbox';
 import { enqueue } from '../../../server/mail/own-mail';
 import type { Storage } from '../../../server/storage/database';
 import { storeSubmission, type NewSubmission } from '../../../server/submissions/store/submissions';
+import { asStoredValues } from './payloads';
 
-/** A submission with the mails intake would queue with it, and its sender (what the thank-you page says of their mail). */
-export type SubmissionWithMails = NewSubmission & { mails: OutboxMail[]; sender?: string };
+export { asStoredValues };
+
+/**
+ * A submission with the mails intake would queue with it, and its sender (what the thank-you page
+ * says of their mail). Its values may be part of a form's: a test stores only what it reads back.
+ */
+export type SubmissionWithMails = Omit<NewSubmission, 'values'> & {
+  values: Record<string, unknown>;
+  mails: OutboxMail[];
+  sender?: string;
+};
 
 /** The caps are the defaults unless the test gives its own. */
 export function storeWithMails(
@@ -18,7 +28,7 @@ export function storeWithMails(
   caps: MailCaps = DEFAULT_MAIL_CAPS,
 ) {
   const { mails, sender, ...rest } = submission;
-  return storeSubmission(storage, rest, (trx, at) =>
+  return storeSubmission(storage, { ...rest, values: asStoredValues(rest.values) }, (trx, at) =>
     enqueue(trx, mails, { caps }, { submissionId: rest.id, at, sender }),
   );
 }
