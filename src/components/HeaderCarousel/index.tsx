@@ -52,7 +52,7 @@ export default function HeaderCarousel({ slides: inContentOrder }: Props) {
   const firstImage = withBaseUrl(slides[0].image);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

@@ -130,7 +130,7 @@ export default function SiteSearch() {
     <div
       className={clsx(styles.search, panelOpen && styles.searchOpen)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setListOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setListOpen(false);
       }}
     >
       <button

@@ -41,7 +41,7 @@ export function TopicsForm({ legend, topics, busy, onSave }: Props) {
       validate={validate}
       onSubmit={(values) => onSave(shown.filter((key) => values[key]))}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} className={styles.topics}>
+        <form onSubmit={(event) => void handleSubmit(event)} className={styles.topics}>
           <FieldGroup label={legend}>
             {shown.map((key) => (
               <CheckboxField key={key} name={key} label={labels[key]} />
