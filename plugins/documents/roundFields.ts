@@ -45,7 +45,7 @@ function doorstroomtoetsStatus(round: RegistrationRound, day: IsoDate): string {
  * stands), filled from the round current on the build day. An unknown field stops the build, naming the document.
  */
 export function roundFields(
-  day: IsoDate = buildDay(),
+  day: IsoDate = buildDay(new Date()),
   round: RegistrationRound = currentRound(day),
 ): Record<string, string> {
   const fields: Record<string, string> = { 'round.year': String(round.year) };

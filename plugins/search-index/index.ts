@@ -58,7 +58,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         defaultLocale: i18n.defaultLocale,
         noIndex: (route) => routesBuildMetadata[route]?.noIndex === true,
       });
-      const day = buildDay();
+      const day = buildDay(new Date());
       const pagefind = (await import(pagefindEntry(context.siteDir))) as PagefindModule;
       try {
         const { index, errors } = await pagefind.createIndex({

@@ -31,7 +31,7 @@ type RoundsData = Partial<RoundsGlobalData> | undefined;
 /** Whether HTML built on `data.buildDay` still reads right today. */
 function builtHtmlHoldsToday(data: RoundsData): boolean {
   if (!data?.buildDay) return false;
-  const today = todayIso();
+  const today = todayIso(new Date());
   return today >= data.buildDay && (!data.roundTextsChangeOn || today < data.roundTextsChangeOn);
 }
 
