@@ -54,9 +54,9 @@ export function roundFields(
     const { from, to } = product.window;
     fields[`round.${key}.from`] = formatDutchLong(from);
     fields[`round.${key}.to`] = formatDutchLong(to);
-    fields[`round.${key}.period`] = `tussen ${formatDutchLong(from)} en ${formatDutchLong(to)}`;
-    fields[`round.${key}.firstDay`] =
-      day >= from ? `uiterlijk op ${formatDutchLong(to)}` : fields[`round.${key}.period`];
+    const period = `tussen ${formatDutchLong(from)} en ${formatDutchLong(to)}`;
+    fields[`round.${key}.period`] = period;
+    fields[`round.${key}.firstDay`] = day >= from ? `uiterlijk op ${formatDutchLong(to)}` : period;
     fields[`round.${key}.registrationUntil`] = formatDutchLong(registrationWindowOf(product).to);
     if (product.changesUntil) fields[`round.${key}.changesUntil`] = formatDutchLong(product.changesUntil);
   }

@@ -86,7 +86,8 @@ export default function SiteSearch() {
   };
 
   const openOption = (index: number) => {
-    if (index < hits.length) go(hits[index].url);
+    const hit = hits[index];
+    if (hit) go(hit.url);
     else go(resultsPageUrl(resultsPage, query));
   };
 

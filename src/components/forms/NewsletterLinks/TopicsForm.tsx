@@ -25,11 +25,12 @@ export function TopicsForm({ legend, topics, busy, onSave }: Props) {
     [shown, topics],
   );
   // No topic is no newsletter: that is unsubscribing, which the page offers with its own link.
+  const firstTopic = shown[0];
   const validate = (values: Record<string, boolean>) =>
-    shown.some((key) => values[key])
+    shown.some((key) => values[key]) || firstTopic === undefined
       ? {}
       : {
-          [shown[0]]: translate({
+          [firstTopic]: translate({
             id: 'newsletter.manage.noTopic',
             message:
               'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan ‘Afmelden voor de nieuwsbrief’ hieronder.',
