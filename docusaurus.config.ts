@@ -122,7 +122,10 @@ const config = {
               // A post dated after the build day waits for the build of its day (plugins/news-blog/schedule.ts).
               processBlogPosts: inSequence(
                 categoryTags(newsBaseUrl),
-                scheduledPosts(buildDay, () => publicationMode()),
+                scheduledPosts(
+                  () => buildDay(new Date()),
+                  () => publicationMode(),
+                ),
               ),
               archiveBasePath: null,
               showReadingTime: false,

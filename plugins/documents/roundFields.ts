@@ -45,7 +45,7 @@ function doorstroomtoetsStatus(round: RegistrationRound, day: IsoDate): string {
  * stands), filled from the round current on the build day. An unknown field stops the build, naming the document.
  */
 export function roundFields(
-  day: IsoDate = buildDay(),
+  day: IsoDate = buildDay(new Date()),
   round: RegistrationRound = currentRound(day),
 ): Record<string, string> {
   const fields: Record<string, string> = { 'round.year': String(round.year) };
@@ -54,9 +54,9 @@ export function roundFields(
     const { from, to } = product.window;
     fields[`round.${key}.from`] = formatDutchLong(from);
     fields[`round.${key}.to`] = formatDutchLong(to);
-    fields[`round.${key}.period`] = `tussen ${formatDutchLong(from)} en ${formatDutchLong(to)}`;
-    fields[`round.${key}.firstDay`] =
-      day >= from ? `uiterlijk op ${formatDutchLong(to)}` : fields[`round.${key}.period`];
+    const period = `tussen ${formatDutchLong(from)} en ${formatDutchLong(to)}`;
+    fields[`round.${key}.period`] = period;
+    fields[`round.${key}.firstDay`] = day >= from ? `uiterlijk op ${formatDutchLong(to)}` : period;
     fields[`round.${key}.registrationUntil`] = formatDutchLong(registrationWindowOf(product).to);
     if (product.changesUntil) fields[`round.${key}.changesUntil`] = formatDutchLong(product.changesUntil);
   }

@@ -28,7 +28,7 @@ export function fillSlideRound(slide: SlideSource, locale: string, round: Regist
     until: long(registration.to),
     changesUntil: long(product.changesUntil ?? registration.to),
   };
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_match, name: string) => values[name]);
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
   return {
     ...rest,
     round: {

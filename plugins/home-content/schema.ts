@@ -23,8 +23,8 @@ const roundText = v.pipe(
   text,
   v.check(
     (input) =>
-      [...input.matchAll(/\{(\w+)\}/g)].every(([, name]) =>
-        ['year', 'from', 'to', 'opens', 'until', 'changesUntil'].includes(name),
+      [...input.matchAll(/\{(\w+)\}/g)].every(
+        ([, name]) => name !== undefined && ['year', 'from', 'to', 'opens', 'until', 'changesUntil'].includes(name),
       ),
     'may use only the placeholders {year}, {from}, {to}, {opens}, {until} and {changesUntil}',
   ),

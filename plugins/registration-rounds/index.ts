@@ -59,7 +59,7 @@ export default function registrationRoundsPlugin(context: LoadContext): Plugin {
     async loadContent() {
       const problems = problemsOf(ROUNDS);
       if (problems.length > 0) throw new Error(`Registration rounds:\n- ${problems.join('\n- ')}`);
-      const buildDay = dayOfBuild();
+      const buildDay = dayOfBuild(new Date());
       const warning = staleRoundWarning(ROUNDS, buildDay);
       if (warning) console.warn(warning);
       return buildDay;

@@ -61,7 +61,9 @@ function collectJsxNames(value: unknown, used: Set<string>) {
 function importStatement(names: string[], blocks: Record<string, BlockSource>): MdxjsEsm {
   const byModule = new Map<string, Specifier[]>();
   for (const name of names) {
-    const { module, name: exported } = blocks[name];
+    const block = blocks[name];
+    if (block === undefined) continue;
+    const { module, name: exported } = block;
     const local: Identifier = { type: 'Identifier', name };
     const specifier: Specifier = exported
       ? { type: 'ImportSpecifier', local, imported: { type: 'Identifier', name: exported } }

@@ -23,7 +23,7 @@ export default function remarkFencedCode() {
           found = true;
           return fencedCodeElement(child);
         }
-        if ('children' in child) visit(child as Parent);
+        if ('children' in child) visit(child);
         return child;
       });
     };

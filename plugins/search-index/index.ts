@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildDay } from '../../src/domain/build-day';
-import { selectPages, type BuiltRoute } from './pages';
+import { selectPages } from './pages';
 import { withRankingHints } from './ranking';
 import { withClosedTableCells } from './sentences';
 
@@ -52,13 +52,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'search-index',
     async postBuild({ outDir, routes, routesBuildMetadata }) {
       const started = Date.now();
-      const pages = selectPages(routes as BuiltRoute[], {
+      const pages = selectPages(routes, {
         baseUrl,
         locale: i18n.currentLocale,
         defaultLocale: i18n.defaultLocale,
         noIndex: (route) => routesBuildMetadata[route]?.noIndex === true,
       });
-      const day = buildDay();
+      const day = buildDay(new Date());
       const pagefind = (await import(pagefindEntry(context.siteDir))) as PagefindModule;
       try {
         const { index, errors } = await pagefind.createIndex({

@@ -21,7 +21,8 @@ const DATE_IN_URL = /\/(\d{4})\/(\d{2})\/(\d{2})\//;
 
 /** The first day of the school year `day` lies in (1 August). */
 export function schoolYearStart(day: IsoDate): IsoDate {
-  const [year, month] = day.split('-').map(Number);
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
   return `${month >= 8 ? year : year - 1}-08-01`;
 }
 
@@ -35,7 +36,7 @@ export function isOldNews(page: IndexedPage, buildDay: IsoDate): boolean {
 /** An attribute's value in an HTML start tag as the minifier writes it (quoted or not), or ''. */
 function attributeOf(tag: string, name: string): string {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`).exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3]).trim() : '';
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : '';
 }
 
 /** The page's purpose: its first heading and its keywords (`<meta name=keywords>`), still HTML-escaped. */
@@ -43,7 +44,7 @@ export function purposeOf(html: string): string {
   const heading =
     /<h1\b[^>]*>([\s\S]*?)<\/h1>/
       .exec(html)?.[1]
-      .replace(/<[^>]*>/g, '')
+      ?.replace(/<[^>]*>/g, '')
       .trim() ?? '';
   const keywordsTag = /<meta\b[^>]*\bname=["']?keywords\b[^>]*>/.exec(html)?.[0] ?? '';
   const keywords = attributeOf(keywordsTag, 'content').split(',').filter(Boolean).join(', ');

@@ -22,9 +22,10 @@ export async function sourceChangeSince(root: string, source: string, hash: stri
     .trim()
     .split('\n')
     .filter(Boolean)
-    .map((line) => {
+    .flatMap((line) => {
+      // Each line is `%H %cs`: a commit's hash and day.
       const [id, day] = line.split(' ');
-      return { id, day };
+      return id && day ? [{ id, day }] : [];
     });
   let translatedAt = -1;
   for (const [index, commit] of commits.entries()) {
@@ -34,8 +35,8 @@ export async function sourceChangeSince(root: string, source: string, hash: stri
       break;
     }
   }
-  if (translatedAt === -1) return {};
   const base = commits[translatedAt];
+  if (base === undefined) return {};
   const firstChange = translatedAt > 0 ? commits[translatedAt - 1] : undefined;
   return {
     ...(firstChange ? { changedOn: firstChange.day } : {}),

@@ -1,4 +1,5 @@
 /** The products schools register for: ids, names, first-day windows and price rules, from the rounds. */
+import { lastOf } from './lists';
 import {
   currentRound,
   PRODUCT_KEYS,
@@ -31,8 +32,8 @@ export function productsOn(today?: string): Products {
  * without a year and the contacts' product flags use them.
  */
 export const DOORSTROOMTOETS = {
-  id: ROUNDS[ROUNDS.length - 1].products.Doorstroomtoets.id,
-  name: ROUNDS[ROUNDS.length - 1].products.Doorstroomtoets.name,
+  id: lastOf(ROUNDS).products.Doorstroomtoets.id,
+  name: lastOf(ROUNDS).products.Doorstroomtoets.name,
 } as const;
 
 /** The three products of the primary-education sign-up, in form order. */

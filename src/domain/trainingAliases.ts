@@ -12,5 +12,6 @@ export const TRAINING_NAME_ALIASES: Readonly<Record<string, TrainingName>> = {
 
 /** A training's name as it is spelled now: an earlier spelling becomes today's, any other name stays. */
 export function currentTrainingName(name: string): string {
-  return Object.hasOwn(TRAINING_NAME_ALIASES, name) ? TRAINING_NAME_ALIASES[name] : name;
+  const alias = Object.hasOwn(TRAINING_NAME_ALIASES, name) ? TRAINING_NAME_ALIASES[name] : undefined;
+  return alias ?? name;
 }

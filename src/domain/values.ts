@@ -24,8 +24,9 @@ export function mailboxOf(email: string): string {
   if (at < 1) return address;
   let local = address.slice(0, at).split('+')[0] || address.slice(0, at);
   let domain = address.slice(at + 1);
-  if (DOTLESS_DOMAINS[domain]) {
-    domain = DOTLESS_DOMAINS[domain];
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    domain = dotless;
     local = local.replace(/\./g, '');
   }
   return `${local}@${domain}`;

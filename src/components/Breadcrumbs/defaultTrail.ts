@@ -4,7 +4,7 @@ import { SITE } from '@site/src/data/site';
 export type BreadcrumbItem = { name: string; link?: string };
 
 /** The trail: Homepage (the site root), then three pages of the main site, linked externally. */
-export function defaultTrail(): BreadcrumbItem[] {
+export function defaultTrail(): [home: BreadcrumbItem, ...rest: BreadcrumbItem[]] {
   return [
     { name: translate({ id: 'breadcrumbs.home', message: 'Homepage' }), link: '/' },
     {

@@ -6,6 +6,6 @@ export type RoundsData = Partial<RoundsGlobalData> | undefined;
 /** Whether HTML built on `data.buildDay` still reads right today (until the rounds' next change). */
 export function builtHtmlHoldsToday(data: RoundsData): boolean {
   if (!data?.buildDay) return false;
-  const today = todayIso();
+  const today = todayIso(new Date());
   return today >= data.buildDay && (!data.roundTextsChangeOn || today < data.roundTextsChangeOn);
 }

@@ -39,8 +39,9 @@ export function fileKind(url: string, type?: string): FileKind {
   const given = type?.trim().toLowerCase().replace(/^\./, '');
   if (given) {
     if (given in FILE_KINDS) return given as FileKind;
-    if (given in BY_EXTENSION) return BY_EXTENSION[given];
+    const known = Object.hasOwn(BY_EXTENSION, given) ? BY_EXTENSION[given] : undefined;
+    if (known) return known;
   }
-  const extension = /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/)[0])?.[1]?.toLowerCase();
+  const extension = /\.([a-z0-9]+)$/i.exec(url.replace(/[?#][\s\S]*$/, ''))?.[1]?.toLowerCase();
   return (extension && BY_EXTENSION[extension]) || 'file';
 }

@@ -48,11 +48,12 @@ export default function HeaderCarousel({ slides: inContentOrder }: Props) {
     return () => window.clearTimeout(timer);
   }, [rotating, index, slides.length]);
 
-  if (slides.length === 0) return null;
-  const firstImage = withBaseUrl(slides[0].image);
+  const [firstSlide] = slides;
+  if (firstSlide === undefined) return null;
+  const firstImage = withBaseUrl(firstSlide.image);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

@@ -34,7 +34,7 @@ export default function Image({ src, alt, caption, size, width, height, eager = 
       className={clsx(
         styles.image,
         // The category's ratio wins over the file's own, so a differently shaped file cannot shift the page.
-        width === undefined && height === undefined && styles[category.split('-')[0]],
+        width === undefined && height === undefined && styles[category.replace(/-[\s\S]*$/, '')],
         !caption && className,
       )}
       src={url}

@@ -23,7 +23,11 @@ export function isExternal(src: string): boolean {
 
 /** An alt text made from the file name: 'img/leerlingen-in-de-klas.png' → 'leerlingen in de klas'. */
 export function altFromFileName(src: string): string {
-  const file = src.split(/[?#]/)[0].split('/').pop() ?? '';
+  const file =
+    src
+      .replace(/[?#][\s\S]*$/, '')
+      .split('/')
+      .pop() ?? '';
   let name = file.replace(/\.[a-z0-9]+$/i, '');
   try {
     name = decodeURIComponent(name);

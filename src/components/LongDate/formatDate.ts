@@ -21,11 +21,12 @@ function longFormat(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
-const INTL_LOCALES: Record<string, string> = { nl: 'nl-NL', ro: 'ro-RO' };
+const DUTCH = 'nl-NL';
+const INTL_LOCALES: Record<string, string> = { nl: DUTCH, ro: 'ro-RO' };
 
 /** The Intl locale of a site locale ('ro' → 'ro-RO'); Dutch for any other. */
 export function intlLocaleOf(siteLocale: string): string {
-  return INTL_LOCALES[siteLocale] ?? INTL_LOCALES.nl;
+  return INTL_LOCALES[siteLocale] ?? DUTCH;
 }
 
 /** The machine-readable day for `<time dateTime>`: yyyy-mm-dd. */

@@ -21,13 +21,13 @@ export function trapFocus(container: HTMLElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
     const focusable = focusableIn(container);
-    if (focusable.length === 0) {
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (first === undefined || last === undefined) {
       event.preventDefault();
       container.focus();
       return;
     }
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
     const active = document.activeElement;
     if (event.shiftKey && (active === first || active === container)) {
       event.preventDefault();

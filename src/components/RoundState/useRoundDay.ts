@@ -10,5 +10,5 @@ import { todayIso } from '@site/src/domain/today';
 export function useRoundDay(): IsoDate {
   const isBrowser = useIsBrowser();
   const data = usePluginData('registration-rounds') as { buildDay?: string } | undefined;
-  return isBrowser || !data?.buildDay ? todayIso() : data.buildDay;
+  return isBrowser || !data?.buildDay ? todayIso(new Date()) : data.buildDay;
 }

@@ -30,9 +30,10 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
 export default function SiteFooter() {
   const { i18n } = useDocusaurusContext();
   const romanian = i18n.currentLocale === 'ro';
-  // The year of the build (BUILD_DAY, else today): the same in the HTML and after hydration.
-  const rounds = usePluginData('registration-rounds') as Partial<RoundsGlobalData> | undefined;
-  const copyrightYear = (rounds?.buildDay ?? new Date().toISOString()).slice(0, 4);
+  // The year of the build day (plugins/registration-rounds, which every build runs): the same in the
+  // HTML and after hydration, and no clock read in the page.
+  const { buildDay } = usePluginData('registration-rounds') as RoundsGlobalData;
+  const copyrightYear = buildDay.slice(0, 4);
   const menus = MENUS[romanian ? 'ro' : 'nl'];
   // The Romanian site gives its own contact details (the Dutch ones in international form, with the
   // country, until the Romanian office's are known).

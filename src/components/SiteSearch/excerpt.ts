@@ -23,7 +23,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   let last = 0;
   for (let match = pattern.exec(excerpt); match; match = pattern.exec(excerpt)) {
     if (match.index > last) parts.push({ text: decodeEntities(excerpt.slice(last, match.index)), marked: false });
-    parts.push({ text: decodeEntities(match[1]), marked: true });
+    parts.push({ text: decodeEntities(match[1] ?? ''), marked: true });
     last = match.index + match[0].length;
   }
   if (last < excerpt.length) parts.push({ text: decodeEntities(excerpt.slice(last)), marked: false });

@@ -86,7 +86,8 @@ export default function SiteSearch() {
   };
 
   const openOption = (index: number) => {
-    if (index < hits.length) go(hits[index].url);
+    const hit = hits[index];
+    if (hit) go(hit.url);
     else go(resultsPageUrl(resultsPage, query));
   };
 
@@ -130,7 +131,7 @@ export default function SiteSearch() {
     <div
       className={clsx(styles.search, panelOpen && styles.searchOpen)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setListOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setListOpen(false);
       }}
     >
       <button

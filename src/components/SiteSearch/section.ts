@@ -23,7 +23,7 @@ const SECTION_ROOTS: Record<Exclude<Section, 'page'>, readonly string[]> = {
 
 /** The section of a result by its URL: products, help, news, and every other page. */
 export function sectionOf(url: string): Section {
-  const path = url.split(/[?#]/)[0].replace(/^\/ro(?=\/|$)/, '');
+  const path = url.replace(/[?#][\s\S]*$/, '').replace(/^\/ro(?=\/|$)/, '');
   const first = path.split('/').filter(Boolean)[0] ?? '';
   for (const section of ['news', 'help', 'product'] as const) {
     if (SECTION_ROOTS[section].includes(first)) return section;

@@ -42,7 +42,7 @@ export default function Enrolment({ token, onDone }: { token: string; onDone: (t
   });
   if (!shown) return alert ?? <p aria-busy="true">{STAFF_TEXTS.wait}</p>;
   return (
-    <form className={styles.panel} onSubmit={confirm} noValidate aria-label={T.form}>
+    <form className={styles.panel} onSubmit={(event) => void confirm(event)} noValidate aria-label={T.form}>
       <div className={styles.enroll}>
         <p>
           {T.introBefore}

@@ -108,7 +108,7 @@ export default function StaffLogin() {
 
   if (stage.kind === 'code') {
     return shell(
-      <form className={styles.panel} onSubmit={submitCode} noValidate>
+      <form className={styles.panel} onSubmit={(event) => void submitCode(event)} noValidate>
         <h1 id="code-title" className={styles.title}>
           {T.codeTitle}
         </h1>
@@ -133,7 +133,12 @@ export default function StaffLogin() {
           <p>{STAFF_TEXTS.loggedOutText}</p>
         </div>
       )}
-      <form className={styles.panel} onSubmit={submitPassword} noValidate aria-labelledby="login-title">
+      <form
+        className={styles.panel}
+        onSubmit={(event) => void submitPassword(event)}
+        noValidate
+        aria-labelledby="login-title"
+      >
         {loggedOut ? (
           <h2 id="login-title" className={styles.subtitle}>
             {T.again}

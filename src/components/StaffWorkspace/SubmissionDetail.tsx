@@ -284,7 +284,7 @@ export default function SubmissionDetail({ id, mail, listAddress, onMail }: Prop
           ))}
         </ul>
       )}
-      <form onSubmit={addNote} className={styles.noteForm}>
+      <form onSubmit={(event) => void addNote(event)} className={styles.noteForm}>
         <label htmlFor={ids.note}>{T.note}</label>
         <textarea id={ids.note} name="note" rows={3} maxLength={4000} required />
         <button type="submit" className="button button--primary">

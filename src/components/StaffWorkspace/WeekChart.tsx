@@ -95,7 +95,7 @@ export default function WeekChart({ stats }: { stats: Stats }) {
                 base += count;
                 return rect;
               })}
-              <text x={x + bar / 2} y={y(totals[index]) - 4} textAnchor="middle" className={styles.value}>
+              <text x={x + bar / 2} y={y(totals[index] ?? 0) - 4} textAnchor="middle" className={styles.value}>
                 {totals[index]}
               </text>
               <text x={x + bar / 2} y={height - bottom + 16} textAnchor="middle" className={styles.axis}>

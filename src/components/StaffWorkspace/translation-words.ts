@@ -14,7 +14,7 @@ export function sourceName(source: string): string {
   const document = /^documents\/(.+)\.md$/.exec(source);
   if (document) return T.document(`/${document[1]}.pdf`);
   const page = /^(?:docs|src\/pages)\/(.+)\.mdx?$/.exec(source);
-  if (page) return T.page(`/${page[1].replace(/(^|\/)index$/, '')}`);
+  if (page) return T.page(`/${(page[1] ?? '').replace(/(^|\/)index$/, '')}`);
   return source;
 }
 

@@ -33,7 +33,8 @@ export function phaseOfItem(index: number): number {
 
 /** The item a tab scrolls to: its first. */
 export function firstItemOfPhase(phase: number): number {
-  return TIMELINE_PHASES[clamp(phase, 0, TIMELINE_PHASES.length - 1)].first;
+  // clamp keeps the index within the phases, of which there are always some.
+  return TIMELINE_PHASES[clamp(phase, 0, TIMELINE_PHASES.length - 1)]!.first;
 }
 
 export type Point = { x: number; y: number };
@@ -57,8 +58,9 @@ export const LINE_BASE: readonly Point[] = Array.from({ length: TIMELINE.linePoi
 export function linePoints(position: number): Point[] {
   const drawnTo = clamp(position + 1, 0, SEGMENTS);
   const whole = Math.floor(drawnTo);
-  const from = LINE_BASE[whole];
-  const to = LINE_BASE[Math.min(whole + 1, SEGMENTS)];
+  // Both indexes lie in 0..SEGMENTS (clamped above), and LINE_BASE has SEGMENTS + 1 points.
+  const from = LINE_BASE[whole]!;
+  const to = LINE_BASE[Math.min(whole + 1, SEGMENTS)]!;
   const fraction = drawnTo - whole;
   const head = { x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction };
   return LINE_BASE.map((point, index) => (index <= whole ? { ...point } : { ...head }));

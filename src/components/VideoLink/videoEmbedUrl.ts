@@ -43,26 +43,32 @@ function youtubeId(url: URL, host: string): string | undefined {
   const segments = url.pathname.split('/').filter(Boolean);
   if (host === 'youtu.be') return segments[0];
   if (segments[0] === 'watch') return url.searchParams.get('v') ?? undefined;
-  if (['embed', 'shorts', 'live', 'v'].includes(segments[0])) return segments[1];
+  if (['embed', 'shorts', 'live', 'v'].includes(segments[0] ?? '')) return segments[1];
   return undefined;
 }
 
 function vimeo(url: URL, host: string): { id: string; hash?: string } | undefined {
   const segments = url.pathname.split('/').filter(Boolean);
   if (host === 'player.vimeo.com') {
-    return segments[0] === 'video' ? { id: segments[1], hash: url.searchParams.get('h') ?? undefined } : undefined;
+    const id = segments[1];
+    return segments[0] === 'video' && id !== undefined
+      ? { id, hash: url.searchParams.get('h') ?? undefined }
+      : undefined;
   }
   // vimeo.com/ID, vimeo.com/ID/HASH, vimeo.com/channels/x/ID, vimeo.com/groups/x/videos/ID, vimeo.com/album/x/video/ID
   const index = segments.findIndex((segment) => VIMEO_ID.test(segment));
-  if (index < 0) return undefined;
+  const id = segments[index];
+  if (id === undefined) return undefined;
   const prefix = segments.slice(0, index);
   const known =
     prefix.length === 0 ||
     (prefix.length === 2 && prefix[0] === 'channels') ||
-    (prefix.length === 3 && ['groups', 'album', 'showcase'].includes(prefix[0]) && /^videos?$/.test(prefix[2]));
+    (prefix.length === 3 &&
+      ['groups', 'album', 'showcase'].includes(prefix[0] ?? '') &&
+      /^videos?$/.test(prefix[2] ?? ''));
   if (!known) return undefined;
   const hash = segments[index + 1];
-  return { id: segments[index], hash: hash && VIMEO_HASH.test(hash) ? hash : (url.searchParams.get('h') ?? undefined) };
+  return { id, hash: hash && VIMEO_HASH.test(hash) ? hash : (url.searchParams.get('h') ?? undefined) };
 }
 
 export function videoEmbedUrl(raw: string): string {

@@ -11,16 +11,23 @@ const TEENS: Record<number, string> = {
 };
 const TENS = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'];
 
+/** The word for `index` in a list of words; the callers' range checks cover every index they ask. */
+function wordAt(words: Readonly<Record<number, string>>, index: number): string {
+  const word = words[index];
+  if (word === undefined) throw new RangeError(`No Dutch word for ${index}`);
+  return word;
+}
+
 /** 5 → 'vijf', 80 → 'tachtig', 45 → 'vijfenveertig' (0 to 99). */
 export function dutchNumber(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value > 99) throw new RangeError(`No Dutch word for ${value}`);
-  if (value < UNITS.length) return UNITS[value];
-  if (value < 20) return TEENS[value];
+  if (value < UNITS.length) return wordAt(UNITS, value);
+  if (value < 20) return wordAt(TEENS, value);
   const [tens, units] = [Math.floor(value / 10), value % 10];
-  if (units === 0) return TENS[tens];
+  if (units === 0) return wordAt(TENS, tens);
   // 'twee' and 'drie' take a diaeresis on the joining 'en': tweeëntwintig, drieëndertig.
   const joint = units === 2 || units === 3 ? 'ën' : 'en';
-  return `${UNITS[units]}${joint}${TENS[tens]}`;
+  return `${wordAt(UNITS, units)}${joint}${wordAt(TENS, tens)}`;
 }
 
 /** 150 → 'tweeënhalf uur', 90 → 'anderhalf uur', 60 → 'een uur', 120 → 'twee uur' (whole and half hours). */

@@ -3,6 +3,7 @@
  * names them. Adding a form type means adding its name to FORM_TYPES and its definition below; the
  * compiler then asks for every part (see ./formDefinition).
  */
+import { lastOf } from '../lists';
 import { PAGE_ROUTES } from '../routes';
 import type * as v from 'valibot';
 import { PO_PRODUCT_KEYS } from '../products';
@@ -205,7 +206,7 @@ const FIXED_DEFINITIONS = {
   }),
   'aanmeldformulier-po': defineForm({
     // The schema of the newest round, for its type: what validates is formSchema(type, round).
-    schema: aanmeldformulierPoSchemaOf(ROUNDS[ROUNDS.length - 1]),
+    schema: aanmeldformulierPoSchemaOf(lastOf(ROUNDS)),
     empty: () => emptyAanmeldformulierPo(currentRound()),
     checklist: { items: PO_CHECKLIST, itemFor: poChecklistItem },
     schoolSector: 'po',
@@ -299,7 +300,7 @@ export type FormSchema<T extends FormType> = (typeof FORM_DEFINITIONS)[T]['schem
  * sign-up belongs to). Every other form has one schema (a round's forms carry their year in their type).
  */
 export function formSchema<T extends FormType>(type: T, round: RegistrationRound = currentRound()): FormSchema<T> {
-  if (type === 'aanmeldformulier-po') return aanmeldformulierPoSchemaOf(round) as FormSchema<T>;
+  if (type === 'aanmeldformulier-po') return aanmeldformulierPoSchemaOf(round);
   return FORM_DEFINITIONS[type].schema;
 }
 

@@ -77,7 +77,7 @@ export function fieldMeaningsOf(schema: v.GenericSchema): Map<string, FieldMeani
     for (const [key, entry] of Object.entries(node.entries ?? {}))
       walk(entry, path ? `${path}.${key}` : key, new Set());
   };
-  walk(schema as Node, '', new Set());
+  walk(schema, '', new Set());
   return found;
 }
 

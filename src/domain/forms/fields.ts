@@ -259,11 +259,11 @@ export function strictObject<const E extends v.ObjectEntries>(entries: E, typeMe
   // A missing key's message is its schema's answer to `undefined`: worked out once per key and
   // language, not once per object (a list of thousands of empty objects would parse each key each time).
   const missing = new Map<string, string>();
-  const missingMessage = (key: string, issue: v.BaseIssue<unknown>) => {
+  const missingMessage = (key: string, entry: v.ObjectEntries[string], issue: v.BaseIssue<unknown>) => {
     const cacheKey = `${issue.lang ?? ''}\u0000${key}`;
     let text = missing.get(cacheKey);
     if (text === undefined) {
-      const result = v.safeParse(entries[key], undefined, { lang: issue.lang });
+      const result = v.safeParse(entry, undefined, { lang: issue.lang });
       text = result.success ? message((texts) => texts.required(key))(issue) : result.issues[0].message;
       missing.set(cacheKey, text);
     }
@@ -272,8 +272,10 @@ export function strictObject<const E extends v.ObjectEntries>(entries: E, typeMe
   return v.strictObject(entries, (issue) => {
     const key = issue.path?.[issue.path.length - 1]?.key;
     if (issue.expected === 'never') return message((texts) => texts.unknownField(String(issue.input)))(issue);
-    if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(entries, key))
-      return missingMessage(key, issue);
+    if (typeof key === 'string' && Object.prototype.hasOwnProperty.call(entries, key)) {
+      const entry = entries[key];
+      if (entry !== undefined) return missingMessage(key, entry, issue);
+    }
     return notAnObject(issue);
   });
 }

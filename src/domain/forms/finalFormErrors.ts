@@ -18,19 +18,18 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
  * the contact's errors into an array of 7545 entries (see the test).
  */
 function place(errors: FormErrors, keys: readonly PathKey[], message: string, listError: boolean): void {
-  if (keys.length === 0) {
+  const last = keys.at(-1);
+  if (last === undefined) {
     errors[FORM_ERROR] ??= message;
     return;
   }
   let node: Node = errors;
-  for (let index = 0; index < keys.length - 1; index++) {
-    const key = keys[index];
+  for (const [index, key] of keys.slice(0, -1).entries()) {
     const next = node[key];
     if (next === undefined) node[key] = typeof keys[index + 1] === 'number' ? [] : {};
     else if (!isNode(next)) return; // a message on the parent already covers this field
     node = node[key] as Node;
   }
-  const last = keys[keys.length - 1];
   const current = node[last];
   if (listError) {
     if (current === undefined) node[last] = Object.assign([], { [ARRAY_ERROR]: message });

@@ -23,7 +23,7 @@ export function registrationChangesUntil(round: RegistrationRound, values: unkno
   const days = productDeadlines(round, values)
     .map(({ until }) => until)
     .sort();
-  return days.length ? days[days.length - 1] : null;
+  return days.at(-1) ?? null;
 }
 
 /**

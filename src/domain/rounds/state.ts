@@ -1,4 +1,5 @@
 import { addDays, isIsoDate, type DateWindow, type IsoDate } from '../dates';
+import { lastOf } from '../lists';
 import { PRODUCT_KEYS, type RegistrationRound, type RoundProduct } from './types';
 
 /** Every window of a round: its products' first-day windows and registration windows. */
@@ -81,7 +82,7 @@ export function roundIsOver(round: RegistrationRound, today: IsoDate): boolean {
  */
 export function currentRoundOf<R extends RegistrationRound>(rounds: readonly R[], today: IsoDate): R {
   const oldestFirst = [...rounds].sort((a, b) => a.year - b.year);
-  return oldestFirst.find((round) => !roundIsOver(round, today)) ?? oldestFirst[oldestFirst.length - 1];
+  return oldestFirst.find((round) => !roundIsOver(round, today)) ?? lastOf(oldestFirst);
 }
 
 export { todayIso } from '../today';

@@ -48,7 +48,7 @@ export default function SidebarItems({
   );
 }
 
-function PageLink({ href, label, path, className }: { href: string; label: string; path: string; className: string }) {
+function PageLink({ href, label, path, className }: { href: string; label: string; path: string; className?: string }) {
   const current = isSamePath(href, path);
   return (
     <Link

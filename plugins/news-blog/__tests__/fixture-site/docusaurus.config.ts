@@ -23,7 +23,10 @@ export default {
         pages: false,
         blog: {
           routeBasePath: 'nieuws',
-          processBlogPosts: scheduledPosts(buildDay, () => publicationMode()),
+          processBlogPosts: scheduledPosts(
+            () => buildDay(new Date()),
+            () => publicationMode(),
+          ),
           onUntruncatedBlogPosts: 'ignore',
           onInlineAuthors: 'ignore',
           feedOptions: { type: ['rss', 'atom'], xslt: false },

@@ -10,6 +10,9 @@ const hrefs = (element: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
+// Every build has the registration-rounds plugin's build day, which the footer's year is read from.
+beforeEach(() => setTestPluginData('registration-rounds', { buildDay: '2026-12-01', roundTextsChangeOn: null }));
+
 describe('SiteFooter on the Dutch site', () => {
   beforeEach(() => renderAt(<SiteFooter />));
 

@@ -32,7 +32,7 @@ export default function ResendLinks({
   };
   return (
     <div className={styles.resend}>
-      <button type="button" className="button button--primary" onClick={send} disabled={!target || busy}>
+      <button type="button" className="button button--primary" onClick={() => void send()} disabled={!target || busy}>
         {first ? (
           <Translate id="myRegistration.send">Stuur de link</Translate>
         ) : (

@@ -46,7 +46,7 @@ export default function Withdraw({
               aanmelden.
             </Translate>
           </p>
-          <button type="button" className={`button ${styles.danger}`} onClick={confirm} disabled={busy}>
+          <button type="button" className={`button ${styles.danger}`} onClick={() => void confirm()} disabled={busy}>
             <Translate id="myRegistration.withdrawConfirm">Ja, intrekken</Translate>
           </button>{' '}
           <button type="button" className="button button--secondary" onClick={() => setAsking(false)} disabled={busy}>

@@ -25,11 +25,12 @@ export function TopicsForm({ legend, topics, busy, onSave }: Props) {
     [shown, topics],
   );
   // No topic is no newsletter: that is unsubscribing, which the page offers with its own link.
+  const firstTopic = shown[0];
   const validate = (values: Record<string, boolean>) =>
-    shown.some((key) => values[key])
+    shown.some((key) => values[key]) || firstTopic === undefined
       ? {}
       : {
-          [shown[0]]: translate({
+          [firstTopic]: translate({
             id: 'newsletter.manage.noTopic',
             message:
               'Kies minimaal één onderwerp. Wilt u de nieuwsbrief helemaal niet meer? Gebruik dan ‘Afmelden voor de nieuwsbrief’ hieronder.',
@@ -41,7 +42,7 @@ export function TopicsForm({ legend, topics, busy, onSave }: Props) {
       validate={validate}
       onSubmit={(values) => onSave(shown.filter((key) => values[key]))}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} className={styles.topics}>
+        <form onSubmit={(event) => void handleSubmit(event)} className={styles.topics}>
           <FieldGroup label={legend}>
             {shown.map((key) => (
               <CheckboxField key={key} name={key} label={labels[key]} />

@@ -39,7 +39,7 @@ export function ManualSchoolFields({ name, withLand }: { name: string; withLand:
         autoComplete="organization"
       />
       {rows.map((row) => (
-        <FieldRow key={row[0].key}>
+        <FieldRow key={row[0]?.key}>
           {row.map((field) => (
             <TextField
               key={field.key}

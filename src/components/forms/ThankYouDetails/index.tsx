@@ -69,7 +69,7 @@ export default function ThankYouDetails() {
   // The sender's address was never proven: the neutral mail asks them to click first.
   const proofFirst = isBrowser && query.get(MAIL_FOLLOWS_FLAG.name) === MAIL_PROOF_VALUE;
   // A pre-registration is not finished: its link is to complete it, until its round's deadline.
-  const finishUntil = isBrowser ? preRegistrationDeadline(query.get('formulier') ?? '', todayIso()) : null;
+  const finishUntil = isBrowser ? preRegistrationDeadline(query.get('formulier') ?? '', todayIso(new Date())) : null;
   const kenmerk = isBrowser && KENMERK.test(query.get(KENMERK_PARAM) ?? '') ? query.get(KENMERK_PARAM) : null;
   return (
     <div className={styles.details}>

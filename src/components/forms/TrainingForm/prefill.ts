@@ -11,7 +11,8 @@ function toIsoDate(value: string): string | undefined {
   if (isIsoDate(value)) return value;
   const match = DUTCH_NUMERIC_DATE.exec(value);
   if (!match) return undefined;
-  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : undefined;
 }
 

@@ -30,7 +30,7 @@ export function RequiredMark({ required }: { required?: boolean }) {
 }
 
 /** A line under a field, named by `id` so the field can point to it; nothing when there is nothing to say. */
-function FieldNote({ id, className, children }: { id: string; className: string; children?: ReactNode }) {
+function FieldNote({ id, className, children }: { id: string; className?: string; children?: ReactNode }) {
   return children ? (
     <p id={id} className={className}>
       {children}

@@ -52,7 +52,7 @@ type FrameOf = {
 
 type ControlOf = {
   id: string;
-  className: string;
+  className: string | undefined;
   required?: boolean;
   disabled?: boolean;
   'aria-invalid'?: true;

@@ -8,7 +8,8 @@ import styles from './styles.module.css';
 
 export default function CodeBlockLine({ line, classNames, showLineNumbers, getLineProps, getTokenProps }: Props) {
   // A line that is only its newline renders empty: the <br> below already ends it.
-  const tokens = line.length === 1 && line[0].content === '\n' ? [{ ...line[0], content: '' }] : line;
+  const [only] = line;
+  const tokens = line.length === 1 && only?.content === '\n' ? [{ ...only, content: '' }] : line;
   const lineProps = getLineProps({
     line: tokens,
     className: clsx(classNames, styles.line, showLineNumbers && styles.numbered),

@@ -22,7 +22,7 @@ export function ContactProducts({ prefix }: { prefix: string }) {
   const { values } = useFormState<{ contacts?: unknown[] }>({ subscription: { values: true } });
   const contact = input.value || {};
   const errors = meta.error as Record<string, unknown> | undefined;
-  const message = typeof errors?.['7544'] === 'string' && meta.modified ? (errors['7544'] as string) : undefined;
+  const message = typeof errors?.['7544'] === 'string' && meta.modified ? errors['7544'] : undefined;
   const baseId = useId();
   const errorId = `${baseId}-error`;
   if ((values.contacts?.length ?? 0) <= 1) {

@@ -48,7 +48,7 @@ export function valuesFromPreRegistration(
   const contacts = Array.isArray(values.contacts) ? values.contacts.filter(isRecord) : [];
   return {
     ...empty,
-    school: isRecord(values.school) ? (values.school as RoundRegistrationValues['school']) : undefined,
+    school: isRecord(values.school) ? values.school : undefined,
     manualEntry: values.manualEntry === true,
     alreadyRegistered: false,
     products: {
@@ -67,5 +67,5 @@ export function valuesFromPreRegistration(
         }))
       : empty.contacts,
     registrationId: stored.id,
-  } as RoundRegistrationValues;
+  };
 }

@@ -20,7 +20,7 @@ export function registrationThankYou(form: string, reading?: Reading) {
     // The confirmation's recipients, as the mail picks them: each contact's address once.
     const emails = recipientsOf(values).map((recipient) => recipient.address);
     const rows = reading
-      ? readingRows(readRegistration({ type: reading.type, values, round: reading.round, today: todayIso() }))
+      ? readingRows(readRegistration({ type: reading.type, values, round: reading.round, today: todayIso(new Date()) }))
       : undefined;
     return { form, school, emails, rows };
   };
