@@ -72,6 +72,11 @@ const NO_REAL_CLOCK = [
   { selector: "MemberExpression[object.name='Date'][property.name='now']", message: CLOCK_MESSAGE },
 ];
 
+// The browser's code reads the visitor's time through src/components/visitorClock.ts only.
+const VISITOR_CLOCK_MESSAGE =
+  "Read the visitor's time through src/components/visitorClock.ts (visitorNow, visitorToday).";
+const NO_VISITOR_CLOCK = NO_REAL_CLOCK.map((rule) => ({ ...rule, message: VISITOR_CLOCK_MESSAGE }));
+
 // Server folders that hold no cast keep none (ARCHITECTURE.md): a value of unknown shape is read by a
 // valibot schema or a type guard, a caught error through server/errors.ts. `as const` is no cast and
 // stays allowed. The folders not listed still hold the casts ARCHITECTURE.md names.
@@ -241,8 +246,10 @@ export default tseslint.config(
         NODE_GLOBALS.filter((name) => name !== 'process'),
         'the browser',
       ),
+      'no-restricted-syntax': ['error', ...NO_VISITOR_CLOCK],
     },
   },
+  { files: ['src/components/visitorClock.ts'], rules: { 'no-restricted-syntax': 'off' } },
   // The domain: no React, no Node, no components, no server; only the globals of the language itself.
   {
     files: ['src/domain/**/*.ts'],

@@ -1,7 +1,7 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { IsoDate } from '@site/src/domain/dates';
-import { todayIso } from '@site/src/domain/today';
+import { visitorToday } from '@site/src/components/visitorClock';
 
 /**
  * The day a round's state is computed for: the build day while the page renders on the server and
@@ -10,5 +10,5 @@ import { todayIso } from '@site/src/domain/today';
 export function useRoundDay(): IsoDate {
   const isBrowser = useIsBrowser();
   const data = usePluginData('registration-rounds') as { buildDay?: string } | undefined;
-  return isBrowser || !data?.buildDay ? todayIso(new Date()) : data.buildDay;
+  return isBrowser || !data?.buildDay ? visitorToday() : data.buildDay;
 }

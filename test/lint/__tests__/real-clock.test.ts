@@ -29,3 +29,20 @@ describe('reading the real time in the server', () => {
     expect(clockReads('scripts/example.ts')).toEqual([]);
   });
 });
+
+describe('reading the real time in the browser', () => {
+  const visitorClockReads = (pretendPath: string) =>
+    lintAs('server-clock.ts', pretendPath).filter(
+      (m) => m.ruleId === 'no-restricted-syntax' && /visitorClock/.test(m.message),
+    );
+
+  it('is refused outside the visitor’s clock module: the page reads one time', () => {
+    expect(visitorClockReads('src/components/Example/index.tsx').map((m) => m.line)).toEqual([2, 3, 4, 5]);
+    expect(visitorClockReads('src/theme/Example/index.tsx').map((m) => m.line)).toEqual([2, 3, 4, 5]);
+  });
+
+  it('is allowed in src/components/visitorClock.ts and in tests', () => {
+    expect(visitorClockReads('src/components/visitorClock.ts')).toEqual([]);
+    expect(visitorClockReads('src/components/Example/__tests__/example.test.tsx')).toEqual([]);
+  });
+});

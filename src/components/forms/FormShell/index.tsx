@@ -19,6 +19,7 @@ import { errorEntries } from './errorEntries';
 import { focusHeadingIfLost, focusMessage } from './focusMessage';
 import { handOverThankYou, type ThankYouNote } from '../thankYouNote';
 import { useIslandShownSince } from '@site/src/components/BuildIsland/shownSince';
+import { visitorNow } from '@site/src/components/visitorClock';
 import styles from './styles.module.css';
 
 export const PROCESS_FORM_ENDPOINT = API_PATHS.processForm;
@@ -116,7 +117,7 @@ export default function FormShell<V extends object>({
     if (!startedAt.current) {
       // A form that came alive on first use was open since its built HTML showed.
       openedAt.current = shownSince ?? performance.now();
-      startedAt.current = Date.now() - (performance.now() - openedAt.current);
+      startedAt.current = visitorNow() - (performance.now() - openedAt.current);
     }
     void learnServerTime();
     return () => clearTimeout(successTimer.current);
@@ -159,7 +160,7 @@ export default function FormShell<V extends object>({
     form.restart();
     setSummaryShown(false);
     forgetKeptValues(formKey);
-    startedAt.current = Date.now();
+    startedAt.current = visitorNow();
     openedAt.current = performance.now();
     if (outcome.kind === 'redirect') {
       if (thankYou) handOverThankYou(thankYou(values));

@@ -1,4 +1,5 @@
 import { XSRF_ENDPOINT } from '../http';
+import { visitorNow } from '@site/src/components/visitorClock';
 
 /**
  * How far the browser's clock is off the server's. A form dates its start by the server's clock:
@@ -29,13 +30,13 @@ export function clockOffset(): number {
 
 /** Sets the offset from a server answer's Date (whole seconds: half a second is added). */
 export function setServerTime(serverTime: number): void {
-  offsetInMemory = serverTime + 500 - Date.now();
+  offsetInMemory = serverTime + 500 - visitorNow();
   storage()?.setItem(CLOCK_OFFSET_KEY, String(offsetInMemory));
 }
 
 /** Now by the server's clock, as far as it is known (else the browser's). */
 export function serverNow(): number {
-  return Date.now() + clockOffset();
+  return visitorNow() + clockOffset();
 }
 
 /**

@@ -7,7 +7,7 @@ import { receivedThankYou, type ThankYouNote, type ThankYouRow } from '../thankY
 import Breakable from '../registrations/StoredRegistration/Breakable';
 import { StoredRows } from '../registrations/StoredRegistration';
 import { formatDutchLong } from '@site/src/domain/dates';
-import { todayIso } from '@site/src/domain/today';
+import { visitorToday } from '@site/src/components/visitorClock';
 // The file alone, not the reading's index: this page needs the deadline, not the form tables.
 import { preRegistrationDeadline } from '@site/src/domain/registration-reading/standing';
 import styles from './styles.module.css';
@@ -69,7 +69,7 @@ export default function ThankYouDetails() {
   // The sender's address was never proven: the neutral mail asks them to click first.
   const proofFirst = isBrowser && query.get(MAIL_FOLLOWS_FLAG.name) === MAIL_PROOF_VALUE;
   // A pre-registration is not finished: its link is to complete it, until its round's deadline.
-  const finishUntil = isBrowser ? preRegistrationDeadline(query.get('formulier') ?? '', todayIso(new Date())) : null;
+  const finishUntil = isBrowser ? preRegistrationDeadline(query.get('formulier') ?? '', visitorToday()) : null;
   const kenmerk = isBrowser && KENMERK.test(query.get(KENMERK_PARAM) ?? '') ? query.get(KENMERK_PARAM) : null;
   return (
     <div className={styles.details}>

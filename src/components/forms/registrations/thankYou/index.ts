@@ -1,7 +1,7 @@
 import { recipientsOf } from '@site/src/domain/people';
 import { readRegistration, readingRows } from '@site/src/domain/registration-reading';
 import type { RegistrationRound } from '@site/src/domain/rounds';
-import { todayIso } from '@site/src/domain/today';
+import { visitorToday } from '@site/src/components/visitorClock';
 import type { ThankYouNote } from '../../thankYouNote';
 
 type Registration = { school?: { naam?: unknown } | null; contacts?: readonly ({ email?: unknown } | undefined)[] };
@@ -20,7 +20,7 @@ export function registrationThankYou(form: string, reading?: Reading) {
     // The confirmation's recipients, as the mail picks them: each contact's address once.
     const emails = recipientsOf(values).map((recipient) => recipient.address);
     const rows = reading
-      ? readingRows(readRegistration({ type: reading.type, values, round: reading.round, today: todayIso(new Date()) }))
+      ? readingRows(readRegistration({ type: reading.type, values, round: reading.round, today: visitorToday() }))
       : undefined;
     return { form, school, emails, rows };
   };
